@@ -1,0 +1,57 @@
+import type { GameError, Result } from './result';
+import { RuleViolation, err, ok } from './result';
+
+/** Who asks for an action: a seated player, a moderator (audited), or the system itself. */
+export type Actor<Seat extends string> =
+  | { readonly kind: 'seat'; readonly seat: Seat }
+  | { readonly kind: 'moderator'; readonly userId: string; readonly reason: string }
+  | { readonly kind: 'system' };
+
+/** Every event says who may see it: nobody but `to` when `to` is set, everybody otherwise. */
+export interface GameEvent<Seat extends string = string> {
+  readonly type: string;
+  readonly to?: readonly Seat[];
+}
+
+export interface Transition<S, E> {
+  readonly state: S;
+  readonly events: readonly E[];
+}
+
+/**
+ * A game as data: pure functions over plain JSON state. Nothing here knows about Discord or the
+ * database; the store persists `action`s, and the bot, the scenario runner and the tests all
+ * drive the same `apply`.
+ */
+export interface GameDefinition<S, A, Seat extends string, E extends GameEvent<Seat>, Options> {
+  readonly id: string;
+  /** A new game from its creation parameters and seed; deterministic. */
+  create(params: { readonly seats: readonly Seat[]; readonly options: Options; readonly seed: number }): Result<Transition<S, E>>;
+  /** Applies one action; an error leaves `state` untouched. */
+  apply(state: S, actor: Actor<Seat>, action: A): Result<Transition<S, E>>;
+  /** What everybody may see (the channel). Built positively: only listed public facts. */
+  publicView(state: S): unknown;
+  /** What one seat may see: the public view plus that seat's own secrets. */
+  playerView(state: S, seat: Seat): unknown;
+  /** Seats the game is waiting for (empty when it waits for nobody, e.g. finished). */
+  waitingFor(state: S): readonly Seat[];
+}
+
+/**
+ * Runs a transition on a deep copy of the state. A `RuleViolation` thrown while building the
+ * draft becomes an `err` result; the original state is never touched, so a rejected action
+ * changes nothing.
+ */
+export function runTransition<S, E>(state: S, body: (draft: S, emit: (event: E) => void) => void): Result<Transition<S, E>> {
+  const draft = structuredClone(state);
+  const events: E[] = [];
+  try {
+    body(draft, (event) => events.push(event));
+  } catch (e) {
+    if (e instanceof RuleViolation) return err(e.code, e.message);
+    throw e;
+  }
+  return ok({ state: draft, events });
+}
+
+export type { GameError, Result };

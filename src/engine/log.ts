@@ -1,0 +1,46 @@
+import type { Actor, GameDefinition, GameEvent, Transition } from './game';
+import type { Result } from './result';
+import { ok } from './result';
+
+/**
+ * One entry of the append-only action log. Undo is itself an entry: it never deletes history,
+ * it tells replay to skip the `count` most recent effective actions.
+ */
+export type LogEntry<Seat extends string, A> =
+  | { readonly kind: 'action'; readonly actor: Actor<Seat>; readonly action: A }
+  | { readonly kind: 'undo'; readonly actor: Actor<Seat>; readonly count: number };
+
+/** The actions that still count after every undo in the log has been applied. */
+export function effectiveActions<Seat extends string, A>(
+  log: readonly LogEntry<Seat, A>[],
+): { actor: Actor<Seat>; action: A }[] {
+  const live: { actor: Actor<Seat>; action: A }[] = [];
+  for (const entry of log) {
+    if (entry.kind === 'undo') live.splice(Math.max(0, live.length - entry.count), entry.count);
+    else live.push({ actor: entry.actor, action: entry.action });
+  }
+  return live;
+}
+
+/**
+ * Rebuilds a state from its creation parameters and log alone. Log entries were accepted when
+ * they were appended, so a failure here means the rules changed under a stored game: it is
+ * reported, never papered over.
+ */
+export function replay<S, A, Seat extends string, E extends GameEvent<Seat>, O>(
+  game: GameDefinition<S, A, Seat, E, O>,
+  params: { readonly seats: readonly Seat[]; readonly options: O; readonly seed: number },
+  log: readonly LogEntry<Seat, A>[],
+): Result<Transition<S, E>> {
+  const created = game.create(params);
+  if (!created.ok) return created;
+  let state = created.value.state;
+  const events: E[] = [...created.value.events];
+  for (const { actor, action } of effectiveActions(log)) {
+    const next = game.apply(state, actor, action);
+    if (!next.ok) return next;
+    state = next.value.state;
+    events.push(...next.value.events);
+  }
+  return ok({ state, events });
+}

@@ -1,0 +1,33 @@
+/** A rule violation or bad input, reported to the player; it never changes the game. */
+export interface GameError {
+  /** Stable machine-readable code, e.g. `storm-sector`, `wrong-phase`. */
+  readonly code: string;
+  /** Friendly, specific explanation: what was wrong and what is allowed. */
+  readonly message: string;
+}
+
+export type Result<T, E = GameError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = (code: string, message: string): Result<never, GameError> => ({ ok: false, error: { code, message } });
+
+/**
+ * Thrown only inside a transition, where a draft is being built; `runTransition` turns it into an
+ * `err` result and drops the draft, so callers never see an exception and the state is unchanged.
+ */
+export class RuleViolation extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function fail(code: string, message: string): never {
+  throw new RuleViolation(code, message);
+}
+
+export function check(condition: unknown, code: string, message: string): asserts condition {
+  if (!condition) fail(code, message);
+}

@@ -1,0 +1,74 @@
+import { fail } from '../../engine/result';
+import { resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from '../names';
+import type { ActionSpec, ArgSpec } from './spec';
+
+/**
+ * Checks raw arguments (from JSON or Discord) against an action's spec and resolves names to ids.
+ * Every problem is reported with what was wrong and what is allowed.
+ */
+export function parseArgs(spec: Pick<ActionSpec<never>, "name" | "args">, raw: unknown): Record<string, unknown> {
+  if (raw === undefined || raw === null) raw = {};
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    fail('bad-arguments', `The arguments of \`${spec.name}\` must be an object of named values.`);
+  const input = raw as Record<string, unknown>;
+  const known = new Set(spec.args.map((a) => a.name));
+  for (const key of Object.keys(input))
+    if (!known.has(key))
+      fail(
+        'unknown-argument',
+        `\`${spec.name}\` has no argument "${key}". ${spec.args.length ? `It takes: ${spec.args.map(describe).join(', ')}.` : 'It takes no arguments.'}`,
+      );
+  const out: Record<string, unknown> = {};
+  for (const arg of spec.args) {
+    const value = input[arg.name];
+    if (value === undefined || value === null) {
+      if (arg.required) fail('missing-argument', `\`${spec.name}\` needs ${describe(arg)}: ${arg.description}`);
+      continue;
+    }
+    out[arg.name] = parseOne(spec.name, arg, value);
+  }
+  return out;
+}
+
+function describe(a: ArgSpec): string {
+  return `${a.name} (${a.type}${a.required ? '' : ', optional'})`;
+}
+
+function parseOne(action: string, arg: ArgSpec, value: unknown): unknown {
+  const where = `\`${action}\` ${arg.name}`;
+  switch (arg.type) {
+    case 'territory':
+    case 'faction':
+    case 'card':
+    case 'leader':
+    case 'text':
+    case 'choice': {
+      if (typeof value !== 'string' || value.trim() === '') fail('bad-argument', `${where} must be a name (text), not ${JSON.stringify(value)}.`);
+      if (value.length > 200) fail('bad-argument', `${where} is too long (${value.length} characters).`);
+      if (arg.type === 'territory') return resolveTerritory(value);
+      if (arg.type === 'faction') return resolveFaction(value);
+      if (arg.type === 'card') return resolveCardKind(value);
+      if (arg.type === 'leader') return resolveLeader(value);
+      if (arg.type === 'choice') {
+        const hit = arg.choices?.find((c) => c.toLowerCase() === value.trim().toLowerCase());
+        if (!hit) fail('bad-argument', `${where} must be one of ${arg.choices?.join(', ')}; got "${value}".`);
+        return hit;
+      }
+      return value;
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') fail('bad-argument', `${where} must be true or false, not ${JSON.stringify(value)}.`);
+      return value;
+    case 'sector':
+    case 'count':
+    case 'integer': {
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        fail('bad-argument', `${where} must be a whole number, not ${JSON.stringify(value)}.`);
+      const min = arg.min ?? (arg.type === 'sector' ? 1 : arg.type === 'count' ? 0 : -Infinity);
+      const max = arg.max ?? (arg.type === 'sector' ? 18 : Infinity);
+      if (value < min || value > max)
+        fail('out-of-range', `${where} must be ${max === Infinity ? `at least ${min}` : `between ${min} and ${max}`}; got ${value}.`);
+      return value;
+    }
+  }
+}

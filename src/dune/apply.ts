@@ -1,0 +1,64 @@
+import type { Actor } from '../engine/game';
+import { fail, type Result } from '../engine/result';
+import { runTransition, type Transition } from '../engine/game';
+import { parseArgs } from './actions/parse';
+import type { ActionSpec } from './actions/spec';
+import { makeCtx } from './context';
+import { factionName } from './data/factions';
+import type { DuneEvent } from './events';
+import { settle } from './flow';
+import { PHASE_MODULES } from './phases';
+import { ALL_ACTIONS, MODERATOR_ACTIONS } from './actions/registry';
+import type { DuneState, FactionId } from './state';
+
+/** An action as players, the scenario runner and Discord express it. */
+export interface DuneAction {
+  readonly do: string;
+  readonly args?: Record<string, unknown>;
+}
+
+export function applyAction(state: DuneState, actor: Actor<FactionId>, action: DuneAction): Result<Transition<DuneState, DuneEvent>> {
+  return runTransition<DuneState, DuneEvent>(state, (s, emit) => {
+    const ctx = makeCtx(s, emit);
+    if (typeof action?.do !== 'string') fail('bad-action', 'An action needs a name in `do`, e.g. { "do": "ship", "args": { … } }.');
+    if (actor.kind === 'moderator') {
+      const spec = MODERATOR_ACTIONS.find((a) => a.name === action.do);
+      if (!spec) fail('unknown-action', `There is no moderator action "${action.do}". Moderator actions: ${MODERATOR_ACTIONS.map((a) => a.name).join(', ')}.`);
+      spec.handler(s, 'atreides', parseArgs(spec, action.args) as never, ctx);
+      emit({ type: 'moderator-override', action: action.do, args: action.args ?? {}, userId: actor.userId, reason: actor.reason });
+      settle(s, ctx);
+      return;
+    }
+    if (actor.kind !== 'seat') fail('bad-actor', 'Only a seated faction or a moderator can act.');
+    const f = actor.seat;
+    if (!s.factions.includes(f)) fail('not-in-game', `${f} is not playing in this game (factions: ${s.factions.join(', ')}).`);
+    if (s.phase === 'ended')
+      fail('game-over', s.winner ? `The game is over: ${s.winner.reason} No more actions are accepted.` : 'The game is over; no more actions are accepted.');
+    const spec = pickSpec(s, f, action.do);
+    spec.handler(s, f, parseArgs(spec, action.args) as never, ctx);
+    settle(s, ctx);
+  });
+}
+
+function pickSpec(s: DuneState, f: FactionId, name: string): ActionSpec<never> {
+  const named = ALL_ACTIONS.filter((a) => a.name === name);
+  const module = PHASE_MODULES[s.phase];
+  if (named.length === 0)
+    fail('unknown-action', `There is no action "${name}". Actions now: ${availableNow(s).join(', ') || 'none'}. ${module.expecting(s)}`);
+  const here = named.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s)));
+  if (here.length === 0) {
+    const phases = [...new Set(named.flatMap((a) => a.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_MODULES[p].title));
+    fail('wrong-phase', `\`${name}\` is for the ${phases.join(' or ')} phase; the game is in the ${module.title} phase (turn ${s.turn}). ${module.expecting(s)}`);
+  }
+  const spec = here[0] as ActionSpec<never>;
+  if (!spec.outOfTurn && !module.waitingFor(s).includes(f))
+    fail('not-your-turn', `It is not ${factionName(f)}'s move. ${module.expecting(s)}`);
+  return spec;
+}
+
+/** Names of the actions accepted in the current step (for error messages and /game status). */
+export function availableNow(s: DuneState): string[] {
+  return [
+    ...new Set(ALL_ACTIONS.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s))).map((a) => a.name)),
+  ];
+}

@@ -1,0 +1,124 @@
+import { err, fail, ok, RuleViolation, type Result } from '../engine/result';
+import { Rng, seedRng } from '../engine/rng';
+import { ALL_CARDS, ALL_SPICE_CARDS } from './data/cards';
+import { FACTION_IDS, faction as factionData, type LeaderId } from './data/factions';
+import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
+import { DEFAULT_OPTIONS, VARIANTS, isAdvanced, type GameOptions } from './options';
+import { placeFixedStartingForces } from './phases/setup';
+import type { DuneEvent } from './events';
+import type { DuneState, FactionId } from './state';
+
+export interface CreateParams {
+  readonly seats: readonly FactionId[];
+  readonly options?: Partial<GameOptions>;
+  readonly seed: number;
+}
+
+/** Checks creation options and fills in the defaults. */
+export function resolveOptions(input: Partial<GameOptions> | undefined): GameOptions {
+  const o = { ...DEFAULT_OPTIONS, ...(input ?? {}) };
+  if (o.rules !== 'basic' && o.rules !== 'advanced') fail('bad-option', `rules must be "basic" or "advanced", not ${JSON.stringify(o.rules)}.`);
+  if (!Array.isArray(o.variants)) fail('bad-option', 'variants must be a list.');
+  for (const v of o.variants)
+    if (!VARIANTS.includes(v)) fail('bad-option', `Unknown variant ${JSON.stringify(v)}; the variants are ${VARIANTS.join(', ')}.`);
+  if (!Number.isInteger(o.turns) || o.turns < 1 || o.turns > 20) fail('bad-option', `turns must be a whole number from 1 to 20 (GF9 plays 10, AH 15), not ${o.turns}.`);
+  const known = new Set(Object.keys(DEFAULT_OPTIONS));
+  for (const k of Object.keys(input ?? {})) if (!known.has(k)) fail('bad-option', `Unknown option "${k}"; options are ${[...known].join(', ')}.`);
+  return { ...o, variants: [...new Set(o.variants)] };
+}
+
+/**
+ * A new game at setup: seats on player circles, decks shuffled, starting spice, forces and cards,
+ * traitor cards dealt (the Harkonnen keep all four), the storm on its start sector.
+ */
+export function createGame(params: CreateParams): Result<{ state: DuneState; events: DuneEvent[] }> {
+  try {
+    return ok(build(params));
+  } catch (e) {
+    if (e instanceof RuleViolation) return err(e.code, e.message);
+    throw e;
+  }
+}
+
+function build({ seats, options, seed }: CreateParams): { state: DuneState; events: DuneEvent[] } {
+  const o = resolveOptions(options);
+  if (!Array.isArray(seats) || seats.length < 2 || seats.length > 6) fail('bad-factions', 'A game needs 2 to 6 factions.');
+  for (const f of seats) if (!FACTION_IDS.includes(f)) fail('bad-factions', `Unknown faction ${JSON.stringify(f)}; factions are ${FACTION_IDS.join(', ')}.`);
+  if (new Set(seats).size !== seats.length) fail('bad-factions', 'Each faction can be played by one seat only.');
+  if (!Number.isInteger(seed)) fail('bad-seed', 'The seed must be a whole number.');
+
+  const factions: FactionId[] = [...seats];
+  const rngState = seedRng(seed);
+  const rng = new Rng(rngState);
+  // Seats spread evenly over the six player circles, in seating order.
+  const circles = Object.fromEntries(
+    factions.map((f, i) => [f, PLAYER_CIRCLE_SECTORS[Math.floor((i * PLAYER_CIRCLE_SECTORS.length) / factions.length)]]),
+  );
+  const per = <T>(fn: (f: FactionId) => T) => Object.fromEntries(factions.map((f) => [f, fn(f)])) as Partial<Record<FactionId, T>>;
+
+  const s: DuneState = {
+    game: 'dune',
+    options: o,
+    factions,
+    circles,
+    turn: 1,
+    phase: 'setup',
+    step: { phase: 'setup', traitorOffers: {}, fremenToPlace: 0, bgToPlace: false },
+    storm: STORM_START_SECTOR,
+    stormOrder: [],
+    rng: rngState,
+    spice: per((f) => factionData(f).startingSpice),
+    bribes: {},
+    reserves: per((f) => ({ regular: factionData(f).forces - factionData(f).eliteForces, elite: factionData(f).eliteForces })),
+    tanks: per(() => ({ regular: 0, elite: 0 })),
+    board: [],
+    spiceOnBoard: [],
+    leaders: Object.fromEntries(
+      factions.flatMap((f) => factionData(f).leaders.map((l) => [l.id, { location: 'pool', deaths: 0, faceDown: false }])),
+    ),
+    decks: {
+      treachery: rng.shuffle([...ALL_CARDS]),
+      treacheryDiscard: [],
+      removed: [],
+      spice: rng.shuffle([...ALL_SPICE_CARDS]),
+      spiceDiscard: [[], []],
+      traitors: rng.shuffle(factions.flatMap((f) => factionData(f).leaders.map((l) => l.id as LeaderId))),
+    },
+    stormCard: null,
+    hands: per(() => []),
+    traitors: per(() => []),
+    prediction: null,
+    alliances: [],
+    shieldWallDestroyed: false,
+    wormsSeen: 0,
+    lastWheelUsers: [],
+    atreidesBattleLosses: 0,
+    karamaPowersUsed: [],
+    control: {},
+    winner: null,
+  };
+  s.stormOrder = [...factions];
+
+  const events: DuneEvent[] = [{ type: 'game-created', factions: [...factions], options: o }];
+  placeFixedStartingForces(s);
+  const st = s.step as Extract<DuneState['step'], { phase: 'setup' }>;
+  st.fremenToPlace = factions.includes('fremen') ? 10 : 0;
+  st.bgToPlace = factions.includes('bene-gesserit') && isAdvanced(o);
+
+  for (const f of factions) {
+    const dealt = s.decks.traitors.splice(0, 4);
+    if (factionData(f).traitorsKept >= dealt.length) {
+      s.traitors[f] = dealt;
+      events.push({ type: 'traitors-dealt', to: [f], leaders: dealt, kept: true });
+    } else {
+      st.traitorOffers[f] = dealt;
+      events.push({ type: 'traitors-dealt', to: [f], leaders: dealt, kept: false });
+    }
+  }
+  for (const f of factions) {
+    const cards = s.decks.treachery.splice(0, factionData(f).startingTreacheryCards);
+    s.hands[f] = cards;
+    events.push({ type: 'cards-dealt', to: [f], cards });
+  }
+  return { state: s, events };
+}

@@ -1,0 +1,44 @@
+import { nextPhase, definePhaseCycle } from '../engine/phase-machine';
+import { computeStormOrder } from './board';
+import type { Ctx } from './context';
+import { PHASE_MODULES } from './phases';
+import { PHASES, type DuneState, type PhaseId } from './state';
+
+const TURN = definePhaseCycle(PHASES);
+
+/** Enters `phase` and keeps going through phases that need nobody's decision. */
+export function enterPhase(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; reset(): void }, phase: PhaseId): void {
+  ctx.reset();
+  s.phase = phase;
+  ctx.emit({ type: 'phase-started', phase, turn: s.turn, title: PHASE_MODULES[phase].title });
+  PHASE_MODULES[phase].enter(s, ctx);
+  settle(s, ctx);
+}
+
+/** After a step or an action: while the current phase has ended, move on to the next one. */
+export function settle(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; reset(): void }): void {
+  while (ctx.phaseEnded() && s.phase !== 'ended') {
+    ctx.reset();
+    const next = followingPhase(s);
+    if (next.newTurn) {
+      s.turn += 1;
+      ctx.emit({ type: 'turn-started', turn: s.turn });
+    }
+    s.phase = next.phase;
+    ctx.emit({ type: 'phase-started', phase: next.phase, turn: s.turn, title: PHASE_MODULES[next.phase].title });
+    PHASE_MODULES[next.phase].enter(s, ctx);
+  }
+}
+
+function followingPhase(s: DuneState): { phase: PhaseId; newTurn: boolean } {
+  if (s.winner) return { phase: 'ended', newTurn: false };
+  if (s.phase === 'setup') return { phase: 'storm', newTurn: false };
+  const { phase, wraps } = nextPhase(TURN, s.phase as (typeof PHASES)[number]);
+  if (wraps && s.turn >= s.options.turns) return { phase: 'ended', newTurn: false };
+  return { phase, newTurn: wraps };
+}
+
+/** Storm order is fixed when the storm phase ends and holds for the whole turn. */
+export function fixStormOrder(s: DuneState): void {
+  s.stormOrder = computeStormOrder(s);
+}

@@ -1,0 +1,18 @@
+import type { GameDefinition } from '../engine/game';
+import { applyAction, type DuneAction } from './apply';
+import { createGame } from './create';
+import type { DuneEvent } from './events';
+import type { GameOptions } from './options';
+import { PHASE_MODULES } from './phases';
+import type { DuneState, FactionId } from './state';
+import { privateView, publicView } from './views';
+
+/** Dune as a game definition for the game-agnostic engine and store. */
+export const duneGame: GameDefinition<DuneState, DuneAction, FactionId, DuneEvent, Partial<GameOptions>> = {
+  id: 'dune',
+  create: ({ seats, options, seed }) => createGame({ seats, options, seed }),
+  apply: applyAction,
+  publicView,
+  playerView: privateView,
+  waitingFor: (s) => PHASE_MODULES[s.phase].waitingFor(s),
+};

@@ -1,0 +1,41 @@
+/**
+ * Options chosen when a game is created. Open points of the rules reference (⚠) are options
+ * where that is cheap; each default is documented in docs/options.md.
+ */
+export const VARIANTS = ['increased-spice-flow', 'stronghold-control'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+export interface GameOptions {
+  /** GF9 Basic or Advanced rules; play-by-post groups play Advanced. */
+  readonly rules: 'basic' | 'advanced';
+  readonly variants: readonly Variant[];
+  /** Game length in turns (GF9 10, AH 15). */
+  readonly turns: number;
+  /** ⚠ §7: whether the Bene Gesserit's "always 2 charity" is Basic or Advanced. */
+  readonly bgCharity: 'advanced' | 'always' | 'never';
+  /** ⚠ §8.6 / S001-BID-3 settles it: a player who passed may bid again. */
+  readonly rebidAfterPass: boolean;
+  /** ⚠ §16: Karama stops one use of a power, or the power for the rest of the phase. */
+  readonly karamaScope: 'one-use' | 'phase';
+  /** ⚠ §13.2: who wins the "most strongholds" default when neither Guild nor Fremen play. */
+  readonly mostStrongholdsTie: 'storm-order' | 'all-tied';
+  /** ⚠ §11.1: forces in the same sector under the storm fight anyway ("battling blind"). */
+  readonly battlingBlind: boolean;
+  /** CHOAM Charity: paid automatically to every eligible player, or only when claimed. */
+  readonly charity: 'auto' | 'claim';
+}
+
+export const DEFAULT_OPTIONS: GameOptions = {
+  rules: 'advanced',
+  variants: [],
+  turns: 10,
+  bgCharity: 'advanced',
+  rebidAfterPass: true,
+  karamaScope: 'one-use',
+  mostStrongholdsTie: 'storm-order',
+  battlingBlind: false,
+  charity: 'auto',
+};
+
+export const isAdvanced = (o: GameOptions): boolean => o.rules === 'advanced';
+export const hasVariant = (o: GameOptions, v: Variant): boolean => o.variants.includes(v);

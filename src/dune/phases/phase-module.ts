@@ -1,0 +1,31 @@
+import type { Ctx } from '../context';
+import type { DuneState, FactionId, PhaseId } from '../state';
+
+/** One phase of the turn: what happens on entry, whom it waits for, and what it expects. */
+export interface PhaseModule {
+  readonly phase: PhaseId;
+  readonly title: string;
+  /** Sets `s.step` and runs the automatic steps; calls ctx.endPhase() when nothing is awaited. */
+  enter(s: DuneState, ctx: Ctx): void;
+  /** The factions whose move it is now. */
+  waitingFor(s: DuneState): FactionId[];
+  /** What the game expects now, in the game's terms, for "whose move is it" answers. */
+  expecting(s: DuneState): string;
+  /** Phase facts everybody may see (e.g. the high bid), merged into the public view as `step`. */
+  publicStep?(s: DuneState): Record<string, unknown>;
+  /** Phase facts only `f` may see (e.g. the Atreides' glimpse of the card up for bid). */
+  privateStep?(s: DuneState, f: FactionId): Record<string, unknown>;
+}
+
+/** A phase that later work will implement: the game stops there and says so. */
+export function pendingPhase(phase: PhaseId, title: string): PhaseModule {
+  return {
+    phase,
+    title,
+    enter: (s) => {
+      s.step = { phase } as DuneState['step'];
+    },
+    waitingFor: () => [],
+    expecting: () => `The ${title} phase is not implemented yet: the game stops here.`,
+  };
+}

@@ -1,0 +1,170 @@
+import { check, fail } from '../../engine/result';
+import { defineAction, type ActionSpec } from '../actions/spec';
+import { chooseForces, placeForces, occupants, subtract, total } from '../board';
+import { faction as factionData, factionName, leader, type LeaderId } from '../data/factions';
+import { territory, type TerritoryId } from '../data/map';
+import { isAdvanced } from '../options';
+import { resolvePiece } from '../pieces';
+import { of, type DuneState, type FactionId } from '../state';
+import type { PhaseModule } from './phase-module';
+
+/** Setup before turn 1: the decisions players make, in parallel where the rules allow. */
+export interface SetupStep {
+  phase: 'setup';
+  /** Traitor cards dealt to each faction still choosing (S: draw 4, keep 1). */
+  traitorOffers: Partial<Record<FactionId, LeaderId[]>>;
+  /** Fremen forces still to be placed on Sietch Tabr, False Wall South and False Wall West. */
+  fremenToPlace: number;
+  /** Bene Gesserit Advanced start: the one force still to be placed. */
+  bgToPlace: boolean;
+}
+
+const FREMEN_START: readonly TerritoryId[] = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
+
+const step = (s: DuneState): SetupStep => {
+  if (s.step.phase !== 'setup') throw new Error('not in setup');
+  return s.step;
+};
+
+function pending(s: DuneState): { f: FactionId; what: string }[] {
+  const st = step(s);
+  const out: { f: FactionId; what: string }[] = [];
+  if (s.factions.includes('bene-gesserit') && !s.prediction) out.push({ f: 'bene-gesserit', what: 'make their secret prediction (`predict`)' });
+  for (const f of s.factions) if (st.traitorOffers[f]) out.push({ f, what: 'keep one of their four traitor cards (`traitor`)' });
+  if (st.fremenToPlace > 0) out.push({ f: 'fremen', what: `place their ${st.fremenToPlace} remaining starting forces (\`place\`)` });
+  else if (st.bgToPlace) out.push({ f: 'bene-gesserit', what: 'place their starting force (`place`), after the Fremen' });
+  return out;
+}
+
+function finishIfDone(s: DuneState, ctx: { endPhase(): void; emit: (e: never) => void }): void {
+  if (pending(s).length === 0) ctx.endPhase();
+}
+
+export const setupPhase: PhaseModule = {
+  phase: 'setup',
+  title: 'Setup',
+  enter: () => {
+    // The step is built by createGame; nothing is automatic here.
+  },
+  waitingFor: (s) => [...new Set(pending(s).map((p) => p.f))],
+  expecting: (s) =>
+    `Setup: waiting for ${pending(s)
+      .map((p) => `${factionName(p.f)} to ${p.what}`)
+      .join('; ')}.`,
+  publicStep: (s) => ({
+    fremenToPlace: step(s).fremenToPlace,
+    traitorsPending: s.factions.filter((f) => step(s).traitorOffers[f]),
+    predictionMade: s.factions.includes('bene-gesserit') ? s.prediction !== null : undefined,
+  }),
+  privateStep: (s, f) => {
+    const offers = step(s).traitorOffers[f];
+    return offers ? { traitorOffers: offers.map((l) => leader(l).name) } : {};
+  },
+};
+
+const predict = defineAction<{ faction: FactionId; turn: number }>({
+  name: 'predict',
+  summary: 'Bene Gesserit: secretly predict which faction wins, and on which turn.',
+  phases: ['setup'],
+  args: [
+    { name: 'faction', type: 'faction', required: true, description: 'the faction you predict will win (not your own)' },
+    { name: 'turn', type: 'count', required: true, min: 1, description: 'the turn on which it wins' },
+  ],
+  errors: ['not-bene-gesserit', 'already-predicted', 'bad-prediction'],
+  handler: (s, f, { faction, turn }, ctx) => {
+    check(f === 'bene-gesserit', 'not-bene-gesserit', 'Only the Bene Gesserit make a prediction.');
+    check(!s.prediction, 'already-predicted', 'The Bene Gesserit prediction is already made and cannot change.');
+    check(faction !== 'bene-gesserit', 'bad-prediction', 'The Bene Gesserit must predict another faction, not themselves.');
+    check(s.factions.includes(faction), 'bad-prediction', `${factionName(faction)} are not in this game; predict one of ${s.factions.filter((x) => x !== f).join(', ')}.`);
+    check(turn <= s.options.turns, 'bad-prediction', `The game lasts ${s.options.turns} turns; predict a turn from 1 to ${s.options.turns}.`);
+    s.prediction = { faction, turn };
+    ctx.emit({ type: 'prediction-made' });
+    ctx.emit({ type: 'prediction-recorded', to: ['bene-gesserit'], faction, turn });
+    finishIfDone(s, ctx);
+  },
+});
+
+const traitor = defineAction<{ leader: LeaderId }>({
+  name: 'traitor',
+  summary: 'Keep one of the four traitor cards you were dealt (the Harkonnen keep all four).',
+  phases: ['setup'],
+  args: [{ name: 'leader', type: 'leader', required: true, description: 'the leader whose traitor card you keep' }],
+  errors: ['no-traitor-choice', 'not-offered'],
+  handler: (s, f, { leader: chosen }, ctx) => {
+    const offers = step(s).traitorOffers[f];
+    if (!offers) fail('no-traitor-choice', `${factionName(f)} have no traitor card to choose${f === 'harkonnen' ? ': the Harkonnen keep all four' : ''}.`);
+    check(
+      offers.includes(chosen),
+      'not-offered',
+      `${leader(chosen).name} is not among your traitor cards; choose one of ${offers.map((l) => leader(l).name).join(', ')}.`,
+    );
+    s.traitors[f] = [chosen];
+    delete step(s).traitorOffers[f];
+    ctx.emit({ type: 'traitor-chosen', faction: f });
+    ctx.emit({ type: 'traitor-kept', to: [f], leader: leader(chosen).name });
+    finishIfDone(s, ctx);
+  },
+});
+
+const place = defineAction<{ territory: TerritoryId; sector?: number; forces?: number; elite?: number }>({
+  name: 'place',
+  summary: 'Place starting forces: the Fremen their 10, the Bene Gesserit (Advanced) their one.',
+  phases: ['setup'],
+  args: [
+    { name: 'territory', type: 'territory', required: true, description: 'where the forces start' },
+    { name: 'sector', type: 'sector', description: 'the sector, if the territory spans several' },
+    { name: 'forces', type: 'count', min: 1, description: 'how many forces (Fremen; the Bene Gesserit place 1)' },
+    { name: 'elite', type: 'count', description: 'how many of them are Fedaykin (Fremen)' },
+  ],
+  errors: ['nothing-to-place', 'bad-territory', 'bad-sector', 'not-enough-forces', 'too-many'],
+  handler: (s, f, args, ctx) => {
+    const st = step(s);
+    if (f === 'fremen') {
+      check(st.fremenToPlace > 0, 'nothing-to-place', 'The Fremen have placed all their starting forces.');
+      check(
+        FREMEN_START.includes(args.territory),
+        'bad-territory',
+        `The Fremen start in Sietch Tabr, False Wall South or False Wall West, not ${territory(args.territory).name}.`,
+      );
+      const count = args.forces ?? st.fremenToPlace;
+      check(count <= st.fremenToPlace, 'too-many', `The Fremen have ${st.fremenToPlace} starting forces left to place, not ${count}.`);
+      const sector = resolvePiece(s, args.territory, args.sector, { allowStorm: true });
+      const reserves = of(s.reserves, f);
+      const forces = chooseForces(reserves, count, args.elite, f, 'in reserve');
+      subtract(reserves, forces);
+      placeForces(s, f, args.territory, sector, forces);
+      st.fremenToPlace -= count;
+      ctx.emit({ type: 'forces-placed', faction: f, territory: territory(args.territory).name, sector, forces: count, elite: forces.elite });
+    } else if (f === 'bene-gesserit') {
+      check(st.bgToPlace, 'nothing-to-place', isAdvanced(s.options) ? 'The Bene Gesserit have placed their starting force.' : 'In the Basic game the Bene Gesserit start with 1 force in the Polar Sink.');
+      check(st.fremenToPlace === 0, 'not-yet', 'The Bene Gesserit place their starting force after the Fremen have placed theirs.');
+      check((args.forces ?? 1) === 1, 'too-many', 'The Bene Gesserit place exactly 1 starting force.');
+      const sector = resolvePiece(s, args.territory, args.sector, { allowStorm: true });
+      const reserves = of(s.reserves, f);
+      subtract(reserves, { regular: 1, elite: 0 });
+      // Advanced start: an advisor, unless alone there, where it is a fighter (rules §2, §12.2).
+      const advisor = args.territory !== 'polar-sink' && occupants(s, args.territory).length > 0;
+      placeForces(s, f, args.territory, sector, { regular: 1, elite: 0 }, advisor);
+      st.bgToPlace = false;
+      ctx.emit({ type: 'forces-placed', faction: f, territory: territory(args.territory).name, sector, forces: 1, advisor });
+    } else fail('nothing-to-place', `${factionName(f)} place no forces at setup; their starting forces are already on the board.`);
+    finishIfDone(s, ctx);
+  },
+});
+
+export const setupActions: ActionSpec<never>[] = [predict, traitor, place];
+
+/** Starting forces that need no decision (everyone but the Fremen, and the Basic BG). */
+export function placeFixedStartingForces(s: DuneState): void {
+  for (const f of s.factions) {
+    for (const p of factionData(f).startingPlacement) {
+      if (!('territory' in p)) continue;
+      if (f === 'bene-gesserit' && isAdvanced(s.options)) continue;
+      const sector = territory(p.territory).sectors[0] ?? 0;
+      subtract(of(s.reserves, f), { regular: p.forces, elite: 0 });
+      placeForces(s, f, p.territory, sector, { regular: p.forces, elite: 0 });
+    }
+  }
+  // Sanity: 20 forces per faction (checked by tests; cheap to assert here too).
+  for (const f of s.factions) if (total(of(s.reserves, f)) < 0) throw new Error(`negative reserves for ${f}`);
+}

@@ -1,0 +1,73 @@
+import { runTransition } from '../engine/game';
+import type { GameError } from '../engine/result';
+import { applyAction } from './apply';
+import { makeCtx } from './context';
+import { createGame } from './create';
+import type { DuneEvent } from './events';
+import { resolveFaction } from './names';
+import type { GameOptions } from './options';
+import { applySetupPatch, type SetupPatch } from './setup-patch';
+import type { DuneState, FactionId } from './state';
+import { privateView, publicView } from './views';
+
+/** The scenario file format: docs/scenarios.md. */
+export interface Scenario {
+  seed?: number;
+  factions: string[];
+  options?: Partial<GameOptions>;
+  setup?: SetupPatch;
+  actions?: { as: string; do: string; args?: Record<string, unknown> }[];
+}
+
+export type ScenarioResult = { ok: true; events: DuneEvent[] } | { ok: false; error: GameError };
+
+export interface ScenarioOutput {
+  results: ScenarioResult[];
+  state: ReturnType<typeof publicView>;
+  views: Record<string, ReturnType<typeof privateView>>;
+  /** Events of the game's creation and of entering the setup phase (before the first action). */
+  setupEvents: DuneEvent[];
+}
+
+/** Runs a scenario; a scenario that cannot even be set up yields `{ error }` instead. */
+export function runScenario(input: Scenario): ScenarioOutput | { error: GameError } {
+  if (typeof input !== 'object' || input === null) return { error: { code: 'bad-scenario', message: 'A scenario is a JSON object.' } };
+  let seats: FactionId[];
+  try {
+    if (!Array.isArray(input.factions)) throw new Error('`factions` must be a list of faction names.');
+    seats = input.factions.map((f) => resolveFaction(String(f)));
+  } catch (e) {
+    return { error: { code: 'bad-scenario', message: e instanceof Error ? e.message : String(e) } };
+  }
+  const created = createGame({ seats, options: input.options, seed: input.seed ?? 1 });
+  if (!created.ok) return { error: created.error };
+  let state: DuneState = created.value.state;
+  const setupEvents: DuneEvent[] = [...created.value.events];
+  if (input.setup !== undefined) {
+    const patched = runTransition<DuneState, DuneEvent>(state, (s, emit) => applySetupPatch(s, input.setup as SetupPatch, makeCtx(s, emit)));
+    if (!patched.ok) return { error: patched.error };
+    state = patched.value.state;
+    setupEvents.push(...patched.value.events);
+  }
+  const results: ScenarioResult[] = [];
+  for (const a of input.actions ?? []) {
+    let seat: FactionId;
+    try {
+      seat = resolveFaction(String(a?.as));
+    } catch (e) {
+      results.push({ ok: false, error: { code: 'unknown-faction', message: e instanceof Error ? e.message : String(e) } });
+      continue;
+    }
+    const r = applyAction(state, { kind: 'seat', seat }, { do: a.do, args: a.args });
+    if (r.ok) {
+      state = r.value.state;
+      results.push({ ok: true, events: [...r.value.events] });
+    } else results.push({ ok: false, error: r.error });
+  }
+  return {
+    results,
+    state: publicView(state),
+    views: Object.fromEntries(state.factions.map((f) => [f, privateView(state, f)])),
+    setupEvents,
+  };
+}

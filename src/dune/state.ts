@@ -1,0 +1,128 @@
+import type { RngState } from '../engine/rng';
+import type { CardId, SpiceCardId } from './data/cards';
+import type { FactionId, LeaderId } from './data/factions';
+import type { TerritoryId } from './data/map';
+import type { GameOptions } from './options';
+import type { PhaseState } from './phases/phase-state';
+
+export type { CardId, FactionId, LeaderId, SpiceCardId, TerritoryId };
+
+export const PHASES = [
+  'storm',
+  'spice-blow',
+  'charity',
+  'bidding',
+  'revival',
+  'shipment-movement',
+  'battle',
+  'collection',
+  'mentat',
+] as const;
+/** `setup` precedes turn 1; `ended` follows the last Mentat Pause or a victory. */
+export type PhaseId = 'setup' | (typeof PHASES)[number] | 'ended';
+
+/** Forces of one faction in one place: ordinary tokens and starred ones (Sardaukar, Fedaykin). */
+export interface Forces {
+  regular: number;
+  elite: number;
+}
+
+/** A faction's forces in one piece (territory + sector) of the board. Sector 0 = Polar Sink. */
+export interface ForceStack extends Forces {
+  faction: FactionId;
+  territory: TerritoryId;
+  sector: number;
+  /** Bene Gesserit only: the stack is on its advisor side (Advanced). */
+  advisor?: boolean;
+}
+
+export interface SpicePile {
+  territory: TerritoryId;
+  sector: number;
+  amount: number;
+}
+
+export interface LeaderState {
+  /** Where the leader is: in its owner's pool, in the Tanks, or held by the Harkonnen. */
+  location: 'pool' | 'tanks' | 'captured';
+  deaths: number;
+  /** In the Tanks face down (second death): not revivable until the others have died again. */
+  faceDown: boolean;
+}
+
+export interface Alliance {
+  readonly 0: FactionId;
+  readonly 1: FactionId;
+}
+
+export interface Winner {
+  factions: FactionId[];
+  reason: string;
+}
+
+export interface Decks {
+  /** Top card first. */
+  treachery: CardId[];
+  /** Top card last. Public (S001-BID-12). */
+  treacheryDiscard: CardId[];
+  /** Out of the game (Family Atomics, S001-BID-2). */
+  removed: CardId[];
+  /** Top card first. */
+  spice: SpiceCardId[];
+  /** Discard piles A and B (B only with the Advanced double blow); top card last. */
+  spiceDiscard: [SpiceCardId[], SpiceCardId[]];
+  /** Remaining traitor cards after the deal (not used in play). */
+  traitors: LeaderId[];
+}
+
+export interface DuneState {
+  readonly game: 'dune';
+  options: GameOptions;
+  /** Factions in play, in seating order around the board. */
+  factions: FactionId[];
+  /** Sector of each faction's player circle. */
+  circles: Partial<Record<FactionId, number>>;
+  turn: number;
+  phase: PhaseId;
+  /** What the current phase is doing and waiting for. */
+  step: PhaseState;
+  /** Sector (1–18) the storm marker is in. */
+  storm: number;
+  /** Storm order of the current turn, first player first. */
+  stormOrder: FactionId[];
+  rng: RngState;
+  spice: Partial<Record<FactionId, number>>;
+  /** Bribe spice in front of a shield, added to its owner's spice in the Mentat Pause. */
+  bribes: Partial<Record<FactionId, number>>;
+  reserves: Partial<Record<FactionId, Forces>>;
+  tanks: Partial<Record<FactionId, Forces>>;
+  board: ForceStack[];
+  spiceOnBoard: SpicePile[];
+  leaders: Partial<Record<LeaderId, LeaderState>>;
+  decks: Decks;
+  /** The next storm card (Advanced, Fremen in play), seen only by the Fremen. */
+  stormCard: number | null;
+  hands: Partial<Record<FactionId, CardId[]>>;
+  traitors: Partial<Record<FactionId, LeaderId[]>>;
+  prediction: { faction: FactionId; turn: number } | null;
+  alliances: Alliance[];
+  shieldWallDestroyed: boolean;
+  /** Sandworms that have appeared so far, Fremen-called ones included (S003-CTRL-4). */
+  wormsSeen: number;
+  /** The two factions that last used the battle wheels (they dial the storm in Basic). */
+  lastWheelUsers: FactionId[];
+  /** Atreides forces lost in battle so far (Kwisatz Haderach, Advanced). */
+  atreidesBattleLosses: number;
+  /** Factions that have used their once-per-game Advanced Karama power. */
+  karamaPowersUsed: FactionId[];
+  /** Strongholds controlled at the last Control step (variant: stronghold control). */
+  control: Partial<Record<TerritoryId, FactionId>>;
+  winner: Winner | null;
+}
+
+/** Reads a per-faction value that every faction in play has. */
+export function of<T>(map: Partial<Record<FactionId, T>>, f: FactionId): T {
+  const v = map[f];
+  if (v === undefined) throw new Error(`no entry for ${f}`);
+  return v;
+}

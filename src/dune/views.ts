@@ -1,0 +1,93 @@
+import { cardName } from './data/cards';
+import { FACTIONS, LEADERS, factionName, type LeaderId } from './data/factions';
+import { territory } from './data/map';
+import { total } from './board';
+import { PHASE_MODULES } from './phases';
+import { of, type DuneState, type FactionId, type ForceStack } from './state';
+
+/**
+ * Views are built positively: each lists the facts its reader may see, field by field, instead of
+ * copying the state and deleting secrets (the mistake behind boardgame.io issues #399 and #1159).
+ * A field added to the state is therefore secret until someone adds it here on purpose.
+ */
+export function publicView(s: DuneState) {
+  const module = PHASE_MODULES[s.phase];
+  return {
+    game: 'dune' as const,
+    turn: s.turn,
+    turns: s.options.turns,
+    phase: s.phase,
+    phaseTitle: module.title,
+    storm: s.storm,
+    stormOrder: [...s.stormOrder],
+    factions: s.factions.map((f) => ({ faction: f, name: factionName(f), circle: of(s.circles, f) })),
+    board: s.board.map(boardEntry),
+    spiceOnBoard: s.spiceOnBoard.map((p) => ({ territory: territory(p.territory).name, sector: p.sector, amount: p.amount })),
+    tanks: Object.fromEntries(
+      s.factions.map((f) => {
+        const t = of(s.tanks, f);
+        return [f, { forces: total(t), elite: t.elite, leaders: leadersWhere(s, f, 'tanks') }];
+      }),
+    ),
+    captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
+    alliances: s.alliances.map((a) => [a[0], a[1]] as [FactionId, FactionId]),
+    treacheryDiscard: s.decks.treacheryDiscard.map(cardName),
+    treacheryDeckSize: s.decks.treachery.length,
+    spiceDiscard: { A: s.decks.spiceDiscard[0].map(spiceCardName), B: s.decks.spiceDiscard[1].map(spiceCardName) },
+    spiceDeckSize: s.decks.spice.length,
+    // S002-INFO-1: the number of cards in each hand is public during bidding.
+    ...(s.phase === 'bidding' ? { handSizes: Object.fromEntries(s.factions.map((f) => [f, of(s.hands, f).length])) } : {}),
+    shieldWallDestroyed: s.shieldWallDestroyed,
+    wormsSeen: s.wormsSeen,
+    options: { ...s.options, variants: [...s.options.variants] },
+    waitingFor: module.waitingFor(s),
+    expecting: module.expecting(s),
+    step: module.publicStep?.(s) ?? {},
+    winner: s.winner ? { factions: [...s.winner.factions], reason: s.winner.reason } : null,
+  };
+}
+
+export type PublicView = ReturnType<typeof publicView>;
+
+/** Everything one faction may see: the public view plus its own secrets, and nobody else's. */
+export function privateView(s: DuneState, f: FactionId) {
+  const reserves = of(s.reserves, f);
+  return {
+    ...publicView(s),
+    you: f,
+    spice: of(s.spice, f),
+    bribes: s.bribes[f] ?? 0,
+    reserves: { forces: total(reserves), elite: reserves.elite },
+    hand: of(s.hands, f).map(cardName),
+    traitors: (s.traitors[f] ?? []).map((l) => LEADERS.get(l)?.name ?? l),
+    leaders: [...FACTIONS.get(f)!.leaders].map((l) => ({
+      leader: l.name,
+      strength: l.strength,
+      location: s.leaders[l.id]?.location ?? 'pool',
+    })),
+    ...(f === 'bene-gesserit' && s.prediction ? { prediction: { faction: s.prediction.faction, turn: s.prediction.turn } } : {}),
+    ...(f === 'fremen' && s.stormCard !== null ? { nextStorm: s.stormCard } : {}),
+    private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
+  };
+}
+
+export type PrivateView = ReturnType<typeof privateView>;
+
+function boardEntry(x: ForceStack) {
+  return {
+    faction: x.faction,
+    territory: territory(x.territory).name,
+    sector: x.sector === 0 ? null : x.sector,
+    forces: total(x),
+    ...(x.elite > 0 ? { elite: x.elite } : {}),
+    ...(x.faction === 'bene-gesserit' ? { advisor: x.advisor === true } : {}),
+  };
+}
+
+function leadersWhere(s: DuneState, f: FactionId, where: 'tanks' | 'captured'): string[] {
+  return [...FACTIONS.get(f)!.leaders].filter((l) => s.leaders[l.id as LeaderId]?.location === where).map((l) => l.name);
+}
+
+function spiceCardName(c: string): string {
+  return c.startsWith('shai-hulud') ? 'Shai-Hulud' : territory(c as never).name;
+}

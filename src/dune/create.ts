@@ -95,6 +95,7 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
     atreidesBattleLosses: 0,
     karamaPowersUsed: [],
     control: {},
+    strongholdBonuses: {},
     winner: null,
   };
   s.stormOrder = [...factions];

@@ -34,6 +34,8 @@ export interface ForceStack extends Forces {
   sector: number;
   /** Bene Gesserit only: the stack is on its advisor side (Advanced). */
   advisor?: boolean;
+  /** Bene Gesserit only: the turn on which the stack last became advisors (S003-CTRL-1). */
+  advisedTurn?: number;
 }
 
 export interface SpicePile {
@@ -117,6 +119,8 @@ export interface DuneState {
   karamaPowersUsed: FactionId[];
   /** Strongholds controlled at the last Control step (variant: stronghold control). */
   control: Partial<Record<TerritoryId, FactionId>>;
+  /** Stronghold bonuses held this turn, handed out after the storm (variant: stronghold control). */
+  strongholdBonuses: Partial<Record<TerritoryId, FactionId[]>>;
   winner: Winner | null;
 }
 

@@ -116,7 +116,7 @@ const place = defineAction<{ territory: TerritoryId; sector?: number; forces?: n
     { name: 'forces', type: 'count', min: 1, description: 'how many forces (Fremen; the Bene Gesserit place 1)' },
     { name: 'elite', type: 'count', description: 'how many of them are Fedaykin (Fremen)' },
   ],
-  errors: ['nothing-to-place', 'bad-territory', 'bad-sector', 'not-enough-forces', 'too-many'],
+  errors: ['nothing-to-place', 'not-yet', 'bad-territory', 'bad-sector', 'sector-needed', 'not-enough-forces', 'too-many'],
   handler: (s, f, args, ctx) => {
     const st = step(s);
     if (f === 'fremen') {

@@ -1,0 +1,42 @@
+import { ALL_CARDS, type CardId } from '../../src/dune/data/cards';
+import { LEADER_IDS, type LeaderId } from '../../src/dune/data/factions';
+import { privateView, publicView } from '../../src/dune/views';
+import type { DuneState, FactionId } from '../../src/dune/state';
+
+/**
+ * Changes every secret of faction `f` (spice, bribes, reserves, hand, traitors, traitor offers,
+ * prediction, storm card) and nothing anyone else may know. If any other view changes as a
+ * result, that view leaks one of f's secrets: a non-interference check that needs no list of
+ * "forbidden strings".
+ */
+export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
+  const d = structuredClone(s);
+  d.spice[f] = (d.spice[f] ?? 0) + 7;
+  d.bribes[f] = (d.bribes[f] ?? 0) + 3;
+  const r = d.reserves[f]!;
+  d.reserves[f] = { regular: r.regular + 1, elite: r.elite };
+  const hand = d.hands[f]!;
+  const others = new Set<CardId>([...d.factions.filter((g) => g !== f).flatMap((g) => d.hands[g]!), ...d.decks.treacheryDiscard]);
+  // Swap the hand for other physical cards of other kinds, taken from the bottom of the (secret) deck.
+  const replacement = [...d.decks.treachery].reverse().filter((c) => !hand.some((h) => sameKind(h, c))).slice(0, hand.length);
+  d.decks.treachery = d.decks.treachery.filter((c) => !replacement.includes(c)).concat(hand);
+  d.hands[f] = replacement;
+  if (replacement.length !== hand.length || replacement.some((c) => others.has(c))) throw new Error('could not perturb hand');
+  const traitorPool = LEADER_IDS.filter((l) => !(d.traitors[f] ?? []).includes(l));
+  d.traitors[f] = (d.traitors[f] ?? []).map((_, i) => traitorPool[i] as LeaderId);
+  if (d.step.phase === 'setup' && d.step.traitorOffers[f]) d.step.traitorOffers[f] = traitorPool.slice(5, 9) as LeaderId[];
+  if (f === 'bene-gesserit' && d.prediction) d.prediction = { faction: d.prediction.faction === 'atreides' ? 'harkonnen' : 'atreides', turn: (d.prediction.turn % 10) + 1 };
+  if (f === 'fremen' && d.stormCard !== null) d.stormCard = (d.stormCard % 6) + 1;
+  return d;
+}
+
+const sameKind = (a: CardId, b: CardId) => a.slice(0, a.lastIndexOf('-')) === b.slice(0, b.lastIndexOf('-'));
+
+/** Every view that must not change when f's secrets change: the public one and all other seats'. */
+export function viewsOthersSee(s: DuneState, f: FactionId): Record<string, string> {
+  const out: Record<string, string> = { public: JSON.stringify(publicView(s)) };
+  for (const g of s.factions) if (g !== f) out[g] = JSON.stringify(privateView(s, g));
+  return out;
+}
+
+export { ALL_CARDS };

@@ -23,6 +23,12 @@ export interface GameOptions {
   readonly battlingBlind: boolean;
   /** CHOAM Charity: paid automatically to every eligible player, or only when claimed. */
   readonly charity: 'auto' | 'claim';
+  /**
+   * Storm phase (S003-ST-1): who is asked whether to play Weather Control or Family Atomics.
+   * 'holders' asks only factions holding a playable one (quick, but shows who holds them);
+   * 'everyone' asks every faction, so nobody can infer who holds the cards.
+   */
+  readonly stormCardWindow: 'holders' | 'everyone';
 }
 
 export const DEFAULT_OPTIONS: GameOptions = {
@@ -35,6 +41,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   mostStrongholdsTie: 'storm-order',
   battlingBlind: false,
   charity: 'auto',
+  stormCardWindow: 'holders',
 };
 
 export const isAdvanced = (o: GameOptions): boolean => o.rules === 'advanced';

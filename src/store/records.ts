@@ -1,0 +1,74 @@
+import type { Actor } from '../engine/game';
+import type { LogEntry } from '../engine/log';
+import type { Action as ActionRow, Game as GameRow, Seat as SeatRow } from './generated/client';
+
+export const gameStatuses = ['lobby', 'active', 'paused', 'finished', 'ended'] as const;
+export type GameStatus = (typeof gameStatuses)[number];
+
+/** A game that still holds its channel: at most one per channel or thread. */
+export function isLive(status: GameStatus): boolean {
+  return status === 'lobby' || status === 'active' || status === 'paused';
+}
+
+export interface GameRecord<Options = unknown> {
+  readonly id: string;
+  readonly gameType: string;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly status: GameStatus;
+  readonly options: Options;
+  readonly seed: number;
+  readonly createdBy: string;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  /** Number of log entries. */
+  readonly headSeq: number;
+  readonly reminderIntervalMinutes: number;
+  readonly lastActivityAt: Date;
+  readonly lastReminderAt: Date | null;
+  readonly moderatorRoleId: string | null;
+}
+
+export interface SeatRecord<Seat extends string = string> {
+  readonly seat: Seat;
+  readonly userId: string;
+}
+
+/** One row of a game's log, as `store.log` returns it. */
+export type StoredLogEntry<Seat extends string, A, E> = LogEntry<Seat, A> & {
+  readonly seq: number;
+  readonly interactionId: string | null;
+  readonly userId: string | null;
+  readonly reason: string | null;
+  readonly events: readonly E[];
+  readonly createdAt: Date;
+};
+
+export function toGameRecord<Options>(row: GameRow): GameRecord<Options> {
+  const { liveChannelId: _live, status, options, ...rest } = row;
+  return { ...rest, status: toStatus(status), options: JSON.parse(options) as Options };
+}
+
+export function toSeatRecord<Seat extends string>(row: SeatRow): SeatRecord<Seat> {
+  return { seat: row.seat as Seat, userId: row.userId };
+}
+
+export function toLogEntry<Seat extends string, A, E>(row: ActionRow): StoredLogEntry<Seat, A, E> {
+  const common = {
+    seq: row.seq,
+    actor: JSON.parse(row.actor) as Actor<Seat>,
+    interactionId: row.interactionId,
+    userId: row.userId,
+    reason: row.reason,
+    events: JSON.parse(row.events) as E[],
+    createdAt: row.createdAt,
+  };
+  if (row.kind === 'undo') return { ...common, kind: 'undo', count: (JSON.parse(row.payload) as { count: number }).count };
+  return { ...common, kind: 'action', action: JSON.parse(row.payload) as A };
+}
+
+export function toStatus(value: string): GameStatus {
+  const status = gameStatuses.find((s) => s === value);
+  if (!status) throw new Error(`The database holds a game with unknown status "${value}"; expected one of ${gameStatuses.join(', ')}.`);
+  return status;
+}

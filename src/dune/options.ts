@@ -29,6 +29,11 @@ export interface GameOptions {
    * 'everyone' asks every faction, so nobody can infer who holds the cards.
    */
   readonly stormCardWindow: 'holders' | 'everyone';
+  /**
+   * ⚠ §12A: two factions collecting from one spice piece. 'storm-order': the first in storm order
+   * collects all it can, then the next; 'alternate': they take turns in storm order, one force at a time.
+   */
+  readonly spiceSplit: 'storm-order' | 'alternate';
 }
 
 export const DEFAULT_OPTIONS: GameOptions = {
@@ -42,6 +47,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   battlingBlind: false,
   charity: 'auto',
   stormCardWindow: 'holders',
+  spiceSplit: 'storm-order',
 };
 
 export const isAdvanced = (o: GameOptions): boolean => o.rules === 'advanced';

@@ -24,8 +24,10 @@ export function applyAction(state: DuneState, actor: Actor<FactionId>, action: D
     if (actor.kind === 'moderator') {
       const spec = MODERATOR_ACTIONS.find((a) => a.name === action.do);
       if (!spec) fail('unknown-action', `There is no moderator action "${action.do}". Moderator actions: ${MODERATOR_ACTIONS.map((a) => a.name).join(', ')}.`);
-      spec.handler(s, 'atreides', parseArgs(spec, action.args) as never, ctx);
-      emit({ type: 'moderator-override', action: action.do, args: action.args ?? {}, userId: actor.userId, reason: actor.reason });
+      // The audit event names the override, who made it and why; its secret details travel in the
+      // action's own private events, never in this public one.
+      emit({ type: 'moderator-override', action: action.do, userId: actor.userId, reason: actor.reason });
+      spec.handler(s, s.factions[0] as FactionId, parseArgs(spec, action.args) as never, ctx);
       settle(s, ctx);
       return;
     }

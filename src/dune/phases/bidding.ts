@@ -1,9 +1,55 @@
 import type { ActionSpec } from '../actions/spec';
-import { pendingPhase } from './phase-module';
+import { cardName } from '../data/cards';
+import { factionName } from '../data/factions';
+import type { DuneState, FactionId } from '../state';
+import { bid, pass } from './bidding/actions';
+import { startAuction } from './bidding/auction';
+import { mayBid } from './bidding/order';
+import { biddingStep } from './bidding/step';
+import type { PhaseModule } from './phase-module';
 
-export interface BiddingStep {
-  phase: 'bidding';
+export type { BiddingStep } from './bidding/step';
+
+function expecting(s: DuneState): string {
+  const st = biddingStep(s);
+  if (st.bidder === null) return 'The Bidding phase is over.';
+  const offer = st.highBidder
+    ? `bid more than ${st.highBid} (high bidder ${factionName(st.highBidder)})`
+    : 'bid at least 1';
+  const full = s.stormOrder.filter((f) => !mayBid(s, f));
+  const note = full.length ? ` Full hands, who may not bid: ${full.map(factionName).join(', ')}.` : '';
+  return `Bidding on card ${st.cardNumber} of ${st.dealt}: ${factionName(st.bidder)} to ${offer} or pass.${note}`;
 }
 
-export const biddingPhase = pendingPhase('bidding', 'Bidding');
-export const biddingActions: ActionSpec<never>[] = [];
+export const biddingPhase: PhaseModule = {
+  phase: 'bidding',
+  title: 'Bidding',
+  enter: startAuction,
+  waitingFor: (s) => {
+    const { bidder } = biddingStep(s);
+    return bidder ? [bidder] : [];
+  },
+  expecting,
+  publicStep: (s) => {
+    const st = biddingStep(s);
+    return {
+      cardNumber: st.cardNumber,
+      cards: st.dealt,
+      openedBy: st.opener,
+      highBid: st.highBid,
+      highBidder: st.highBidder,
+      toBid: st.bidder,
+      passed: [...st.passed],
+    };
+  },
+  privateStep: (s, f: FactionId) => {
+    const st = biddingStep(s);
+    const up = st.cards[0];
+    return {
+      ...(f === 'atreides' && up && st.bidder ? { cardUp: cardName(up) } : {}),
+      ...(st.highBidder === f && st.karama ? { karamaBid: true } : {}),
+    };
+  },
+};
+
+export const biddingActions: ActionSpec<never>[] = [bid, pass];

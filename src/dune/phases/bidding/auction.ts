@@ -1,0 +1,117 @@
+import { check } from '../../../engine/result';
+import type { Ctx } from '../../context';
+import { cardName, type CardId } from '../../data/cards';
+import { factionName } from '../../data/factions';
+import { of, type DuneState, type FactionId } from '../../state';
+import { discard, drawTreachery, handLimit } from '../../treachery';
+import { karamaCardFor } from './karama';
+import { eligibleBidders, mayBid, nextInStormOrder } from './order';
+import { payForCard } from './payment';
+import { biddingStep, emptyBiddingStep } from './step';
+
+/**
+ * Phase entry: one card face down per player eligible to bid (§8.3), drawn with the reshuffle of
+ * S001-BID-1; the First Player, or the next eligible player, opens the first card (§8.5).
+ */
+export function startAuction(s: DuneState, ctx: Ctx): void {
+  s.step = emptyBiddingStep();
+  const st = s.step;
+  const eligible = eligibleBidders(s).length;
+  if (eligible === 0) return skip(ctx, 'every hand is full');
+  for (let i = 0; i < eligible; i++) {
+    const card = drawTreachery(s, ctx);
+    if (card === undefined) break;
+    st.cards.push(card);
+  }
+  st.dealt = st.cards.length;
+  if (st.dealt === 0) return skip(ctx, 'the treachery deck and discard pile are empty');
+  ctx.emit({ type: 'cards-dealt-for-bid', count: st.dealt });
+  openCard(s, ctx, nextInStormOrder(s, null, (f) => mayBid(s, f)) as FactionId);
+}
+
+function skip(ctx: Ctx, reason: string): void {
+  ctx.emit({ type: 'bidding-skipped', reason });
+  ctx.endPhase();
+}
+
+function openCard(s: DuneState, ctx: Ctx, opener: FactionId): void {
+  const st = biddingStep(s);
+  Object.assign(st, { cardNumber: st.dealt - st.cards.length + 1, opener, bidder: opener, highBid: 0, highBidder: null, karama: false, passed: [] });
+  // The Atreides see each card just before it is auctioned (§8.4).
+  if (s.factions.includes('atreides'))
+    ctx.emit({ type: 'card-glimpsed', to: ['atreides'], cardNumber: st.cardNumber, card: cardName(st.cards[0] as CardId) });
+  ctx.emit({ type: 'card-up-for-bid', cardNumber: st.cardNumber, cards: st.dealt, opener });
+}
+
+/**
+ * After a bid or a pass: the turn goes on in storm order past full hands (and past those who
+ * passed, when re-bidding is off); the card is sold when it comes back to the high bidder.
+ */
+export function passTurn(s: DuneState, ctx: Ctx): void {
+  const st = biddingStep(s);
+  if (st.highBidder === null && eligibleBidders(s).every((f) => st.passed.includes(f))) return returnUnsold(s, ctx);
+  const next = nextInStormOrder(s, st.bidder, (f) => mayBid(s, f) && (s.options.rebidAfterPass || !st.passed.includes(f)));
+  if (next === undefined || next === st.highBidder) return sell(s, ctx);
+  st.bidder = next;
+}
+
+/** The high bidder takes the card up: paying their bid, or playing the Karama behind it (§8.11). */
+export function sell(s: DuneState, ctx: Ctx): void {
+  const st = biddingStep(s);
+  const buyer = st.highBidder as FactionId;
+  const card = st.cards.shift() as CardId;
+  const { cardNumber } = st;
+  const hand = of(s.hands, buyer);
+  if (st.karama) {
+    const karama = karamaCardFor(s, buyer);
+    check(karama, 'no-karama', `${factionName(buyer)} won card ${cardNumber} with a Karama bid but no longer hold a Karama card to play.`);
+    ctx.emit({ type: 'card-sold', faction: buyer, price: 0, cardNumber, karama: true });
+    hand.splice(hand.indexOf(karama), 1);
+    discard(s, karama, ctx, buyer);
+  } else {
+    ctx.emit({ type: 'card-sold', faction: buyer, price: st.highBid, cardNumber });
+    payForCard(s, buyer, st.highBid, cardNumber, ctx);
+  }
+  hand.push(card);
+  ctx.emit({ type: 'card-bought', to: [buyer], cardNumber, card: cardName(card) });
+  if (buyer === 'harkonnen') drawHarkonnenExtra(s, ctx);
+  nextCard(s, ctx);
+}
+
+/**
+ * The Harkonnen draw one extra card free after each purchase while they hold fewer than 8
+ * (§8.9). Only they learn which (S001-BID-4); in hand it is like any other card (S001-BID-5).
+ */
+function drawHarkonnenExtra(s: DuneState, ctx: Ctx): void {
+  const hand = of(s.hands, 'harkonnen');
+  if (hand.length >= handLimit('harkonnen')) return;
+  const extra = drawTreachery(s, ctx);
+  if (extra === undefined) return;
+  hand.push(extra);
+  ctx.emit({ type: 'extra-card-drawn', faction: 'harkonnen' });
+  ctx.emit({ type: 'extra-card', to: ['harkonnen'], card: cardName(extra) });
+}
+
+/** The next card is opened by the first eligible player after the previous opener (§8.5). */
+function nextCard(s: DuneState, ctx: Ctx): void {
+  const st = biddingStep(s);
+  if (st.cards.length === 0) return finish(s, ctx);
+  const opener = nextInStormOrder(s, st.opener, (f) => mayBid(s, f));
+  if (opener === undefined) return returnUnsold(s, ctx);
+  openCard(s, ctx, opener);
+}
+
+/** Nobody bids (or nobody may): the card up and the unsold ones go back on top of the deck in order (§8.10). */
+function returnUnsold(s: DuneState, ctx: Ctx): void {
+  const st = biddingStep(s);
+  s.decks.treachery.unshift(...st.cards);
+  ctx.emit({ type: 'cards-returned', cardNumber: st.cardNumber, count: st.cards.length });
+  st.cards = [];
+  finish(s, ctx);
+}
+
+function finish(s: DuneState, ctx: Ctx): void {
+  const st = biddingStep(s);
+  st.bidder = null;
+  ctx.endPhase();
+}

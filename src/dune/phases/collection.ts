@@ -1,9 +1,24 @@
 import type { ActionSpec } from '../actions/spec';
-import { pendingPhase } from './phase-module';
+import { strongholdIncome } from '../variants/increased-spice-flow';
+import { collectSpice } from './collection/harvest';
+import type { PhaseModule } from './phase-module';
 
+/** Spice Collection needs nobody's decision: it runs and ends on entry. */
 export interface CollectionStep {
   phase: 'collection';
 }
 
-export const collectionPhase = pendingPhase('collection', 'Spice Collection');
+export const collectionPhase: PhaseModule = {
+  phase: 'collection',
+  title: 'Spice Collection',
+  enter: (s, ctx) => {
+    s.step = { phase: 'collection' };
+    collectSpice(s, ctx);
+    strongholdIncome(s, ctx);
+    ctx.endPhase();
+  },
+  waitingFor: () => [],
+  expecting: () => 'Spice Collection is automatic: forces collect the spice where they stand.',
+};
+
 export const collectionActions: ActionSpec<never>[] = [];

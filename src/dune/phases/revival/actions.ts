@@ -1,0 +1,158 @@
+import { check, fail } from '../../../engine/result';
+import { defineAction } from '../../actions/spec';
+import { add, allyOf, chooseForces, eliteName, pay, subtract, total } from '../../board';
+import { factionName, leader as leaderData, type LeaderId } from '../../data/factions';
+import { isAdvanced } from '../../options';
+import { of, type DuneState, type FactionId, type Forces } from '../../state';
+import { listing } from '../../victory/describe';
+import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, hasRevivable, leaderState, revivableLeaders } from './rules';
+import { finishIfDone, revivalStep } from './step';
+
+const IN_TANKS = 'in the Tleilaxu Tanks';
+
+/** Takes the chosen forces out of f's Tanks, counting Advanced's one starred force per turn. */
+function takeFromTanks(s: DuneState, f: FactionId, count: number, elite: number | undefined): Forces {
+  const tanks = of(s.tanks, f);
+  const forces = chooseForces(tanks, count, elite, f, IN_TANKS);
+  const st = revivalStep(s);
+  const starred = (st.eliteRevived[f] ?? 0) + forces.elite;
+  if (isAdvanced(s.options) && starred > 1)
+    fail(
+      'one-elite',
+      `At most one of the ${eliteName(f)} is revived per turn${forces.elite < starred ? ' and one already was this turn' : ''}; ask for fewer (\`elite\`).`,
+    );
+  if (forces.elite > 0) st.eliteRevived[f] = starred;
+  return forces;
+}
+
+function toReserves(s: DuneState, f: FactionId, forces: Forces): void {
+  subtract(of(s.tanks, f), forces);
+  add(of(s.reserves, f), forces);
+}
+
+function checkLeader(s: DuneState, f: FactionId, id: LeaderId): void {
+  const l = leaderData(id);
+  check(l.faction === f, 'not-your-leader', `${l.name} is a leader of the ${factionName(l.faction)}, not of the ${factionName(f)}.`);
+  check(leaderState(s, id).location === 'tanks', 'leader-not-in-tanks', `${l.name} is not in the Tleilaxu Tanks.`);
+  const allowed = revivableLeaders(s, f);
+  check(
+    allowed.includes(id),
+    'leader-not-revivable',
+    allowed.length > 0
+      ? `${l.name} cannot be revived yet: choose among the leaders who died the fewest times (${listing(allowed.map((x) => leaderData(x).name))}).`
+      : `The ${factionName(f)} may revive a leader only when none of theirs is left in their pool, or when every one of them has died at least once.`,
+  );
+}
+
+const revive = defineAction<{ forces?: number; elite?: number; leader?: LeaderId }>({
+  name: 'revive',
+  summary: `Revive forces (up to ${MAX_FORCES}, free ones first, ${COST_PER_FORCE} spice each beyond) and/or one leader (its strength in spice) from the Tleilaxu Tanks. Without arguments: your free revivals.`,
+  phases: ['revival'],
+  args: [
+    { name: 'forces', type: 'count', max: MAX_FORCES, description: `how many forces to revive (at most ${MAX_FORCES}, free ones included)` },
+    { name: 'elite', type: 'count', description: 'how many of them are Sardaukar or Fedaykin (Advanced: at most 1 a turn)' },
+    { name: 'leader', type: 'leader', description: 'a leader to revive (when leader revival is open to you)' },
+  ],
+  errors: ['already-revived', 'nothing-to-revive', 'not-enough-forces', 'one-elite', 'not-your-leader', 'leader-not-in-tanks', 'leader-not-revivable', 'not-enough-spice'],
+  outOfTurn: true,
+  handler: (s, f, args, ctx) => {
+    const st = revivalStep(s);
+    check(!st.done.includes(f), 'already-revived', `The ${factionName(f)} have already revived or passed this turn: one revival a turn.`);
+    check(hasRevivable(s, f), 'nothing-to-revive', `The ${factionName(f)} have no forces in the Tleilaxu Tanks and no leader they may revive.`);
+    const free = freeRevivals(s, f, st.fremenGrant);
+    const plain = args.forces === undefined && args.leader === undefined;
+    const count = args.forces ?? (plain ? Math.min(free, total(of(s.tanks, f))) : 0);
+    check(
+      count > 0 || args.leader !== undefined,
+      'nothing-to-revive',
+      `Say how many forces (\`forces\`) or which leader (\`leader\`) the ${factionName(f)} revive, or \`pass\`.`,
+    );
+    const forces = takeFromTanks(s, f, count, args.elite);
+    if (args.leader !== undefined) checkLeader(s, f, args.leader);
+    const leaderCost = args.leader === undefined ? 0 : leaderData(args.leader).strength;
+    const cost = Math.max(0, count - free) * COST_PER_FORCE + leaderCost;
+    pay(s, f, cost, `reviving ${count} force${count === 1 ? '' : 's'} (${Math.min(count, free)} free)${args.leader ? ` and ${leaderData(args.leader).name}` : ''}`);
+    toReserves(s, f, forces);
+    if (args.leader !== undefined) {
+      const l = leaderState(s, args.leader);
+      l.location = 'pool';
+      l.faceDown = false;
+    }
+    st.done.push(f);
+    ctx.emit({
+      type: 'revived',
+      faction: f,
+      forces: count,
+      elite: forces.elite,
+      ...(args.leader !== undefined ? { leader: leaderData(args.leader).name } : {}),
+      cost,
+    });
+    finishIfDone(s, ctx);
+  },
+});
+
+const pass = defineAction<Record<string, never>>({
+  name: 'pass',
+  summary: 'Revive nothing this turn.',
+  phases: ['revival'],
+  args: [],
+  errors: [],
+  handler: (s, f, _args, ctx) => {
+    revivalStep(s).done.push(f);
+    ctx.emit({ type: 'revival-passed', faction: f });
+    finishIfDone(s, ctx);
+  },
+});
+
+/** The ally an alliance revival power helps; the power must come before the ally revives. */
+function allyFor(s: DuneState, f: FactionId, power: string): FactionId {
+  const ally = allyOf(s, f);
+  if (!ally) fail('no-ally', `The ${factionName(f)} have no ally to ${power}.`);
+  return ally;
+}
+
+const grant = defineAction<Record<string, never>>({
+  name: 'grant',
+  summary: `Fremen: give your ally ${ALLY_REVIVALS} free revivals this turn (before the ally revives).`,
+  phases: ['revival'],
+  args: [],
+  errors: ['not-fremen', 'no-ally', 'already-granted', 'ally-done'],
+  outOfTurn: true,
+  handler: (s, f, _args, ctx) => {
+    check(f === 'fremen', 'not-fremen', `Only the Fremen can grant their ally ${ALLY_REVIVALS} free revivals.`);
+    const ally = allyFor(s, f, `grant free revivals to`);
+    const st = revivalStep(s);
+    check(!st.fremenGrant, 'already-granted', `The Fremen have already granted the ${factionName(ally)} free revivals this turn.`);
+    check(!st.done.includes(ally), 'ally-done', `The ${factionName(ally)} have already revived or passed this turn; grant free revivals before your ally revives.`);
+    st.fremenGrant = true;
+    ctx.emit({ type: 'revival-granted', faction: f, ally, free: ALLY_REVIVALS });
+  },
+});
+
+const reviveAlly = defineAction<{ forces: number; elite?: number }>({
+  name: 'revive-ally',
+  summary: `Emperor: pay ${COST_PER_FORCE} spice each for up to ${ALLY_REVIVALS} extra forces of your ally, beyond the ally's own revival.`,
+  phases: ['revival'],
+  args: [
+    { name: 'forces', type: 'count', required: true, min: 1, max: ALLY_REVIVALS, description: `how many of your ally's forces you revive (at most ${ALLY_REVIVALS} a turn)` },
+    { name: 'elite', type: 'count', description: 'how many of them are Fedaykin or Sardaukar (Advanced: at most 1 a turn)' },
+  ],
+  errors: ['not-emperor', 'no-ally', 'too-many', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
+  outOfTurn: true,
+  handler: (s, f, args, ctx) => {
+    check(f === 'emperor', 'not-emperor', 'Only the Emperor can pay for their ally\'s revival.');
+    const ally = allyFor(s, f, 'revive');
+    const st = revivalStep(s);
+    const left = ALLY_REVIVALS - st.emperorPaid;
+    check(args.forces <= left, 'too-many', `The Emperor may pay for ${ALLY_REVIVALS} of their ally's forces a turn; ${left} remain${left === 1 ? 's' : ''} this turn.`);
+    const forces = takeFromTanks(s, ally, args.forces, args.elite);
+    const cost = args.forces * COST_PER_FORCE;
+    pay(s, f, cost, `reviving ${args.forces} of the ${factionName(ally)}'s forces`);
+    toReserves(s, ally, forces);
+    st.emperorPaid += args.forces;
+    ctx.emit({ type: 'revived', faction: ally, forces: args.forces, elite: forces.elite, cost, paidBy: f });
+    finishIfDone(s, ctx);
+  },
+});
+
+export const revivalActionSpecs = [revive, pass, grant, reviveAlly];

@@ -1,0 +1,47 @@
+import { allyOf, total } from '../../board';
+import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
+import { of, type DuneState, type FactionId, type LeaderState } from '../../state';
+
+/** Forces revived per turn at most, free ones included (§9). */
+export const MAX_FORCES = GLOBAL_LIMITS.maxForcesRevivedPerTurn;
+/** Spice per force beyond the free ones, paid to the bank. */
+export const COST_PER_FORCE = GLOBAL_LIMITS.revivalCostPerForce;
+/** Forces the Fremen may grant their ally for free, and the Emperor may pay for beyond the limit. */
+export const ALLY_REVIVALS = 3;
+
+/** Free revivals this turn: the faction's own, or 3 when the Fremen grant them to their ally. */
+export function freeRevivals(s: DuneState, f: FactionId, fremenGrant: boolean): number {
+  const own = factionData(f).freeRevival;
+  return fremenGrant && allyOf(s, 'fremen') === f ? Math.max(own, ALLY_REVIVALS) : own;
+}
+
+const leadersOf = (f: FactionId): LeaderId[] => factionData(f).leaders.map((l) => l.id);
+
+export function leaderState(s: DuneState, id: LeaderId): LeaderState {
+  const l = s.leaders[id];
+  if (!l) throw new Error(`no leader state for ${id}`);
+  return l;
+}
+
+/**
+ * Leader revival is open when the faction has no leader left in its pool, or when every leader has
+ * died at least once; leaders held captive by the Harkonnen are left out of that test (§9, FAQ).
+ */
+export function leaderRevivalOpen(s: DuneState, f: FactionId): boolean {
+  const free = leadersOf(f).map((id) => leaderState(s, id)).filter((l) => l.location !== 'captured');
+  return free.every((l) => l.location !== 'pool') || free.every((l) => l.deaths >= 1);
+}
+
+/**
+ * The leaders a faction may revive now: those in the Tanks with the fewest deaths among its leaders
+ * not held captive. A leader killed again waits face down until the others have died as often.
+ */
+export function revivableLeaders(s: DuneState, f: FactionId): LeaderId[] {
+  if (!leaderRevivalOpen(s, f)) return [];
+  const free = leadersOf(f).filter((id) => leaderState(s, id).location !== 'captured');
+  const fewest = Math.min(...free.map((id) => leaderState(s, id).deaths));
+  return free.filter((id) => leaderState(s, id).location === 'tanks' && leaderState(s, id).deaths === fewest);
+}
+
+/** Whether a faction has anything to revive: forces in the Tanks, or a leader it may revive. */
+export const hasRevivable = (s: DuneState, f: FactionId): boolean => total(of(s.tanks, f)) > 0 || revivableLeaders(s, f).length > 0;

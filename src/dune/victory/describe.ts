@@ -1,0 +1,17 @@
+import { factionName } from '../data/factions';
+import { territory, type TerritoryId } from '../data/map';
+import type { FactionId } from '../state';
+
+/** "A", "A and B", "A, B and C". */
+export function listing(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export const factionList = (factions: readonly FactionId[]): string => listing(factions.map(factionName));
+
+/** "4 strongholds (Arrakeen, Carthag, Sietch Tabr, Habbanya Sietch)". */
+export function strongholdCount(places: readonly TerritoryId[]): string {
+  const names = places.map((t) => territory(t).name).join(', ');
+  return `${places.length} stronghold${places.length === 1 ? '' : 's'}${places.length ? ` (${names})` : ''}`;
+}

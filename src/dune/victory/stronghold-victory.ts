@@ -1,0 +1,56 @@
+import { allyOf } from '../board';
+import { GLOBAL_LIMITS } from '../data/factions';
+import type { DuneState, FactionId, Winner } from '../state';
+import { strongholdsOf, type Control } from './control';
+import { factionList, strongholdCount } from './describe';
+
+/** A faction on its own, or an alliance: what wins or loses together (§14.2). */
+export interface Side {
+  /** Members in storm order. */
+  factions: FactionId[];
+}
+
+const stormRank = (s: DuneState, f: FactionId): number => {
+  const i = s.stormOrder.indexOf(f);
+  return i < 0 ? s.stormOrder.length : i;
+};
+
+/** The factions in play, first in storm order first. */
+export const inStormOrder = (s: DuneState): FactionId[] => [...s.factions].sort((a, b) => stormRank(s, a) - stormRank(s, b));
+
+/** Every alliance and every unallied faction, the side earliest in storm order first. */
+export function sides(s: DuneState): Side[] {
+  const seen = new Set<FactionId>();
+  const out: Side[] = [];
+  for (const f of inStormOrder(s)) {
+    if (seen.has(f)) continue;
+    const ally = allyOf(s, f);
+    const factions = ally ? [f, ally] : [f];
+    factions.forEach((x) => seen.add(x));
+    out.push({ factions });
+  }
+  return out;
+}
+
+/**
+ * Strongholds a side needs (§13.1): 3 alone, 4 for an alliance (S003-CTRL-3: an allied faction
+ * cannot win with 3 of its own), and 4 in a game of two factions.
+ */
+export function strongholdsNeeded(s: DuneState, side: Side): number {
+  const limits = GLOBAL_LIMITS.strongholdsToWin;
+  if (side.factions.length > 1) return limits.alliance;
+  return s.factions.length <= 2 ? limits.twoPlayerGame : limits.alone;
+}
+
+/** The stronghold victory, if any: among several qualifying sides the earliest in storm order wins. */
+export function strongholdVictory(s: DuneState, control: Control): Winner | null {
+  for (const side of sides(s)) {
+    const held = strongholdsOf(s, control, side.factions);
+    if (held.length >= strongholdsNeeded(s, side))
+      return {
+        factions: side.factions,
+        reason: `${factionList(side.factions)} control ${strongholdCount(held)} at the end of turn ${s.turn}.`,
+      };
+  }
+  return null;
+}

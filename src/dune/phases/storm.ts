@@ -1,9 +1,63 @@
 import type { ActionSpec } from '../actions/spec';
-import { pendingPhase } from './phase-module';
+import type { FactionId } from '../state';
+import type { PhaseModule } from './phase-module';
+import { dial, passStorm, play } from './storm/actions';
+import { playableStormCards, STORM_CARD_NAMES } from './storm/cards';
+import { enterStorm, stormExpecting, stormStep } from './storm/sequence';
 
+/** The Storm phase: dials (or the storm card), the Weather Control / Family Atomics window, the move. */
 export interface StormStep {
   phase: 'storm';
+  /** 'dial': waiting for the dials; 'cards': the S003-ST-1 window, the distance known. */
+  stage: 'dial' | 'cards';
+  /** The two factions dialling the storm this turn (none when the storm card moves it). */
+  dialers: FactionId[];
+  /** Dials made so far: secret until both are in. */
+  dials: { faction: FactionId; value: number }[];
+  /** How far the storm is to move, once the dials or the storm card are revealed. */
+  distance: number | null;
+  /** Factions asked in the storm-card window, and those that are done with it. */
+  asked: FactionId[];
+  answered: FactionId[];
+  /** Cards played in the window; they resolve together, in ruling ST-1's order, when all have answered. */
+  weatherControl: { faction: FactionId; sectors: number } | null;
+  familyAtomics: FactionId | null;
 }
 
-export const stormPhase = pendingPhase('storm', 'Storm');
-export const stormActions: ActionSpec<never>[] = [];
+export const stormPhase: PhaseModule = {
+  phase: 'storm',
+  title: 'Storm',
+  enter: enterStorm,
+  waitingFor: (s) => {
+    const st = stormStep(s);
+    return st.stage === 'dial'
+      ? st.dialers.filter((f) => !st.dials.some((d) => d.faction === f))
+      : st.asked.filter((f) => !st.answered.includes(f));
+  },
+  expecting: stormExpecting,
+  publicStep: (s) => {
+    const st = stormStep(s);
+    return {
+      stage: st.stage,
+      dialers: [...st.dialers],
+      dialled: st.dials.map((d) => d.faction),
+      distance: st.distance,
+      asked: [...st.asked],
+      answered: [...st.answered],
+      ...(st.weatherControl ? { weatherControl: { ...st.weatherControl } } : {}),
+      ...(st.familyAtomics ? { familyAtomics: st.familyAtomics } : {}),
+    };
+  },
+  privateStep: (s, f) => {
+    const st = stormStep(s);
+    const mine = st.dials.find((d) => d.faction === f);
+    const asked = st.stage === 'cards' && st.asked.includes(f) && !st.answered.includes(f);
+    return {
+      ...(mine ? { dial: mine.value } : {}),
+      ...(asked ? { playable: playableStormCards(s, f).map((k) => STORM_CARD_NAMES[k]) } : {}),
+    };
+  },
+};
+
+export const stormActions: ActionSpec<never>[] = [dial, play, passStorm] as ActionSpec<never>[];
+

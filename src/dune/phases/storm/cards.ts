@@ -1,0 +1,50 @@
+import { isAdvisorStack, killForces, total } from '../../board';
+import type { Ctx } from '../../context';
+import type { TreacheryKindId } from '../../data/cards';
+import { territory } from '../../data/map';
+import { findCardOfKind } from '../../names';
+import { of, type DuneState, type FactionId } from '../../state';
+import { destroyedEntry, type Destroyed } from './losses';
+
+/** The cards played in the Storm phase's window, in the order they resolve (S003-ST-1). */
+export const STORM_CARDS = ['weather-control', 'family-atomics'] as const satisfies readonly TreacheryKindId[];
+export type StormCard = (typeof STORM_CARDS)[number];
+
+export const STORM_CARD_NAMES: Record<StormCard, string> = { 'weather-control': 'Weather Control', 'family-atomics': 'Family Atomics' };
+
+/**
+ * Family Atomics needs the player's own forces (not advisors) on the Shield Wall or a territory
+ * next to it. Presence is enough, storm or not (GF9 FAQ, rules §16).
+ */
+export function nearShieldWall(s: DuneState, f: FactionId): boolean {
+  return s.board.some(
+    (x) =>
+      x.faction === f &&
+      !isAdvisorStack(x) &&
+      total(x) > 0 &&
+      (x.territory === 'shield-wall' || territory(x.territory).adjacentToShieldWall),
+  );
+}
+
+/** The storm cards `f` could play now: held, and (Family Atomics) with forces near the Wall. */
+export function playableStormCards(s: DuneState, f: FactionId): StormCard[] {
+  const hand = of(s.hands, f);
+  return STORM_CARDS.filter((k) => findCardOfKind(hand, k) && (k !== 'family-atomics' || nearShieldWall(s, f)));
+}
+
+/** Who is asked in the window: the holders of a playable card, or everyone (option stormCardWindow). */
+export function windowFactions(s: DuneState): FactionId[] {
+  const order = s.stormOrder.length === s.factions.length ? s.stormOrder : s.factions;
+  return s.options.stormCardWindow === 'everyone' ? [...order] : order.filter((f) => playableStormCards(s, f).length > 0);
+}
+
+/**
+ * Family Atomics: every force on the Shield Wall goes to the Tanks (advisors and Fremen too), and
+ * from now on Imperial Basin, Arrakeen and Carthag lie open to the storm (S003-ST-5).
+ */
+export function explodeFamilyAtomics(s: DuneState, ctx: Ctx, by: FactionId): void {
+  const destroyed: Destroyed[] = [];
+  for (const stack of s.board.filter((x) => x.territory === 'shield-wall')) destroyed.push(destroyedEntry(stack, killForces(s, stack)));
+  s.shieldWallDestroyed = true;
+  ctx.emit({ type: 'shield-wall-destroyed', faction: by, destroyed });
+}

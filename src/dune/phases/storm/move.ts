@@ -1,0 +1,32 @@
+import { advanceSector, killForces, sectorsSwept, stormProtected, total } from '../../board';
+import type { Ctx } from '../../context';
+import { isAdvanced } from '../../options';
+import type { DuneState, ForceStack, Forces } from '../../state';
+import { destroyedEntry, returnSpice, type Destroyed } from './losses';
+
+/**
+ * What the storm kills in one exposed piece: everything, except that in the Advanced game only
+ * half the Fremen there die, rounded up, ordinary forces before Fedaykin (rules §5.3).
+ */
+function stormLosses(s: DuneState, stack: ForceStack): Forces {
+  if (stack.faction !== 'fremen' || !isAdvanced(s.options)) return { regular: stack.regular, elite: stack.elite };
+  const dying = Math.ceil(total(stack) / 2);
+  const regular = Math.min(dying, stack.regular);
+  return { regular, elite: dying - regular };
+}
+
+/**
+ * Moves the storm counterclockwise. With `destroy`, every sector it ENTERS (not the one it starts
+ * in: rules §5.3, S003-ST-6) loses the forces in its exposed pieces and all spice there; the Polar
+ * Sink is never in a sector, so it is never hit (S000-MOVE-8).
+ */
+export function moveStorm(s: DuneState, ctx: Ctx, from: number, distance: number, destroy: boolean): void {
+  const hit = destroy ? new Set(sectorsSwept(from, distance)) : new Set<number>();
+  const exposed = (p: { territory: ForceStack['territory']; sector: number }) => hit.has(p.sector) && !stormProtected(s, p.territory);
+  const destroyed: Destroyed[] = [];
+  for (const stack of s.board.filter(exposed)) destroyed.push(destroyedEntry(stack, killForces(s, stack, stormLosses(s, stack))));
+  const spiceLost = returnSpice(s, exposed);
+  s.storm = advanceSector(from, distance);
+  // `sector`, not `to`: an event's `to` names the factions allowed to see it.
+  ctx.emit({ type: 'storm-moved', from, sector: s.storm, distance, destroyed, spiceLost });
+}

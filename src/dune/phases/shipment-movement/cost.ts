@@ -1,0 +1,24 @@
+import { allyOf } from '../../board';
+import { territory, type TerritoryId } from '../../data/map';
+import type { DuneState, FactionId } from '../../state';
+
+const GUILD = 'spacing-guild';
+
+export type Payee = FactionId | 'bank';
+
+/**
+ * What a shipment costs and who is paid (rules §10.1, S000-SHIP-2): 1 per force into a
+ * stronghold, 2 elsewhere (the Polar Sink and the Shield Wall included, S003-CTRL-5). The Guild
+ * is paid when it plays and is not the shipper; the Guild and its ally pay half, rounded up; a
+ * Karama shipment pays half to the bank.
+ */
+export function shippingCost(s: DuneState, f: FactionId, t: TerritoryId, forces: number, karama: boolean): { cost: number; paidTo: Payee } {
+  const full = (territory(t).type === 'stronghold' ? 1 : 2) * forces;
+  const half = Math.ceil(full / 2);
+  if (karama || f === GUILD) return { cost: half, paidTo: 'bank' };
+  if (!s.factions.includes(GUILD)) return { cost: full, paidTo: 'bank' };
+  return { cost: allyOf(s, f) === GUILD ? half : full, paidTo: GUILD };
+}
+
+/** The Guild's shipment back to reserves: 1 spice per 2 forces, rounded up, to the bank. */
+export const shipBackCost = (forces: number): number => Math.ceil(forces / 2);

@@ -1,0 +1,151 @@
+import { check } from '../../../engine/result';
+import { add, allyOf, chooseForces, inStorm, isAdvisorStack, killForces, liftForces, placeForces, receive, pay, subtract, total } from '../../board';
+import type { Ctx } from '../../context';
+import { factionName } from '../../data/factions';
+import { TERRITORIES, territory, type TerritoryId } from '../../data/map';
+import { isAdvanced } from '../../options';
+import { resolvePiece } from '../../pieces';
+import { of, type DuneState, type FactionId, type Forces } from '../../state';
+import { arrivingSide, bgStacksIn, offerFlipOnEntry, offerSpiritualAdvisor } from './advisors';
+import { shipBackCost, shippingCost, type Payee } from './cost';
+import { groupAt, shownSector } from './groups';
+import { playKarama } from './karama';
+import { checkOpen } from './occupancy';
+
+export interface ShipArgs {
+  territory?: TerritoryId;
+  sector?: number;
+  forces: number;
+  elite?: number;
+  from?: TerritoryId;
+  fromSector?: number;
+  karama?: boolean;
+  toReserves?: boolean;
+}
+
+const GUILD = 'spacing-guild';
+
+/** One shipment (S000-SHIP-1…4, rules §10.1): from reserves, the Fremen send, or the Guild's two others. */
+export function ship(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): void {
+  if (a.toReserves) return shipBack(s, f, a, ctx);
+  check(a.territory !== undefined, 'territory-needed', 'Name the territory to ship to (territory), and the sector if it spans several.');
+  if (a.from !== undefined) return crossShip(s, f, a.territory, a, ctx);
+  if (f === 'fremen') return send(s, a.territory, a, ctx);
+  fromReserves(s, f, a.territory, a, ctx);
+}
+
+function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
+  const sector = resolvePiece(s, t, a.sector);
+  checkOpen(s, f, t, 'ship into');
+  if (f === 'bene-gesserit')
+    check(
+      !bgStacksIn(s, t).some(isAdvisorStack),
+      'advisors-there',
+      `The Bene Gesserit have advisors in ${territory(t).name}: shipments are fighters, and may not go where advisors already are.`,
+    );
+  const reserves = of(s.reserves, f);
+  const forces = chooseForces(reserves, a.forces, a.elite, f, 'in reserve');
+  const { cost, paidTo } = shippingCost(s, f, t, a.forces, a.karama === true);
+  if (a.karama) playKarama(s, f, 'ship at Guild rates', ctx);
+  charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`);
+  subtract(reserves, forces);
+  placeForces(s, f, t, sector, forces);
+  emitShipped(s, f, t, sector, forces, cost, paidTo, ctx, a.karama ? { karama: true } : {});
+  offerFlipOnEntry(s, f, t);
+  offerSpiritualAdvisor(s, f, t, sector);
+}
+
+/**
+ * The Fremen's one shipment: reserves sent free to The Great Flat or within two territories of it
+ * (rules §10.1, §19.1). Advanced storm migration: into the storm sector, losing half, rounded up.
+ */
+function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
+  const f = 'fremen';
+  check(!a.karama, 'no-karama-needed', 'The Fremen send their forces free: no Karama is needed.');
+  check(
+    territory(t).fremenSendRange,
+    'out-of-range',
+    `The Fremen send forces only to The Great Flat or a territory within two territories of it (${[...TERRITORIES.values()]
+      .filter((x) => x.fremenSendRange)
+      .map((x) => x.name)
+      .join(', ')}), not to ${territory(t).name}.`,
+  );
+  const migration = isAdvanced(s.options);
+  const sector = resolvePiece(s, t, a.sector, { allowStorm: migration });
+  checkOpen(s, f, t, 'send forces into');
+  const reserves = of(s.reserves, f);
+  const forces = chooseForces(reserves, a.forces, a.elite, f, 'in reserve');
+  subtract(reserves, forces);
+  const stack = placeForces(s, f, t, sector, forces);
+  emitShipped(s, f, t, sector, forces, 0, null, ctx, { send: true });
+  if (inStorm(s, sector)) {
+    const lost = Math.ceil(a.forces / 2);
+    // Ordinary forces are lost before Fedaykin (DuneBot's order).
+    const regular = Math.min(lost, forces.regular);
+    const dead = killForces(s, stack, { regular, elite: lost - regular });
+    ctx.emit({ type: 'storm-losses', faction: f, territory: territory(t).name, sector, forces: total(dead), elite: dead.elite });
+  }
+  offerFlipOnEntry(s, f, t);
+}
+
+/** The Guild and its ally may ship forces from one territory to another, at half price. */
+function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
+  check(
+    f === GUILD || allyOf(s, f) === GUILD,
+    'no-cross-ship',
+    `Only the Spacing Guild and its ally may ship forces from one territory to another; ${factionName(f)} ship from reserves (leave out \`from\`).`,
+  );
+  const stack = groupAt(s, f, a.from as TerritoryId, a.fromSector);
+  const sector = resolvePiece(s, t, a.sector);
+  check(!(t === stack.territory && sector === stack.sector), 'same-place', `The forces are already in sector ${sector} of ${territory(t).name}.`);
+  checkOpen(s, f, t, 'ship into');
+  const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(stack.territory).name}`);
+  const advisor = f === 'bene-gesserit' && arrivingSide(s, t, isAdvisorStack(stack));
+  const { cost, paidTo } = shippingCost(s, f, t, a.forces, a.karama === true);
+  if (a.karama) playKarama(s, f, 'ship at Guild rates', ctx);
+  charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`);
+  const fromSector = stack.sector;
+  liftForces(s, stack, forces);
+  placeForces(s, f, t, sector, forces, advisor);
+  emitShipped(s, f, t, sector, forces, cost, paidTo, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector) });
+  offerFlipOnEntry(s, f, t);
+}
+
+/** The Guild alone may ship forces back to reserves (the one exception to S000-SHIP-4). */
+function shipBack(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): void {
+  check(
+    f === GUILD,
+    'no-ship-back',
+    'Forces on the board never go back to reserves (S000-SHIP-4); only the Spacing Guild may ship forces back.',
+  );
+  check(a.from !== undefined, 'from-needed', 'Name the territory the forces leave (from) to ship them back to reserves.');
+  check(a.territory === undefined && a.sector === undefined, 'bad-arguments', 'A shipment back to reserves has no destination territory: give only from, fromSector and forces.');
+  check(!a.karama, 'no-karama-needed', 'Shipping back to reserves already costs 1 spice per 2 forces; Karama does not change it.');
+  const stack = groupAt(s, f, a.from, a.fromSector);
+  const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(a.from).name}`);
+  const cost = shipBackCost(a.forces);
+  charge(s, f, cost, 'bank', `shipping ${a.forces} forces back to reserves`);
+  const sector = stack.sector;
+  liftForces(s, stack, forces);
+  add(of(s.reserves, f), forces);
+  ctx.emit({ type: 'shipped-to-reserves', faction: f, from: territory(a.from).name, sector: shownSector(sector), forces: a.forces, cost, paidTo: 'bank' });
+}
+
+function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat: string): void {
+  pay(s, f, cost, forWhat);
+  if (paidTo !== 'bank') receive(s, paidTo, cost);
+}
+
+function emitShipped(
+  s: DuneState,
+  f: FactionId,
+  t: TerritoryId,
+  sector: number,
+  forces: Forces,
+  cost: number,
+  paidTo: Payee | null,
+  ctx: Ctx,
+  extra: Record<string, unknown>,
+): void {
+  ctx.emit({ type: 'shipped', faction: f, territory: territory(t).name, sector: shownSector(sector), forces: total(forces), elite: forces.elite, cost, paidTo, ...extra });
+}

@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import type { DuneEvent } from '../../src/dune/events';
+import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
+import type { SetupPatch } from '../../src/dune/setup-patch';
+
+export type Action = { as: string; do: string; args?: Record<string, unknown> };
+
+/** Runs a scenario that starts at the Shipment and Movement phase; fails the test if it cannot be set up. */
+export function play(input: { factions: string[]; rules?: 'basic' | 'advanced'; variants?: string[]; setup: SetupPatch; actions?: Action[] }): ScenarioOutput {
+  const scenario: Scenario = {
+    seed: 7,
+    factions: input.factions,
+    options: { rules: input.rules ?? 'basic', variants: (input.variants ?? []) as never },
+    setup: { phase: 'shipment-movement', ...input.setup },
+    actions: input.actions ?? [],
+  };
+  const out = runScenario(scenario);
+  if ('error' in out) throw new Error(`scenario failed: ${out.error.code}: ${out.error.message}`);
+  return out;
+}
+
+/** The events of the i-th action, which must have been accepted. */
+export function eventsOf(out: ScenarioOutput, i: number): DuneEvent[] {
+  const r = out.results[i];
+  if (!r?.ok) throw new Error(`action ${i} was rejected: ${r ? `${r.error.code}: ${r.error.message}` : 'no such action'}`);
+  return r.events;
+}
+
+export function event(out: ScenarioOutput, i: number, type: string): DuneEvent {
+  const e = eventsOf(out, i).find((x) => x.type === type);
+  if (!e) throw new Error(`action ${i} emitted no ${type}: ${JSON.stringify(eventsOf(out, i))}`);
+  return e;
+}
+
+/** Checks that the i-th action was rejected with `code`, and returns the message. */
+export function rejected(out: ScenarioOutput, i: number, code: string): string {
+  const r = out.results[i];
+  expect(r?.ok, `action ${i} should be rejected with ${code}`).toBe(false);
+  if (!r || r.ok) throw new Error('unreachable');
+  expect(r.error.code).toBe(code);
+  return r.error.message;
+}
+
+export function allOk(out: ScenarioOutput): void {
+  for (const [i, r] of out.results.entries()) if (!r.ok) throw new Error(`action ${i} was rejected: ${r.error.code}: ${r.error.message}`);
+}
+
+/** Forces (and starred forces) a faction has in a territory, by sector (null = Polar Sink), as the public board shows them. */
+export function forcesIn(out: ScenarioOutput, faction: string, territory: string): { sector: number | null; forces: number; elite?: number; advisor?: boolean }[] {
+  return out.state.board
+    .filter((x) => x.faction === faction && x.territory === territory)
+    .map((x) => ({ sector: x.sector, forces: x.forces, ...('elite' in x ? { elite: x.elite } : {}), ...('advisor' in x ? { advisor: x.advisor } : {}) }));
+}
+
+export const spiceOf = (out: ScenarioOutput, faction: string): number => out.views[faction]!.spice;
+export const reservesOf = (out: ScenarioOutput, faction: string): number => out.views[faction]!.reserves.forces;

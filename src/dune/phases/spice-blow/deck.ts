@@ -1,0 +1,44 @@
+import { addSpiceOnBoard, inStorm } from '../../board';
+import type { Ctx } from '../../context';
+import { isWorm, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
+import { territory, type TerritoryId } from '../../data/map';
+import type { DuneState } from '../../state';
+
+/** Discard pile 0 is A, 1 is B (the Advanced double blow). */
+export type Pile = 0 | 1;
+export const pileName = (p: Pile): 'A' | 'B' => (p === 0 ? 'A' : 'B');
+
+/**
+ * The top spice card. A deck that runs out is rebuilt at once from both discard piles, shuffled
+ * (rules §6.3.7); only an empty deck with empty piles yields nothing.
+ */
+export function drawSpiceCard(s: DuneState, ctx: Ctx): SpiceCardId | undefined {
+  if (s.decks.spice.length === 0) {
+    const cards = [...s.decks.spiceDiscard[0], ...s.decks.spiceDiscard[1]];
+    if (cards.length === 0) return undefined;
+    s.decks.spice = ctx.rng.shuffle(cards);
+    s.decks.spiceDiscard = [[], []];
+    ctx.emit({ type: 'spice-deck-reshuffled', cards: s.decks.spice.length });
+  }
+  return s.decks.spice.shift();
+}
+
+/** The territory of the topmost territory card of a discard pile: where that pile's first worm strikes. */
+export function topTerritory(s: DuneState, pile: Pile): TerritoryId | null {
+  const cards = s.decks.spiceDiscard[pile];
+  for (let i = cards.length - 1; i >= 0; i--) {
+    const c = cards[i] as SpiceCardId;
+    if (!isWorm(c)) return c as TerritoryId;
+  }
+  return null;
+}
+
+/** A territory card: its spice goes on its blow piece unless the storm is there (rules §6.2). */
+export function blowSpice(s: DuneState, ctx: Ctx, pile: Pile, card: TerritoryId): void {
+  const blow = SPICE_CARDS.get(card);
+  if (!blow) throw new Error(`no spice card for ${card}`);
+  const placed = !inStorm(s, blow.sector);
+  if (placed) addSpiceOnBoard(s, card, blow.sector, blow.amount);
+  s.decks.spiceDiscard[pile].push(card);
+  ctx.emit({ type: 'spice-blown', pile: pileName(pile), territory: territory(card).name, sector: blow.sector, amount: blow.amount, placed });
+}

@@ -1,0 +1,61 @@
+import { check } from '../../../engine/result';
+import { allyOf } from '../../board';
+import type { Ctx } from '../../context';
+import { factionName } from '../../data/factions';
+import type { DuneState, FactionId } from '../../state';
+
+/** One Nexus (rules §14.1): alliances of exactly two are made and broken, everyone at once. */
+export interface Nexus {
+  /** Factions done with this Nexus; they cannot act in it any more. */
+  passed: FactionId[];
+  /** Standing requests to ally, public at the table; one per asking faction. */
+  proposals: { faction: FactionId; with: FactionId }[];
+  /** Factions that formed an alliance in this Nexus: each allies at most once per Nexus. */
+  allied: FactionId[];
+}
+
+export const newNexus = (): Nexus => ({ passed: [], proposals: [], allied: [] });
+
+export const nexusWaitingFor = (s: DuneState, n: Nexus): FactionId[] => s.factions.filter((f) => !n.passed.includes(f));
+
+/**
+ * `f` asks to ally with `other`; when `other` has asked for `f` too, the alliance forms. A faction
+ * that broke its alliance in this Nexus may ally again at once; one that formed one may not.
+ */
+export function proposeAlliance(s: DuneState, ctx: Ctx, n: Nexus, f: FactionId, other: FactionId): void {
+  check(other !== f, 'bad-ally', 'A faction cannot ally with itself.');
+  check(s.factions.includes(other), 'not-in-game', `${factionName(other)} are not in this game.`);
+  const current = allyOf(s, f);
+  check(!current, 'already-allied', `${factionName(f)} are allied with the ${current ? factionName(current) : ''}; break that alliance first (\`break\`).`);
+  check(!n.allied.includes(f), 'allied-this-nexus', `${factionName(f)} have already formed an alliance in this Nexus; a faction allies once per Nexus.`);
+  const answer = n.proposals.find((p) => p.faction === other && p.with === f);
+  check(
+    answer || !n.passed.includes(other),
+    'ally-passed',
+    `${factionName(other)} have passed in this Nexus and asked nobody to ally with them, so they cannot accept.`,
+  );
+  n.proposals = n.proposals.filter((p) => p.faction !== f);
+  if (!answer) {
+    n.proposals.push({ faction: f, with: other });
+    ctx.emit({ type: 'alliance-proposed', faction: f, with: other });
+    return;
+  }
+  s.alliances.push([other, f]);
+  n.allied.push(other, f);
+  n.proposals = n.proposals.filter((p) => ![f, other].includes(p.faction) && ![f, other].includes(p.with));
+  ctx.emit({ type: 'alliance-formed', factions: [other, f] });
+}
+
+export function breakAlliance(s: DuneState, ctx: Ctx, f: FactionId): void {
+  const ally = allyOf(s, f);
+  check(ally, 'not-allied', `${factionName(f)} are in no alliance to break.`);
+  s.alliances = s.alliances.filter((a) => a[0] !== f && a[1] !== f);
+  ctx.emit({ type: 'alliance-broken', faction: f, factions: [f, ally] });
+}
+
+/** `f` is done with this Nexus; returns whether everyone now is (the Nexus is over). */
+export function passNexus(s: DuneState, ctx: Ctx, n: Nexus, f: FactionId): boolean {
+  n.passed.push(f);
+  ctx.emit({ type: 'nexus-passed', faction: f });
+  return nexusWaitingFor(s, n).length === 0;
+}

@@ -1,0 +1,119 @@
+import type { Ctx } from '../../context';
+import { isWorm, type SpiceCardId } from '../../data/cards';
+import { territory, type TerritoryId } from '../../data/map';
+import { isAdvanced } from '../../options';
+import type { DuneState } from '../../state';
+import type { SpiceBlowStep } from '../spice-blow';
+import { blowSpice, drawSpiceCard, pileName, topTerritory } from './deck';
+import { newNexus } from './nexus';
+import { riders, wormEats } from './worms';
+
+export const blowStep = (s: DuneState): SpiceBlowStep => {
+  if (s.step.phase !== 'spice-blow') throw new Error('not in the spice blow phase');
+  return s.step;
+};
+
+/** Advanced with the Fremen: each worm after the first in a blow goes where the Fremen send it (rules §6.3). */
+export const fremenSendWorms = (s: DuneState): boolean => isAdvanced(s.options) && s.factions.includes('fremen');
+
+const nameOf = (t: TerritoryId | null): string | null => (t ? territory(t).name : null);
+
+export function enterSpiceBlow(s: DuneState, ctx: Ctx): void {
+  s.step = { phase: 'spice-blow', pile: 0, stage: 'reveal', strikes: [], setAside: [], nexus: null, rides: [] };
+  revealCards(s, ctx);
+}
+
+/**
+ * Reveals cards onto the current discard pile until a territory card comes up. Turn 1 sets worms
+ * aside; later the first worm strikes the pile's topmost territory card, and each further worm the
+ * same territory or, with the Advanced Fremen, wherever they send it (the reveal waits for them).
+ */
+export function revealCards(s: DuneState, ctx: Ctx): void {
+  const st = blowStep(s);
+  const pile = pileName(st.pile);
+  st.stage = 'reveal';
+  for (let card = drawSpiceCard(s, ctx); card !== undefined; card = drawSpiceCard(s, ctx)) {
+    if (!isWorm(card)) {
+      blowSpice(s, ctx, st.pile, card);
+      break;
+    }
+    if (s.turn === 1) {
+      st.setAside.push(card);
+      ctx.emit({ type: 'worm-set-aside', pile });
+      continue;
+    }
+    s.decks.spiceDiscard[st.pile].push(card);
+    s.wormsSeen += 1;
+    if (st.strikes.length > 0 && fremenSendWorms(s)) {
+      st.stage = 'worm';
+      ctx.emit({ type: 'worm-appeared', pile, territory: null, wormsSeen: s.wormsSeen, awaiting: 'fremen' });
+      return;
+    }
+    const target = st.strikes.length === 0 ? topTerritory(s, st.pile) : (st.strikes[0] as TerritoryId | null);
+    st.strikes.push(target);
+    ctx.emit({ type: 'worm-appeared', pile, territory: nameOf(target), wormsSeen: s.wormsSeen });
+  }
+  if (st.strikes.length > 0) {
+    // S001-WORM-1: a blow that revealed a worm opens its own Nexus; the worms wait for it (WORM-8).
+    st.stage = 'nexus';
+    st.nexus = newNexus();
+    ctx.emit({ type: 'nexus-started', pile, strikes: st.strikes.map(nameOf) });
+    return;
+  }
+  nextBlow(s, ctx);
+}
+
+/** The Fremen have sent a further worm: it will strike `t` (null: nothing); revealing goes on. */
+export function sendWorm(s: DuneState, ctx: Ctx, t: TerritoryId | null): void {
+  blowStep(s).strikes.push(t);
+  ctx.emit({ type: 'worm-sent', faction: 'fremen', territory: nameOf(t) });
+  revealCards(s, ctx);
+}
+
+/** The Nexus is over: the worms eat (S001-WORM-8), then the Fremen may ride each of them. */
+export function endNexus(s: DuneState, ctx: Ctx): void {
+  const st = blowStep(s);
+  st.nexus = null;
+  ctx.emit({ type: 'nexus-ended', alliances: s.alliances.map((a) => [a[0], a[1]]) });
+  const struck = st.strikes.filter((t): t is TerritoryId => t !== null);
+  for (const t of new Set(struck)) wormEats(s, ctx, t);
+  // Each worm gives its own ride, so a repeat worm allows a repeat ride (rules §12.5).
+  st.rides = s.factions.includes('fremen') ? struck : [];
+  offerRide(s, ctx);
+}
+
+/** The current ride is ridden or declined: on to the next worm's ride, or the next blow. */
+export function rideDone(s: DuneState, ctx: Ctx): void {
+  blowStep(s).rides.shift();
+  offerRide(s, ctx);
+}
+
+function offerRide(s: DuneState, ctx: Ctx): void {
+  const st = blowStep(s);
+  while (st.rides.length > 0 && riders(s, st.rides[0] as TerritoryId).length === 0) st.rides.shift();
+  const from = st.rides[0];
+  if (from === undefined) {
+    nextBlow(s, ctx);
+    return;
+  }
+  st.stage = 'ride';
+  ctx.emit({ type: 'worm-ride-offered', faction: 'fremen', territory: territory(from).name });
+}
+
+/** Pile A done: pile B in the Advanced game, else the phase ends (turn 1's worms back in the deck). */
+function nextBlow(s: DuneState, ctx: Ctx): void {
+  const st = blowStep(s);
+  st.strikes = [];
+  st.rides = [];
+  if (st.pile === 0 && isAdvanced(s.options)) {
+    st.pile = 1;
+    revealCards(s, ctx);
+    return;
+  }
+  if (st.setAside.length > 0) {
+    const worms: SpiceCardId[] = st.setAside.splice(0);
+    s.decks.spice = ctx.rng.shuffle([...s.decks.spice, ...worms]);
+    ctx.emit({ type: 'worms-shuffled-back', worms: worms.length });
+  }
+  ctx.endPhase();
+}

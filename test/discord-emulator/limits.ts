@@ -1,0 +1,223 @@
+import { ApplicationCommandOptionType, ApplicationCommandType, ComponentType, MessageFlags } from 'discord-api-types/v10';
+import type { APIApplicationCommandOptionChoice, APIEmbed } from 'discord-api-types/v10';
+import { discordErrors, FormErrors, invalidFormBody } from './errors';
+import { isRecord } from './json';
+import type { MessageBody } from './messages';
+import type { UploadedFile } from './multipart';
+
+/** Discord's documented hard limits; lengths are counted in UTF-16 units, never more lenient than Discord. */
+export const DISCORD_LIMITS = {
+  content: 2000,
+  embeds: 10,
+  embedTitle: 256,
+  embedDescription: 4096,
+  embedFields: 25,
+  embedFieldName: 256,
+  embedFieldValue: 1024,
+  embedFooterText: 2048,
+  embedAuthorName: 256,
+  embedTotalCharacters: 6000,
+  actionRows: 5,
+  componentsPerRow: 5,
+  customId: 100,
+  buttonLabel: 80,
+  autocompleteChoices: 25,
+  choiceName: 100,
+  choiceStringValue: 100,
+  commandOptions: 25,
+  commandChoices: 25,
+  commandName: 32,
+  commandDescription: 100,
+  chatInputCommandsPerScope: 100,
+  defaultAttachmentSize: 25 * 1024 * 1024,
+} as const;
+
+type Path = (string | number)[];
+
+const NOT_AN_OBJECT = 'Only dictionaries may be used in a DictType';
+
+const tooLong = (errors: FormErrors, path: Path, max: number): void =>
+  errors.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
+
+function checkLength(errors: FormErrors, path: Path, value: unknown, max: number): void {
+  if (typeof value === 'string' && value.length > max) tooLong(errors, path, max);
+}
+
+function checkCount(errors: FormErrors, path: Path, value: unknown, max: number): void {
+  if (Array.isArray(value) && value.length > max) tooLong(errors, path, max);
+}
+
+/** Rejects a body that is not a JSON object, as Discord does before looking at any field. */
+export function asMessageBody(json: unknown, path: Path): MessageBody {
+  if (isRecord(json)) return json as MessageBody;
+  throw invalidFormBody(path, 'DICT_TYPE_CONVERT', NOT_AN_OBJECT);
+}
+
+function embedCharacters(embed: APIEmbed): number {
+  const fieldCharacters = (embed.fields ?? []).reduce((sum, field) => sum + field.name.length + field.value.length, 0);
+  return (
+    (embed.title?.length ?? 0) +
+    (embed.description?.length ?? 0) +
+    (embed.footer?.text.length ?? 0) +
+    (embed.author?.name.length ?? 0) +
+    fieldCharacters
+  );
+}
+
+function checkEmbeds(errors: FormErrors, path: Path, embeds: readonly APIEmbed[]): void {
+  checkCount(errors, path, embeds, DISCORD_LIMITS.embeds);
+  let total = 0;
+  embeds.forEach((embed, index) => {
+    const at = [...path, index];
+    checkLength(errors, [...at, 'title'], embed.title, DISCORD_LIMITS.embedTitle);
+    checkLength(errors, [...at, 'description'], embed.description, DISCORD_LIMITS.embedDescription);
+    checkLength(errors, [...at, 'footer', 'text'], embed.footer?.text, DISCORD_LIMITS.embedFooterText);
+    checkLength(errors, [...at, 'author', 'name'], embed.author?.name, DISCORD_LIMITS.embedAuthorName);
+    checkCount(errors, [...at, 'fields'], embed.fields, DISCORD_LIMITS.embedFields);
+    (embed.fields ?? []).forEach((field, fieldIndex) => {
+      checkLength(errors, [...at, 'fields', fieldIndex, 'name'], field.name, DISCORD_LIMITS.embedFieldName);
+      checkLength(errors, [...at, 'fields', fieldIndex, 'value'], field.value, DISCORD_LIMITS.embedFieldValue);
+    });
+    total += embedCharacters(embed);
+  });
+  // Discord caps the characters of all embeds of one message together.
+  if (total > DISCORD_LIMITS.embedTotalCharacters) {
+    errors.add(path, 'MAX_EMBED_SIZE_EXCEEDED', `Embed size exceeds maximum size of ${DISCORD_LIMITS.embedTotalCharacters}`);
+  }
+}
+
+/** Checks classic action rows; Components V2 layouts (flag IsComponentsV2) are not checked. */
+function checkActionRows(errors: FormErrors, path: Path, rows: NonNullable<MessageBody['components']>): void {
+  checkCount(errors, path, rows, DISCORD_LIMITS.actionRows);
+  rows.forEach((row, rowIndex) => {
+    if (row.type !== ComponentType.ActionRow) return;
+    const at = [...path, rowIndex, 'components'];
+    checkCount(errors, at, row.components, DISCORD_LIMITS.componentsPerRow);
+    row.components.forEach((component, index) => {
+      if ('custom_id' in component) checkLength(errors, [...at, index, 'custom_id'], component.custom_id, DISCORD_LIMITS.customId);
+      if (component.type === ComponentType.Button && 'label' in component) {
+        checkLength(errors, [...at, index, 'label'], component.label, DISCORD_LIMITS.buttonLabel);
+      }
+    });
+  });
+}
+
+export interface MessageCheck {
+  /** Path of the message inside the request body, e.g. ['data'] for interaction callbacks. */
+  readonly path: Path;
+  /** Creating a message (not editing one): it must not be empty. */
+  readonly creating: boolean;
+  readonly attachmentSizeLimit: number;
+}
+
+/** Throws the error Discord answers when a message breaks its limits. */
+export function checkMessage(body: MessageBody, files: readonly UploadedFile[], check: MessageCheck): void {
+  const uploaded = files.reduce((sum, file) => sum + file.data.length, 0);
+  if (uploaded > check.attachmentSizeLimit) throw discordErrors.requestEntityTooLarge();
+
+  const errors = new FormErrors();
+  checkLength(errors, [...check.path, 'content'], body.content, DISCORD_LIMITS.content);
+  if (Array.isArray(body.embeds)) checkEmbeds(errors, [...check.path, 'embeds'], body.embeds);
+  if (Array.isArray(body.components) && ((body.flags ?? 0) & MessageFlags.IsComponentsV2) === 0) {
+    checkActionRows(errors, [...check.path, 'components'], body.components);
+  }
+  errors.throwIfAny();
+
+  const isEmpty =
+    !body.content && !body.embeds?.length && !body.components?.length && files.length === 0 && !body.attachments?.length;
+  if (check.creating && isEmpty) throw discordErrors.emptyMessage();
+}
+
+export function checkAutocompleteChoices(choices: unknown): APIApplicationCommandOptionChoice[] {
+  const path = ['data', 'choices'];
+  if (!Array.isArray(choices)) throw invalidFormBody(path, 'BASE_TYPE_REQUIRED', 'This field is required');
+  const errors = new FormErrors();
+  checkCount(errors, path, choices, DISCORD_LIMITS.autocompleteChoices);
+  choices.forEach((choice: unknown, index) => {
+    if (!isRecord(choice)) return;
+    checkLength(errors, [...path, index, 'name'], choice['name'], DISCORD_LIMITS.choiceName);
+    checkLength(errors, [...path, index, 'value'], choice['value'], DISCORD_LIMITS.choiceStringValue);
+  });
+  errors.throwIfAny();
+  return choices as APIApplicationCommandOptionChoice[];
+}
+
+const SUBCOMMAND_TYPES: unknown[] = [ApplicationCommandOptionType.Subcommand, ApplicationCommandOptionType.SubcommandGroup];
+/** Discord's rule for chat input command and option names. */
+const CHAT_INPUT_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+
+function checkName(errors: FormErrors, path: Path, name: unknown): void {
+  if (typeof name !== 'string' || !CHAT_INPUT_NAME.test(name) || name !== name.toLowerCase()) {
+    errors.add([...path, 'name'], 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid');
+  }
+}
+
+function checkDescription(errors: FormErrors, path: Path, description: unknown): void {
+  if (typeof description !== 'string' || description.length < 1 || description.length > DISCORD_LIMITS.commandDescription) {
+    const message = `Must be between 1 and ${DISCORD_LIMITS.commandDescription} in length.`;
+    errors.add([...path, 'description'], 'BASE_TYPE_BAD_LENGTH', message);
+  }
+}
+
+function checkOptions(errors: FormErrors, path: Path, options: unknown): void {
+  if (!Array.isArray(options)) return;
+  checkCount(errors, [...path, 'options'], options, DISCORD_LIMITS.commandOptions);
+  let sawOptional = false;
+  options.forEach((option: unknown, index) => {
+    if (!isRecord(option)) return;
+    const at = [...path, 'options', index];
+    checkName(errors, at, option['name']);
+    checkDescription(errors, at, option['description']);
+    checkCount(errors, [...at, 'choices'], option['choices'], DISCORD_LIMITS.commandChoices);
+    if (SUBCOMMAND_TYPES.includes(option['type'])) {
+      checkOptions(errors, at, option['options']);
+      return;
+    }
+    if (option['required'] === true && sawOptional) {
+      errors.add(at, 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', 'Required options must be placed before non-required options');
+    }
+    if (option['required'] !== true) sawOptional = true;
+  });
+}
+
+const isChatInput = (command: unknown): boolean =>
+  isRecord(command) && (command['type'] ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
+
+/** Checks a bulk overwrite (PUT) of one scope's commands. */
+export function checkCommandList(commands: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(commands)) throw invalidFormBody([], 'BASE_TYPE_REQUIRED', 'This field is required');
+  const errors = new FormErrors();
+  checkCount(errors, [], commands.filter(isChatInput), DISCORD_LIMITS.chatInputCommandsPerScope);
+  const seen = new Set<string>();
+  commands.forEach((command: unknown, index) => {
+    if (!isRecord(command)) {
+      errors.add([index], 'DICT_TYPE_CONVERT', NOT_AN_OBJECT);
+      return;
+    }
+    checkCommand(errors, [index], command);
+    const key = `${String(command['type'] ?? ApplicationCommandType.ChatInput)}:${String(command['name'])}`;
+    if (seen.has(key)) errors.add([index, 'name'], 'APPLICATION_COMMANDS_DUPLICATE_NAME', 'Application command names must be unique');
+    seen.add(key);
+  });
+  errors.throwIfAny();
+  return commands as Record<string, unknown>[];
+}
+
+/** Checks a single command definition (POST). */
+export function checkSingleCommand(command: unknown): Record<string, unknown> {
+  if (!isRecord(command)) throw invalidFormBody([], 'DICT_TYPE_CONVERT', NOT_AN_OBJECT);
+  const errors = new FormErrors();
+  checkCommand(errors, [], command);
+  errors.throwIfAny();
+  return command;
+}
+
+function checkCommand(errors: FormErrors, path: Path, command: Record<string, unknown>): void {
+  if (!isChatInput(command)) {
+    checkLength(errors, [...path, 'name'], command['name'], DISCORD_LIMITS.commandName);
+    return;
+  }
+  checkName(errors, path, command['name']);
+  checkDescription(errors, path, command['description']);
+  checkOptions(errors, path, command['options']);
+}

@@ -187,6 +187,15 @@ describe('Revival: alliance powers', () => {
     expect(errorOf(out, 3).code).toBe('not-fremen');
   });
 
+  it('tells each faction what it may revive, and reminds allies of the alliance powers', () => {
+    const out = revival({ tanks: { atreides: 5, harkonnen: 1 }, leaders: { 'Feyd-Rautha': 'tanks' }, alliances: [['atreides', 'fremen'], ['harkonnen', 'emperor']] });
+    expect(out.state.expecting).toBe(
+      'Revival: waiting for Atreides and Harkonnen to revive forces or a leader (`revive`) or `pass`; the Fremen may first `grant` the Atreides 3 free revivals; the Emperor may pay for more of the Harkonnen\'s forces (`revive-ally`).',
+    );
+    expect(out.views.atreides!.private).toEqual({ inTanks: 5, freeRevivals: 2, maxForces: 3, costPerForce: 2, revivableLeaders: [] });
+    expect(out.state.step).toEqual({ done: [], fremenGrant: false, emperorPaid: 0 });
+  });
+
   it('a Fremen grant after the ally has revived is refused', () => {
     const out = revival({ tanks: { atreides: 5, harkonnen: 3 }, alliances: [['atreides', 'fremen']] }, [
       { as: 'atreides', do: 'revive', args: { forces: 3 } },

@@ -1,6 +1,6 @@
 import type { ActionSpec } from '../actions/spec';
 import { allyOf, total } from '../board';
-import { factionName, faction as factionData, leader } from '../data/factions';
+import { factionName, leader } from '../data/factions';
 import { of } from '../state';
 import { factionList } from '../victory/describe';
 import type { PhaseModule } from './phase-module';
@@ -25,10 +25,13 @@ export const revivalPhase: PhaseModule = {
   expecting: (s) => {
     const waiting = stillToRevive(s);
     if (waiting.length === 0) return 'Revival is over.';
-    const helpers = waiting
-      .map((f) => allyOf(s, f))
-      .filter((a) => a === 'fremen' || a === 'emperor')
-      .map((a) => (a === 'fremen' ? `the Fremen may \`grant\` their ally ${ALLY_REVIVALS} free revivals first` : `the Emperor may pay for up to ${ALLY_REVIVALS} more of their ally's forces (\`revive-ally\`)`));
+    const st = revivalStep(s);
+    const helpers = waiting.flatMap((f) => {
+      const ally = allyOf(s, f);
+      if (ally === 'fremen' && !st.fremenGrant) return [`the Fremen may first \`grant\` the ${factionName(f)} ${ALLY_REVIVALS} free revivals`];
+      if (ally === 'emperor' && st.emperorPaid < ALLY_REVIVALS) return [`the Emperor may pay for more of the ${factionName(f)}'s forces (\`revive-ally\`)`];
+      return [];
+    });
     return `Revival: waiting for ${factionList(waiting)} to revive forces or a leader (\`revive\`) or \`pass\`${helpers.length ? `; ${helpers.join('; ')}` : ''}.`;
   },
   publicStep: (s) => {
@@ -44,8 +47,6 @@ export const revivalPhase: PhaseModule = {
       maxForces: MAX_FORCES,
       costPerForce: COST_PER_FORCE,
       revivableLeaders: revivableLeaders(s, f).map((id) => ({ leader: leader(id).name, cost: leader(id).strength })),
-      ...(factionData(f).eliteName && st.eliteRevived[f] ? { eliteRevived: st.eliteRevived[f] } : {}),
-      faction: factionName(f),
     };
   },
 };

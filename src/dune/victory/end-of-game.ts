@@ -3,7 +3,6 @@ import type { TerritoryId } from '../data/map';
 import type { DuneState, FactionId, Winner } from '../state';
 import { strongholdsOf, type Control } from './control';
 import { factionList, strongholdCount } from './describe';
-import { inStormOrder } from './stronghold-victory';
 
 const withAlly = (s: DuneState, f: FactionId): FactionId[] => {
   const ally = allyOf(s, f);
@@ -56,7 +55,7 @@ export function endOfGameWinner(s: DuneState, control: Control): Winner | null {
  */
 function mostStrongholds(s: DuneState, control: Control, end: string): Winner | null {
   const held = (f: FactionId) => strongholdsOf(s, control, [f]);
-  const ranked = inStormOrder(s);
+  const ranked = s.stormOrder;
   const most = Math.max(...ranked.map((f) => held(f).length));
   if (most === 0) return null;
   const tied = ranked.filter((f) => held(f).length === most);

@@ -10,19 +10,11 @@ export interface Side {
   factions: FactionId[];
 }
 
-const stormRank = (s: DuneState, f: FactionId): number => {
-  const i = s.stormOrder.indexOf(f);
-  return i < 0 ? s.stormOrder.length : i;
-};
-
-/** The factions in play, first in storm order first. */
-export const inStormOrder = (s: DuneState): FactionId[] => [...s.factions].sort((a, b) => stormRank(s, a) - stormRank(s, b));
-
 /** Every alliance and every unallied faction, the side earliest in storm order first. */
 export function sides(s: DuneState): Side[] {
   const seen = new Set<FactionId>();
   const out: Side[] = [];
-  for (const f of inStormOrder(s)) {
+  for (const f of s.stormOrder) {
     if (seen.has(f)) continue;
     const ally = allyOf(s, f);
     const factions = ally ? [f, ally] : [f];

@@ -2,7 +2,6 @@ import { inStorm, isAdvisorStack, occupants, receive, total } from '../../board'
 import type { Ctx } from '../../context';
 import { territory } from '../../data/map';
 import type { DuneState, FactionId, SpicePile } from '../../state';
-import { inStormOrder } from '../../victory/stronghold-victory';
 
 /** S002-SPICE-2: 3 spice per force for a faction occupying Arrakeen or Carthag, else 2. */
 export const collectionRate = (s: DuneState, f: FactionId): number =>
@@ -22,7 +21,7 @@ interface Collector {
  */
 function collectorsAt(s: DuneState, pile: SpicePile): Collector[] {
   if (inStorm(s, pile.sector)) return [];
-  return inStormOrder(s).flatMap((f) => {
+  return s.stormOrder.flatMap((f) => {
     const forces = s.board
       .filter((x) => x.faction === f && x.territory === pile.territory && x.sector === pile.sector && !isAdvisorStack(x))
       .reduce((n, x) => n + total(x), 0);

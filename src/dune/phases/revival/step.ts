@@ -1,6 +1,5 @@
 import type { Ctx } from '../../context';
 import type { DuneState, FactionId } from '../../state';
-import { inStormOrder } from '../../victory/stronghold-victory';
 import { hasRevivable } from './rules';
 
 /** What the Revival phase remembers while players act in parallel. */
@@ -23,7 +22,7 @@ export function revivalStep(s: DuneState): RevivalStep {
 
 /** Factions still to revive or pass: only those with something revivable. */
 export const stillToRevive = (s: DuneState): FactionId[] =>
-  inStormOrder(s).filter((f) => !revivalStep(s).done.includes(f) && hasRevivable(s, f));
+  s.stormOrder.filter((f) => !revivalStep(s).done.includes(f) && hasRevivable(s, f));
 
 /** Ends the phase once nobody has a revival left to decide. */
 export function finishIfDone(s: DuneState, ctx: Ctx): void {

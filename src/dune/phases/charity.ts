@@ -1,9 +1,89 @@
-import type { ActionSpec } from '../actions/spec';
-import { pendingPhase } from './phase-module';
+import { check } from '../../engine/result';
+import { defineAction, type ActionSpec } from '../actions/spec';
+import { receive, spiceOf } from '../board';
+import type { Ctx } from '../context';
+import { factionName } from '../data/factions';
+import { isAdvanced } from '../options';
+import type { DuneState, FactionId } from '../state';
+import type { PhaseModule } from './phase-module';
 
+/** CHOAM Charity (rules §7): automatic, or (option charity = 'claim') claimed by each eligible faction. */
 export interface CharityStep {
   phase: 'charity';
+  /** Eligible factions that have neither claimed nor declined yet (claim mode). */
+  pending: FactionId[];
 }
 
-export const charityPhase = pendingPhase('charity', 'CHOAM Charity');
-export const charityActions: ActionSpec<never>[] = [];
+const step = (s: DuneState): CharityStep => {
+  if (s.step.phase !== 'charity') throw new Error('not in the charity phase');
+  return s.step;
+};
+
+/** ⚠ §7, option bgCharity: whether the Bene Gesserit receive 2 spice whatever they hold. */
+const bgAlwaysPaid = (s: DuneState, f: FactionId): boolean =>
+  f === 'bene-gesserit' && (s.options.bgCharity === 'always' || (s.options.bgCharity === 'advanced' && isAdvanced(s.options)));
+
+/** What charity pays `f` now: a top-up to 2 for 0 or 1 spice held, or the Bene Gesserit's 2. */
+export function charityDue(s: DuneState, f: FactionId): number {
+  return bgAlwaysPaid(s, f) ? 2 : Math.max(0, 2 - spiceOf(s, f));
+}
+
+function pay(s: DuneState, ctx: Ctx, f: FactionId): void {
+  const amount = charityDue(s, f);
+  receive(s, f, amount);
+  ctx.emit({ type: 'charity-paid', faction: f, amount });
+}
+
+function settleClaim(s: DuneState, ctx: Ctx, f: FactionId): void {
+  const st = step(s);
+  st.pending = st.pending.filter((x) => x !== f);
+  if (st.pending.length === 0) ctx.endPhase();
+}
+
+export const charityPhase: PhaseModule = {
+  phase: 'charity',
+  title: 'CHOAM Charity',
+  enter: (s, ctx) => {
+    const eligible = s.stormOrder.filter((f) => charityDue(s, f) > 0);
+    s.step = { phase: 'charity', pending: [] };
+    if (s.options.charity === 'claim' && eligible.length > 0) {
+      step(s).pending = eligible;
+      return;
+    }
+    if (s.options.charity === 'auto') for (const f of eligible) pay(s, ctx, f);
+    ctx.endPhase();
+  },
+  waitingFor: (s) => [...step(s).pending],
+  expecting: (s) =>
+    `CHOAM Charity: waiting for ${step(s)
+      .pending.map(factionName)
+      .join(', ')} to claim charity (\`charity\`) or decline it (\`pass\`).`,
+  publicStep: (s) => ({ pending: [...step(s).pending] }),
+};
+
+const claim = defineAction<Record<string, never>>({
+  name: 'charity',
+  summary: 'CHOAM Charity: claim it (0 or 1 spice is topped up to 2; the Bene Gesserit may receive 2 whatever they hold).',
+  phases: ['charity'],
+  args: [],
+  errors: ['not-eligible'],
+  handler: (s, f, _args, ctx) => {
+    check(charityDue(s, f) > 0, 'not-eligible', `${factionName(f)} now hold ${spiceOf(s, f)} spice; charity goes only to factions holding 0 or 1.`);
+    pay(s, ctx, f);
+    settleClaim(s, ctx, f);
+  },
+});
+
+const decline = defineAction<Record<string, never>>({
+  name: 'pass',
+  summary: 'CHOAM Charity: decline it this turn.',
+  phases: ['charity'],
+  args: [],
+  errors: [],
+  handler: (s, f, _args, ctx) => {
+    ctx.emit({ type: 'charity-declined', faction: f });
+    settleClaim(s, ctx, f);
+  },
+});
+
+export const charityActions = [claim, decline] as ActionSpec<never>[];

@@ -21,6 +21,7 @@ export function resolveOptions(input: Partial<GameOptions> | undefined): GameOpt
   if (!Array.isArray(o.variants)) fail('bad-option', 'variants must be a list.');
   for (const v of o.variants)
     if (!VARIANTS.includes(v)) fail('bad-option', `Unknown variant ${JSON.stringify(v)}; the variants are ${VARIANTS.join(', ')}.`);
+  if (o.seating !== 'as-given' && o.seating !== 'random') fail('bad-option', `seating must be "as-given" or "random", not ${JSON.stringify(o.seating)}.`);
   if (!Number.isInteger(o.turns) || o.turns < 1 || o.turns > 20) fail('bad-option', `turns must be a whole number from 1 to 20 (GF9 plays 10, AH 15), not ${o.turns}.`);
   const known = new Set(Object.keys(DEFAULT_OPTIONS));
   for (const k of Object.keys(input ?? {})) if (!known.has(k)) fail('bad-option', `Unknown option "${k}"; options are ${[...known].join(', ')}.`);
@@ -47,9 +48,9 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   if (new Set(seats).size !== seats.length) fail('bad-factions', 'Each faction can be played by one seat only.');
   if (!Number.isInteger(seed)) fail('bad-seed', 'The seed must be a whole number.');
 
-  const factions: FactionId[] = [...seats];
   const rngState = seedRng(seed);
   const rng = new Rng(rngState);
+  const factions: FactionId[] = o.seating === 'random' ? rng.shuffle([...seats]) : [...seats];
   // Seats spread evenly over the six player circles, in seating order.
   const circles = Object.fromEntries(
     factions.map((f, i) => [f, PLAYER_CIRCLE_SECTORS[Math.floor((i * PLAYER_CIRCLE_SECTORS.length) / factions.length)]]),

@@ -34,6 +34,11 @@ export interface GameOptions {
    * collects all it can, then the next; 'alternate': they take turns in storm order, one force at a time.
    */
   readonly spiceSplit: 'storm-order' | 'alternate';
+  /**
+   * Seating around the board: the factions in the order given (scenario files), or drawn at random
+   * from the game's seed, as players draw positions at the table (the bot's default).
+   */
+  readonly seating: 'as-given' | 'random';
 }
 
 export const DEFAULT_OPTIONS: GameOptions = {
@@ -48,6 +53,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   charity: 'auto',
   stormCardWindow: 'holders',
   spiceSplit: 'storm-order',
+  seating: 'as-given',
 };
 
 export const isAdvanced = (o: GameOptions): boolean => o.rules === 'advanced';

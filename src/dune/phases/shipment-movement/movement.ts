@@ -54,7 +54,11 @@ export function move(s: DuneState, f: FactionId, a: MoveArgs, ctx: Ctx): void {
     `No way leads from ${from} to ${to} without entering, leaving or crossing the storm (sector ${s.storm}) or passing a stronghold held by two other factions.`,
   );
   const r = range(s, f, advisors);
-  check(dist <= r.range, 'too-far', `${to} is ${dist} territories from ${from}; ${r.why}.`);
+  check(
+    dist <= r.range,
+    'too-far',
+    `The shortest way from ${from} to ${to} crosses ${dist} territories (around the storm in sector ${s.storm} and any stronghold held by two other factions); ${r.why}.`,
+  );
 
   liftForces(s, stack, forces);
   const placed = placeForces(s, f, a.to, toSector, forces, arriveAsAdvisors);

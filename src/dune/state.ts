@@ -115,6 +115,8 @@ export interface DuneState {
   lastWheelUsers: FactionId[];
   /** Atreides forces lost in battle so far (Kwisatz Haderach, Advanced). */
   atreidesBattleLosses: number;
+  /** The Kwisatz Haderach died in a Lasgun/Shield explosion and is in the Tanks until revived (cost 2). Absent: alive. */
+  kwisatzHaderachDead?: boolean;
   /** Factions that have used their once-per-game Advanced Karama power. */
   karamaPowersUsed: FactionId[];
   /** Strongholds controlled at the last Control step (variant: stronghold control). */

@@ -1,0 +1,211 @@
+import { check, fail } from '../../../engine/result';
+import { defineAction, type ActionSpec } from '../../actions/spec';
+import { factionName } from '../../data/factions';
+import { territory as territoryData, type TerritoryId } from '../../data/map';
+import type { DuneState, FactionId } from '../../state';
+import { pendingBattles } from './battles-to-fight';
+import { decideCapture } from './capture';
+import { buildPlan, describePlan, withdrawPlan, type PlanArgs } from './plan';
+import { answer, checkPrescienceKept } from './prescience';
+import { keepCards } from './resolve';
+import { reveal, settleAftermath, startBattle, traitorAnswered } from './sequence';
+import { battleStep, planOf, sidesOf, PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle, type PrescienceElement, type VoiceKind } from './step';
+import { callTraitor, traitorsPending } from './traitors';
+import { expecting, planBlocker } from './waiting';
+
+/** The battle at the stage an action belongs to; otherwise a friendly "not now" with what is expected. */
+function battleAt(s: DuneState, stage: Battle['stage'], action: string): Battle {
+  const b = battleStep(s).current;
+  if (b?.stage !== stage) fail('not-now', `\`${action}\` is not expected now. ${expecting(s)}`);
+  return b;
+}
+
+const battle = defineAction<{ territory: TerritoryId; opponent: FactionId; sector?: number }>({
+  name: 'battle',
+  summary: 'Aggressor: choose your next battle, the territory and the opponent (with three or more factions there, you pick).',
+  phases: ['battle'],
+  args: [
+    { name: 'territory', type: 'territory', required: true, description: 'where to fight' },
+    { name: 'opponent', type: 'faction', required: true, description: 'the faction to fight there' },
+    { name: 'sector', type: 'sector', description: 'a sector of the battle, only when the storm splits the territory into separate battles' },
+  ],
+  errors: ['not-now', 'no-such-battle', 'sector-needed'],
+  handler: (s, f, { territory, opponent, sector }, ctx) => {
+    if (battleStep(s).current) fail('not-now', `A battle is being fought; the next is chosen when it is over. ${expecting(s)}`);
+    const mine = pendingBattles(s).filter((b) => b.aggressor === f);
+    const list = mine.map((b) => `${territoryData(b.territory).name} against the ${factionName(b.defender)}`).join('; ');
+    const hits = mine.filter((b) => b.territory === territory && b.defender === opponent && (sector === undefined || b.sectors.includes(sector)));
+    check(hits.length > 0, 'no-such-battle', `${factionName(f)} have no battle in ${territoryData(territory).name} against the ${factionName(opponent)}. Your battles: ${list}.`);
+    check(
+      hits.length === 1,
+      'sector-needed',
+      `The storm splits ${territoryData(territory).name} into separate battles (sectors ${hits.map((b) => b.sectors.join('/')).join(' and ')}): say the sector.`,
+    );
+    startBattle(s, hits[0] as (typeof hits)[number], ctx);
+  },
+});
+
+const plan = defineAction<PlanArgs>({
+  name: 'plan',
+  summary: 'Submit your secret battle plan: leader or Cheap Hero, dial, spice (Advanced), weapon, defense, Kwisatz Haderach. You may replace it until both plans are in.',
+  phases: ['battle'],
+  args: [
+    { name: 'leader', type: 'leader', description: 'the leader you send (mandatory while you have one available, unless you play a Cheap Hero)' },
+    { name: 'cheap-hero', type: 'boolean', description: 'play your Cheap Hero/Heroine in the leader slot' },
+    {
+      name: 'dial',
+      type: 'text',
+      required: true,
+      description: 'the number dialled: Basic 0 to your forces there; Advanced the strength, in half steps ("3.5")',
+    },
+    { name: 'spice', type: 'count', description: 'Advanced: spice paid to the Bank to support that many forces at full strength' },
+    { name: 'elite', type: 'count', description: 'how many of the forces making up the dial are Sardaukar/Fedaykin (default: as few as possible)' },
+    { name: 'weapon', type: 'card', description: 'a weapon or worthless card' },
+    { name: 'defense', type: 'card', description: 'a defense or worthless card' },
+    { name: 'kwisatz-haderach', type: 'boolean', description: 'Atreides, Advanced: the Kwisatz Haderach goes with your leader (+2)' },
+  ],
+  errors: [
+    'not-now',
+    'not-in-battle',
+    'wait',
+    'leader-and-cheap-hero',
+    'leader-not-available',
+    'leader-required',
+    'no-leader-no-cards',
+    'not-a-weapon',
+    'not-a-defense',
+    'card-not-in-hand',
+    'no-kwisatz-haderach',
+    'bad-dial',
+    'no-spice-dialling',
+    'not-enough-forces',
+    'not-enough-spice',
+    'voice-disobeyed',
+    'prescience-revealed',
+  ],
+  handler: (s, f, args, ctx) => {
+    const b = battleAt(s, 'plans', 'plan');
+    check(sidesOf(b).includes(f), 'not-in-battle', `${factionName(f)} are not fighting this battle (${factionName(b.aggressor)} against ${factionName(b.defender)}).`);
+    const blocker = planBlocker(b, f);
+    if (blocker) fail('wait', `Wait until ${blocker} before you plan.`);
+    const previous = b.plans[f];
+    if (previous) withdrawPlan(s, f, previous);
+    const p = buildPlan(s, battleStep(s), b, f, args);
+    checkPrescienceKept(b, previous, p);
+    b.plans[f] = p;
+    ctx.emit({ type: 'battle-plan-submitted', faction: f, replaced: previous !== undefined });
+    ctx.emit({ type: 'battle-plan-recorded', to: [f], plan: describePlan(p) });
+    const ps = b.prescience;
+    if (ps?.element && ps.target === f && !previous)
+      ctx.emit({ type: 'prescience-answered', faction: f, element: ps.element, answer: answer(p, ps.element) });
+    if (sidesOf(b).every((x) => b.plans[x])) reveal(s, b, ctx);
+  },
+});
+
+const voice = defineAction<{ kind: VoiceKind; play: boolean }>({
+  name: 'voice',
+  summary: 'Bene Gesserit: command your opponent (or your ally\'s) to play, or not to play, a kind of card in this battle.',
+  phases: ['battle'],
+  args: [
+    { name: 'kind', type: 'choice', required: true, choices: VOICE_KINDS, description: 'the kind of card' },
+    { name: 'play', type: 'boolean', required: true, description: 'true: they must play one if they can; false: they must not play one' },
+  ],
+  errors: ['not-now', 'no-voice'],
+  handler: (s, f, { kind, play }, ctx) => {
+    const v = battleAt(s, 'plans', 'voice').voice;
+    check(v && v.by === f && !v.decided, 'no-voice', 'The Voice is not yours to use now: the Bene Gesserit use it once per battle, theirs or their ally\'s, before plans are in.');
+    Object.assign(v, { decided: true, command: { kind, play } });
+    ctx.emit({ type: 'voice-used', faction: f, target: v.target, kind, play });
+  },
+});
+
+const prescience = defineAction<{ element: PrescienceElement }>({
+  name: 'prescience',
+  summary: 'Atreides: make your opponent (or your ally\'s) reveal one element of their battle plan.',
+  phases: ['battle'],
+  args: [{ name: 'element', type: 'choice', required: true, choices: PRESCIENCE_ELEMENTS, description: 'the element to reveal' }],
+  errors: ['not-now', 'no-prescience'],
+  handler: (s, f, { element }, ctx) => {
+    const p = battleAt(s, 'plans', 'prescience').prescience;
+    check(p && p.by === f && !p.decided, 'no-prescience', 'Prescience is not yours to use now: the Atreides use it once per battle, theirs or their ally\'s, before plans are in.');
+    Object.assign(p, { decided: true, element });
+    ctx.emit({ type: 'prescience-asked', faction: f, target: p.target, element });
+  },
+});
+
+const callTraitorAction = defineAction<Record<string, never>>({
+  name: 'call-traitor',
+  summary: 'Reveal the traitor card of the leader your side faces (the Harkonnen may call theirs in their ally\'s battle).',
+  phases: ['battle'],
+  args: [],
+  errors: ['not-now', 'no-traitor-card'],
+  handler: (s, f, _args, ctx) => {
+    const b = battleAt(s, 'traitors', 'call-traitor');
+    const { side } = callTraitor(s, b, f);
+    ctx.emit({ type: 'traitor-called', faction: f, side });
+    traitorAnswered(s, b, ctx);
+  },
+});
+
+const pass = defineAction<Record<string, never>>({
+  name: 'pass',
+  summary: 'In a battle: decline the Voice or prescience, decline to call a traitor, or (Harkonnen) leave the drawn leader.',
+  phases: ['battle'],
+  args: [],
+  errors: ['nothing-to-pass'],
+  handler: (s, f, _args, ctx) => {
+    const b = battleStep(s).current;
+    if (!b) fail('nothing-to-pass', `There is nothing to pass on now. ${expecting(s)}`);
+    if (b.stage === 'plans' && b.voice?.by === f && !b.voice.decided) {
+      b.voice.decided = true;
+      ctx.emit({ type: 'voice-passed', faction: f });
+    } else if (b.stage === 'plans' && b.prescience?.by === f && !b.prescience.decided) {
+      b.prescience.decided = true;
+      ctx.emit({ type: 'prescience-passed', faction: f });
+    } else if (b.stage === 'traitors' && traitorsPending(b).includes(f)) {
+      b.traitorAnswers[f] = false;
+      ctx.emit({ type: 'traitor-passed', faction: f });
+      traitorAnswered(s, b, ctx);
+    } else if (b.stage === 'aftermath' && b.capture && f === b.outcome?.winner) {
+      decideCapture(s, b, 'leave', ctx);
+      settleAftermath(s, b, ctx);
+    } else fail('nothing-to-pass', `${factionName(f)} have nothing to pass on now; submit a plan with \`plan\` if you are fighting.`);
+  },
+});
+
+const keep = defineAction<{ weapon?: boolean; defense?: boolean }>({
+  name: 'keep',
+  summary: 'Winner of a battle: keep (true, the default) or discard (false) the weapon and defense cards you played.',
+  phases: ['battle'],
+  args: [
+    { name: 'weapon', type: 'boolean', description: 'keep the card in your weapon slot (default true)' },
+    { name: 'defense', type: 'boolean', description: 'keep the card in your defense slot (default true)' },
+  ],
+  errors: ['not-now', 'nothing-to-keep'],
+  handler: (s, f, args, ctx) => {
+    const b = battleAt(s, 'aftermath', 'keep');
+    check(b.keepPending && b.outcome?.winner === f, 'nothing-to-keep', `${factionName(f)} have no played cards to keep or discard now.`);
+    const p = planOf(b, f);
+    for (const slot of ['weapon', 'defense'] as const)
+      check(args[slot] === undefined || p[slot] !== null, 'nothing-to-keep', `${factionName(f)} played no ${slot} in this battle.`);
+    keepCards(s, b, f, { weapon: args.weapon ?? true, defense: args.defense ?? true }, ctx);
+    b.keepPending = false;
+    settleAftermath(s, b, ctx);
+  },
+});
+
+const capture = defineAction<{ choice: 'kill' | 'capture' }>({
+  name: 'capture',
+  summary: 'Harkonnen, Advanced, after winning a battle: kill the drawn leader (+2 spice) or capture it.',
+  phases: ['battle'],
+  args: [{ name: 'choice', type: 'choice', required: true, choices: ['kill', 'capture'], description: 'kill (to the Tanks face down, +2 spice) or capture (it fights for you once)' }],
+  errors: ['not-now', 'nothing-to-capture'],
+  handler: (s, f, { choice }, ctx) => {
+    const b = battleAt(s, 'aftermath', 'capture');
+    check(b.capture && f === b.outcome?.winner, 'nothing-to-capture', 'No leader has been drawn for the Harkonnen to kill or capture.');
+    decideCapture(s, b, choice, ctx);
+    settleAftermath(s, b, ctx);
+  },
+});
+
+export const battleActions: ActionSpec<never>[] = [battle, plan, voice, prescience, callTraitorAction, pass, keep, capture];

@@ -1,0 +1,80 @@
+import { fail } from '../../../engine/result';
+import { eliteName } from '../../board';
+import { factionName } from '../../data/factions';
+import { isAdvanced } from '../../options';
+import type { DuneState, FactionId, Forces } from '../../state';
+
+/**
+ * The dial is a text argument so that Advanced half steps read naturally: "4", "3.5", "3,5",
+ * "3½" or "3 1/2". A JSON number is not accepted (text arguments are text).
+ */
+export function parseDial(text: string): number {
+  const t = text.trim().replace(/\s*(½|1\/2)$/, '.5').replace(',', '.');
+  if (!/^(\d+(\.\d+)?|\.5)$/.test(t) || !Number.isInteger(Number(t) * 2))
+    fail('bad-dial', `The dial is a number of 0 or more in whole or half steps, such as "4" or "3.5"; "${text}" is not.`);
+  return Number(t);
+}
+
+/** How the forces of one side count on the wheel. */
+export interface DialRules {
+  /** Forces count in full without spice: the Basic game, and the battle-hardened Fremen (Advanced). */
+  free: boolean;
+  /** Strength of one supported starred token: Sardaukar and Fedaykin 2 (Advanced), Sardaukar 1 against the Fremen. */
+  elite: number;
+}
+
+export function dialRules(s: DuneState, f: FactionId, opponent: FactionId): DialRules {
+  if (!isAdvanced(s.options)) return { free: true, elite: 1 };
+  return { free: f === 'fremen', elite: f === 'emperor' && opponent === 'fremen' ? 1 : 2 };
+}
+
+/**
+ * The tokens that make up `dial` with `spice` supporting that many of them (Advanced §11.7: a force
+ * counts in full with 1 spice, half without). `elite` fixes how many starred tokens are used;
+ * otherwise ordinary tokens go first, and spice supports starred tokens first (they gain more).
+ */
+export function tokensForDial(available: Forces, dial: number, spice: number, rules: DialRules, elite?: number): Forces | undefined {
+  const d2 = dial * 2;
+  const elites = elite === undefined ? range(0, available.elite) : [elite];
+  for (const e of elites) {
+    if (e > available.elite) continue;
+    if (rules.free) {
+      const r2 = d2 - 2 * rules.elite * e;
+      if (spice === 0 && r2 >= 0 && r2 % 2 === 0 && r2 / 2 <= available.regular) return { regular: r2 / 2, elite: e };
+      continue;
+    }
+    for (let es = Math.min(spice, e); es >= 0; es--) {
+      const rs = spice - es;
+      // Strength in half units: starred 2·v supported, v unsupported; ordinary 2 supported, 1 unsupported.
+      const r = d2 - rules.elite * (e + es) - rs;
+      if (r >= rs && r <= available.regular) return { regular: r, elite: e };
+    }
+  }
+  return undefined;
+}
+
+/** The dials a side can set with this much spice, for error messages. */
+export function possibleDials(available: Forces, spice: number, rules: DialRules): number[] {
+  const most = available.regular + rules.elite * available.elite;
+  return range(0, most * 2)
+    .map((d2) => d2 / 2)
+    .filter((d) => tokensForDial(available, d, spice, rules));
+}
+
+/** Why a dial cannot be set, in the game's terms. */
+export function explainDial(s: DuneState, f: FactionId, available: Forces, dial: number, spice: number, rules: DialRules, where: string): never {
+  const forces = `${available.regular + available.elite} forces${available.elite ? ` (${available.elite} ${eliteName(f)})` : ''}`;
+  if (!isAdvanced(s.options))
+    fail('bad-dial', `${factionName(f)} have ${forces} ${where}: dial a whole number from 0 to ${available.regular + available.elite}, not ${dial}.`);
+  const options = possibleDials(available, spice, rules);
+  const how = rules.free
+    ? 'the Fremen are battle hardened: each force counts in full without spice'
+    : 'each force counts 1 with 1 spice and ½ without' + (available.elite ? `; ${eliteName(f)} count ${rules.elite} and ${rules.elite / 2}` : '');
+  const can = options.length ? `from ${options[0]} to ${options[options.length - 1]}` : 'nothing (spice supports only forces that are dialled)';
+  fail(
+    'bad-dial',
+    `${factionName(f)} cannot dial ${dial} with ${spice} spice: they have ${forces} ${where}, and ${how}. With ${spice} spice they can dial ${can}.`,
+  );
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);

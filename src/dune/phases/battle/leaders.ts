@@ -1,0 +1,68 @@
+import type { Ctx } from '../../context';
+import { faction as factionData, leader as leaderData, LEADERS } from '../../data/factions';
+import type { DuneState, FactionId, LeaderId, TerritoryId } from '../../state';
+import type { BattleStep } from './step';
+
+const owner = (l: LeaderId): FactionId => leaderData(l).faction;
+
+/**
+ * Leaders a faction may put in a battle plan in territory `t`: its living leaders in its pool, and
+ * for the Harkonnen the leaders they hold captive (§12.6), less any that fought in another
+ * territory this turn, and captives already used in a battle (they go home after one).
+ */
+export function eligibleLeaders(s: DuneState, st: BattleStep, f: FactionId, t: TerritoryId): LeaderId[] {
+  return [...LEADERS.values()]
+    .map((l) => l.id)
+    .filter((l) => {
+      const where = s.leaders[l]?.location;
+      const mine = (owner(l) === f && where === 'pool') || (f === 'harkonnen' && where === 'captured');
+      if (!mine) return false;
+      return !st.fought.some((x) => x.leader === l && (x.territory !== t || (x.by === 'harkonnen' && owner(l) !== 'harkonnen')));
+    });
+}
+
+/**
+ * The loser's active leaders the Harkonnen draw from (§12.6): living leaders in its pool, the one
+ * just used included, not those that fought in another territory this turn.
+ */
+export function activeLeaders(s: DuneState, st: BattleStep, f: FactionId, t: TerritoryId): LeaderId[] {
+  return factionData(f)
+    .leaders.map((l) => l.id as LeaderId)
+    .filter((l) => s.leaders[l]?.location === 'pool' && !st.fought.some((x) => x.leader === l && x.territory !== t));
+}
+
+/** A leader dies: to its owner's Tanks, face up, or face down on a second death (§11.4.3). */
+export function killLeader(s: DuneState, l: LeaderId, ctx: Ctx, cause: string, faceDown = false): void {
+  const state = s.leaders[l];
+  if (!state) throw new Error(`leader ${l} is not in this game`);
+  state.deaths += 1;
+  state.location = 'tanks';
+  state.faceDown = faceDown || state.deaths > 1;
+  ctx.emit({ type: 'leader-killed', leader: leaderData(l).name, faction: owner(l), cause, faceDown: state.faceDown });
+}
+
+/** Prison break (§12.6): when every Harkonnen leader is dead, every captive goes home. */
+export function prisonBreak(s: DuneState, ctx: Ctx): void {
+  if (!s.factions.includes('harkonnen')) return;
+  const own = factionData('harkonnen').leaders.map((l) => l.id as LeaderId);
+  if (!own.every((l) => s.leaders[l]?.location === 'tanks')) return;
+  const captives = [...LEADERS.keys()].filter((l) => s.leaders[l]?.location === 'captured');
+  if (captives.length === 0) return;
+  for (const l of captives) {
+    const state = s.leaders[l];
+    if (state) state.location = 'pool';
+  }
+  ctx.emit({ type: 'prison-break', leaders: captives.map((l) => leaderData(l).name) });
+}
+
+/** End of the phase: captives the Harkonnen used in a battle, and that lived, go home (§12.6). */
+export function returnUsedCaptives(s: DuneState, st: BattleStep, ctx: Ctx): void {
+  for (const x of st.fought) {
+    const state = s.leaders[x.leader];
+    if (x.by !== 'harkonnen' || owner(x.leader) === 'harkonnen' || state?.location !== 'captured') continue;
+    state.location = 'pool';
+    ctx.emit({ type: 'captive-returned', leader: leaderData(x.leader).name, faction: owner(x.leader) });
+  }
+}
+
+export { owner as leaderOwner };

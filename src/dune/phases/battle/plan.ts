@@ -1,0 +1,159 @@
+import { check, fail } from '../../../engine/result';
+import { add, pay, receive, total } from '../../board';
+import { TREACHERY, cardKind, cardName, type CardId, type TreacheryKindId } from '../../data/cards';
+import { factionName, leader as leaderData } from '../../data/factions';
+import { territory as territoryData } from '../../data/map';
+import { isAdvanced } from '../../options';
+import { of, type DuneState, type FactionId, type Forces, type LeaderId } from '../../state';
+import { takeFromHand } from '../../treachery';
+import { stacksOnFront } from './battles-to-fight';
+import { dialRules, explainDial, parseDial, tokensForDial } from './dial';
+import { checkKwisatzHaderach } from './kwisatz-haderach';
+import { eligibleLeaders, leaderOwner } from './leaders';
+import { checkVoice, voiceForbidsCheapHero } from './voice';
+import { opponentOf, type Battle, type BattleStep, type Plan } from './step';
+
+export interface PlanArgs {
+  leader?: LeaderId;
+  'cheap-hero'?: boolean;
+  dial: string;
+  spice?: number;
+  elite?: number;
+  weapon?: TreacheryKindId;
+  defense?: TreacheryKindId;
+  'kwisatz-haderach'?: boolean;
+}
+
+/** A faction's fighting forces on the battlefront. */
+export function frontForces(s: DuneState, b: Battle, f: FactionId): Forces {
+  const sum = { regular: 0, elite: 0 };
+  for (const x of stacksOnFront(s, f, b.territory, b.sectors)) add(sum, x);
+  return sum;
+}
+
+const isCheapHero = (c: CardId): boolean => cardKind(c).subtype === 'leader';
+
+/**
+ * Checks a battle plan against §11.3 and cards.md §1 and builds it. The cards played leave the
+ * hand and the spice leaves the player's spice at once (they are on the wheel); withdrawPlan
+ * gives them back if the plan is replaced before the reveal.
+ */
+export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId, args: PlanArgs): Plan {
+  const where = territoryData(b.territory).name;
+  const handBefore = [...of(s.hands, f)];
+  const leaders = eligibleLeaders(s, st, f, b.territory);
+  const heroAllowed = !(b.voice?.target === f && voiceForbidsCheapHero(b));
+  const holdsHero = heroAllowed && handBefore.some(isCheapHero);
+
+  if (args.leader !== undefined && args['cheap-hero'])
+    fail('leader-and-cheap-hero', 'A plan has one leader slot: send a leader or play a Cheap Hero, not both.');
+  if (args.leader !== undefined) checkLeader(s, st, b, f, args.leader, leaders);
+  if (args['cheap-hero']) check(heroAllowed, 'voice-disobeyed', `The Voice commands the ${factionName(f)} not to play a Cheap Hero.`);
+  if (args.leader === undefined && !args['cheap-hero'])
+    check(
+      leaders.length === 0 && !holdsHero,
+      'leader-required',
+      leaders.length > 0
+        ? `A plan must have a leader while you have one available: choose one of ${leaders.map((l) => leaderData(l).name).join(', ')}${holdsHero ? ', or play your Cheap Hero' : ''}.`
+        : 'You have no leader available, so your Cheap Hero must be played (cheap-hero: true).',
+    );
+  const cheapHero = args['cheap-hero'] ? takeCheapHero(s, f) : null;
+  const hasCarrier = args.leader !== undefined || cheapHero !== null;
+
+  if (!hasCarrier)
+    check(
+      args.weapon === undefined && args.defense === undefined && !args['kwisatz-haderach'],
+      'no-leader-no-cards',
+      'Without a leader or a Cheap Hero no treachery card may be played: fight with the dial alone.',
+    );
+  if (args.weapon !== undefined) checkSlot(args.weapon, 'weapon');
+  if (args.defense !== undefined) checkSlot(args.defense, 'defense');
+  const weapon = args.weapon !== undefined ? takeFromHand(s, f, args.weapon) : null;
+  const defense = args.defense !== undefined ? takeFromHand(s, f, args.defense) : null;
+  if (args['kwisatz-haderach']) checkKwisatzHaderach(s, f, st.khTerritory, b.territory, hasCarrier);
+
+  const dial = parseDial(args.dial);
+  const spice = args.spice ?? 0;
+  if (spice > 0) {
+    check(isAdvanced(s.options), 'no-spice-dialling', 'Spice supports forces only in the Advanced game; in the Basic game leave spice out.');
+    check(f !== 'fremen', 'no-spice-dialling', 'The Fremen are battle hardened: their forces count in full without spice, so they pay none.');
+  }
+  const available = frontForces(s, b, f);
+  if (args.elite !== undefined)
+    check(args.elite <= available.elite, 'not-enough-forces', `${factionName(f)} have ${available.elite} starred forces in ${where}, not ${args.elite}.`);
+  const rules = dialRules(s, f, opponentOf(b, f));
+  const forces = tokensForDial(available, dial, spice, rules, args.elite);
+  if (!forces) explainDial(s, f, available, dial, spice, rules, `in ${where}`);
+  pay(s, f, spice, `supporting ${total(forces)} forces on the battle wheel`);
+
+  const plan: Plan = {
+    leader: args.leader ?? null,
+    cheapHero,
+    dial,
+    spice,
+    forces,
+    weapon,
+    defense,
+    kwisatzHaderach: args['kwisatz-haderach'] === true,
+  };
+  checkVoice(b, plan, handBefore, leaders.length > 0 || holdsHero);
+  return plan;
+}
+
+/** Gives back what a replaced plan had put on the wheel. */
+export function withdrawPlan(s: DuneState, f: FactionId, plan: Plan): void {
+  of(s.hands, f).push(...playedCards(plan));
+  receive(s, f, plan.spice);
+}
+
+export const playedCards = (plan: Plan): CardId[] => [plan.cheapHero, plan.weapon, plan.defense].filter((c): c is CardId => c !== null);
+
+function checkLeader(s: DuneState, st: BattleStep, b: Battle, f: FactionId, l: LeaderId, eligible: readonly LeaderId[]): void {
+  if (eligible.includes(l)) return;
+  const name = leaderData(l).name;
+  const others = eligible.length ? `Available: ${eligible.map((x) => leaderData(x).name).join(', ')}.` : 'You have no leader available.';
+  const where = s.leaders[l]?.location;
+  const mine = leaderOwner(l) === f || (f === 'harkonnen' && where === 'captured');
+  const elsewhere = st.fought.find((x) => x.leader === l && x.territory !== b.territory);
+  const why = !mine
+    ? `${name} is not your leader`
+    : where === 'tanks'
+      ? `${name} is in the Tleilaxu Tanks`
+      : elsewhere
+        ? `${name} fought in ${territoryData(elsewhere.territory).name} this turn, and a leader fights in one territory per turn`
+        : `${name} has already fought for you as a captive and goes home at the end of the phase`;
+  fail('leader-not-available', `${why}. ${others}`);
+}
+
+function checkSlot(kind: TreacheryKindId, slot: 'weapon' | 'defense'): void {
+  const k = TREACHERY.get(kind);
+  if (!k) throw new Error(`unknown card kind ${kind}`);
+  const fits = k.category === slot || k.category === 'worthless';
+  check(
+    fits,
+    `not-a-${slot}`,
+    k.category === 'weapon' || k.category === 'defense'
+      ? `${k.name} is a ${k.category}: play it as the ${k.category}, not the ${slot}.`
+      : `${k.name} is not a ${slot}: the ${slot} slot takes a ${slot} or a worthless card.`,
+  );
+}
+
+function takeCheapHero(s: DuneState, f: FactionId): CardId {
+  const card = of(s.hands, f).find(isCheapHero);
+  check(card, 'card-not-in-hand', `${factionName(f)} hold no Cheap Hero or Cheap Heroine.`);
+  return takeFromHand(s, f, cardKind(card).id);
+}
+
+/** A plan as the table sees it when the wheels are revealed (and as its owner sees it before). */
+export function describePlan(plan: Plan) {
+  return {
+    leader: plan.leader ? leaderData(plan.leader).name : null,
+    ...(plan.leader ? { strength: leaderData(plan.leader).strength } : {}),
+    cheapHero: plan.cheapHero ? cardName(plan.cheapHero) : null,
+    kwisatzHaderach: plan.kwisatzHaderach,
+    dial: plan.dial,
+    spice: plan.spice,
+    weapon: plan.weapon ? cardName(plan.weapon) : null,
+    defense: plan.defense ? cardName(plan.defense) : null,
+  };
+}

@@ -1,0 +1,111 @@
+import type { Ctx } from '../../context';
+import { territory as territoryData } from '../../data/map';
+import type { DuneState } from '../../state';
+import { pendingBattles, type PendingBattle } from './battles-to-fight';
+import { drawForCapture } from './capture';
+import { prisonBreak, returnUsedCaptives } from './leaders';
+import { describePlan } from './plan';
+import { prescienceFor } from './prescience';
+import { discardCheapHero, resolveBattle } from './resolve';
+import { battleStep, planOf, sidesOf, type Battle } from './step';
+import { traitorAskers, traitorsPending } from './traitors';
+import { voiceFor } from './voice';
+
+export const describeBattle = (b: Pick<PendingBattle, 'territory' | 'sectors' | 'aggressor' | 'defender'>) => ({
+  territory: territoryData(b.territory).name,
+  sectors: [...b.sectors],
+  aggressor: b.aggressor,
+  defender: b.defender,
+});
+
+/**
+ * Moves on to the next battle: the first player in storm order with battles fights them all, in
+ * the order they choose (`battle`); a single choice starts at once. No battles left ends the phase.
+ */
+export function nextBattle(s: DuneState, ctx: Ctx): void {
+  const battles = pendingBattles(s);
+  const first = battles[0];
+  if (!first) {
+    returnUsedCaptives(s, battleStep(s), ctx);
+    ctx.endPhase();
+    return;
+  }
+  const choices = battles.filter((b) => b.aggressor === first.aggressor);
+  if (choices.length === 1) startBattle(s, first, ctx);
+}
+
+export function startBattle(s: DuneState, pending: PendingBattle, ctx: Ctx): void {
+  const b: Battle = {
+    ...pending,
+    sectors: [...pending.sectors],
+    stage: 'plans',
+    voice: null,
+    prescience: null,
+    plans: {},
+    revealed: false,
+    khCommittedHere: false,
+    traitorAnswers: {},
+    outcome: null,
+    keepPending: false,
+    capture: null,
+  };
+  b.voice = voiceFor(s, b);
+  b.prescience = prescienceFor(s, b);
+  battleStep(s).current = b;
+  ctx.emit({ type: 'battle-started', ...describeBattle(b) });
+}
+
+/** Both plans are in: the wheels are revealed together, then traitors may be called. */
+export function reveal(s: DuneState, b: Battle, ctx: Ctx): void {
+  const st = battleStep(s);
+  b.revealed = true;
+  for (const f of sidesOf(b)) {
+    const p = b.plans[f];
+    if (p?.leader && !st.fought.some((x) => x.leader === p.leader && x.territory === b.territory && x.by === f))
+      st.fought.push({ leader: p.leader, by: f, territory: b.territory });
+    if (p?.kwisatzHaderach && st.khTerritory === null) {
+      st.khTerritory = b.territory;
+      b.khCommittedHere = true;
+    }
+  }
+  ctx.emit({
+    type: 'battle-plans-revealed',
+    territory: territoryData(b.territory).name,
+    plans: Object.fromEntries(sidesOf(b).map((f) => [f, describePlan(planOf(b, f))])),
+  });
+  const askers = traitorAskers(s, b);
+  if (askers.length === 0) return resolve(s, b, ctx);
+  b.stage = 'traitors';
+  b.traitorAnswers = Object.fromEntries(askers.map((f) => [f, null]));
+}
+
+/** After a traitor answer: resolve once nobody is left to answer. */
+export function traitorAnswered(s: DuneState, b: Battle, ctx: Ctx): void {
+  if (traitorsPending(b).length === 0) resolve(s, b, ctx);
+}
+
+function resolve(s: DuneState, b: Battle, ctx: Ctx): void {
+  const st = battleStep(s);
+  b.outcome = resolveBattle(s, st, b, ctx);
+  s.lastWheelUsers = sidesOf(b);
+  b.stage = 'aftermath';
+  const winner = b.outcome.winner;
+  if (winner) {
+    discardCheapHero(s, b, winner, ctx);
+    const p = b.plans[winner];
+    b.keepPending = Boolean(p?.weapon || p?.defense);
+    drawForCapture(s, st, b, ctx);
+  }
+  prisonBreak(s, ctx);
+  settleAftermath(s, b, ctx);
+}
+
+/** When the winner has nothing left to decide, the battle is over and the next one begins. */
+export function settleAftermath(s: DuneState, b: Battle, ctx: Ctx): void {
+  if (b.keepPending || b.capture) return;
+  const st = battleStep(s);
+  const { kind, winner, loser, totals, leadersKilled } = b.outcome as NonNullable<Battle['outcome']>;
+  st.results.push({ kind, winner, loser, totals, leadersKilled, territory: b.territory, aggressor: b.aggressor, defender: b.defender });
+  st.current = null;
+  nextBattle(s, ctx);
+}

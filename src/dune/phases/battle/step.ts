@@ -1,0 +1,117 @@
+import { allyOf } from '../../board';
+import type { CardId, DuneState, FactionId, Forces, LeaderId, TerritoryId } from '../../state';
+
+/** What a side put on its battle wheel. Secret until both plans are in. */
+export interface Plan {
+  leader: LeaderId | null;
+  /** The Cheap Hero/Heroine card played in the leader slot. */
+  cheapHero: CardId | null;
+  /** Strength dialled; half steps only with Advanced spice dialling. */
+  dial: number;
+  /** Spice paid to support forces (Advanced), held off the player's spice until the battle ends. */
+  spice: number;
+  /** The tokens whose strength makes up the dial: what the winner loses. */
+  forces: Forces;
+  weapon: CardId | null;
+  defense: CardId | null;
+  kwisatzHaderach: boolean;
+}
+
+export const VOICE_KINDS = [
+  'poison weapon',
+  'projectile weapon',
+  'poison defense',
+  'projectile defense',
+  'worthless',
+  'cheap hero',
+  'lasgun',
+] as const;
+export type VoiceKind = (typeof VOICE_KINDS)[number];
+
+export const PRESCIENCE_ELEMENTS = ['leader', 'weapon', 'defense', 'dial'] as const;
+export type PrescienceElement = (typeof PRESCIENCE_ELEMENTS)[number];
+
+/** The Bene Gesserit Voice in this battle: who may use it on whom, and the command once given. */
+export interface Voice {
+  by: FactionId;
+  target: FactionId;
+  decided: boolean;
+  command: { kind: VoiceKind; play: boolean } | null;
+}
+
+/** Atreides prescience in this battle; the answer comes from the target's plan. */
+export interface Prescience {
+  by: FactionId;
+  target: FactionId;
+  decided: boolean;
+  element: PrescienceElement | null;
+}
+
+/** How a battle ended, for the public record. */
+export interface Outcome {
+  kind: 'battle' | 'traitor' | 'two-traitors' | 'explosion';
+  winner: FactionId | null;
+  loser: FactionId | null;
+  /** Totals of the wheels (only for an ordinary resolution). */
+  totals: Partial<Record<FactionId, number>>;
+  leadersKilled: LeaderId[];
+}
+
+export interface Battle {
+  territory: TerritoryId;
+  /** The pieces of the territory where the two sides meet (storm-separated pieces are apart). */
+  sectors: number[];
+  aggressor: FactionId;
+  defender: FactionId;
+  stage: 'plans' | 'traitors' | 'aftermath';
+  voice: Voice | null;
+  prescience: Prescience | null;
+  plans: Partial<Record<FactionId, Plan>>;
+  revealed: boolean;
+  /** This battle is where the Kwisatz Haderach was committed this turn. */
+  khCommittedHere: boolean;
+  /** Factions asked whether they call a traitor, and their answer (true = called). */
+  traitorAnswers: Partial<Record<FactionId, boolean | null>>;
+  outcome: Outcome | null;
+  /** The winner still has to say which played cards it keeps. */
+  keepPending: boolean;
+  /** The leader drawn for the Harkonnen capture, awaiting kill or capture. */
+  capture: LeaderId | null;
+}
+
+/** A leader that fought this phase: it may not fight in another territory this turn. */
+export interface Fought {
+  leader: LeaderId;
+  by: FactionId;
+  territory: TerritoryId;
+}
+
+export interface BattleStep {
+  phase: 'battle';
+  current: Battle | null;
+  fought: Fought[];
+  /** Where the Kwisatz Haderach fought this turn (one territory per turn). */
+  khTerritory: TerritoryId | null;
+  /** Battles finished this phase, in order. */
+  results: (Outcome & { territory: TerritoryId; aggressor: FactionId; defender: FactionId })[];
+}
+
+export function battleStep(s: DuneState): BattleStep {
+  if (s.step.phase !== 'battle') throw new Error(`not in battle but ${s.step.phase}`);
+  return s.step;
+}
+
+/** A side's plan, once it is in. */
+export function planOf(b: Battle, f: FactionId): Plan {
+  const p = b.plans[f];
+  if (!p) throw new Error(`no plan for ${f}`);
+  return p;
+}
+
+export const opponentOf = (b: Battle, f: FactionId): FactionId => (f === b.aggressor ? b.defender : b.aggressor);
+export const sidesOf = (b: Battle): [FactionId, FactionId] => [b.aggressor, b.defender];
+
+/** The side of the battle a faction backs: its own, or its ally's (Voice, prescience, traitors). */
+export function sideBackedBy(s: DuneState, b: Battle, f: FactionId): FactionId | null {
+  return sidesOf(b).find((x) => x === f || allyOf(s, f) === x) ?? null;
+}

@@ -1,0 +1,50 @@
+import { check } from '../../../engine/result';
+import { allyOf } from '../../board';
+import { leader as leaderData } from '../../data/factions';
+import type { DuneState, FactionId, LeaderId } from '../../state';
+import { opponentOf, sidesOf, type Battle } from './step';
+
+/** The real leader a side faces, if it can turn traitor: not a Cheap Hero, not one with the Kwisatz Haderach. */
+export function betrayable(b: Battle, side: FactionId): LeaderId | null {
+  const plan = b.plans[opponentOf(b, side)];
+  return plan?.leader && !plan.kwisatzHaderach ? plan.leader : null;
+}
+
+/**
+ * Who is asked "traitor?" after the reveal: each side facing a leader that can turn traitor, and
+ * the Harkonnen for their ally's side (§12.6). Asking depends only on public facts, so the
+ * question itself gives no traitor card away.
+ */
+export function traitorAskers(s: DuneState, b: Battle): FactionId[] {
+  return sidesOf(b).flatMap((side) => {
+    if (!betrayable(b, side)) return [];
+    const ally = allyOf(s, side);
+    return ally === 'harkonnen' ? [side, ally] : [side];
+  });
+}
+
+/** The side a faction answers for: its own battle, or its ally's. */
+export const sideOfAsker = (b: Battle, f: FactionId, s: DuneState): FactionId => (sidesOf(b).includes(f) ? f : (allyOf(s, f) as FactionId));
+
+/** Sides whose traitor has been called. */
+export const sidesThatCalled = (s: DuneState, b: Battle): FactionId[] =>
+  sidesOf(b).filter((side) => Object.entries(b.traitorAnswers).some(([f, called]) => called === true && sideOfAsker(b, f as FactionId, s) === side));
+
+/** Records a call; the caller must hold the traitor card of the leader its side faces. */
+export function callTraitor(s: DuneState, b: Battle, f: FactionId): { side: FactionId; leader: LeaderId } {
+  const side = sideOfAsker(b, f, s);
+  const leader = betrayable(b, side) as LeaderId;
+  check(
+    (s.traitors[f] ?? []).includes(leader),
+    'no-traitor-card',
+    `You hold no traitor card for ${leaderData(leader).name}; answer with \`pass\`.`,
+  );
+  b.traitorAnswers[f] = true;
+  // Once a side has called, its other asker (the Harkonnen ally, or the combatant) has nothing left to say.
+  for (const other of Object.keys(b.traitorAnswers) as FactionId[])
+    if (other !== f && sideOfAsker(b, other, s) === side && b.traitorAnswers[other] === null) b.traitorAnswers[other] = false;
+  return { side, leader };
+}
+
+export const traitorsPending = (b: Battle): FactionId[] =>
+  (Object.keys(b.traitorAnswers) as FactionId[]).filter((f) => b.traitorAnswers[f] === null);

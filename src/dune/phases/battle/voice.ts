@@ -1,0 +1,64 @@
+import { check } from '../../../engine/result';
+import { cardKind, cardName, type CardId } from '../../data/cards';
+import { factionName } from '../../data/factions';
+import type { DuneState } from '../../state';
+import { opponentOf, sideBackedBy, type Battle, type Plan, type Voice, type VoiceKind } from './step';
+
+/** The Bene Gesserit may use the Voice in their own battles and their ally's (§11.2). */
+export function voiceFor(s: DuneState, b: Battle): Voice | null {
+  if (!s.factions.includes('bene-gesserit')) return null;
+  const side = sideBackedBy(s, b, 'bene-gesserit');
+  return side ? { by: 'bene-gesserit', target: opponentOf(b, side), decided: false, command: null } : null;
+}
+
+/** Whether a card is of the kind the Voice names. */
+export function voiced(kind: VoiceKind, card: CardId): boolean {
+  const k = cardKind(card);
+  switch (kind) {
+    case 'poison weapon':
+      return k.category === 'weapon' && k.subtype === 'poison';
+    case 'projectile weapon':
+      return k.category === 'weapon' && k.subtype === 'projectile';
+    case 'poison defense':
+      return k.category === 'defense' && k.subtype === 'poison';
+    case 'projectile defense':
+      return k.category === 'defense' && k.subtype === 'projectile';
+    case 'worthless':
+      return k.category === 'worthless';
+    case 'cheap hero':
+      return k.subtype === 'leader';
+    case 'lasgun':
+      return k.subtype === 'lasgun';
+  }
+}
+
+const article = (kind: VoiceKind): string => (kind === 'worthless' ? 'a worthless card' : `a ${kind}`);
+
+/** The Voice forbids the Cheap Hero: then it no longer has to be played for want of a leader. */
+export const voiceForbidsCheapHero = (b: Battle): boolean => b.voice?.command?.kind === 'cheap hero' && !b.voice.command.play;
+
+/**
+ * Rejects a plan that disobeys the Voice when its player could obey (§11.2): `hand` is the hand
+ * before the plan, `canPlayCards` whether the player has a leader or Cheap Hero to carry cards.
+ */
+export function checkVoice(b: Battle, plan: Plan, hand: readonly CardId[], canPlayCards: boolean): void {
+  const command = b.voice?.command;
+  if (!b.voice || !command) return;
+  const who = factionName(b.voice.target);
+  const { kind } = command;
+  const played = [plan.cheapHero, plan.weapon, plan.defense].filter((c): c is CardId => c !== null);
+  if (!command.play) {
+    const bad = played.find((c) => voiced(kind, c));
+    check(!bad, 'voice-disobeyed', `The Voice commands the ${who} not to play ${article(kind)}: ${bad ? cardName(bad) : ''} may not be in the plan.`);
+    return;
+  }
+  const held = hand.filter((c) => voiced(kind, c));
+  if (held.length === 0 || (kind !== 'cheap hero' && !canPlayCards)) return; // unable: they plan freely
+  const slot = kind === 'cheap hero' ? [plan.cheapHero] : kind.endsWith('defense') ? [plan.defense] : kind === 'worthless' ? [plan.weapon, plan.defense] : [plan.weapon];
+  const where = kind === 'cheap hero' ? 'in the leader slot' : kind.endsWith('defense') ? 'as the defense' : kind === 'worthless' ? 'as the weapon or the defense' : 'as the weapon';
+  check(
+    slot.some((c) => c !== null && voiced(kind, c)),
+    'voice-disobeyed',
+    `The Voice commands the ${who} to play ${article(kind)}, and they hold ${held.map(cardName).join(', ')}: play it ${where}.`,
+  );
+}

@@ -1,0 +1,63 @@
+import { factionName, leader as leaderData } from '../../data/factions';
+import { territory as territoryData } from '../../data/map';
+import type { DuneState, FactionId } from '../../state';
+import { currentAggressor, pendingBattles } from './battles-to-fight';
+import { battleStep, sidesOf, type Battle } from './step';
+import { traitorsPending } from './traitors';
+
+/** Why a combatant may not plan yet: the Voice or prescience must come first (§11.2). */
+export function planBlocker(b: Battle, f: FactionId): string | null {
+  if (b.voice?.target === f && !b.voice.decided) return 'the Bene Gesserit decide on the Voice (`voice` or `pass`)';
+  if (b.prescience && !b.prescience.decided) return 'the Atreides decide on prescience (`prescience` or `pass`)';
+  if (b.prescience?.element && b.prescience.target !== f && !b.plans[b.prescience.target])
+    return `the ${factionName(b.prescience.target)} answer prescience with their plan`;
+  return null;
+}
+
+export const mayPlan = (b: Battle, f: FactionId): boolean => planBlocker(b, f) === null;
+
+/** Each faction the battle waits for, with what it waits for, in the game's terms. */
+export function awaited(s: DuneState): { f: FactionId; what: string }[] {
+  const b = battleStep(s).current;
+  if (!b) {
+    const aggressor = currentAggressor(s);
+    if (!aggressor) return [];
+    const choices = pendingBattles(s)
+      .filter((x) => x.aggressor === aggressor)
+      .map((x) => `${territoryData(x.territory).name} against the ${factionName(x.defender)}`);
+    return [{ f: aggressor, what: `choose their next battle (\`battle\`): ${choices.join('; ')}` }];
+  }
+  switch (b.stage) {
+    case 'plans':
+      return [
+        ...(b.voice && !b.voice.decided ? [{ f: b.voice.by, what: `use the Voice on the ${factionName(b.voice.target)} or pass (\`voice\`/\`pass\`)` }] : []),
+        ...(b.prescience && !b.prescience.decided
+          ? [{ f: b.prescience.by, what: `use prescience on the ${factionName(b.prescience.target)} or pass (\`prescience\`/\`pass\`)` }]
+          : []),
+        ...sidesOf(b)
+          .filter((f) => !b.plans[f] && mayPlan(b, f))
+          .map((f) => ({ f, what: 'submit their battle plan (`plan`)' })),
+      ];
+    case 'traitors':
+      return traitorsPending(b).map((f) => ({ f, what: 'call a traitor or pass (`call-traitor`/`pass`)' }));
+    case 'aftermath':
+      return aftermath(b);
+  }
+}
+
+function aftermath(b: Battle): { f: FactionId; what: string }[] {
+  const winner = b.outcome?.winner;
+  if (!winner) return [];
+  const out: { f: FactionId; what: string }[] = [];
+  if (b.keepPending) out.push({ f: winner, what: 'keep or discard the cards they played (`keep`)' });
+  if (b.capture) out.push({ f: winner, what: `kill or capture ${leaderData(b.capture).name} (\`capture\`), or leave them (\`pass\`)` });
+  return out;
+}
+
+export function expecting(s: DuneState): string {
+  const b = battleStep(s).current;
+  const list = awaited(s);
+  if (list.length === 0) return 'The Battle phase is over.';
+  const where = b ? `Battle in ${territoryData(b.territory).name}, ${factionName(b.aggressor)} (aggressor) against ${factionName(b.defender)}: ` : 'Battle: ';
+  return `${where}waiting for ${list.map((x) => `${factionName(x.f)} to ${x.what}`).join('; ')}.`;
+}

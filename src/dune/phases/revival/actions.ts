@@ -10,8 +10,8 @@ import { finishIfDone, revivalStep } from './step';
 
 const IN_TANKS = 'in the Tleilaxu Tanks';
 
-/** Takes the chosen forces out of f's Tanks, counting Advanced's one starred force per turn. */
-function takeFromTanks(s: DuneState, f: FactionId, count: number, elite: number | undefined): Forces {
+/** Chooses forces to revive from f's Tanks, counting them against Advanced's one starred force a turn. */
+function chooseFromTanks(s: DuneState, f: FactionId, count: number, elite: number | undefined): Forces {
   const tanks = of(s.tanks, f);
   const forces = chooseForces(tanks, count, elite, f, IN_TANKS);
   const st = revivalStep(s);
@@ -53,7 +53,7 @@ const revive = defineAction<{ forces?: number; elite?: number; leader?: LeaderId
     { name: 'elite', type: 'count', description: 'how many of them are Sardaukar or Fedaykin (Advanced: at most 1 a turn)' },
     { name: 'leader', type: 'leader', description: 'a leader to revive (when leader revival is open to you)' },
   ],
-  errors: ['already-revived', 'nothing-to-revive', 'not-enough-forces', 'one-elite', 'not-your-leader', 'leader-not-in-tanks', 'leader-not-revivable', 'not-enough-spice'],
+  errors: ['already-revived', 'nothing-to-revive', 'bad-count', 'not-enough-forces', 'one-elite', 'not-your-leader', 'leader-not-in-tanks', 'leader-not-revivable', 'not-enough-spice'],
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
     const st = revivalStep(s);
@@ -67,7 +67,7 @@ const revive = defineAction<{ forces?: number; elite?: number; leader?: LeaderId
       'nothing-to-revive',
       `Say how many forces (\`forces\`) or which leader (\`leader\`) the ${factionName(f)} revive, or \`pass\`.`,
     );
-    const forces = takeFromTanks(s, f, count, args.elite);
+    const forces = chooseFromTanks(s, f, count, args.elite);
     if (args.leader !== undefined) checkLeader(s, f, args.leader);
     const leaderCost = args.leader === undefined ? 0 : leaderData(args.leader).strength;
     const cost = Math.max(0, count - free) * COST_PER_FORCE + leaderCost;
@@ -135,9 +135,9 @@ const reviveAlly = defineAction<{ forces: number; elite?: number }>({
   phases: ['revival'],
   args: [
     { name: 'forces', type: 'count', required: true, min: 1, max: ALLY_REVIVALS, description: `how many of your ally's forces you revive (at most ${ALLY_REVIVALS} a turn)` },
-    { name: 'elite', type: 'count', description: 'how many of them are Fedaykin or Sardaukar (Advanced: at most 1 a turn)' },
+    { name: 'elite', type: 'count', description: 'how many of them are Fedaykin, when your ally is the Fremen (Advanced: at most 1 a turn)' },
   ],
-  errors: ['not-emperor', 'no-ally', 'too-many', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
+  errors: ['not-emperor', 'no-ally', 'too-many', 'bad-count', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
     check(f === 'emperor', 'not-emperor', 'Only the Emperor can pay for their ally\'s revival.');
@@ -145,7 +145,7 @@ const reviveAlly = defineAction<{ forces: number; elite?: number }>({
     const st = revivalStep(s);
     const left = ALLY_REVIVALS - st.emperorPaid;
     check(args.forces <= left, 'too-many', `The Emperor may pay for ${ALLY_REVIVALS} of their ally's forces a turn; ${left} remain${left === 1 ? 's' : ''} this turn.`);
-    const forces = takeFromTanks(s, ally, args.forces, args.elite);
+    const forces = chooseFromTanks(s, ally, args.forces, args.elite);
     const cost = args.forces * COST_PER_FORCE;
     pay(s, f, cost, `reviving ${args.forces} of the ${factionName(ally)}'s forces`);
     toReserves(s, ally, forces);

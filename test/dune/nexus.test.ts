@@ -12,6 +12,7 @@ function run(sc: Scenario): ScenarioOutput {
 
 const eventsOf = (out: ScenarioOutput, type: string): DuneEvent[] =>
   [...out.setupEvents, ...out.results.flatMap((r) => (r.ok ? r.events : []))].filter((e) => e.type === type);
+const tanks = (out: ScenarioOutput, faction: string) => out.state.tanks[faction as 'atreides']!;
 const errorOf = (out: ScenarioOutput, i: number) => {
   const r = out.results[i];
   return r && !r.ok ? r.error : undefined;
@@ -140,8 +141,8 @@ describe('Nexus', () => {
     const last = closed.results.at(-1) as { ok: true; events: DuneEvent[] };
     expect(last.events.map((e) => e.type).slice(0, 3)).toEqual(['nexus-passed', 'nexus-ended', 'worm-ate']);
     expect(eventsOf(closed, 'nexus-ended')).toEqual([{ type: 'nexus-ended', alliances: [['emperor', 'fremen']] }]);
-    expect(closed.state.tanks.atreides.forces).toBe(2);
-    expect(closed.state.tanks.emperor.forces).toBe(0);
+    expect(tanks(closed, 'atreides').forces).toBe(2);
+    expect(tanks(closed, 'emperor').forces).toBe(0);
     expect(closed.state.phase).not.toBe('spice-blow');
   });
 

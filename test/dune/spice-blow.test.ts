@@ -12,6 +12,7 @@ function run(sc: Scenario): ScenarioOutput {
 
 const events = (out: ScenarioOutput): DuneEvent[] => [...out.setupEvents, ...out.results.flatMap((r) => (r.ok ? r.events : []))];
 const eventsOf = (out: ScenarioOutput, type: string) => events(out).filter((e) => e.type === type);
+const tanks = (out: ScenarioOutput, faction: string) => out.state.tanks[faction as 'atreides']!;
 const errorOf = (out: ScenarioOutput, i: number) => {
   const r = out.results[i];
   return r && !r.ok ? r.error : undefined;
@@ -125,10 +126,10 @@ describe('Spice Blow: sandworms', () => {
         spiceLost: [{ territory: 'Old Gap', sector: 9, amount: 6 }],
       },
     ]);
-    expect(after.state.tanks.atreides.forces).toBe(4);
-    expect(after.state.tanks.harkonnen.forces).toBe(2);
-    expect(after.state.tanks['bene-gesserit'].forces).toBe(1);
-    expect(after.state.tanks.emperor.forces).toBe(2);
+    expect(tanks(after, 'atreides').forces).toBe(4);
+    expect(tanks(after, 'harkonnen').forces).toBe(2);
+    expect(tanks(after, 'bene-gesserit').forces).toBe(1);
+    expect(tanks(after, 'emperor').forces).toBe(2);
     expect(pileAt(after, 'Old Gap')).toEqual([]);
     // Fremen forces are never eaten.
     expect(forcesAt(after, 'fremen', 'Old Gap')).toEqual([{ sector: 9, forces: 3, elite: 1 }]);
@@ -137,8 +138,8 @@ describe('Spice Blow: sandworms', () => {
   it('S001-WORM-7: the forces of the Fremen’s ally are never eaten', () => {
     const out = run(blow({ ...oldGapWorm, alliances: [['fremen', 'emperor']] }, { actions: [...passAll(ALL), { as: 'fremen', do: 'pass' }] }));
     expect(forcesAt(out, 'emperor', 'Old Gap')).toEqual([{ sector: 8, forces: 2, elite: 0 }]);
-    expect(out.state.tanks.emperor.forces).toBe(0);
-    expect(out.state.tanks.atreides.forces).toBe(4);
+    expect(tanks(out, 'emperor').forces).toBe(0);
+    expect(tanks(out, 'atreides').forces).toBe(4);
   });
 
   it('S001-WORM-1: each blow that reveals a worm opens its own Nexus; the worms of one blow share it', () => {
@@ -238,7 +239,7 @@ describe('Spice Blow: the worm ride', () => {
     );
     expect(eventsOf(out, 'worm-ride-offered')).toEqual([{ type: 'worm-ride-offered', faction: 'fremen', territory: 'Habbanya Erg' }]);
     expect(eventsOf(out, 'worm-ate').map((e) => e.territory)).toEqual(['Old Gap', 'Habbanya Erg']);
-    expect(out.state.tanks.harkonnen.forces).toBe(2);
+    expect(tanks(out, 'harkonnen').forces).toBe(2);
     expect(eventsOf(out, 'worm-ridden')).toEqual([
       { type: 'worm-ridden', from: 'Habbanya Erg', territory: 'The Great Flat', sector: 14, forces: 4, elite: 1 },
     ]);
@@ -282,7 +283,7 @@ describe('Spice Blow: the worm ride', () => {
     expect(forcesAt(out, 'fremen', 'South Mesa')).toEqual([{ sector: 4, forces: 5, elite: 1 }]);
     expect(forcesAt(out, 'harkonnen', 'South Mesa')).toEqual([{ sector: 4, forces: 2, elite: 0 }]);
     expect(pileAt(out, 'South Mesa')).toEqual([{ territory: 'South Mesa', sector: 4, amount: 10 }]);
-    expect(out.state.tanks.harkonnen.forces).toBe(0);
+    expect(tanks(out, 'harkonnen').forces).toBe(0);
   });
 
   it('S001-WORM-5: riders neither leave nor enter the storm', () => {

@@ -19,7 +19,7 @@ const errorOf = (out: ScenarioOutput, i: number) => {
 };
 const forcesAt = (out: ScenarioOutput, faction: string, territory: string) =>
   out.state.board.filter((x) => x.faction === faction && x.territory === territory).map((x) => ({ sector: x.sector, forces: x.forces, elite: x.elite ?? 0 }));
-const tanks = (out: ScenarioOutput, faction: string) => out.state.tanks[faction as 'atreides'];
+const tanks = (out: ScenarioOutput, faction: string) => out.state.tanks[faction as 'atreides']!;
 
 /** A later-turn storm phase; the spice deck is stacked so the blow that follows is predictable. */
 const laterTurn = (setup: Scenario['setup'], options: Scenario['options'] = {}, actions: Scenario['actions'] = []): Scenario => ({

@@ -1,13 +1,9 @@
-import { allyOf, occupants } from '../board';
+import { occupants } from '../board';
 import type { TerritoryId } from '../data/map';
 import type { DuneState, FactionId, Winner } from '../state';
 import { strongholdsOf, type Control } from './control';
 import { factionList, strongholdCount } from './describe';
-
-const withAlly = (s: DuneState, f: FactionId): FactionId[] => {
-  const ally = allyOf(s, f);
-  return ally ? [f, ally] : [f];
-};
+import { withAlly } from './stronghold-victory';
 
 const OUTSIDERS_OF_TUEKS: readonly FactionId[] = ['harkonnen', 'atreides', 'emperor'];
 
@@ -55,10 +51,9 @@ export function endOfGameWinner(s: DuneState, control: Control): Winner | null {
  */
 function mostStrongholds(s: DuneState, control: Control, end: string): Winner | null {
   const held = (f: FactionId) => strongholdsOf(s, control, [f]);
-  const ranked = s.stormOrder;
-  const most = Math.max(...ranked.map((f) => held(f).length));
+  const most = Math.max(...s.stormOrder.map((f) => held(f).length));
   if (most === 0) return null;
-  const tied = ranked.filter((f) => held(f).length === most);
+  const tied = s.stormOrder.filter((f) => held(f).length === most);
   const leaders = s.options.mostStrongholdsTie === 'all-tied' ? tied : tied.slice(0, 1);
   const factions = [...new Set(leaders.flatMap((f) => withAlly(s, f)))];
   const each = leaders.map((f) => `${factionList([f])} ${strongholdCount(held(f))}`).join('; ');

@@ -10,14 +10,19 @@ export interface Side {
   factions: FactionId[];
 }
 
+/** A faction followed by its ally, if it has one: who shares its win. */
+export const withAlly = (s: DuneState, f: FactionId): FactionId[] => {
+  const ally = allyOf(s, f);
+  return ally ? [f, ally] : [f];
+};
+
 /** Every alliance and every unallied faction, the side earliest in storm order first. */
 export function sides(s: DuneState): Side[] {
   const seen = new Set<FactionId>();
   const out: Side[] = [];
   for (const f of s.stormOrder) {
     if (seen.has(f)) continue;
-    const ally = allyOf(s, f);
-    const factions = ally ? [f, ally] : [f];
+    const factions = withAlly(s, f);
     factions.forEach((x) => seen.add(x));
     out.push({ factions });
   }

@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import type { DuneEvent } from '../../src/dune/events';
+import { runTransition } from '../../src/engine/game';
+import { applyAction } from '../../src/dune/apply';
+import { makeCtx } from '../../src/dune/context';
+import { createGame } from '../../src/dune/create';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
-import type { SetupPatch } from '../../src/dune/setup-patch';
+import { applySetupPatch, type SetupPatch } from '../../src/dune/setup-patch';
+import type { DuneState, FactionId } from '../../src/dune/state';
 
 export type Action = { as: string; do: string; args?: Record<string, unknown> };
 
@@ -54,3 +59,20 @@ export function forcesIn(out: ScenarioOutput, faction: string, territory: string
 
 export const spiceOf = (out: ScenarioOutput, faction: string): number => out.views[faction]!.spice;
 export const reservesOf = (out: ScenarioOutput, faction: string): number => out.views[faction]!.reserves.forces;
+
+/** The same run as `play`, but returning the full internal state (for facts no view shows, e.g. advisedTurn). */
+export function finalState(input: Parameters<typeof play>[0]): DuneState {
+  const created = createGame({ seats: input.factions as FactionId[], options: { rules: input.rules ?? 'basic', variants: (input.variants ?? []) as never }, seed: 7 });
+  if (!created.ok) throw new Error(created.error.message);
+  const patched = runTransition<DuneState, DuneEvent>(created.value.state, (s, emit) =>
+    applySetupPatch(s, { phase: 'shipment-movement', ...input.setup }, makeCtx(s, emit)),
+  );
+  if (!patched.ok) throw new Error(patched.error.message);
+  let s = patched.value.state;
+  for (const a of input.actions ?? []) {
+    const r = applyAction(s, { kind: 'seat', seat: a.as as FactionId }, { do: a.do, args: a.args });
+    if (!r.ok) throw new Error(`${a.do} rejected: ${r.error.message}`);
+    s = r.value.state;
+  }
+  return s;
+}

@@ -14,7 +14,7 @@ export const dial = defineAction<{ value: number }>({
   errors: ['not-now', 'out-of-range'],
   handler: (s, f, { value }, ctx) => {
     const st = stormStep(s);
-    check(st.stage === 'dial', 'not-now', `The storm dials are all in: the storm is to move ${st.distance} sectors.`);
+    check(st.stage === 'dial', 'not-now', `Nobody dials now: the storm is to move ${st.distance} sectors.`);
     const { min, max } = dialRange(s);
     check(
       value >= min && value <= max,
@@ -66,7 +66,6 @@ export const play = defineAction<{ card: TreacheryKindId; sectors?: number }>({
     // A player holding both cards stays in the window until they play the other or pass.
     if (playableStormCards(s, f).length === 0) answerWindow(s, ctx, f);
   },
-  when: (s) => s.phase === 'storm',
 });
 
 export const passStorm = defineAction<Record<string, never>>({

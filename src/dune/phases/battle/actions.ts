@@ -49,6 +49,8 @@ const plan = defineAction<PlanArgs>({
   name: 'plan',
   summary: 'Submit your secret battle plan: leader or Cheap Hero, dial, spice (Advanced), weapon, defense, Kwisatz Haderach. You may replace it until both plans are in.',
   phases: ['battle'],
+  // A side whose plan is in is no longer awaited, yet may still replace its plan before the reveal.
+  outOfTurn: true,
   args: [
     { name: 'leader', type: 'leader', description: 'the leader you send (mandatory while you have one available, unless you play a Cheap Hero)' },
     { name: 'cheap-hero', type: 'boolean', description: 'play your Cheap Hero/Heroine in the leader slot' },

@@ -1,0 +1,55 @@
+import { FACTION_DATA, FACTION_IDS, GLOBAL_LIMITS, LEADER_IDS, type FactionId, type LeaderId } from './factions.generated';
+import type { TerritoryId } from './map.generated';
+
+export { FACTION_IDS, GLOBAL_LIMITS, LEADER_IDS, type FactionId, type LeaderId };
+
+export interface LeaderData {
+  readonly id: LeaderId;
+  readonly name: string;
+  readonly strength: number;
+  readonly aliases: readonly string[];
+  readonly faction: FactionId;
+}
+
+export interface FactionData {
+  readonly id: FactionId;
+  readonly name: string;
+  readonly color: string;
+  readonly startingSpice: number;
+  readonly forces: number;
+  readonly eliteForces: number;
+  readonly eliteName: string | null;
+  readonly startingPlacement: readonly (
+    | { readonly territory: TerritoryId; readonly forces: number }
+    | { readonly choiceOf: readonly TerritoryId[]; readonly forces: number }
+  )[];
+  readonly reserves: number;
+  readonly freeRevival: number;
+  readonly handLimit: number;
+  readonly startingTreacheryCards: number;
+  readonly traitorsKept: number;
+  readonly leaders: readonly LeaderData[];
+}
+
+const ALL = FACTION_DATA.map((f) => ({
+  ...f,
+  leaders: f.leaders.map((l) => ({ ...l, faction: f.id })),
+})) as unknown as readonly FactionData[];
+
+export const FACTIONS: ReadonlyMap<FactionId, FactionData> = new Map(ALL.map((f) => [f.id, f]));
+
+export function faction(id: FactionId): FactionData {
+  const f = FACTIONS.get(id);
+  if (!f) throw new Error(`unknown faction id ${id}`);
+  return f;
+}
+
+export const LEADERS: ReadonlyMap<LeaderId, LeaderData> = new Map(ALL.flatMap((f) => f.leaders.map((l) => [l.id, l] as const)));
+
+export function leader(id: LeaderId): LeaderData {
+  const l = LEADERS.get(id);
+  if (!l) throw new Error(`unknown leader id ${id}`);
+  return l;
+}
+
+export const factionName = (id: FactionId): string => faction(id).name;

@@ -1,0 +1,85 @@
+import { PIECE_EDGES, PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR, TERRITORY_DATA, TERRITORY_IDS, type TerritoryId } from './map.generated';
+
+export { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR, TERRITORY_IDS, type TerritoryId };
+
+export type TerritoryType = 'stronghold' | 'rock' | 'sand' | 'polar-sink';
+export type StormProtection = 'always' | 'shield-wall' | 'none' | 'never';
+
+export interface Territory {
+  readonly id: TerritoryId;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly type: TerritoryType;
+  /** Sectors 1–18 the territory spans; empty for the Polar Sink. */
+  readonly sectors: readonly number[];
+  readonly spiceBlow: { readonly sector: number; readonly amount: number } | null;
+  readonly stormProtection: StormProtection;
+  readonly fremenSendRange: boolean;
+  readonly adjacentToShieldWall: boolean;
+  readonly adjacent: readonly TerritoryId[];
+}
+
+/** The Polar Sink's one piece has no sector; the engine stores it as sector 0. */
+export const POLAR_SINK_SECTOR = 0;
+export const SECTOR_COUNT = 18;
+
+export const TERRITORIES: ReadonlyMap<TerritoryId, Territory> = new Map(
+  (TERRITORY_DATA as unknown as readonly Territory[]).map((t) => [t.id, t]),
+);
+
+export function territory(id: TerritoryId): Territory {
+  const t = TERRITORIES.get(id);
+  if (!t) throw new Error(`unknown territory id ${id}`);
+  return t;
+}
+
+export const STRONGHOLDS: readonly TerritoryId[] = TERRITORY_IDS.filter((id) => territory(id).type === 'stronghold');
+
+/** Sectors a territory's pieces occupy (the Polar Sink: [0]). */
+export function pieceSectors(id: TerritoryId): readonly number[] {
+  const t = territory(id);
+  return t.sectors.length === 0 ? [POLAR_SINK_SECTOR] : t.sectors;
+}
+
+export type PieceKey = `${TerritoryId}#${number}`;
+export const pieceKey = (id: TerritoryId, sector: number): PieceKey => `${id}#${sector}`;
+
+export function parsePieceKey(key: string): { territory: TerritoryId; sector: number } {
+  const [id, sector] = key.split('#');
+  return { territory: id as TerritoryId, sector: Number(sector) };
+}
+
+/** Piece graph for storm-aware routing: each piece's neighbouring pieces. */
+export const PIECE_NEIGHBOURS: ReadonlyMap<PieceKey, readonly PieceKey[]> = (() => {
+  const m = new Map<PieceKey, PieceKey[]>();
+  const add = (a: string, b: string) => {
+    const list = m.get(a as PieceKey) ?? [];
+    list.push(b as PieceKey);
+    m.set(a as PieceKey, list);
+  };
+  for (const [a, b] of PIECE_EDGES) {
+    add(a, b);
+    add(b, a);
+  }
+  return m;
+})();
+
+/** Shortest distance in territories between two territories (ignoring storm and occupancy). */
+export function territoryDistance(from: TerritoryId, to: TerritoryId): number {
+  if (from === to) return 0;
+  const seen = new Set<TerritoryId>([from]);
+  let frontier: TerritoryId[] = [from];
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: TerritoryId[] = [];
+    for (const t of frontier)
+      for (const n of territory(t).adjacent) {
+        if (n === to) return d;
+        if (!seen.has(n)) {
+          seen.add(n);
+          next.push(n);
+        }
+      }
+    frontier = next;
+  }
+  return Infinity;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SetupPatch } from '../../src/dune/setup-patch';
 import { allOk, event, eventsOf, finalState, forcesIn, play, rejected, reservesOf } from './shipment-movement-helpers';
 
 const FACTIONS = ['harkonnen', 'atreides', 'emperor', 'bene-gesserit'];
@@ -7,7 +8,8 @@ const BOARD = [
   { faction: 'harkonnen', territory: 'Carthag', forces: 10 },
 ];
 const spice = { harkonnen: 20, atreides: 20, emperor: 20, 'bene-gesserit': 5 };
-const setup = (extra: object[], more: object = {}) => ({ storm: 3, order: FACTIONS, board: [...BOARD, ...extra], spice, ...more });
+type Stack = NonNullable<SetupPatch['board']>[number];
+const setup = (extra: Stack[], more: SetupPatch = {}): SetupPatch => ({ storm: 3, order: FACTIONS, board: [...BOARD, ...extra], spice, ...more });
 
 describe('Bene Gesserit declaration before shipping', () => {
   it('S001-REV-1: with advisors on the board, the Bene Gesserit flip them to fighters where they choose before anyone ships', () => {
@@ -214,7 +216,7 @@ describe('advisors in the Advanced game', () => {
     };
     const out = play(input);
     expect(out.results[1]!.ok).toBe(true);
-    expect(event(out, 2, 'advisors-flipped')).toEqual({ type: 'advisors-flipped', territory: 'Imperial Basin', forces: 3, side: 'advisors', reason: 'harkonnen entered' });
+    expect(event(out, 2, 'advisors-flipped')).toEqual({ type: 'advisors-flipped', territory: 'Imperial Basin', forces: 3, side: 'advisors', reason: 'entered', entrant: 'harkonnen' });
     expect(forcesIn(out, 'bene-gesserit', 'Imperial Basin')).toEqual([{ sector: 8, forces: 3, advisor: true }]);
     expect(out.state.step).toMatchObject({ current: 'atreides' });
     expect(finalState(input).board.find((x) => x.faction === 'bene-gesserit')).toMatchObject({ advisor: true, advisedTurn: 2 });

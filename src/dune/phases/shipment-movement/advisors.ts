@@ -29,14 +29,14 @@ function flipBlocker(s: DuneState, t: TerritoryId): string | null {
 }
 
 /** Turns every BG stack of a territory into advisors or fighters; advisors remember the turn (S003-CTRL-1). */
-export function setSide(s: DuneState, t: TerritoryId, advisor: boolean, ctx: Ctx, reason: string): void {
+export function setSide(s: DuneState, t: TerritoryId, advisor: boolean, ctx: Ctx, reason: 'declared' | 'alone' | 'entered', entrant?: FactionId): void {
   const stacks = bgStacksIn(s, t);
   for (const x of stacks) {
     x.advisor = advisor;
     if (advisor) x.advisedTurn = s.turn;
   }
   const forces = stacks.reduce((n, x) => n + total(x), 0);
-  ctx.emit({ type: 'advisors-flipped', territory: territory(t).name, forces, side: advisor ? 'advisors' : 'fighters', reason });
+  ctx.emit({ type: 'advisors-flipped', territory: territory(t).name, forces, side: advisor ? 'advisors' : 'fighters', reason, ...(entrant ? { entrant } : {}) });
 }
 
 /** "Advisors alone in a territory automatically become fighters" (outside the storm). */
@@ -93,7 +93,7 @@ export function flipOnEntry(s: DuneState, t: TerritoryId | undefined, ctx: Ctx):
     `The ${factionName(d.entrant)} entered ${territory(d.territory).name}: only the fighters there may flip now, not those in ${territory(t ?? d.territory).name}.`,
   );
   st.bgPending.shift();
-  setSide(s, d.territory, true, ctx, `${d.entrant} entered`);
+  setSide(s, d.territory, true, ctx, 'entered', d.entrant);
 }
 
 /**

@@ -40,7 +40,7 @@ export function publicView(s: DuneState) {
     shieldWallDestroyed: s.shieldWallDestroyed,
     wormsSeen: s.wormsSeen,
     options: { ...s.options, variants: [...s.options.variants] },
-    waitingFor: module.waitingFor(s),
+    waitingFor: module.publicWaitingFor?.(s) ?? module.waitingFor(s),
     expecting: module.expecting(s),
     step: module.publicStep?.(s) ?? {},
     winner: s.winner ? { factions: [...s.winner.factions], reason: s.winner.reason } : null,

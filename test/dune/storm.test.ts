@@ -329,9 +329,16 @@ describe('Storm cards: Weather Control and Family Atomics', () => {
     expect(none.state.storm).toBe(7);
     const held = run(laterTurn({ storm: 5, stormCard: 2, hands: { emperor: ['Weather Control'] } }));
     expect(held.state.phase).toBe('storm');
-    expect(held.state.waitingFor).toEqual(['emperor']);
-    expect(held.state.step).toMatchObject({ stage: 'cards', distance: 2, asked: ['emperor'] });
+    // The channel learns that the storm waits, not who holds the card.
+    expect(held.state.waitingFor).toEqual([]);
+    expect(held.state.step).toMatchObject({ stage: 'cards', distance: 2 });
+    expect(held.state.step).not.toHaveProperty('asked');
+    expect(held.state.expecting).not.toContain('Emperor');
     expect(held.views.emperor!.private).toEqual({ playable: ['Weather Control'] });
+    expect(run(laterTurn({ storm: 5, stormCard: 2, hands: { emperor: ['Weather Control'] } }, {}, [{ as: 'atreides', do: 'pass' }])).results[0]).toMatchObject({
+      ok: false,
+      error: { code: 'not-your-turn' },
+    });
     expect(held.state.storm).toBe(5);
     const passed = run(laterTurn({ storm: 5, stormCard: 2, hands: { emperor: ['Weather Control'] } }, {}, [{ as: 'emperor', do: 'pass' }]));
     expect(passed.state.storm).toBe(7);

@@ -9,6 +9,11 @@ export interface PhaseModule {
   enter(s: DuneState, ctx: Ctx): void;
   /** The factions whose move it is now. */
   waitingFor(s: DuneState): FactionId[];
+  /**
+   * Whom the channel is told the game waits for, when that differs from `waitingFor` because the
+   * list itself would reveal a secret (e.g. who holds Weather Control). Defaults to `waitingFor`.
+   */
+  publicWaitingFor?(s: DuneState): FactionId[];
   /** What the game expects now, in the game's terms, for "whose move is it" answers. */
   expecting(s: DuneState): string;
   /** Phase facts everybody may see (e.g. the high bid), merged into the public view as `step`. */

@@ -1,5 +1,5 @@
 import type { ActionSpec } from '../actions/spec';
-import type { FactionId } from '../state';
+import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
 import { dial, passStorm, play } from './storm/actions';
 import { playableStormCards, STORM_CARD_NAMES } from './storm/cards';
@@ -35,6 +35,8 @@ export const stormPhase: PhaseModule = {
       : st.asked.filter((f) => !st.answered.includes(f));
   },
   expecting: stormExpecting,
+  // In 'holders' mode only the holders of a playable card are asked: who they are stays secret.
+  publicWaitingFor: (s) => (hidesHolders(s) ? [] : stormPhase.waitingFor(s)),
   publicStep: (s) => {
     const st = stormStep(s);
     return {
@@ -42,8 +44,7 @@ export const stormPhase: PhaseModule = {
       dialers: [...st.dialers],
       dialled: st.dials.map((d) => d.faction),
       distance: st.distance,
-      asked: [...st.asked],
-      answered: [...st.answered],
+      ...(hidesHolders(s) ? {} : { asked: [...st.asked], answered: [...st.answered] }),
       ...(st.weatherControl ? { weatherControl: { ...st.weatherControl } } : {}),
       ...(st.familyAtomics ? { familyAtomics: st.familyAtomics } : {}),
     };
@@ -58,6 +59,10 @@ export const stormPhase: PhaseModule = {
     };
   },
 };
+
+function hidesHolders(s: DuneState): boolean {
+  return s.options.stormCardWindow === 'holders' && stormStep(s).stage === 'cards';
+}
 
 export const stormActions: ActionSpec<never>[] = [dial, play, passStorm] as ActionSpec<never>[];
 

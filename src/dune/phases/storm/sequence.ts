@@ -120,6 +120,9 @@ export function stormExpecting(s: DuneState): string {
     const waiting = st.dialers.filter((f) => !st.dials.some((d) => d.faction === f));
     return `Storm: waiting for ${names(waiting)} to dial the storm secretly (\`dial\`, ${min}–${max}).`;
   }
+  if (s.options.stormCardWindow === 'holders')
+    // Naming the factions asked would tell everyone who holds the cards.
+    return `Storm: the storm is to move ${st.distance} sectors once every player holding a playable Weather Control or Family Atomics has played it or passed (\`play\` / \`pass\`).`;
   const waiting = st.asked.filter((f) => !st.answered.includes(f));
   return `Storm: the storm is to move ${st.distance} sectors; waiting for ${names(waiting)} to play Weather Control or Family Atomics, or pass (\`play\` / \`pass\`).`;
 }

@@ -288,6 +288,35 @@ describe('advisors in the Advanced game', () => {
     expect(event(out, 3, 'moved')).toMatchObject({ territory: 'Arrakeen', forces: 2, advisor: true });
   });
 
+  it('advisors entering an occupied territory may arrive as fighters, within the occupancy limit and never beside advisors', () => {
+    const out = play({
+      factions: FACTIONS,
+      rules: 'advanced',
+      setup: setup(
+        [
+          { faction: 'harkonnen', territory: 'Arrakeen', forces: 1 },
+          { faction: 'bene-gesserit', territory: 'Imperial Basin', sector: 9, forces: 2, advisor: true },
+          { faction: 'emperor', territory: 'Imperial Basin', sector: 9, forces: 1 },
+          { faction: 'emperor', territory: 'Old Gap', sector: 9, forces: 1 },
+          { faction: 'bene-gesserit', territory: 'Rim Wall West', forces: 1, advisor: true },
+          { faction: 'atreides', territory: 'Rim Wall West', forces: 1 },
+        ],
+        { order: ['bene-gesserit', 'harkonnen', 'atreides', 'emperor'] },
+      ),
+      actions: [
+        { as: 'bene-gesserit', do: 'pass' },
+        { as: 'bene-gesserit', do: 'pass' },
+        { as: 'bene-gesserit', do: 'move', args: { from: 'Imperial Basin', to: 'Arrakeen', forces: 2, fighters: true } },
+        { as: 'bene-gesserit', do: 'move', args: { from: 'Imperial Basin', to: 'Rim Wall West', forces: 2, fighters: true } },
+        { as: 'bene-gesserit', do: 'move', args: { from: 'Imperial Basin', to: 'Old Gap', toSector: 9, forces: 2, fighters: true } },
+      ],
+    });
+    expect(rejected(out, 2, 'occupancy-limit')).toContain('Arrakeen already holds the forces of Atreides and Harkonnen');
+    expect(rejected(out, 3, 'cannot-flip')).toBe('The Bene Gesserit have advisors in Rim Wall West: forces joining them become advisors too.');
+    expect(event(out, 4, 'moved')).toMatchObject({ territory: 'Old Gap', forces: 2, advisor: false });
+    expect(forcesIn(out, 'bene-gesserit', 'Old Gap')).toEqual([{ sector: 9, forces: 2, advisor: false }]);
+  });
+
   it('Bene Gesserit shipments are fighters and may not go where their advisors are', () => {
     const out = play({
       factions: FACTIONS,

@@ -151,8 +151,12 @@ const moveAction = phaseAction<MoveArgs>({
     { name: 'toSector', type: 'sector', description: 'the sector where it stops, if the territory spans several' },
     FORCES_ARG,
     ELITE_ARG,
+    { name: 'fighters', type: 'boolean', description: 'Bene Gesserit advisors entering an occupied territory: arrive as fighters (Advanced)' },
   ],
-  errors: ['turn-over', 'no-forces', 'sector-needed', 'bad-sector', 'storm-sector', 'same-place', 'not-enough-forces', 'occupancy-limit', 'no-route', 'too-far'],
+  errors: [
+    'turn-over', 'no-forces', 'sector-needed', 'bad-sector', 'storm-sector', 'same-place', 'not-enough-forces', 'occupancy-limit', 'no-route', 'too-far',
+    'not-advisors', 'cannot-flip',
+  ],
   handler: (s, f, args, ctx) => {
     enterMovement(s, f, ctx);
     move(s, f, args, ctx);

@@ -130,11 +130,22 @@ export function sendAdvisor(s: DuneState, beside: boolean, ctx: Ctx): void {
   });
 }
 
-/** BG forces arriving in a territory take the side the BG already have there (rules §12.2). */
-export function arrivingSide(s: DuneState, t: TerritoryId, movingAdvisors: boolean): boolean {
+/**
+ * The side BG forces take on arriving in a territory (rules §12.2): the side the BG already have
+ * there; advisors entering an empty territory become fighters; advisors entering an occupied one
+ * stay advisors unless they ask to arrive as fighters (`asFighters`), which they may do where the
+ * BG have no advisors and no ally, outside the storm (the occupancy limit is the mover's check).
+ */
+export function arrivingSide(s: DuneState, t: TerritoryId, movingAdvisors: boolean, asFighters = false): boolean {
   const there = bgStacksIn(s, t);
+  if (asFighters) {
+    check(movingAdvisors, 'not-advisors', 'Only Bene Gesserit advisors can ask to arrive as fighters; these forces are fighters already.');
+    check(!there.some(isAdvisorStack), 'cannot-flip', `The Bene Gesserit have advisors in ${territory(t).name}: forces joining them become advisors too.`);
+    const blocker = flipBlocker(s, t);
+    check(!blocker, 'cannot-flip', `The advisors cannot arrive as fighters: ${blocker}`);
+    return false;
+  }
   if (there.length > 0) return there.some(isAdvisorStack);
-  // Advisors that move into an empty territory become fighters.
   if (movingAdvisors && stacksIn(s, t).every((x) => x.faction === BG)) return false;
   return movingAdvisors;
 }

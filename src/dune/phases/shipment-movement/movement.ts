@@ -19,6 +19,8 @@ export interface MoveArgs {
   toSector?: number;
   forces: number;
   elite?: number;
+  /** Bene Gesserit advisors entering an occupied territory: arrive as fighters (Advanced). */
+  fighters?: boolean;
 }
 
 /**
@@ -41,7 +43,8 @@ export function move(s: DuneState, f: FactionId, a: MoveArgs, ctx: Ctx): void {
   if (a.to === a.from && toSector === here.sector) fail('same-place', `The forces are already in sector ${toSector} of ${territory(a.to).name}.`);
   const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(a.from).name}`);
   const advisors = isAdvisorStack(stack);
-  const arriveAsAdvisors = f === 'bene-gesserit' && arrivingSide(s, a.to, advisors);
+  check(!a.fighters || f === 'bene-gesserit', 'not-advisors', 'Only Bene Gesserit advisors can ask to arrive as fighters.');
+  const arriveAsAdvisors = f === 'bene-gesserit' && arrivingSide(s, a.to, advisors, a.fighters === true);
   if (!arriveAsAdvisors && a.to !== a.from) checkOpen(s, f, a.to, 'move into');
   // Advisors pass anywhere; fighters never move through a stronghold held by two others (S000-MOVE-9).
   const closed = (t: TerritoryId) => t !== a.to && !advisors && closedTo(s, f, t) !== null;

@@ -1,5 +1,5 @@
 import { check, fail } from '../../../engine/result';
-import { add, pay, receive, total } from '../../board';
+import { add, pay, receive } from '../../board';
 import { TREACHERY, cardKind, cardName, type CardId, type TreacheryKindId } from '../../data/cards';
 import { factionName, leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
@@ -78,13 +78,13 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
     check(isAdvanced(s.options), 'no-spice-dialling', 'Spice supports forces only in the Advanced game; in the Basic game leave spice out.');
     check(f !== 'fremen', 'no-spice-dialling', 'The Fremen are battle hardened: their forces count in full without spice, so they pay none.');
   }
+  pay(s, f, spice, `${spice} spice of support on the battle wheel`);
   const available = frontForces(s, b, f);
   if (args.elite !== undefined)
     check(args.elite <= available.elite, 'not-enough-forces', `${factionName(f)} have ${available.elite} starred forces in ${where}, not ${args.elite}.`);
   const rules = dialRules(s, f, opponentOf(b, f));
   const forces = tokensForDial(available, dial, spice, rules, args.elite);
   if (!forces) explainDial(s, f, available, dial, spice, rules, `in ${where}`);
-  pay(s, f, spice, `supporting ${total(forces)} forces on the battle wheel`);
 
   const plan: Plan = {
     leader: args.leader ?? null,

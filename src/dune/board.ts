@@ -1,7 +1,8 @@
 import { fail } from '../engine/result';
 import { faction as factionData, factionName } from './data/factions';
 import { POLAR_SINK_SECTOR, SECTOR_COUNT, territory, type TerritoryId } from './data/map';
-import { of, type DuneState, type FactionId, type ForceStack, type Forces } from './state';
+import { recordSpice } from './spice-ledger';
+import { of, type DuneState, type FactionId, type ForceStack, type Forces, type SpicePile } from './state';
 
 export const total = (f: Forces): number => f.regular + f.elite;
 export const noForces = (): Forces => ({ regular: 0, elite: 0 });
@@ -118,21 +119,53 @@ export const allyOf = (s: DuneState, f: FactionId): FactionId | undefined => {
   return a ? (a[0] === f ? a[1] : a[0]) : undefined;
 };
 
+const pileParty = (p: { territory: TerritoryId; sector: number }) => `board:${p.territory}#${p.sector}` as const;
+
+/** Spice from the bank onto a piece of the board (a spice blow). */
 export function addSpiceOnBoard(s: DuneState, t: TerritoryId, sector: number, amount: number): void {
   const pile = s.spiceOnBoard.find((p) => p.territory === t && p.sector === sector);
   if (pile) pile.amount += amount;
   else s.spiceOnBoard.push({ territory: t, sector, amount });
+  recordSpice('bank', pileParty({ territory: t, sector }), amount);
 }
 
-/** Removes spice piles matching `pred`, returning what went back to the bank. */
+/** Removes spice piles matching `pred` (storm, worm, explosion), returning what went back to the bank. */
 export function removeSpiceOnBoard(s: DuneState, pred: (p: { territory: TerritoryId; sector: number }) => boolean): number {
   let removed = 0;
   s.spiceOnBoard = s.spiceOnBoard.filter((p) => {
     if (!pred(p)) return true;
     removed += p.amount;
+    recordSpice(pileParty(p), 'bank', p.amount);
     return false;
   });
   return removed;
+}
+
+/** A faction collects spice from a pile on the board; an emptied pile disappears. */
+export function takeSpiceFromPile(s: DuneState, pile: SpicePile, f: FactionId, amount: number): void {
+  if (amount > pile.amount) throw new Error('taking more spice than the pile holds');
+  pile.amount -= amount;
+  s.spice[f] = spiceOf(s, f) + amount;
+  recordSpice(pileParty(pile), f, amount);
+  if (pile.amount === 0) s.spiceOnBoard.splice(s.spiceOnBoard.indexOf(pile), 1);
+}
+
+/** Bribe spice in front of a shield goes behind it (Mentat Pause). */
+export function collectBribe(s: DuneState, f: FactionId): number {
+  const amount = s.bribes[f] ?? 0;
+  s.bribes[f] = 0;
+  s.spice[f] = spiceOf(s, f) + amount;
+  recordSpice(`bribe:${f}`, f, amount);
+  return amount;
+}
+
+/** Spice handed from one faction to another (payments, gifts): both sides named in the ledger. */
+export function transferSpice(s: DuneState, from: FactionId, to: FactionId, amount: number, forWhat: string): void {
+  const have = spiceOf(s, from);
+  if (amount > have) fail('not-enough-spice', `${factionName(from)} have ${have} spice; ${forWhat} costs ${amount}.`);
+  s.spice[from] = have - amount;
+  s.spice[to] = spiceOf(s, to) + amount;
+  recordSpice(from, to, amount);
 }
 
 export function spiceOf(s: DuneState, f: FactionId): number {
@@ -144,8 +177,11 @@ export function pay(s: DuneState, f: FactionId, amount: number, forWhat: string)
   const have = spiceOf(s, f);
   if (amount > have) fail('not-enough-spice', `${factionName(f)} have ${have} spice; ${forWhat} costs ${amount}.`);
   s.spice[f] = have - amount;
+  recordSpice(f, 'bank', amount);
 }
 
+/** Spice from the bank to a faction. */
 export function receive(s: DuneState, f: FactionId, amount: number): void {
   s.spice[f] = spiceOf(s, f) + amount;
+  recordSpice('bank', f, amount);
 }

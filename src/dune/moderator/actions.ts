@@ -1,6 +1,6 @@
 import { check } from '../../engine/result';
 import { defineAction, type ActionSpec } from '../actions/spec';
-import { chooseForces, placeForces, liftForces, stackAt, subtract, add, total } from '../board';
+import { add, chooseForces, liftForces, pay, placeForces, receive, stackAt, subtract, total } from '../board';
 import { cardName } from '../data/cards';
 import { factionName } from '../data/factions';
 import { territory, type TerritoryId } from '../data/map';
@@ -28,7 +28,9 @@ const setSpice = defineAction<{ faction: FactionId; amount: number }>({
   handler: (s, _f, { faction, amount }, ctx) => {
     check(s.factions.includes(faction), 'not-in-game', `${factionName(faction)} are not in this game.`);
     const before = of(s.spice, faction);
-    s.spice[faction] = amount;
+    // Through the bank, so the spice ledger still explains every change.
+    if (amount > before) receive(s, faction, amount - before);
+    else pay(s, faction, before - amount, 'the correction');
     ctx.emit({ type: 'moderator-set-spice', faction });
     ctx.emit({ type: 'moderator-set-spice-detail', to: [faction], faction, before, after: amount });
   },

@@ -1,4 +1,4 @@
-import { inStorm, isAdvisorStack, occupants, receive, total } from '../../board';
+import { inStorm, isAdvisorStack, occupants, takeSpiceFromPile, total } from '../../board';
 import type { Ctx } from '../../context';
 import { territory } from '../../data/map';
 import type { DuneState, FactionId, SpicePile } from '../../state';
@@ -49,15 +49,13 @@ function share(s: DuneState, amount: number, collectors: Collector[]): number[] 
 
 /** Every faction collects from the spice piles where it stands (S002-SPICE-1/2); the rest stays. */
 export function collectSpice(s: DuneState, ctx: Ctx): void {
-  for (const pile of s.spiceOnBoard) {
+  for (const pile of [...s.spiceOnBoard]) {
     const collectors = collectorsAt(s, pile);
     share(s, pile.amount, collectors).forEach((amount, i) => {
       if (amount === 0) return;
       const f = collectors[i]!.faction;
-      pile.amount -= amount;
-      receive(s, f, amount);
       ctx.emit({ type: 'spice-collected', faction: f, territory: territory(pile.territory).name, sector: pile.sector, amount });
+      takeSpiceFromPile(s, pile, f, amount);
     });
   }
-  s.spiceOnBoard = s.spiceOnBoard.filter((p) => p.amount > 0);
 }

@@ -241,7 +241,7 @@ describe('the Kwisatz Haderach (§12.1)', () => {
 });
 
 describe('Harkonnen capture (§12.6, Advanced)', () => {
-  const tanks = { 'Lady Jessica': 'tanks', 'Gurney Halleck': 'tanks', 'Dr. Wellington Yueh': 'tanks' };
+  const tanks = { 'Lady Jessica': 'tanks', 'Gurney Halleck': 'tanks', 'Dr. Wellington Yueh': 'tanks' } as const;
   const twoBattles = (after: Action[]) =>
     battleScenario(
       ['harkonnen', 'atreides'],

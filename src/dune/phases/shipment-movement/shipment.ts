@@ -50,7 +50,7 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
   charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`);
   subtract(reserves, forces);
   placeForces(s, f, t, sector, forces);
-  emitShipped(s, f, t, sector, forces, cost, paidTo, ctx, a.karama ? { karama: true } : {});
+  emitShipped(f, t, sector, forces, cost, paidTo, ctx, a.karama ? { karama: true } : {});
   offerFlipOnEntry(s, f, t);
   offerSpiritualAdvisor(s, f, t, sector);
 }
@@ -77,7 +77,7 @@ function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
   const forces = chooseForces(reserves, a.forces, a.elite, f, 'in reserve');
   subtract(reserves, forces);
   const stack = placeForces(s, f, t, sector, forces);
-  emitShipped(s, f, t, sector, forces, 0, null, ctx, { send: true });
+  emitShipped(f, t, sector, forces, 0, null, ctx, { send: true });
   if (inStorm(s, sector)) {
     const lost = Math.ceil(a.forces / 2);
     // Ordinary forces are lost before Fedaykin (DuneBot's order).
@@ -107,7 +107,7 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
   const fromSector = stack.sector;
   liftForces(s, stack, forces);
   placeForces(s, f, t, sector, forces, advisor);
-  emitShipped(s, f, t, sector, forces, cost, paidTo, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector) });
+  emitShipped(f, t, sector, forces, cost, paidTo, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector) });
   offerFlipOnEntry(s, f, t);
 }
 
@@ -137,7 +137,6 @@ function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat
 }
 
 function emitShipped(
-  s: DuneState,
   f: FactionId,
   t: TerritoryId,
   sector: number,

@@ -1,0 +1,181 @@
+import { check } from '../../../engine/result';
+import { defineAction, type ActionSpec } from '../../actions/spec';
+import type { Ctx } from '../../context';
+import type { TreacheryKindId } from '../../data/cards';
+import { factionName } from '../../data/factions';
+import type { TerritoryId } from '../../data/map';
+import type { DuneState, FactionId } from '../../state';
+import { declareFighters, flipOnEntry, hasAdvisorsOnBoard, sendAdvisor } from './advisors';
+import { actNow, delay } from './guild';
+import { playHajr } from './hajr';
+import { move, type MoveArgs } from './movement';
+import { ship, type ShipArgs } from './shipment';
+import { smStep } from './step';
+import { beginMovement, proceed } from './turns';
+
+const PHASE = 'shipment-movement';
+
+/** Every action of the phase runs its rule, then the phase goes on until it needs a decision. */
+function phaseAction<Args>(spec: Omit<ActionSpec<Args>, 'phases'>): ActionSpec<Args> {
+  return defineAction<Args>({
+    ...spec,
+    phases: [PHASE],
+    handler: (s, f, args, ctx) => {
+      spec.handler(s, f, args, ctx);
+      proceed(s, ctx);
+    },
+  });
+}
+
+/** A movement action taken during the shipment part skips the shipment (S000-ORDER-2). */
+function enterMovement(s: DuneState, f: FactionId, ctx: Ctx): void {
+  const st = smStep(s);
+  check(st.part !== 'over', 'turn-over', `${factionName(f)} have finished their turn.`);
+  if (st.part === 'ship') {
+    ctx.emit({ type: 'shipment-passed', faction: f });
+    st.started = true;
+    beginMovement(s, f);
+  }
+}
+
+const FORCES_ARG = { name: 'forces', type: 'count', required: true, min: 1, description: 'how many forces' } as const;
+const ELITE_ARG = { name: 'elite', type: 'count', description: 'how many of them are starred (Sardaukar, Fedaykin); ordinary forces go first otherwise' } as const;
+
+const shipAction = phaseAction<ShipArgs>({
+  name: 'ship',
+  summary: 'Your one shipment: forces from reserves to one territory (the Fremen send free; the Guild and its ally may ship between territories; the Guild back to reserves).',
+  args: [
+    { name: 'territory', type: 'territory', description: 'where the forces go' },
+    { name: 'sector', type: 'sector', description: 'the sector, if the territory spans several' },
+    FORCES_ARG,
+    ELITE_ARG,
+    { name: 'from', type: 'territory', description: 'Guild or its ally: the territory the forces leave (cross-ship or ship back)' },
+    { name: 'fromSector', type: 'sector', description: 'the sector they leave, if you have forces in several' },
+    { name: 'karama', type: 'boolean', description: 'play Karama to ship at Guild rates, paid to the bank' },
+    { name: 'toReserves', type: 'boolean', description: 'Guild: ship the forces from `from` back to reserves' },
+  ],
+  errors: [
+    'not-shipping', 'territory-needed', 'storm-sector', 'sector-needed', 'bad-sector', 'occupancy-limit', 'advisors-there', 'not-enough-forces',
+    'not-enough-spice', 'card-not-in-hand', 'out-of-range', 'no-karama-needed', 'no-cross-ship', 'no-ship-back', 'from-needed', 'no-forces', 'same-place',
+    'bad-arguments',
+  ],
+  handler: (s, f, args, ctx) => {
+    const st = smStep(s);
+    check(st.part === 'ship', 'not-shipping', `${factionName(f)} have already ${st.part === 'move' ? 'shipped or passed their shipment' : 'finished their turn'}: one shipment per turn.`);
+    ship(s, f, args, ctx);
+    st.started = true;
+    beginMovement(s, f);
+  },
+});
+
+const moveAction = phaseAction<MoveArgs>({
+  name: 'move',
+  summary: 'Your movement: one group from one territory to another (or another sector of it).',
+  args: [
+    { name: 'from', type: 'territory', required: true, description: 'the territory the group leaves' },
+    { name: 'fromSector', type: 'sector', description: 'the sector it leaves, if you have forces in several' },
+    { name: 'to', type: 'territory', required: true, description: 'where the group goes' },
+    { name: 'toSector', type: 'sector', description: 'the sector where it stops, if the territory spans several' },
+    FORCES_ARG,
+    ELITE_ARG,
+    { name: 'fighters', type: 'boolean', description: 'Bene Gesserit advisors entering an occupied territory: arrive as fighters (Advanced)' },
+  ],
+  errors: [
+    'turn-over', 'no-forces', 'sector-needed', 'bad-sector', 'storm-sector', 'same-place', 'not-enough-forces', 'occupancy-limit', 'no-route', 'too-far',
+    'not-advisors', 'cannot-flip',
+  ],
+  handler: (s, f, args, ctx) => {
+    enterMovement(s, f, ctx);
+    move(s, f, args, ctx);
+  },
+});
+
+const playAction = phaseAction<{ card: TreacheryKindId }>({
+  name: 'play',
+  summary: 'Play Hajr in your movement for one extra movement.',
+  args: [{ name: 'card', type: 'card', required: true, description: 'the card to play: Hajr' }],
+  errors: ['not-playable-now', 'card-not-in-hand', 'turn-over'],
+  handler: (s, f, { card }, ctx) => {
+    enterMovement(s, f, ctx);
+    playHajr(s, f, card, ctx);
+  },
+});
+
+const passAction = phaseAction<Record<string, never>>({
+  name: 'pass',
+  summary: 'Skip: your shipment, then your movement; or, for the Bene Gesserit, a flip or spiritual advisor.',
+  args: [],
+  errors: [],
+  handler: (s, f, _args, ctx) => {
+    const st = smStep(s);
+    const d = st.bgPending[0];
+    if (st.declaring) {
+      st.declaring = false;
+      ctx.emit({ type: 'advisors-declared' });
+    } else if (d) {
+      st.bgPending.shift();
+      ctx.emit({ type: d.kind === 'flip' ? 'flip-declined' : 'spiritual-advisor-declined', faction: 'bene-gesserit' });
+    } else if (st.part === 'ship') {
+      ctx.emit({ type: 'shipment-passed', faction: f });
+      st.started = true;
+      beginMovement(s, f);
+    } else {
+      ctx.emit({ type: 'movement-passed', faction: f });
+      st.part = 'over';
+    }
+  },
+});
+
+const flipAction = phaseAction<{ territory?: TerritoryId }>({
+  name: 'flip',
+  summary: 'Bene Gesserit (Advanced): flip advisors to fighters before shipping, or fighters to advisors where a non-allied faction has entered.',
+  args: [{ name: 'territory', type: 'territory', description: 'the territory whose forces flip' }],
+  errors: ['territory-needed', 'no-advisors', 'cannot-flip', 'occupancy-limit', 'nothing-to-flip', 'wrong-territory'],
+  handler: (s, f, { territory: t }, ctx) => {
+    check(f === 'bene-gesserit', 'nothing-to-flip', 'Only the Bene Gesserit flip their forces.');
+    const st = smStep(s);
+    if (st.declaring) {
+      declareFighters(s, t, ctx);
+      if (!hasAdvisorsOnBoard(s)) st.declaring = false;
+    } else flipOnEntry(s, t, ctx);
+  },
+});
+
+const adviseAction = phaseAction<{ with?: boolean }>({
+  name: 'advise',
+  summary: 'Bene Gesserit spiritual advisor: after another faction ships, 1 force from reserves to the Polar Sink free (Advanced: `with: true` as an advisor beside the shipment).',
+  args: [{ name: 'with', type: 'boolean', description: 'Advanced: go as an advisor with the shipment instead of to the Polar Sink' }],
+  errors: ['nothing-to-advise', 'advanced-only', 'fighters-there', 'storm-sector'],
+  handler: (s, f, args, ctx) => {
+    check(f === 'bene-gesserit', 'nothing-to-advise', 'Only the Bene Gesserit send spiritual advisors.');
+    sendAdvisor(s, args.with === true, ctx);
+  },
+});
+
+const actAction = phaseAction<Record<string, never>>({
+  name: 'act',
+  summary: 'Spacing Guild (Advanced): take your turn now, before the faction whose turn it would be.',
+  args: [],
+  errors: ['guild-only', 'advanced-only', 'not-now'],
+  outOfTurn: true,
+  handler: (s, f, _args, ctx) => actNow(s, f, ctx),
+});
+
+const delayAction = phaseAction<Record<string, never>>({
+  name: 'delay',
+  summary: 'Spacing Guild (Advanced): let the others go first; `act` later to take your turn before any of them.',
+  args: [],
+  errors: ['guild-only', 'advanced-only', 'not-now'],
+  handler: (s, f, _args, ctx) => delay(s, f, ctx),
+});
+
+export const shipmentMovementActions: ActionSpec<never>[] = [
+  shipAction,
+  moveAction,
+  playAction,
+  passAction,
+  flipAction,
+  adviseAction,
+  actAction,
+  delayAction,
+] as unknown as ActionSpec<never>[];

@@ -210,6 +210,32 @@ describe('the Kwisatz Haderach (§12.1)', () => {
     expect(s.atreidesBattleLosses).toBe(13);
   });
 
+  it('an explosion kills Bene Gesserit advisors too', () => {
+    const out = runOk(
+      battleScenario(
+        ['atreides', 'harkonnen', 'bene-gesserit'],
+        {
+          order: ['atreides', 'harkonnen', 'bene-gesserit'],
+          board: [
+            { faction: 'atreides', territory: 'Arrakeen', forces: 3 },
+            { faction: 'harkonnen', territory: 'Arrakeen', forces: 3 },
+            { faction: 'bene-gesserit', territory: 'Arrakeen', forces: 2, advisor: true },
+          ],
+          hands: { atreides: ['Lasgun'], harkonnen: ['Shield'], 'bene-gesserit': [] },
+        },
+        [
+          pass('atreides'), // prescience; the Bene Gesserit are not in this battle and have no Voice here
+          plan('atreides', { leader: 'Duncan Idaho', dial: '1', weapon: 'Lasgun' }),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1', defense: 'Shield' }),
+          pass('atreides'),
+          pass('harkonnen'),
+        ],
+      ),
+    );
+    expect(out.state.board).toEqual([]);
+    expect(out.state.tanks['bene-gesserit']).toMatchObject({ forces: 2 });
+  });
+
   it('fights in one territory per turn', () => {
     const out = run(
       battleScenario(
@@ -350,6 +376,36 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
     // Kudu died, yet the Harkonnen won 4 to 3: 3 spice of support paid, 1 for Kudu, 2 for killing the drawn leader.
     expect(eventsOf(out, 'battle-won')[0]).toMatchObject({ winner: 'harkonnen', totals: { harkonnen: 4, emperor: 3 } });
     expect(out.views.harkonnen!.spice).toBe(10 - 3 + 1 + 2);
+  });
+
+  it('a captured leader can be called a traitor by the holder of its card (§19.11)', () => {
+    const out = runOk(
+      battleScenario(
+        ['harkonnen', 'emperor', 'atreides'],
+        {
+          order: ['harkonnen', 'emperor', 'atreides'],
+          spice: { harkonnen: 10, emperor: 10, atreides: 10 },
+          leaders: { 'Duncan Idaho': 'captured' },
+          traitors: { emperor: ['Duncan Idaho'] },
+          board: [
+            { faction: 'harkonnen', territory: 'Arrakeen', forces: 5 },
+            { faction: 'emperor', territory: 'Arrakeen', forces: 2 },
+          ],
+        },
+        [
+          plan('harkonnen', { leader: 'Duncan Idaho', dial: '2' }),
+          plan('emperor', { leader: 'Bashar', dial: '0' }),
+          pass('harkonnen'),
+          { as: 'emperor', do: 'call-traitor' },
+        ],
+      ),
+    );
+    expect(eventsOf(out, 'traitor-revealed')).toEqual([{ type: 'traitor-revealed', side: 'emperor', leader: 'Duncan Idaho' }]);
+    expect(out.views.emperor!.spice).toBe(12);
+    // Duncan dies into his own faction's Tanks.
+    expect(out.state.tanks.atreides!.leaders).toEqual(['Duncan Idaho']);
+    expect(out.state.captured).toEqual([]);
+    expect(out.state.board).toEqual([{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 2 }]);
   });
 
   it('is an Advanced power: no capture in the Basic game', () => {

@@ -1,4 +1,5 @@
 import type { GameError, Result } from './result';
+import { cloneJson } from './clone';
 import { RuleViolation, err, ok } from './result';
 
 /** Who asks for an action: a seated player, a moderator (audited), or the system itself. */
@@ -38,12 +39,12 @@ export interface GameDefinition<S, A, Seat extends string, E extends GameEvent<S
 }
 
 /**
- * Runs a transition on a deep copy of the state. A `RuleViolation` thrown while building the
+ * Runs a transition on a deep copy of the (plain JSON) state. A `RuleViolation` thrown while building the
  * draft becomes an `err` result; the original state is never touched, so a rejected action
  * changes nothing.
  */
 export function runTransition<S, E>(state: S, body: (draft: S, emit: (event: E) => void) => void): Result<Transition<S, E>> {
-  const draft = structuredClone(state);
+  const draft = cloneJson(state);
   const events: E[] = [];
   try {
     body(draft, (event) => events.push(event));

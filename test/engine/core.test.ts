@@ -106,3 +106,15 @@ describe('phase cycle', () => {
     expect(() => definePhaseCycle(['a', 'a'])).toThrow();
   });
 });
+
+describe('cloneJson', () => {
+  it('copies plain JSON deeply', async () => {
+    const { cloneJson } = await import('../../src/engine/clone');
+    const v = { a: [1, { b: 'x' }], c: null, d: { e: [true] } };
+    const c = cloneJson(v);
+    expect(c).toEqual(v);
+    (c.a[1] as { b: string }).b = 'y';
+    c.d.e.push(false);
+    expect(v).toEqual({ a: [1, { b: 'x' }], c: null, d: { e: [true] } });
+  });
+});

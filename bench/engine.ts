@@ -1,0 +1,67 @@
+import { cpus } from 'node:os';
+import { applyAction, type DuneAction } from '../src/dune/apply';
+import { createGame } from '../src/dune/create';
+import type { DuneState, FactionId } from '../src/dune/state';
+import { RandomPlayer } from '../src/sim/random-player';
+
+const ALL: FactionId[] = ['atreides', 'harkonnen', 'fremen', 'emperor', 'spacing-guild', 'bene-gesserit'];
+
+export interface RecordedGame {
+  readonly seed: number;
+  readonly moves: { faction: FactionId; action: DuneAction }[];
+  readonly finished: boolean;
+}
+
+/** Plays seeded random games once, keeping only the accepted moves (the search is not timed). */
+export function recordGames(count: number, firstSeed = 1): RecordedGame[] {
+  const games: RecordedGame[] = [];
+  for (let seed = firstSeed; seed < firstSeed + count; seed++) {
+    let s = start(seed);
+    const player = new RandomPlayer(seed);
+    const moves: RecordedGame['moves'] = [];
+    while (s.phase !== 'ended' && moves.length < 20_000) {
+      const move = player.step(s);
+      if (!move || !move.result.ok) break;
+      moves.push({ faction: move.faction, action: move.action });
+      s = move.result.value.state;
+    }
+    games.push({ seed, moves, finished: s.phase === 'ended' });
+  }
+  return games;
+}
+
+export function start(seed: number): DuneState {
+  const created = createGame({ seats: ALL, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.state;
+}
+
+/** Replays recorded games through `applyAction` alone: the engine's own cost per full game. */
+export function replayGames(games: readonly RecordedGame[]): { games: number; actions: number; ms: number } {
+  const t0 = performance.now();
+  let actions = 0;
+  for (const g of games) {
+    let s = start(g.seed);
+    for (const m of g.moves) {
+      const r = applyAction(s, { kind: 'seat', seat: m.faction }, m.action);
+      if (!r.ok) throw new Error(`seed ${g.seed}: recorded move refused: ${r.error.message}`);
+      s = r.value.state;
+      actions++;
+    }
+  }
+  return { games: games.length, actions, ms: performance.now() - t0 };
+}
+
+export function benchEngine(gameCount = 20): string[] {
+  const games = recordGames(gameCount);
+  replayGames(games.slice(0, 2)); // warm-up
+  const r = replayGames(games);
+  const finished = games.filter((g) => g.finished).length;
+  return [
+    `engine.games_per_sec ${((r.games / r.ms) * 1000).toFixed(1)} (${r.games} random 6-faction games, ${finished} finished, replayed on one core; cores=${cpus().length})`,
+    `engine.actions_per_sec ${((r.actions / r.ms) * 1000).toFixed(0)} (${r.actions} actions, ${(r.actions / r.games).toFixed(0)} per game)`,
+    `engine.us_per_action ${((r.ms * 1000) / r.actions).toFixed(1)}`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) for (const line of benchEngine(Number(process.argv[2] ?? 20))) console.log(line);

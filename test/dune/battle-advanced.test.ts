@@ -159,7 +159,7 @@ describe('the Kwisatz Haderach (§12.1)', () => {
       'atreides',
       'harkonnen',
       board,
-      [...start, plan('atreides', { leader: 'Duncan Idaho', dial: '4', spice: 4, 'kwisatz-haderach': true }), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2', spice: 2 })],
+      [...start, plan('atreides', { leader: 'Duncan Idaho', dial: '4', spice: 4, kwisatzHaderach: true }), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2', spice: 2 })],
       { atreidesBattleLosses: 7, traitors: { harkonnen: ['Duncan Idaho'] } },
     );
     const out = run(sc);
@@ -175,7 +175,7 @@ describe('the Kwisatz Haderach (§12.1)', () => {
     const out = run(
       duel('atreides', 'harkonnen', board, [
         ...start,
-        plan('atreides', { leader: 'Duncan Idaho', dial: '1', 'kwisatz-haderach': true }),
+        plan('atreides', { leader: 'Duncan Idaho', dial: '1', kwisatzHaderach: true }),
       ], { atreidesBattleLosses: 6 }),
     );
     expect(codes(out)).toEqual(['ok', 'no-kwisatz-haderach']);
@@ -199,7 +199,7 @@ describe('the Kwisatz Haderach (§12.1)', () => {
   it('dies in a Lasgun/Shield explosion', () => {
     const sc = duel('atreides', 'harkonnen', board, [
       ...start,
-      plan('atreides', { leader: 'Duncan Idaho', dial: '1', 'kwisatz-haderach': true, weapon: 'Lasgun' }),
+      plan('atreides', { leader: 'Duncan Idaho', dial: '1', kwisatzHaderach: true, weapon: 'Lasgun' }),
       plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3', defense: 'Shield' }),
       pass('atreides'),
     ], { atreidesBattleLosses: 7, hands: { atreides: ['Lasgun'], harkonnen: ['Shield'] } });
@@ -253,11 +253,11 @@ describe('the Kwisatz Haderach (§12.1)', () => {
         [
           { as: 'atreides', do: 'battle', args: { territory: 'Arrakeen', opponent: 'harkonnen' } },
           pass('atreides'),
-          plan('atreides', { leader: 'Duncan Idaho', dial: '1', 'kwisatz-haderach': true }),
+          plan('atreides', { leader: 'Duncan Idaho', dial: '1', kwisatzHaderach: true }),
           plan('harkonnen', { leader: 'Umman Kudu', dial: '0' }),
           pass('atreides'), // no traitor (Duncan, with the Kwisatz Haderach, is safe: the Harkonnen are not asked)
           pass('atreides'), // no prescience in Carthag
-          plan('atreides', { leader: 'Thufir Hawat', dial: '1', 'kwisatz-haderach': true }),
+          plan('atreides', { leader: 'Thufir Hawat', dial: '1', kwisatzHaderach: true }),
         ],
       ),
     );

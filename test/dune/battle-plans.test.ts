@@ -83,7 +83,7 @@ describe('the battle plan (§11.3, cards.md §1)', () => {
   it('with no leader available, the Cheap Hero must be played', () => {
     const gone = { 'Count Hasimir Fenring': 'tanks', 'Captain Aramsham': 'tanks', Caid: 'tanks', Burseg: 'tanks', Bashar: 'tanks' } as const;
     const out = run(
-      duel([plan('emperor', { dial: '3' }), plan('emperor', { leader: 'Caid', dial: '3' }), plan('emperor', { 'cheap-hero': true, dial: '3' })], {
+      duel([plan('emperor', { dial: '3' }), plan('emperor', { leader: 'Caid', dial: '3' }), plan('emperor', { cheapHero: true, dial: '3' })], {
         leaders: gone,
         hands: { harkonnen: [], emperor: ['Cheap Hero'] },
       }),
@@ -114,7 +114,7 @@ describe('the battle plan (§11.3, cards.md §1)', () => {
     const out = run(
       duel(
         [
-          plan('emperor', { leader: 'Caid', 'cheap-hero': true, dial: '1' }),
+          plan('emperor', { leader: 'Caid', cheapHero: true, dial: '1' }),
           plan('emperor', { leader: 'Feyd-Rautha', dial: '1' }),
           plan('emperor', { leader: 'Burseg', dial: '1' }),
         ],

@@ -140,7 +140,7 @@ describe('resolution (§11.4)', () => {
     const out = runOk(
       duel(
         [
-          plan('harkonnen', { 'cheap-hero': true, dial: '4', weapon: 'Kulon', defense: 'Shield' }),
+          plan('harkonnen', { cheapHero: true, dial: '4', weapon: 'Kulon', defense: 'Shield' }),
           plan('emperor', { leader: 'Bashar', dial: '1' }),
           // Only the side facing a real leader is asked about traitors.
           pass('harkonnen'),
@@ -217,7 +217,7 @@ describe('resolution (§11.4)', () => {
       duel(
         [
           plan('harkonnen', { leader: 'Feyd-Rautha', dial: '0', weapon: 'Lasgun', defense: 'Shield' }),
-          plan('emperor', { 'cheap-hero': true, dial: '0' }),
+          plan('emperor', { cheapHero: true, dial: '0' }),
           pass('emperor'),
         ],
         { hands: { harkonnen: ['Lasgun', 'Shield'], emperor: ['Cheap Hero'] } },
@@ -345,7 +345,7 @@ describe('traitors (§11.4.1)', () => {
   it('only sides facing a real leader are asked: a Cheap Hero or no leader is never a traitor', () => {
     const out = run(
       duel(
-        [plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2' }), plan('emperor', { 'cheap-hero': true, dial: '1' })],
+        [plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2' }), plan('emperor', { cheapHero: true, dial: '1' })],
         { hands: { harkonnen: [], emperor: ['Cheap Heroine'] }, traitors: { emperor: ['Feyd-Rautha'] } },
       ),
     );

@@ -80,14 +80,14 @@ describe('the Voice (§11.2)', () => {
   });
 
   it('"play a Cheap Hero" puts it in the leader slot even with leaders available', () => {
-    const out = run(bgDuel([voice('cheap hero', true), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' }), plan('harkonnen', { 'cheap-hero': true, dial: '1' })], ['Cheap Hero']));
+    const out = run(bgDuel([voice('cheap hero', true), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' }), plan('harkonnen', { cheapHero: true, dial: '1' })], ['Cheap Hero']));
     expect(codes(out)).toEqual(['ok', 'voice-disobeyed', 'ok']);
   });
 
   it('"do not play a Cheap Hero" lifts the duty to play it for want of a leader', () => {
     const gone = { 'Feyd-Rautha': 'tanks', 'Beast Rabban': 'tanks', 'Piter de Vries': 'tanks', 'Captain Iakin Nefud': 'tanks', 'Umman Kudu': 'tanks' };
     const out = run(
-      bgDuel([voice('cheap hero', false), plan('harkonnen', { 'cheap-hero': true, dial: '1' }), plan('harkonnen', { dial: '1' })], ['Cheap Hero'], { leaders: gone }),
+      bgDuel([voice('cheap hero', false), plan('harkonnen', { cheapHero: true, dial: '1' }), plan('harkonnen', { dial: '1' })], ['Cheap Hero'], { leaders: gone }),
     );
     expect(codes(out)).toEqual(['ok', 'voice-disobeyed', 'ok']);
   });

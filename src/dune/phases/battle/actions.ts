@@ -53,18 +53,18 @@ const plan = defineAction<PlanArgs>({
   outOfTurn: true,
   args: [
     { name: 'leader', type: 'leader', description: 'the leader you send (mandatory while you have one available, unless you play a Cheap Hero)' },
-    { name: 'cheap-hero', type: 'boolean', description: 'play your Cheap Hero/Heroine in the leader slot' },
+    { name: 'cheapHero', type: 'boolean', description: 'play your Cheap Hero/Heroine in the leader slot' },
     {
       name: 'dial',
       type: 'text',
       required: true,
-      description: 'the number dialled: Basic 0 to your forces there; Advanced the strength, in half steps ("3.5")',
+      description: 'the number dialled, as text ("4", "3.5"): Basic 0 to your forces there; Advanced the strength, in half steps',
     },
     { name: 'spice', type: 'count', description: 'Advanced: spice paid to the Bank to support that many forces at full strength' },
     { name: 'elite', type: 'count', description: 'how many of the forces making up the dial are Sardaukar/Fedaykin (default: as few as possible)' },
     { name: 'weapon', type: 'card', description: 'a weapon or worthless card' },
     { name: 'defense', type: 'card', description: 'a defense or worthless card' },
-    { name: 'kwisatz-haderach', type: 'boolean', description: 'Atreides, Advanced: the Kwisatz Haderach goes with your leader (+2)' },
+    { name: 'kwisatzHaderach', type: 'boolean', description: 'Atreides, Advanced: the Kwisatz Haderach goes with your leader (+2)' },
   ],
   errors: [
     'not-now',

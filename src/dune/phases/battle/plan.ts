@@ -15,13 +15,13 @@ import { opponentOf, type Battle, type BattleStep, type Plan } from './step';
 
 export interface PlanArgs {
   leader?: LeaderId;
-  'cheap-hero'?: boolean;
+  cheapHero?: boolean;
   dial: string;
   spice?: number;
   elite?: number;
   weapon?: TreacheryKindId;
   defense?: TreacheryKindId;
-  'kwisatz-haderach'?: boolean;
+  kwisatzHaderach?: boolean;
 }
 
 /** A faction's fighting forces on the battlefront. */
@@ -45,24 +45,24 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
   const heroAllowed = !(b.voice?.target === f && voiceForbidsCheapHero(b));
   const holdsHero = heroAllowed && handBefore.some(isCheapHero);
 
-  if (args.leader !== undefined && args['cheap-hero'])
+  if (args.leader !== undefined && args.cheapHero)
     fail('leader-and-cheap-hero', 'A plan has one leader slot: send a leader or play a Cheap Hero, not both.');
   if (args.leader !== undefined) checkLeader(s, st, b, f, args.leader, leaders);
-  if (args['cheap-hero']) check(heroAllowed, 'voice-disobeyed', `The Voice commands the ${factionName(f)} not to play a Cheap Hero.`);
-  if (args.leader === undefined && !args['cheap-hero'])
+  if (args.cheapHero) check(heroAllowed, 'voice-disobeyed', `The Voice commands the ${factionName(f)} not to play a Cheap Hero.`);
+  if (args.leader === undefined && !args.cheapHero)
     check(
       leaders.length === 0 && !holdsHero,
       'leader-required',
       leaders.length > 0
         ? `A plan must have a leader while you have one available: choose one of ${leaders.map((l) => leaderData(l).name).join(', ')}${holdsHero ? ', or play your Cheap Hero' : ''}.`
-        : 'You have no leader available, so your Cheap Hero must be played (cheap-hero: true).',
+        : 'You have no leader available, so your Cheap Hero must be played (cheapHero: true).',
     );
-  const cheapHero = args['cheap-hero'] ? takeCheapHero(s, f) : null;
-  const hasCarrier = args.leader !== undefined || cheapHero !== null;
+  const hero = args.cheapHero ? takeCheapHero(s, f) : null;
+  const hasCarrier = args.leader !== undefined || hero !== null;
 
   if (!hasCarrier)
     check(
-      args.weapon === undefined && args.defense === undefined && !args['kwisatz-haderach'],
+      args.weapon === undefined && args.defense === undefined && !args.kwisatzHaderach,
       'no-leader-no-cards',
       'Without a leader or a Cheap Hero no treachery card may be played: fight with the dial alone.',
     );
@@ -70,7 +70,7 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
   if (args.defense !== undefined) checkSlot(args.defense, 'defense');
   const weapon = args.weapon !== undefined ? takeFromHand(s, f, args.weapon) : null;
   const defense = args.defense !== undefined ? takeFromHand(s, f, args.defense) : null;
-  if (args['kwisatz-haderach']) checkKwisatzHaderach(s, f, st.khTerritory, b.territory, hasCarrier);
+  if (args.kwisatzHaderach) checkKwisatzHaderach(s, f, st.khTerritory, b.territory, hasCarrier);
 
   const dial = parseDial(args.dial);
   const spice = args.spice ?? 0;
@@ -78,7 +78,7 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
     check(isAdvanced(s.options), 'no-spice-dialling', 'Spice supports forces only in the Advanced game; in the Basic game leave spice out.');
     check(f !== 'fremen', 'no-spice-dialling', 'The Fremen are battle hardened: their forces count in full without spice, so they pay none.');
   }
-  pay(s, f, spice, `${spice} spice of support on the battle wheel`);
+  pay(s, f, spice, 'supporting forces on the battle wheel');
   const available = frontForces(s, b, f);
   if (args.elite !== undefined)
     check(args.elite <= available.elite, 'not-enough-forces', `${factionName(f)} have ${available.elite} starred forces in ${where}, not ${args.elite}.`);
@@ -88,13 +88,13 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
 
   const plan: Plan = {
     leader: args.leader ?? null,
-    cheapHero,
+    cheapHero: hero,
     dial,
     spice,
     forces,
     weapon,
     defense,
-    kwisatzHaderach: args['kwisatz-haderach'] === true,
+    kwisatzHaderach: args.kwisatzHaderach === true,
   };
   checkVoice(b, plan, handBefore, leaders.length > 0 || holdsHero);
   return plan;

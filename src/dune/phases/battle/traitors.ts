@@ -24,15 +24,15 @@ export function traitorAskers(s: DuneState, b: Battle): FactionId[] {
 }
 
 /** The side a faction answers for: its own battle, or its ally's. */
-export const sideOfAsker = (b: Battle, f: FactionId, s: DuneState): FactionId => (sidesOf(b).includes(f) ? f : (allyOf(s, f) as FactionId));
+export const sideOfAsker = (s: DuneState, b: Battle, f: FactionId): FactionId => (sidesOf(b).includes(f) ? f : (allyOf(s, f) as FactionId));
 
 /** Sides whose traitor has been called. */
 export const sidesThatCalled = (s: DuneState, b: Battle): FactionId[] =>
-  sidesOf(b).filter((side) => Object.entries(b.traitorAnswers).some(([f, called]) => called === true && sideOfAsker(b, f as FactionId, s) === side));
+  sidesOf(b).filter((side) => Object.entries(b.traitorAnswers).some(([f, called]) => called === true && sideOfAsker(s, b, f as FactionId) === side));
 
 /** Records a call; the caller must hold the traitor card of the leader its side faces. */
 export function callTraitor(s: DuneState, b: Battle, f: FactionId): { side: FactionId; leader: LeaderId } {
-  const side = sideOfAsker(b, f, s);
+  const side = sideOfAsker(s, b, f);
   const leader = betrayable(b, side) as LeaderId;
   check(
     (s.traitors[f] ?? []).includes(leader),
@@ -42,7 +42,7 @@ export function callTraitor(s: DuneState, b: Battle, f: FactionId): { side: Fact
   b.traitorAnswers[f] = true;
   // Once a side has called, its other asker (the Harkonnen ally, or the combatant) has nothing left to say.
   for (const other of Object.keys(b.traitorAnswers) as FactionId[])
-    if (other !== f && sideOfAsker(b, other, s) === side && b.traitorAnswers[other] === null) b.traitorAnswers[other] = false;
+    if (other !== f && sideOfAsker(s, b, other) === side && b.traitorAnswers[other] === null) b.traitorAnswers[other] = false;
   return { side, leader };
 }
 

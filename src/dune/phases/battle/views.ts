@@ -48,7 +48,7 @@ export function privateBattleStep(s: DuneState, f: FactionId): Record<string, un
   const b = battleStep(s).current;
   if (!b) return {};
   const own = b.plans[f];
-  const traitor = b.stage === 'traitors' && traitorsPending(b).includes(f) ? betrayable(b, sideOfAsker(b, f, s)) : null;
+  const traitor = b.stage === 'traitors' && traitorsPending(b).includes(f) ? betrayable(b, sideOfAsker(s, b, f)) : null;
   return {
     ...(own && !b.revealed ? { plan: describePlan(own) } : {}),
     ...(traitor && (s.traitors[f] ?? []).includes(traitor) ? { traitor: leaderData(traitor).name } : {}),

@@ -194,6 +194,22 @@ describe('prescience (§11.2)', () => {
     expect(message(out, 2)).toBe('The Harkonnen revealed their dial (3) to prescience; a new plan must keep it.');
   });
 
+  it('a Cheap Hero revealed as the leader stays in the plan', () => {
+    const out = run(
+      atreidesDuel(
+        [
+          { as: 'atreides', do: 'prescience', args: { element: 'leader' } },
+          plan('harkonnen', { cheapHero: true, dial: '3' }),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3' }),
+          plan('harkonnen', { cheapHero: true, dial: '1' }),
+        ],
+        { atreides: [], harkonnen: ['Cheap Heroine'] },
+      ),
+    );
+    expect(codes(out)).toEqual(['ok', 'ok', 'prescience-revealed', 'ok']);
+    expect(eventsOf(out, 'prescience-answered')[0]).toMatchObject({ element: 'leader', answer: 'Cheap Heroine' });
+  });
+
   it('is used in the ally\'s battle on the ally\'s opponent', () => {
     const out = run(
       atreidesDuel(

@@ -171,7 +171,7 @@ const pass = defineAction<Record<string, never>>({
     } else if (b.stage === 'aftermath' && b.capture && f === b.outcome?.winner) {
       decideCapture(s, b, 'leave', ctx);
       settleAftermath(s, b, ctx);
-    } else fail('nothing-to-pass', `${factionName(f)} have nothing to pass on now; submit a plan with \`plan\` if you are fighting.`);
+    } else fail('nothing-to-pass', `${factionName(f)} have nothing to pass on now. ${expecting(s)}`);
   },
 });
 

@@ -28,7 +28,7 @@ export function answer(plan: Plan, element: PrescienceElement): string | number 
 /** Comparable form of the element: the same card kind counts as the same answer. */
 function fingerprint(plan: Plan, element: PrescienceElement): string {
   const kind = (c: Plan['weapon']) => (c ? cardKind(c).id : 'none');
-  if (element === 'leader') return plan.leader ?? (plan.cheapHero ? cheapHero : 'none');
+  if (element === 'leader') return plan.leader ?? (plan.cheapHero ? 'cheap-hero' : 'none');
   if (element === 'weapon') return kind(plan.weapon);
   if (element === 'defense') return kind(plan.defense);
   return String(plan.dial);

@@ -89,6 +89,38 @@ describe('where battles happen (§11.1)', () => {
     expect(battles).toEqual([{ territory: 'Cielago North', sectors: [1, 2], aggressor: 'harkonnen', defender: 'emperor' }]);
   });
 
+  it('S003-ST-7: the storm can split one territory into two battles; the aggressor names the sector, and losses stay on their side', () => {
+    const sc = battleScenario(HE, {
+      storm: 14,
+      order: ['harkonnen', 'emperor'],
+      board: [
+        { faction: 'harkonnen', territory: 'Wind Pass', sector: 13, forces: 2 },
+        { faction: 'emperor', territory: 'Wind Pass', sector: 13, forces: 2 },
+        { faction: 'harkonnen', territory: 'Wind Pass', sector: 15, forces: 3 },
+        { faction: 'emperor', territory: 'Wind Pass', sector: 16, forces: 4 },
+      ],
+    }, [
+      { as: 'harkonnen', do: 'battle', args: { territory: 'Wind Pass', opponent: 'emperor' } },
+      { as: 'harkonnen', do: 'battle', args: { territory: 'Wind Pass', opponent: 'emperor', sector: 16 } },
+      plan('harkonnen', { leader: 'Umman Kudu', dial: '0' }),
+      plan('emperor', { leader: 'Caid', dial: '2' }),
+      pass('harkonnen'),
+      pass('emperor'),
+    ], BASIC);
+    const { battles } = battlesFound(sc);
+    expect(battles.map((b) => b.sectors)).toEqual([[13], [15, 16]]);
+    const out = run(sc);
+    expect(out.results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['sector-needed', 'ok', 'ok', 'ok', 'ok', 'ok']);
+    // The Emperor won on the far side of the storm: 2 forces lost there; the Harkonnen lost their 3 there only.
+    expect(out.state.board.map((x) => [x.faction, x.sector, x.forces])).toEqual([
+      ['harkonnen', 13, 2],
+      ['emperor', 13, 2],
+      ['emperor', 16, 2],
+    ]);
+    // The other battle, in sector 13, starts by itself.
+    expect(step(out).current).toMatchObject({ territory: 'Wind Pass', sectors: [13] });
+  });
+
   it('a stronghold under the storm sees no battle, unless the battlingBlind option is on', () => {
     const board = [
       { faction: 'harkonnen', territory: 'Arrakeen', forces: 3 },

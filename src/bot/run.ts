@@ -1,5 +1,93 @@
-/** The Discord bot arrives with its own issue; until then `npm start` with a token says so. */
-export async function runBot(_opts: { token: string }): Promise<void> {
-  process.stderr.write('The Discord bot is not built yet in this version: only the rules engine and the scenario runner are.\n');
-  process.exitCode = 1;
+import { Events, type Client } from 'discord.js';
+import { randomInt } from 'node:crypto';
+import { openStore } from '../store/store';
+import { KeyedQueue } from '../store/keyed-queue';
+import { createClient } from './client';
+import type { BotCommand } from './command';
+import { loadConfig, type BotConfig } from './config';
+import { GAMES, type BotContext, type DuneStore } from './context';
+import { loadCommands } from './load-commands';
+import { createLogger, type Logger } from './logger';
+import { Reminders } from './reminders';
+import { createRouter } from './router';
+
+export interface RunBotOptions {
+  readonly token: string;
+  /** Overrides of the configuration read from the environment (.env). */
+  readonly config?: Partial<Omit<BotConfig, 'token'>>;
+  /** Another Discord's REST base, e.g. the local emulator's `server.restApi`. */
+  readonly restApi?: string;
+  /** Register the slash commands at login (globally, or in `config.guildId`); production uses `npm run deploy-commands`. */
+  readonly deployCommands?: boolean;
+  readonly log?: Logger;
+  readonly now?: () => Date;
+  readonly seed?: () => number;
+  readonly pick?: (n: number) => number;
+}
+
+export interface RunningBot {
+  readonly client: Client;
+  readonly store: DuneStore;
+  readonly context: BotContext;
+  readonly commands: ReadonlyMap<string, BotCommand>;
+  readonly reminders: Reminders;
+  /** Stops the reminders, logs out and closes the database (after queued commands). */
+  stop(): Promise<void>;
+}
+
+/** Opens the store, logs in, routes interactions and starts the reminders. */
+export async function runBot(options: RunBotOptions): Promise<RunningBot> {
+  const config: BotConfig = { ...loadConfig(), ...options.config, token: options.token };
+  const log = options.log ?? createLogger(config.logLevel);
+  const store = await openStore({ file: config.databaseFile, games: GAMES });
+  const commands = await loadCommands();
+  const client = createClient(options.restApi);
+  const context: BotContext = {
+    client,
+    store,
+    config,
+    log,
+    now: options.now ?? (() => new Date()),
+    seed: options.seed ?? (() => randomInt(2 ** 31)),
+    pick: options.pick ?? ((n) => randomInt(n)),
+    queue: new KeyedQueue(),
+  };
+  const route = createRouter(context, commands);
+  client.on(Events.InteractionCreate, (interaction) => {
+    route(interaction).catch((error: unknown) => log.error('An interaction could not be answered', error));
+  });
+  client.on(Events.Error, (error) => log.error('Discord client error', error));
+
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  try {
+    await client.login(config.token);
+    await ready;
+    if (options.deployCommands) await deploy(client, commands, config.guildId);
+  } catch (error) {
+    await client.destroy();
+    await store.close();
+    throw error;
+  }
+  const reminders = new Reminders(context);
+  reminders.start();
+  log.info(`Logged in as ${client.user?.tag ?? 'the bot'}: ${commands.size} commands, database ${config.databaseFile}.`);
+  return {
+    client,
+    store,
+    context,
+    commands,
+    reminders,
+    stop: async () => {
+      reminders.stop();
+      await client.destroy();
+      await store.close();
+    },
+  };
+}
+
+async function deploy(client: Client, commands: ReadonlyMap<string, BotCommand>, guildId: string | null): Promise<void> {
+  const body = [...commands.values()].map((c) => c.data);
+  if (!client.application) throw new Error('The client has no application after login; cannot register commands.');
+  if (guildId) await client.application.commands.set(body, guildId);
+  else await client.application.commands.set(body);
 }

@@ -1,0 +1,99 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType } from 'discord.js';
+import { FACTIONS, type FactionId } from '../src/dune/data/factions';
+import { VARIANTS, type Variant } from '../src/dune/options';
+import type { BotCommand } from '../src/bot/command';
+import { createGame, endGame, gameStatus, joinGame, leaveGame, startGame, type Where } from '../src/bot/game-service';
+import { publicLogReply } from '../src/bot/game-log';
+import { isModerator } from '../src/bot/permissions';
+import { remind } from '../src/bot/reminders';
+
+const ALL_VARIANTS = 'all';
+
+const data = new SlashCommandBuilder()
+  .setName('game')
+  .setDescription('A game of Dune in this channel: create, join, start, status, nudge, log, end.')
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((sub) =>
+    sub
+      .setName('create')
+      .setDescription('Set up a new game in this channel or thread (one game per channel).')
+      .addIntegerOption((o) => o.setName('turns').setDescription('Number of turns (GF9: 10, Avalon Hill: 15). Default 10.').setMinValue(1).setMaxValue(20))
+      .addStringOption((o) =>
+        o
+          .setName('rules')
+          .setDescription('Basic or Advanced rules (default Advanced).')
+          .addChoices({ name: 'Advanced', value: 'advanced' }, { name: 'Basic', value: 'basic' }),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('variants')
+          .setDescription('Optional rule variants.')
+          .addChoices(...VARIANTS.map((v) => ({ name: v, value: v })), { name: 'all of them', value: ALL_VARIANTS }),
+      )
+      .addIntegerOption((o) => o.setName('reminder-hours').setDescription('Hours between reminders while the game waits (default 12).').setMinValue(1).setMaxValue(168)),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('join')
+      .setDescription('Take a free faction (or a random one).')
+      .addStringOption((o) =>
+        o
+          .setName('faction')
+          .setDescription('The faction you will play.')
+          .setRequired(true)
+          .addChoices(...[...FACTIONS.values()].map((f) => ({ name: f.name, value: f.id })), { name: 'Random free faction', value: 'random' }),
+      ),
+  )
+  .addSubcommand((sub) => sub.setName('leave').setDescription('Give up your seat before the game starts.'))
+  .addSubcommand((sub) => sub.setName('start').setDescription('Start the game with the players seated (creator or moderator).'))
+  .addSubcommand((sub) => sub.setName('status').setDescription('Turn, phase, storm, and whose move it is.'))
+  .addSubcommand((sub) => sub.setName('nudge').setDescription('Ping the players the game is waiting for.'))
+  .addSubcommand((sub) => sub.setName('log').setDescription('The public log of this game, as a file.'))
+  .addSubcommand((sub) => sub.setName('end').setDescription('End the game without a winner (creator or moderator).'));
+
+const command: BotCommand = {
+  data: data.toJSON(),
+  async execute(interaction, bot) {
+    const where: Where = {
+      guildId: interaction.guildId,
+      channelId: interaction.channelId,
+      userId: interaction.user.id,
+      moderator: isModerator(interaction, bot),
+    };
+    switch (interaction.options.getSubcommand()) {
+      case 'create': {
+        const variants = interaction.options.getString('variants');
+        const hours = interaction.options.getInteger('reminder-hours');
+        const turns = interaction.options.getInteger('turns');
+        const rules = interaction.options.getString('rules') as 'basic' | 'advanced' | null;
+        return createGame(bot, where, {
+          ...(turns !== null ? { turns } : {}),
+          ...(rules ? { rules } : {}),
+          ...(variants ? { variants: variants === ALL_VARIANTS ? [...VARIANTS] : [variants as Variant] } : {}),
+          ...(hours !== null ? { reminderHours: hours } : {}),
+        });
+      }
+      case 'join':
+        return joinGame(bot, where, interaction.options.getString('faction', true) as FactionId | 'random');
+      case 'leave':
+        return leaveGame(bot, where);
+      case 'start':
+        return startGame(bot, where);
+      case 'status':
+        return gameStatus(bot, where.channelId);
+      case 'nudge': {
+        const live = await bot.store.findActiveGameByChannel(where.channelId);
+        return live ? remind(bot, live.id, `👋 <@${where.userId}> nudges`) : 'There is no game in this channel.';
+      }
+      case 'log':
+        return publicLogReply(bot, where.channelId);
+      case 'end':
+        return endGame(bot, where);
+      default:
+        return 'Unknown subcommand.';
+    }
+  },
+};
+
+export default command;

@@ -1,0 +1,16 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType } from 'discord.js';
+import type { BotCommand } from '../src/bot/command';
+import { hand } from '../src/bot/hand';
+
+const command: BotCommand = {
+  data: new SlashCommandBuilder()
+    .setName('hand')
+    .setDescription('Your secrets in this game (hand, traitors, spice, …); only you see the answer.')
+    .setContexts(InteractionContextType.Guild)
+    .addBooleanOption((o) => o.setName('dm').setDescription('Also send it to your DMs.'))
+    .toJSON(),
+  execute: (interaction, bot) => hand(bot, interaction.channelId, interaction.user.id, interaction.options.getBoolean('dm') ?? false),
+};
+
+export default command;

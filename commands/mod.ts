@@ -1,0 +1,90 @@
+import { SlashCommandBuilder, SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { InteractionContextType } from 'discord.js';
+import { FACTIONS, type FactionId } from '../src/dune/data/factions';
+import { MODERATOR_ACTIONS } from '../src/dune/actions/registry';
+import { addOption, mergeArgs, readArgs, type OptionArg } from '../src/bot/action-options';
+import type { BotCommand } from '../src/bot/command';
+import { LIMITS, truncate } from '../src/bot/discord-limits';
+import { moderatorLog, override, replacePlayer, setPaused, undo, type ModRequest } from '../src/bot/moderator';
+import { isModerator } from '../src/bot/permissions';
+
+/** `/mod set spice` is the engine's `set-spice`, and so on for every moderator action. */
+const SET_ACTIONS = MODERATOR_ACTIONS.filter((a) => a.name.startsWith('set-')).map((spec) => ({
+  spec,
+  sub: spec.name.slice('set-'.length),
+  args: mergeArgs([spec]),
+}));
+
+const reason = () => new SlashCommandStringOption().setName('reason').setDescription('Why: kept in the game log and announced.').setRequired(true).setMaxLength(300);
+
+/** Required options first (a Discord rule), the reason last among them. */
+function withReason(sub: SlashCommandSubcommandBuilder, args: readonly OptionArg[]): SlashCommandSubcommandBuilder {
+  for (const a of args.filter((o) => o.required)) addOption(sub, a);
+  sub.addStringOption(reason());
+  for (const a of args.filter((o) => !o.required)) addOption(sub, a);
+  return sub;
+}
+
+const data = new SlashCommandBuilder()
+  .setName('mod')
+  .setDescription('Moderator overrides (Manage Server or the moderator role): undo, set, replace, pause, log.')
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((sub) =>
+    withReason(sub.setName('undo').setDescription('Take back the last actions; the game is rebuilt from its log.'), []).addIntegerOption((o) =>
+      o.setName('count').setDescription('How many actions to take back (default 1).').setMinValue(1).setMaxValue(50),
+    ),
+  )
+  .addSubcommandGroup((group) => {
+    group.setName('set').setDescription('Set a piece of the game by hand: announced publicly, secrets only by DM.');
+    for (const { spec, sub, args } of SET_ACTIONS) group.addSubcommand((s) => withReason(s.setName(sub).setDescription(truncate(spec.summary, LIMITS.description)), args));
+    return group;
+  })
+  .addSubcommand((sub) =>
+    withReason(sub.setName('replace-player').setDescription('Hand a seat to another member.'), [])
+      .addStringOption((o) =>
+        o.setName('faction').setDescription('The seat to hand over.').setRequired(true).addChoices(...[...FACTIONS.values()].map((f) => ({ name: f.name, value: f.id }))),
+      )
+      .addUserOption((o) => o.setName('player').setDescription('The member who takes the seat.').setRequired(true)),
+  )
+  .addSubcommand((sub) => withReason(sub.setName('pause').setDescription('Pause the game: no actions until resumed.'), []))
+  .addSubcommand((sub) => withReason(sub.setName('resume').setDescription('Resume a paused game.'), []))
+  .addSubcommand((sub) => sub.setName('log').setDescription('The full log of the game, secrets included, as a file only you see.'));
+
+const command: BotCommand = {
+  data: data.toJSON(),
+  async execute(interaction, bot) {
+    const live = await bot.store.findActiveGameByChannel(interaction.channelId);
+    if (!isModerator(interaction, bot, live?.moderatorRoleId ?? null)) {
+      return '🚫 Only moderators (Manage Server, or the moderator role) may use `/mod`.';
+    }
+    const request: ModRequest = {
+      channelId: interaction.channelId,
+      userId: interaction.user.id,
+      interactionId: interaction.id,
+      reason: interaction.options.getString('reason') ?? '',
+    };
+    const group = interaction.options.getSubcommandGroup();
+    const sub = interaction.options.getSubcommand();
+    if (group === 'set') {
+      const set = SET_ACTIONS.find((s) => s.sub === sub);
+      if (!set) return `There is no \`/mod set ${sub}\`.`;
+      return override(bot, request, { do: set.spec.name, args: readArgs(interaction.options, set.args) });
+    }
+    switch (sub) {
+      case 'undo':
+        return undo(bot, request, interaction.options.getInteger('count') ?? 1);
+      case 'replace-player':
+        return replacePlayer(bot, request, interaction.options.getString('faction', true) as FactionId, interaction.options.getUser('player', true).id);
+      case 'pause':
+        return setPaused(bot, request, true);
+      case 'resume':
+        return setPaused(bot, request, false);
+      case 'log':
+        return moderatorLog(bot, interaction.channelId);
+      default:
+        return `There is no \`/mod ${sub}\`.`;
+    }
+  },
+};
+
+export default command;

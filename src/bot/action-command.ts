@@ -1,0 +1,45 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType } from 'discord.js';
+import { ALL_ACTIONS } from '../dune/actions/registry';
+import type { ActionSpec } from '../dune/actions/spec';
+import { PHASE_MODULES } from '../dune/phases';
+import { act } from './act';
+import { addOption, mergeArgs, readArgs } from './action-options';
+import { suggest } from './autocomplete';
+import type { BotCommand } from './command';
+import { LIMITS, truncate } from './discord-limits';
+
+/** The command's description: the action's summary, or for a shared name the phases it serves. */
+export function describeActions(name: string, specs: readonly ActionSpec<never>[]): string {
+  const summaries = [...new Set(specs.map((s) => s.summary))];
+  if (summaries.length === 1) return truncate(summaries[0] as string, LIMITS.description);
+  const phases = [...new Set(specs.flatMap((s) => s.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_MODULES[p].title));
+  return truncate(`${name.replace(/^./, (c) => c.toUpperCase())}, as the phase asks: ${phases.join(', ')}.`, LIMITS.description);
+}
+
+/**
+ * The slash command of an engine action, derived from its spec(s) at start-up: the action's name
+ * and argument names are the command's and its options' (so `/ship` takes what the scenario's
+ * `ship` takes). Each `commands/<action>.ts` is one line: `export default actionCommand('ship')`.
+ */
+export function actionCommand(name: string): BotCommand {
+  const specs = ALL_ACTIONS.filter((a) => a.name === name);
+  if (specs.length === 0) throw new Error(`commands/${name}.ts: the rules engine has no action "${name}" (see docs/commands.md).`);
+  const args = mergeArgs(specs);
+  const builder = new SlashCommandBuilder()
+    .setName(name)
+    .setDescription(describeActions(name, specs))
+    .setContexts(InteractionContextType.Guild);
+  for (const arg of args) addOption(builder, arg);
+  return {
+    data: builder.toJSON(),
+    execute: (interaction, bot) =>
+      act(bot, {
+        channelId: interaction.channelId,
+        userId: interaction.user.id,
+        interactionId: interaction.id,
+        action: { do: name, args: readArgs(interaction.options, args) },
+      }),
+    autocomplete: (interaction, bot) => suggest(bot, interaction, args),
+  };
+}

@@ -1,0 +1,18 @@
+import type {
+  ApplicationCommandOptionChoiceData,
+  AttachmentBuilder,
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import type { BotContext } from './context';
+
+/** The answer to a command, always ephemeral: public news goes to the channel as posts. */
+export type Reply = string | { readonly content: string; readonly files?: readonly AttachmentBuilder[] };
+
+/** One slash command: one file in `commands/` exports one of these as its default. */
+export interface BotCommand {
+  readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  execute(interaction: ChatInputCommandInteraction, bot: BotContext): Promise<Reply>;
+  autocomplete?(interaction: AutocompleteInteraction, bot: BotContext): Promise<ApplicationCommandOptionChoiceData[]>;
+}

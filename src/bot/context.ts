@@ -1,0 +1,33 @@
+import type { Client } from 'discord.js';
+import { duneGame } from '../dune/game';
+import type { GameOptions } from '../dune/options';
+import type { FactionId } from '../dune/state';
+import type { GameRecord, SeatRecord } from '../store/records';
+import type { Store } from '../store/store';
+import type { KeyedQueue } from '../store/keyed-queue';
+import type { BotConfig } from './config';
+import type { Logger } from './logger';
+
+export const GAMES = { dune: duneGame } as const;
+export type DuneStore = Store<typeof GAMES>;
+export type DuneGame = GameRecord<Partial<GameOptions>>;
+export type DuneSeat = SeatRecord<FactionId>;
+
+/** What every part of the bot works with; built once by `runBot`. */
+export interface BotContext {
+  readonly client: Client;
+  readonly store: DuneStore;
+  readonly config: BotConfig;
+  readonly log: Logger;
+  /** The clock (reminders, log timestamps); tests move it forward. */
+  now(): Date;
+  /** The seed of a new game. */
+  seed(): number;
+  /** A whole number in [0, n): the faction of `/game join faction:random`. */
+  pick(n: number): number;
+  /**
+   * Per-game queue for read–apply–publish: the state before an action is read and the news of
+   * one action is posted before the next action of the same game begins.
+   */
+  readonly queue: KeyedQueue;
+}

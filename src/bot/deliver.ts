@@ -1,0 +1,34 @@
+import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
+import type { BotContext } from './context';
+import type { Post } from './presenters/posts';
+
+/** Discord's answers for a user who accepts no DMs from the bot. */
+const DMS_CLOSED = new Set<unknown>([
+  RESTJSONErrorCodes.CannotSendMessagesToThisUser,
+  RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
+]);
+
+/** Posts to a game's channel or thread. Mentions ping only the users named in `ping`. */
+export async function postToChannel(bot: BotContext, channelId: string, posts: readonly Post[], ping: readonly string[] = []): Promise<void> {
+  const channel = await bot.client.channels.fetch(channelId);
+  if (!channel?.isSendable()) throw new Error(`Channel ${channelId} is not a channel the bot can post in.`);
+  for (const post of posts) {
+    await channel.send({ ...post, allowedMentions: { users: [...ping] } });
+  }
+}
+
+/**
+ * Sends a DM; false when the user does not accept DMs from the bot (Discord 50007 or
+ * 50278). Nothing is lost then: the log holds every secret and `/hand` shows them.
+ */
+export async function sendDm(bot: BotContext, userId: string, posts: readonly Post[]): Promise<boolean> {
+  try {
+    const user = await bot.client.users.fetch(userId);
+    for (const post of posts) await user.send({ ...post, allowedMentions: { users: [] } });
+    return true;
+  } catch (error) {
+    if (error instanceof DiscordAPIError && DMS_CLOSED.has(error.code)) return false;
+    bot.log.warn(`Could not DM user ${userId}: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}

@@ -1,0 +1,109 @@
+import { AttachmentBuilder } from 'discord.js';
+import type { DuneAction } from '../dune/apply';
+import { factionName } from '../dune/data/factions';
+import type { FactionId } from '../dune/state';
+import { privateView } from '../dune/views';
+import { finishIfOver } from './act';
+import type { Reply } from './command';
+import type { BotContext, DuneGame, DuneSeat } from './context';
+import { postToChannel, sendDm } from './deliver';
+import { fullLog } from './game-log';
+import { factLines, handFacts } from './presenters/secrets';
+import { COLORS } from './presenters/posts';
+import { dmPosts, publish } from './publish';
+import type { DuneState } from '../dune/state';
+
+/** Who asks for an override, where, and why (every override carries a reason into the log). */
+export interface ModRequest {
+  readonly channelId: string;
+  readonly userId: string;
+  readonly interactionId: string;
+  readonly reason: string;
+}
+
+interface Loaded {
+  readonly game: DuneGame;
+  readonly seats: DuneSeat[];
+  readonly state: DuneState;
+}
+
+/** Runs `work` in the game's queue with the channel's game loaded; an answer string when there is none. */
+async function withGame(bot: BotContext, channelId: string, work: (g: Loaded) => Promise<string>): Promise<string> {
+  const live = await bot.store.findActiveGameByChannel(channelId);
+  if (!live) return 'There is no game in this channel.';
+  if (live.status === 'lobby') return 'The game has not started yet; there is nothing to override.';
+  return bot.queue.run(live.id, async () => {
+    const loaded = await bot.store.load(live.id);
+    return loaded.ok ? work(loaded.value) : `❌ ${loaded.error.message}`;
+  });
+}
+
+const note = (r: ModRequest, what: string) => `🛡️ Moderator <@${r.userId}> ${what}. Reason: ${r.reason}`;
+
+/** `/mod undo`: takes back the last `count` actions; the state is rebuilt from the log. */
+export function undo(bot: BotContext, r: ModRequest, count: number): Promise<string> {
+  return withGame(bot, r.channelId, async ({ game, seats, state }) => {
+    const undone = await bot.store.undo(game.id, {
+      actor: { kind: 'moderator', userId: r.userId, reason: r.reason },
+      count,
+      userId: r.userId,
+      reason: r.reason,
+      interactionId: r.interactionId,
+    });
+    if (!undone.ok) return `❌ ${undone.error.message}`;
+    if (undone.value.duplicate) return 'This undo was already applied.';
+    await publish(bot, { game, seats, before: state, after: undone.value.state, events: [], notes: [note(r, `undid the last ${count === 1 ? 'action' : `${count} actions`}`)] });
+    return `✅ Undid ${count} action(s).`;
+  });
+}
+
+/** `/mod set …`: an engine moderator action (set-spice, set-forces, …), announced without secrets. */
+export function override(bot: BotContext, r: ModRequest, action: DuneAction): Promise<string> {
+  return withGame(bot, r.channelId, async ({ game, seats, state }) => {
+    const applied = await bot.store.apply(game.id, {
+      actor: { kind: 'moderator', userId: r.userId, reason: r.reason },
+      action,
+      interactionId: r.interactionId,
+      userId: r.userId,
+    });
+    if (!applied.ok) return `❌ ${applied.error.message}`;
+    if (applied.value.duplicate) return 'This override was already applied.';
+    await publish(bot, { game, seats, before: state, after: applied.value.state, events: applied.value.events });
+    await finishIfOver(bot, game, applied.value.state);
+    return `✅ \`${action.do}\` applied and announced.`;
+  });
+}
+
+/** `/mod replace-player`: hands a seat to another member, who gets the seat's secrets by DM. */
+export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId, newUserId: string): Promise<string> {
+  return withGame(bot, r.channelId, async ({ game, seats, state }) => {
+    const old = seats.find((s) => s.seat === faction);
+    const replaced = await bot.store.replaceSeat(game.id, faction, newUserId);
+    if (!replaced.ok) return `❌ ${replaced.error.message}`;
+    const from = old ? ` from <@${old.userId}>` : '';
+    await postToChannel(bot, game.channelId, [{ embeds: [{ description: note(r, `handed the ${factionName(faction)}${from} to <@${newUserId}>`), color: COLORS.moderator }] }], [newUserId]);
+    if (!state.factions.includes(faction)) return `✅ Seat handed over.`;
+    const delivered = await sendDm(bot, newUserId, dmPosts(game, faction, ['You now play this seat. Your secrets:', ...factLines(handFacts(privateView(state, faction)))]));
+    return `✅ Seat handed over.${delivered ? '' : ' (The new player accepts no DMs; they can see their secrets with `/hand`.)'}`;
+  });
+}
+
+/** `/mod pause` and `/mod resume`: a paused game refuses every action until resumed. */
+export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Promise<string> {
+  return withGame(bot, r.channelId, async ({ game }) => {
+    const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active');
+    if (!changed.ok) return `❌ ${changed.error.message}`;
+    const what = paused ? 'paused the game: no actions until `/mod resume`' : 'resumed the game';
+    await postToChannel(bot, game.channelId, [{ embeds: [{ description: note(r, what), color: COLORS.moderator }] }]);
+    return `✅ Game ${paused ? 'paused' : 'resumed'}.`;
+  });
+}
+
+/** `/mod log`: the whole log with every secret, as a file only the moderator sees. */
+export async function moderatorLog(bot: BotContext, channelId: string): Promise<Reply> {
+  const live = await bot.store.findActiveGameByChannel(channelId);
+  const found = live ? await bot.store.getGame(live.id) : null;
+  if (!found) return 'There is no game in this channel.';
+  const text = await fullLog(bot, found.game, found.seats);
+  return { content: 'The full log, secrets included: keep it to yourself.', files: [new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `dune-${found.game.id}-full-log.txt` })] };
+}

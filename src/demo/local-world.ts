@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PermissionFlagsBits } from 'discord.js';
+import { DiscordEmulator } from '../../test/discord-emulator';
+import type { EmulatedChannel, EmulatedGuild, EmulatedUser } from '../../test/discord-emulator';
+import type { BotConfig } from '../bot/config';
+import type { Logger } from '../bot/logger';
+import { runBot, type RunningBot } from '../bot/run';
+
+/**
+ * A Discord server on this machine with the real bot logged into it: the local emulator
+ * (test/discord-emulator), a guild with channels, players and a moderator, and the bot on a fresh
+ * SQLite file in a temporary folder. The demo plays in it; the end-to-end tests drive it.
+ */
+export interface LocalWorld {
+  readonly server: DiscordEmulator;
+  readonly guild: EmulatedGuild;
+  /** The game channels, in the order of their names. */
+  readonly channels: readonly EmulatedChannel[];
+  /** Players by name. */
+  readonly users: ReadonlyMap<string, EmulatedUser>;
+  /** A member with Manage Server. */
+  readonly moderator: EmulatedUser;
+  readonly bot: RunningBot;
+  stop(): Promise<void>;
+}
+
+export interface LocalWorldOptions {
+  readonly players: readonly string[];
+  readonly channels?: readonly string[];
+  readonly log: Logger;
+  /** The seed of every game created (reproducible runs). */
+  readonly seed?: number;
+  readonly interactionTimeoutMs?: number;
+  /** How long the emulator waits after the bot's last answer before a command is considered done. */
+  readonly settleMs?: number;
+  readonly config?: Partial<Omit<BotConfig, 'token'>>;
+}
+
+export async function startLocalWorld(options: LocalWorldOptions): Promise<LocalWorld> {
+  const server = await DiscordEmulator.start({
+    interactionTimeoutMs: options.interactionTimeoutMs ?? 3000,
+    settleMs: options.settleMs ?? 10,
+  });
+  const guild = server.createGuild({ name: 'Arrakis' });
+  const channels = (options.channels ?? ['dune']).map((name) => server.createChannel(guild, { name }));
+  const users = new Map(options.players.map((name) => [name, server.createUser({ username: name })] as const));
+  for (const user of users.values()) server.addMember(guild, user);
+  const moderator = server.createUser({ username: 'moderator' });
+  server.addMember(guild, moderator, { roles: [server.createRole(guild, { name: 'Game masters', permissions: PermissionFlagsBits.ManageGuild })] });
+
+  const dir = mkdtempSync(join(tmpdir(), 'dune-bot-'));
+  let bot: RunningBot;
+  try {
+    bot = await runBot({
+      token: server.token,
+      restApi: server.restApi,
+      deployCommands: true,
+      log: options.log,
+      seed: () => options.seed ?? 1979,
+      pick: () => 0,
+      config: { databaseFile: join(dir, 'dune.db'), guildId: null, moderatorRoleId: null, ...options.config },
+    });
+  } catch (error) {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    server,
+    guild,
+    channels,
+    users,
+    moderator,
+    bot,
+    stop: async () => {
+      await bot.stop();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

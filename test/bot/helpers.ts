@@ -1,0 +1,69 @@
+import { expect } from 'vitest';
+import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
+import type { OptionInput } from '../../test/discord-emulator';
+import { createLogger } from '../../src/bot/logger';
+import { startLocalWorld, type LocalWorld, type LocalWorldOptions } from '../../src/demo/local-world';
+import type { DuneState } from '../../src/dune/state';
+
+/** A local world whose bot logs warnings and errors into `problems` (a test fails on any). */
+export async function world(options: Omit<LocalWorldOptions, 'log'>): Promise<LocalWorld & { problems: string[] }> {
+  const problems: string[] = [];
+  const w = await startLocalWorld({ interactionTimeoutMs: 3000, ...options, log: createLogger('warn', (line) => problems.push(line)) });
+  return Object.assign(w, { problems });
+}
+
+/** After each test: the bot broke no Discord rule and logged no problem. */
+export async function closeWorld(w: (LocalWorld & { problems: string[] }) | undefined): Promise<void> {
+  if (!w) return;
+  const violations = w.server.violations;
+  await w.stop();
+  expect(violations).toEqual([]);
+  expect(w.problems).toEqual([]);
+}
+
+export function user(w: LocalWorld, name: string): EmulatedUser {
+  const u = w.users.get(name);
+  if (!u) throw new Error(`no user ${name}`);
+  return u;
+}
+
+/** Runs a slash command as `who` in `channel` (default: the first channel). */
+export function command(
+  w: LocalWorld,
+  who: EmulatedUser,
+  name: string,
+  options: Record<string, OptionInput> = {},
+  extra: { subcommand?: string; subcommandGroup?: string; channel?: EmulatedChannel } = {},
+): Promise<InteractionOutcome> {
+  return w.server.invokeCommand({
+    user: who,
+    channel: extra.channel ?? (w.channels[0] as EmulatedChannel),
+    name,
+    ...(extra.subcommand ? { subcommand: extra.subcommand } : {}),
+    ...(extra.subcommandGroup ? { subcommandGroup: extra.subcommandGroup } : {}),
+    options,
+  });
+}
+
+/** All the text of some messages: contents, embed titles and descriptions. */
+export function textOf(messages: readonly PostedMessage[]): string {
+  return messages
+    .map((m) => [m.content, ...m.embeds.flatMap((e) => [e.title ?? '', e.description ?? '', ...(e.fields ?? []).map((f) => `${f.name} ${f.value}`)])].join('\n'))
+    .join('\n');
+}
+
+/** The state of the channel's game, straight from the store. */
+export async function stateOf(w: LocalWorld, channel: EmulatedChannel = w.channels[0] as EmulatedChannel): Promise<{ gameId: string; state: DuneState; seq: number }> {
+  const live = await w.bot.store.findActiveGameByChannel(channel.id);
+  if (!live) throw new Error('no live game');
+  const loaded = await w.bot.store.load(live.id);
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return { gameId: live.id, state: loaded.value.state, seq: loaded.value.seq };
+}
+
+/** Asserts an answer is an ephemeral reply (only the user saw it) and returns its text. */
+export function ephemeral(outcome: InteractionOutcome): string {
+  expect(outcome.acknowledged).toBe(true);
+  expect(outcome.ephemeral).toBe(true);
+  return outcome.content ?? '';
+}

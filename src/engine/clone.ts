@@ -1,16 +1,25 @@
 /**
  * Deep copy of plain JSON data (objects, arrays, primitives). Game states are plain JSON by
- * design, and this copy runs on every action, where it is about six times faster than
- * `structuredClone` (measured in bench/engine.ts).
+ * design, and this copy runs on every action, where it is several times faster than
+ * `structuredClone` (measured with bench/engine.ts). Primitives are copied inline rather than
+ * through a call, which is most of the values in a state.
  */
 export function cloneJson<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
+  if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    const n = value.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const x = value[i];
+      out[i] = typeof x === 'object' && x !== null ? cloneJson(x) : x;
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = cloneJson((value as Record<string, unknown>)[key]);
+  // Plain JSON objects have no inherited enumerable keys, so for…in needs no own-property check.
+  for (const key in value) {
+    const x = (value as Record<string, unknown>)[key];
+    out[key] = typeof x === 'object' && x !== null ? cloneJson(x) : x;
+  }
   return out as T;
 }

@@ -16,11 +16,16 @@ export const err = (code: string, message: string): Result<never, GameError> => 
  * `err` result and drops the draft, so callers never see an exception and the state is unchanged.
  */
 export class RuleViolation extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    // A rule violation is an answer, not a bug: skipping the stack trace makes it cheap, which
+    // matters to bots that try many candidate actions.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
+    this.code = code;
   }
 }
 

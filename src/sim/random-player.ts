@@ -38,11 +38,17 @@ export class RandomPlayer {
     const waiting = PHASE_MODULES[s.phase].waitingFor(s);
     if (waiting.length === 0) return undefined;
     const faction = this.rng.pick(waiting);
-    const specs = ALL_ACTIONS.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s)) && !a.outOfTurn);
+    // The current phase's own actions; anytime actions (gifts, deals) are not needed to finish a game.
+    const specs = ALL_ACTIONS.filter((a) => a.phases.includes(s.phase) && (!a.when || a.when(s)));
     const active = specs.filter((a) => !PASS_LIKE.has(a.name));
     const passes = specs.filter((a) => PASS_LIKE.has(a.name));
     // Mostly try to do something; passing is the fallback that keeps the game moving.
     const order = this.rng.int(4) === 0 ? [...passes, ...active] : [...active, ...passes];
+    const hinted = this.rng.shuffle([...(PHASE_MODULES[s.phase].candidates?.(s, faction) ?? [])]);
+    for (const action of hinted.filter((a) => a.do !== 'pass' || this.rng.int(3) === 0)) {
+      const result = applyAction(s, { kind: 'seat', seat: faction }, action);
+      if (result.ok) return { faction, action, result };
+    }
     for (const spec of order) {
       const tries = PASS_LIKE.has(spec.name) ? 1 : this.triesPerAction;
       for (let i = 0; i < tries; i++) {
@@ -103,7 +109,8 @@ export class RandomPlayer {
       case 'choice':
         return a.choices?.length ? r.pick(a.choices) : undefined;
       case 'text':
-        return r.pick(['yes', 'no', 'leader', 'weapon', 'defense', 'dial']);
+        // Free text: answers, plan elements, or numbers written out (a battle dial such as "2.5").
+        return r.int(2) === 0 ? String(r.int(8) + (r.int(3) === 0 ? 0.5 : 0)) : r.pick(['yes', 'no', 'leader', 'weapon', 'defense', 'dial']);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { battleActions } from './battle/actions';
 import { pendingBattles } from './battle/battles-to-fight';
+import { battleCandidates } from './battle/candidates';
 import { describeBattle, nextBattle } from './battle/sequence';
 import { privateBattleStep, publicBattleStep } from './battle/views';
 import { awaited, expecting } from './battle/waiting';
@@ -25,6 +26,7 @@ export const battlePhase: PhaseModule = {
   expecting,
   publicStep: publicBattleStep,
   privateStep: privateBattleStep,
+  candidates: battleCandidates,
 };
 
 export { battleActions };

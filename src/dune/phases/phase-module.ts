@@ -1,3 +1,4 @@
+import type { DuneAction } from '../apply';
 import type { Ctx } from '../context';
 import type { DuneState, FactionId, PhaseId } from '../state';
 
@@ -16,6 +17,11 @@ export interface PhaseModule {
   publicWaitingFor?(s: DuneState): FactionId[];
   /** What the game expects now, in the game's terms, for "whose move is it" answers. */
   expecting(s: DuneState): string;
+  /**
+   * Plausible actions for `f` now, for seeded bots (random-play tests, benchmark, demo) where
+   * random arguments rarely make a legal action. Candidates, not a promise: the rules still judge.
+   */
+  candidates?(s: DuneState, f: FactionId): DuneAction[];
   /** Phase facts everybody may see (e.g. the high bid), merged into the public view as `step`. */
   publicStep?(s: DuneState): Record<string, unknown>;
   /** Phase facts only `f` may see (e.g. the Atreides' glimpse of the card up for bid). */

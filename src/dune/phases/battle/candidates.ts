@@ -1,0 +1,37 @@
+import type { DuneAction } from '../../apply';
+import { total } from '../../board';
+import { cardKind } from '../../data/cards';
+import { leader as leaderData } from '../../data/factions';
+import { territory as territoryData } from '../../data/map';
+import { of, type DuneState, type FactionId } from '../../state';
+import { currentAggressor, pendingBattles } from './battles-to-fight';
+import { eligibleLeaders } from './leaders';
+import { frontForces } from './plan';
+import { battleStep } from './step';
+import { mayPlan } from './waiting';
+
+/**
+ * Plausible battle actions for a faction, for seeded bots (the random-play tests, the benchmark,
+ * the demo). The engine still judges them: a candidate may be refused.
+ */
+export function battleCandidates(s: DuneState, f: FactionId): DuneAction[] {
+  const st = battleStep(s);
+  const b = st.current;
+  if (!b) {
+    if (currentAggressor(s) !== f) return [];
+    return pendingBattles(s)
+      .filter((x) => x.aggressor === f)
+      .map((x) => ({ do: 'battle', args: { territory: territoryData(x.territory).name, opponent: x.defender, sector: x.sectors[0] } }));
+  }
+  const out: DuneAction[] = [{ do: 'pass' }];
+  if (b.stage === 'plans' && mayPlan(b, f) && !b.plans[f] && (b.aggressor === f || b.defender === f)) {
+    const forces = total(frontForces(s, b, f));
+    const dials = [...new Set([0, Math.min(1, forces), Math.floor(forces / 2), forces])].map(String);
+    const leaders = eligibleLeaders(s, st, f, b.territory).map((l) => ({ leader: leaderData(l).name }));
+    const heroes = of(s.hands, f).some((c) => cardKind(c).subtype === 'leader') ? [{ cheapHero: true }] : [];
+    for (const who of [...leaders, ...heroes, {}]) for (const dial of dials) out.push({ do: 'plan', args: { ...who, dial } });
+  }
+  if (b.stage === 'traitors') out.push({ do: 'call-traitor' });
+  if (b.stage === 'aftermath') out.push({ do: 'keep', args: {} }, { do: 'capture', args: { choice: 'kill' } }, { do: 'capture', args: { choice: 'capture' } });
+  return out;
+}

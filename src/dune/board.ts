@@ -159,6 +159,15 @@ export function collectBribe(s: DuneState, f: FactionId): number {
   return amount;
 }
 
+/** A bribe: spice from behind one faction's shield to in front of another's, usable after the Mentat Pause (§15). */
+export function payBribe(s: DuneState, from: FactionId, to: FactionId, amount: number): void {
+  const have = spiceOf(s, from);
+  if (amount > have) fail('not-enough-spice', `${factionName(from)} have ${have} spice and cannot pay a bribe of ${amount}.`);
+  s.spice[from] = have - amount;
+  s.bribes[to] = (s.bribes[to] ?? 0) + amount;
+  recordSpice(from, `bribe:${to}`, amount);
+}
+
 /** Spice handed from one faction to another (payments, gifts): both sides named in the ledger. */
 export function transferSpice(s: DuneState, from: FactionId, to: FactionId, amount: number, forWhat: string): void {
   const have = spiceOf(s, from);

@@ -39,6 +39,11 @@ export interface GameOptions {
    * from the game's seed, as players draw positions at the table (the bot's default).
    */
   readonly seating: 'as-given' | 'random';
+  /**
+   * ⚠ §15: the GF9 FAQ counts bribery (deals that move spice into the bribe pile) as part of the
+   * Advanced game. 'always' allows bribes in every game; 'advanced' only under Advanced rules.
+   */
+  readonly bribery: 'always' | 'advanced';
 }
 
 export const DEFAULT_OPTIONS: GameOptions = {
@@ -54,6 +59,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   stormCardWindow: 'holders',
   spiceSplit: 'storm-order',
   seating: 'as-given',
+  bribery: 'always',
 };
 
 export const isAdvanced = (o: GameOptions): boolean => o.rules === 'advanced';

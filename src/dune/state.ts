@@ -2,6 +2,9 @@ import type { RngState } from '../engine/rng';
 import type { CardId, SpiceCardId } from './data/cards';
 import type { FactionId, LeaderId } from './data/factions';
 import type { TerritoryId } from './data/map';
+import type { KaramaStop } from './cards/karama/stops';
+import type { Question } from './cards/truthtrance';
+import type { Deal } from './deals/deal';
 import type { GameOptions } from './options';
 import type { PhaseState } from './phases/phase-state';
 
@@ -119,6 +122,12 @@ export interface DuneState {
   kwisatzHaderachDead?: boolean;
   /** Factions that have used their once-per-game Advanced Karama power. */
   karamaPowersUsed: FactionId[];
+  /** Faction powers stopped by a Karama card and not yet spent (rules §16). */
+  karamaStops: KaramaStop[];
+  /** Truthtrance questions asked so far, answered or awaiting their answer. */
+  questions: Question[];
+  /** Deals proposed, accepted, rejected or cancelled (S002-DEAL-1…6); only accepted ones are public. */
+  deals: Deal[];
   /** Strongholds controlled at the last Control step (variant: stronghold control). */
   control: Partial<Record<TerritoryId, FactionId>>;
   /** Stronghold bonuses held this turn, handed out after the storm (variant: stronghold control). */

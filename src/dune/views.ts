@@ -3,6 +3,9 @@ import { FACTIONS, LEADERS, factionName, type LeaderId } from './data/factions';
 import { territory } from './data/map';
 import { total } from './board';
 import { PHASE_MODULES } from './phases';
+import { activeStops } from './cards/karama/stops';
+import { pendingQuestions } from './cards/truthtrance';
+import { openProposals, publicDeals } from './deals/deal';
 import { of, type DuneState, type FactionId, type ForceStack } from './state';
 
 /**
@@ -39,6 +42,10 @@ export function publicView(s: DuneState) {
     ...(s.phase === 'bidding' ? { handSizes: Object.fromEntries(s.factions.map((f) => [f, of(s.hands, f).length])) } : {}),
     shieldWallDestroyed: s.shieldWallDestroyed,
     wormsSeen: s.wormsSeen,
+    // Karama stops in force, Truthtrance questions awaiting an answer, deals made in public.
+    karamaStops: activeStops(s).map((x) => ({ power: x.power, faction: x.faction, by: x.by, scope: x.scope })),
+    questions: pendingQuestions(s).map((q) => ({ id: q.id, asker: q.asker, target: q.target, question: q.question })),
+    deals: publicDeals(s.deals),
     options: { ...s.options, variants: [...s.options.variants] },
     waitingFor: module.publicWaitingFor?.(s) ?? module.waitingFor(s),
     expecting: module.expecting(s),
@@ -67,6 +74,7 @@ export function privateView(s: DuneState, f: FactionId) {
     })),
     ...(f === 'bene-gesserit' && s.prediction ? { prediction: { faction: s.prediction.faction, turn: s.prediction.turn } } : {}),
     ...(f === 'fremen' && s.stormCard !== null ? { nextStorm: s.stormCard } : {}),
+    proposals: openProposals(s.deals, f),
     private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
   };
 }

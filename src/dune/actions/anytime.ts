@@ -1,4 +1,8 @@
+import { answer } from '../cards/truthtrance';
+import { play } from '../cards/play';
+import { dealActions } from '../deals/actions';
+import { give } from '../deals/give';
 import type { ActionSpec } from './spec';
 
 /** Actions a player may take whatever the phase (giving spice, cards usable at any time). */
-export const anytimeActions: ActionSpec<never>[] = [];
+export const anytimeActions: ActionSpec<never>[] = [play, answer, ...dealActions, give] as unknown as ActionSpec<never>[];

@@ -1,4 +1,5 @@
 import type { ActionSpec } from '../actions/spec';
+import { isStopped } from '../cards/karama/stops';
 import { cardName } from '../data/cards';
 import { factionName } from '../data/factions';
 import type { DuneState, FactionId } from '../state';
@@ -46,7 +47,7 @@ export const biddingPhase: PhaseModule = {
     const st = biddingStep(s);
     const up = st.cards[0];
     return {
-      ...(f === 'atreides' && up && st.bidder ? { cardUp: cardName(up) } : {}),
+      ...(f === 'atreides' && up && st.bidder && !isStopped(s, 'bidding-prescience') ? { cardUp: cardName(up) } : {}),
       ...(st.highBidder === f && st.karama ? { karamaBid: true } : {}),
     };
   },

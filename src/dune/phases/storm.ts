@@ -1,7 +1,7 @@
 import type { ActionSpec } from '../actions/spec';
 import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
-import { dial, passStorm, play } from './storm/actions';
+import { dial, passStorm } from './storm/actions';
 import { playableStormCards, STORM_CARD_NAMES } from './storm/cards';
 import { enterStorm, stormExpecting, stormStep } from './storm/sequence';
 
@@ -64,5 +64,6 @@ function hidesHolders(s: DuneState): boolean {
   return s.options.stormCardWindow === 'holders' && stormStep(s).stage === 'cards';
 }
 
-export const stormActions: ActionSpec<never>[] = [dial, play, passStorm] as ActionSpec<never>[];
+/** Weather Control and Family Atomics are played with the one `play` action (src/dune/cards/play.ts). */
+export const stormActions: ActionSpec<never>[] = [dial, passStorm] as ActionSpec<never>[];
 

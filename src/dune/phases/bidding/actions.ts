@@ -3,7 +3,7 @@ import { defineAction } from '../../actions/spec';
 import { spiceOf } from '../../board';
 import { factionName } from '../../data/factions';
 import { passTurn, sell } from './auction';
-import { karamaCardFor } from './karama';
+import { karamaCardFor } from '../../cards/karama/card';
 import { biddingStep } from './step';
 
 export const bid = defineAction<{ amount?: number; karama?: boolean }>({

@@ -4,7 +4,8 @@ import { cardName, type CardId } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import { of, type DuneState, type FactionId } from '../../state';
 import { discard, drawTreachery, handLimit } from '../../treachery';
-import { karamaCardFor } from './karama';
+import { karamaCardFor } from '../../cards/karama/card';
+import { stopsPower } from '../../cards/karama/stops';
 import { eligibleBidders, mayBid, nextInStormOrder } from './order';
 import { payForCard } from './payment';
 import { biddingStep, emptyBiddingStep } from './step';
@@ -37,8 +38,8 @@ function skip(ctx: Ctx, reason: string): void {
 function openCard(s: DuneState, ctx: Ctx, opener: FactionId): void {
   const st = biddingStep(s);
   Object.assign(st, { cardNumber: st.dealt - st.cards.length + 1, opener, bidder: opener, highBid: 0, highBidder: null, karama: false, passed: [] });
-  // The Atreides see each card just before it is auctioned (§8.4).
-  if (s.factions.includes('atreides'))
+  // The Atreides see each card just before it is auctioned (§8.4), unless a Karama stopped it for the phase.
+  if (s.factions.includes('atreides') && !stopsPower(s, ctx, 'bidding-prescience'))
     ctx.emit({ type: 'card-glimpsed', to: ['atreides'], cardNumber: st.cardNumber, card: cardName(st.cards[0] as CardId) });
   ctx.emit({ type: 'card-up-for-bid', cardNumber: st.cardNumber, cards: st.dealt, opener });
 }
@@ -84,7 +85,7 @@ export function sell(s: DuneState, ctx: Ctx): void {
  */
 function drawHarkonnenExtra(s: DuneState, ctx: Ctx): void {
   const hand = of(s.hands, 'harkonnen');
-  if (hand.length >= handLimit('harkonnen')) return;
+  if (hand.length >= handLimit('harkonnen') || stopsPower(s, ctx, 'top-card')) return;
   const extra = drawTreachery(s, ctx);
   if (extra === undefined) return;
   hand.push(extra);

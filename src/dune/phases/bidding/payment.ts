@@ -1,4 +1,5 @@
 import { pay, receive } from '../../board';
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import type { DuneState, FactionId } from '../../state';
 
@@ -9,7 +10,8 @@ import type { DuneState, FactionId } from '../../state';
  */
 export function payForCard(s: DuneState, buyer: FactionId, price: number, cardNumber: number, ctx: Ctx): void {
   pay(s, buyer, price, `card ${cardNumber} at their bid of ${price}`);
-  const payee = s.factions.includes('emperor') && buyer !== 'emperor' ? 'emperor' : 'bank';
+  // A Karama against the Emperor's power sends the price to the bank.
+  const payee = s.factions.includes('emperor') && buyer !== 'emperor' && !stopsPower(s, ctx, 'payment-for-treachery') ? 'emperor' : 'bank';
   if (payee === 'emperor') receive(s, 'emperor', price);
   // `payee`, not `to`: an event's `to` lists the factions allowed to see it.
   ctx.emit({ type: 'spice-paid', from: buyer, payee, amount: price });

@@ -1,13 +1,11 @@
 import { check } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
 import type { Ctx } from '../../context';
-import type { TreacheryKindId } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import type { TerritoryId } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import { declareFighters, flipOnEntry, hasAdvisorsOnBoard, sendAdvisor } from './advisors';
 import { actNow, delay } from './guild';
-import { playHajr } from './hajr';
 import { move, type MoveArgs } from './movement';
 import { ship, type ShipArgs } from './shipment';
 import { smStep } from './step';
@@ -27,8 +25,8 @@ function phaseAction<Args>(spec: Omit<ActionSpec<Args>, 'phases'>): ActionSpec<A
   });
 }
 
-/** A movement action taken during the shipment part skips the shipment (S000-ORDER-2). */
-function enterMovement(s: DuneState, f: FactionId, ctx: Ctx): void {
+/** A movement action (or Hajr) taken during the shipment part skips the shipment (S000-ORDER-2). */
+export function enterMovement(s: DuneState, f: FactionId, ctx: Ctx): void {
   const st = smStep(s);
   check(st.part !== 'over', 'turn-over', `${factionName(f)} have finished their turn.`);
   if (st.part === 'ship') {
@@ -87,17 +85,6 @@ const moveAction = phaseAction<MoveArgs>({
   handler: (s, f, args, ctx) => {
     enterMovement(s, f, ctx);
     move(s, f, args, ctx);
-  },
-});
-
-const playAction = phaseAction<{ card: TreacheryKindId }>({
-  name: 'play',
-  summary: 'Play Hajr in your movement for one extra movement.',
-  args: [{ name: 'card', type: 'card', required: true, description: 'the card to play: Hajr' }],
-  errors: ['not-playable-now', 'card-not-in-hand', 'turn-over'],
-  handler: (s, f, { card }, ctx) => {
-    enterMovement(s, f, ctx);
-    playHajr(s, f, card, ctx);
   },
 });
 
@@ -172,7 +159,6 @@ const delayAction = phaseAction<Record<string, never>>({
 export const shipmentMovementActions: ActionSpec<never>[] = [
   shipAction,
   moveAction,
-  playAction,
   passAction,
   flipAction,
   adviseAction,

@@ -1,5 +1,6 @@
 import { check, fail } from '../../../engine/result';
 import { allyOf, inStorm, isAdvisorStack, placeForces, stacksIn, subtract, total } from '../../board';
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { territory, type TerritoryId } from '../../data/map';
@@ -61,8 +62,8 @@ export function offerFlipOnEntry(s: DuneState, entrant: FactionId, t: TerritoryI
 }
 
 /** After another faction's shipment from off-planet: the BG may send a spiritual advisor (rules §10.1). */
-export function offerSpiritualAdvisor(s: DuneState, shipper: FactionId, t: TerritoryId, sector: number): void {
-  if (!s.factions.includes(BG) || shipper === BG || total(of(s.reserves, BG)) === 0) return;
+export function offerSpiritualAdvisor(s: DuneState, shipper: FactionId, t: TerritoryId, sector: number, ctx: Ctx): void {
+  if (!s.factions.includes(BG) || shipper === BG || total(of(s.reserves, BG)) === 0 || stopsPower(s, ctx, 'spiritual-advisor')) return;
   smStep(s).bgPending.push({ kind: 'advise', shipper, territory: t, sector });
 }
 

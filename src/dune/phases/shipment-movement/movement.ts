@@ -1,5 +1,6 @@
 import { check, fail } from '../../../engine/result';
 import { chooseForces, isAdvisorStack, liftForces, placeForces } from '../../board';
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { territory, type TerritoryId } from '../../data/map';
@@ -25,11 +26,12 @@ export interface MoveArgs {
 
 /**
  * How many territories a group may cross (S000-MOVE-2/3, rules §10.2): 1, the Fremen 2, and 3
- * with ornithopters. BG advisors never use ornithopters.
+ * with ornithopters. BG advisors never use ornithopters. A Karama may stop the Fremen's 2 (rules §12.5).
  */
-function range(s: DuneState, f: FactionId, advisors: boolean): { range: number; why: string } {
+function range(s: DuneState, f: FactionId, advisors: boolean, ctx: Ctx): { range: number; why: string } {
   if (advisors) return { range: 1, why: 'Bene Gesserit advisors move 1 territory (they never use ornithopters)' };
   if (smStep(s).ornithopters) return { range: 3, why: `${factionName(f)} have ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories` };
+  if (f === 'fremen' && stopsPower(s, ctx, 'movement-2')) return { range: 1, why: 'a Karama has stopped the Fremen’s move of 2 territories: they move 1' };
   if (f === 'fremen') return { range: 2, why: 'the Fremen move up to 2 territories without ornithopters' };
   return { range: 1, why: `without forces in Arrakeen or Carthag as their movement began, ${factionName(f)} move 1 territory` };
 }
@@ -56,7 +58,7 @@ export function move(s: DuneState, f: FactionId, a: MoveArgs, ctx: Ctx): void {
     'no-route',
     `No way leads from ${from} to ${to} without entering, leaving or crossing the storm (sector ${s.storm}) or passing a stronghold held by two other factions.`,
   );
-  const r = range(s, f, advisors);
+  const r = range(s, f, advisors, ctx);
   check(
     dist <= r.range,
     'too-far',

@@ -1,5 +1,7 @@
 import { check } from '../../../engine/result';
 import { add, allyOf, chooseForces, inStorm, isAdvisorStack, killForces, liftForces, placeForces, receive, pay, subtract, total } from '../../board';
+import { playKarama } from '../../cards/karama/card';
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { TERRITORIES, territory, type TerritoryId } from '../../data/map';
@@ -9,7 +11,6 @@ import { of, type DuneState, type FactionId, type Forces } from '../../state';
 import { arrivingSide, bgStacksIn, offerFlipOnEntry, offerSpiritualAdvisor } from './advisors';
 import { shipBackCost, shippingCost, type Payee } from './cost';
 import { groupAt, shownSector } from './groups';
-import { playKarama } from './karama';
 import { checkOpen } from './occupancy';
 
 export interface ShipArgs {
@@ -47,12 +48,12 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
   const forces = chooseForces(reserves, a.forces, a.elite, f, 'in reserve');
   const { cost, paidTo } = shippingCost(s, f, t, a.forces, a.karama === true);
   if (a.karama) playKarama(s, f, 'ship at Guild rates', ctx);
-  charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`);
+  const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, ctx);
   subtract(reserves, forces);
   placeForces(s, f, t, sector, forces);
-  emitShipped(f, t, sector, forces, cost, paidTo, ctx, a.karama ? { karama: true } : {});
+  emitShipped(f, t, sector, forces, cost, payee, ctx, a.karama ? { karama: true } : {});
   offerFlipOnEntry(s, f, t);
-  offerSpiritualAdvisor(s, f, t, sector);
+  offerSpiritualAdvisor(s, f, t, sector, ctx);
 }
 
 /**
@@ -103,11 +104,11 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
   const advisor = f === 'bene-gesserit' && arrivingSide(s, t, isAdvisorStack(stack));
   const { cost, paidTo } = shippingCost(s, f, t, a.forces, a.karama === true);
   if (a.karama) playKarama(s, f, 'ship at Guild rates', ctx);
-  charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`);
+  const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, ctx);
   const fromSector = stack.sector;
   liftForces(s, stack, forces);
   placeForces(s, f, t, sector, forces, advisor);
-  emitShipped(f, t, sector, forces, cost, paidTo, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector) });
+  emitShipped(f, t, sector, forces, cost, payee, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector) });
   offerFlipOnEntry(s, f, t);
 }
 
@@ -124,16 +125,19 @@ function shipBack(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): void {
   const stack = groupAt(s, f, a.from, a.fromSector);
   const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(a.from).name}`);
   const cost = shipBackCost(a.forces);
-  charge(s, f, cost, 'bank', `shipping ${a.forces} forces back to reserves`);
+  charge(s, f, cost, 'bank', `shipping ${a.forces} forces back to reserves`, ctx);
   const sector = stack.sector;
   liftForces(s, stack, forces);
   add(of(s.reserves, f), forces);
   ctx.emit({ type: 'shipped-to-reserves', faction: f, from: territory(a.from).name, sector: shownSector(sector), forces: a.forces, cost, paidTo: 'bank' });
 }
 
-function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat: string): void {
+/** Pays for a shipment and says who was paid: a Karama against the Guild's power sends it to the bank. */
+function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat: string, ctx: Ctx): Payee {
+  const payee = paidTo === GUILD && cost > 0 && stopsPower(s, ctx, 'payment-for-shipment') ? 'bank' : paidTo;
   pay(s, f, cost, forWhat);
-  if (paidTo !== 'bank') receive(s, paidTo, cost);
+  if (payee !== 'bank') receive(s, payee, cost);
+  return payee;
 }
 
 function emitShipped(

@@ -1,0 +1,43 @@
+import { fail } from '../../../engine/result';
+import type { Ctx } from '../../context';
+import { TREACHERY, cardKind, cardName, type CardId, type TreacheryKindId } from '../../data/cards';
+import { factionName } from '../../data/factions';
+import { isAdvanced } from '../../options';
+import { of, type DuneState, type FactionId } from '../../state';
+import { discard } from '../../treachery';
+
+/** The Bene Gesserit in the Advanced game may use a worthless card as Karama (rules §12.2). */
+export const worthlessAsKarama = (s: DuneState, f: FactionId): boolean => f === 'bene-gesserit' && isAdvanced(s.options);
+
+/** Whether a card of this kind counts as Karama for `f`. */
+export const countsAsKarama = (s: DuneState, f: FactionId, kind: TreacheryKindId): boolean =>
+  kind === 'karama' || (worthlessAsKarama(s, f) && TREACHERY.get(kind)?.category === 'worthless');
+
+/**
+ * The card `f` would play as Karama: a Karama card first, or else, for the Bene Gesserit in the
+ * Advanced game, a worthless card. Naming a worthless `kind` picks that card instead.
+ */
+export function karamaCardFor(s: DuneState, f: FactionId, kind: TreacheryKindId = 'karama'): CardId | undefined {
+  const hand = of(s.hands, f);
+  if (kind !== 'karama') return countsAsKarama(s, f, kind) ? hand.find((c) => cardKind(c).id === kind) : undefined;
+  const karama = hand.find((c) => cardKind(c).id === 'karama');
+  if (karama || !worthlessAsKarama(s, f)) return karama;
+  return hand.find((c) => cardKind(c).category === 'worthless');
+}
+
+/** Plays a card as Karama for a purpose: out of the hand, announced, and discarded. */
+export function playKarama(s: DuneState, f: FactionId, purpose: string, ctx: Ctx, kind: TreacheryKindId = 'karama'): CardId {
+  const card = karamaCardFor(s, f, kind);
+  if (!card)
+    fail(
+      'card-not-in-hand',
+      kind === 'karama'
+        ? `${factionName(f)} hold no Karama${worthlessAsKarama(s, f) ? ' and no worthless card' : ''} to ${purpose}.`
+        : `${factionName(f)} hold no ${TREACHERY.get(kind)?.name ?? kind} to ${purpose}.`,
+    );
+  const hand = of(s.hands, f);
+  hand.splice(hand.indexOf(card), 1);
+  ctx.emit({ type: 'card-played', faction: f, card: cardName(card), purpose });
+  discard(s, card, ctx, f);
+  return card;
+}

@@ -1,0 +1,68 @@
+import { check, fail } from '../../../engine/result';
+import type { Ctx } from '../../context';
+import { factionName } from '../../data/factions';
+import { territory } from '../../data/map';
+import { isAdvanced } from '../../options';
+import { wormEats } from '../../phases/spice-blow/worms';
+import type { DuneState, FactionId } from '../../state';
+import { reviveFree } from '../free-revival';
+import type { PlayArgs } from '../use';
+import { playKarama } from './card';
+
+/** Forces the Emperor's special Karama revives at most. */
+export const EMPEROR_KARAMA_FORCES = 3;
+
+interface SpecialPower {
+  readonly args: readonly (keyof PlayArgs)[];
+  play(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void;
+}
+
+/** The Emperor, during Revival: up to 3 forces or 1 leader, free (rules §16). */
+const emperor: SpecialPower = {
+  args: ['forces', 'elite', 'leader'],
+  play: (s, f, a, ctx) => {
+    check(s.phase === 'revival', 'not-now', 'The Emperor’s special Karama power revives forces or a leader during the Revival phase.');
+    playKarama(s, f, 'revive free (the Emperor’s special Karama power)', ctx, a.card);
+    reviveFree(s, f, a, EMPEROR_KARAMA_FORCES, 'The Emperor’s special Karama power', ctx);
+  },
+};
+
+/**
+ * The Fremen, during the Spice Blow after turn 1: the sandworm token in any sand territory. It is
+ * a worm like any other — it counts among the worms seen (S003-CTRL-4) and eats at once — but it
+ * causes no Nexus (rules §12.5, S001-WORM-1). It spares the Fremen and, as every worm does, their
+ * ally (S001-WORM-7).
+ */
+const fremen: SpecialPower = {
+  args: ['territory'],
+  play: (s, f, a, ctx) => {
+    check(s.phase === 'spice-blow' && s.turn > 1, 'not-now', 'The Fremen place their sandworm with Karama during the Spice Blow, from turn 2.');
+    const t = a.territory;
+    check(t !== undefined, 'territory-needed', 'Name the sand territory the sandworm strikes (`territory`).');
+    check(territory(t).type === 'sand', 'not-sand', `The sandworm goes to a sand territory; ${territory(t).name} is ${territory(t).type === 'polar-sink' ? 'the Polar Sink' : `a ${territory(t).type} territory`}.`);
+    playKarama(s, f, 'place the sandworm (the Fremen’s special Karama power)', ctx, a.card);
+    s.wormsSeen += 1;
+    ctx.emit({ type: 'sandworm-placed', faction: f, territory: territory(t).name, wormsSeen: s.wormsSeen });
+    wormEats(s, ctx, t);
+  },
+};
+
+const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = { emperor, fremen };
+
+/** Arguments a special Karama power may take, whoever plays it. */
+export const SPECIAL_ARGS: readonly (keyof PlayArgs)[] = [...new Set([...emperor.args, ...fremen.args])];
+
+/** A faction's once-per-game special Karama power (Advanced, rules §16). */
+export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
+  check(isAdvanced(s.options), 'advanced-only', 'Special Karama powers belong to the Advanced game.');
+  if (f === 'bene-gesserit')
+    fail('no-special-power', 'The Bene Gesserit’s special Karama power is to use worthless cards as Karama; they have no other.');
+  const special = SPECIAL_POWERS[f];
+  if (!special)
+    fail('special-not-supported', `The ${factionName(f)}’s special Karama power is not handled by the engine yet; ask the moderator.`);
+  check(!s.karamaPowersUsed.includes(f), 'special-used', `The ${factionName(f)} have already used their special Karama power: it is once per game.`);
+  const other = (Object.keys(a) as (keyof PlayArgs)[]).filter((k) => k !== 'card' && k !== 'special' && !special.args.includes(k));
+  check(other.length === 0, 'bad-argument', `The ${factionName(f)}’s special Karama power takes ${special.args.map((k) => `\`${k}\``).join(', ')}, not ${other.map((k) => `\`${k}\``).join(', ')}.`);
+  special.play(s, f, a, ctx);
+  s.karamaPowersUsed.push(f);
+}

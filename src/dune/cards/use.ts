@@ -1,0 +1,41 @@
+import { check } from '../../engine/result';
+import type { Ctx } from '../context';
+import type { TreacheryKindId } from '../data/cards';
+import { factionName } from '../data/factions';
+import type { TerritoryId } from '../data/map';
+import { PHASE_MODULES } from '../phases';
+import type { DuneState, FactionId, LeaderId } from '../state';
+import type { PowerId } from './karama/powers';
+
+/** The arguments of `play`: the card, and what each card's use needs. */
+export interface PlayArgs {
+  card: TreacheryKindId;
+  sectors?: number;
+  target?: FactionId;
+  question?: string;
+  leader?: LeaderId;
+  forces?: number;
+  elite?: number;
+  power?: PowerId;
+  special?: boolean;
+  territory?: TerritoryId;
+}
+
+/** What playing a card away from battle does, and when it may be done. */
+export interface CardUse {
+  /** The arguments of `play` this use takes besides `card`. */
+  readonly args: readonly Exclude<keyof PlayArgs, 'card'>[];
+  /** Checks that the card may be played now, each condition with its own error, then plays it. */
+  play(s: DuneState, f: FactionId, args: PlayArgs, ctx: Ctx): void;
+  /**
+   * When `f` is in this use's own window (the storm-card window, their movement), rejects a card
+   * that has no use there with the window's own explanation.
+   */
+  rejectOther?(s: DuneState, f: FactionId, cardName: string): void;
+}
+
+/** For cards played in one's own turn: the same answer the dispatcher gives any other action. */
+export function checkOwnMove(s: DuneState, f: FactionId): void {
+  const module = PHASE_MODULES[s.phase];
+  check(module.waitingFor(s).includes(f), 'not-your-turn', `It is not ${factionName(f)}'s move. ${module.expecting(s)}`);
+}

@@ -1,0 +1,35 @@
+import type { FactionId, PhaseId } from '../state';
+
+/**
+ * A deal (rules §15, S002-DEAL-1…6): terms in free text about information and future actions,
+ * and possibly spice the proposer pays the other party as a bribe. Proposed in private; binding
+ * and public once accepted (S002-DEAL-3, DEAL-5); cancelled only when both parties ask.
+ */
+export interface Deal {
+  id: number;
+  /** The proposer, who pays `spice` on acceptance. */
+  from: FactionId;
+  with: FactionId;
+  terms: string;
+  spice: number;
+  status: 'proposed' | 'accepted' | 'rejected' | 'withdrawn' | 'cancelled';
+  /** When it was proposed, then when it was accepted. */
+  turn: number;
+  phase: PhaseId;
+  /** Parties that have asked to cancel an accepted deal. */
+  cancelAsked: FactionId[];
+}
+
+export const parties = (d: Deal): [FactionId, FactionId] => [d.from, d.with];
+
+/** The deals the channel knows about: accepted ones, and those since cancelled by both parties. */
+export const publicDeals = (deals: readonly Deal[]) =>
+  deals
+    .filter((d) => d.status === 'accepted' || d.status === 'cancelled')
+    .map((d) => ({ id: d.id, factions: parties(d), terms: d.terms, spice: d.spice, status: d.status, turn: d.turn, cancelAsked: [...d.cancelAsked] }));
+
+/** Proposals awaiting an answer that `f` made or received: only the two parties see them. */
+export const openProposals = (deals: readonly Deal[], f: FactionId) =>
+  deals
+    .filter((d) => d.status === 'proposed' && (d.from === f || d.with === f))
+    .map((d) => ({ id: d.id, from: d.from, with: d.with, terms: d.terms, spice: d.spice }));

@@ -69,7 +69,7 @@ export async function publish(bot: BotContext, change: Change): Promise<Undelive
   }
   if (undelivered.length > 0) {
     const who = undelivered.map((u) => `<@${u.userId}>`).join(', ');
-    const notice = `📪 I could not DM ${who}: their DMs are closed. Your secrets are safe; see them with \`/hand\` (only you see the answer).`;
+    const notice = `📪 I could not DM ${who}: DMs are closed. Nothing is lost: \`/hand\` shows you what only you may know (nobody else sees the answer).`;
     await postToChannel(bot, game.channelId, [{ content: notice, embeds: [] }], undelivered.map((u) => u.userId));
   }
   return undelivered;

@@ -6,7 +6,7 @@ import { mentionedUsers, waitingLine } from './waiting';
  * Posts whom a game waits for, mentioning them, and records the reminder so the next automatic
  * one waits a full interval. Returns what to tell whoever asked (for `/game nudge`).
  */
-export async function remind(bot: BotContext, gameId: string, prefix: string): Promise<string> {
+export async function remind(bot: BotContext, gameId: string, prefix: string, at: Date = bot.now()): Promise<string> {
   return bot.queue.run(gameId, async () => {
     const loaded = await bot.store.load(gameId);
     if (!loaded.ok) return `❌ ${loaded.error.message}`;
@@ -15,7 +15,7 @@ export async function remind(bot: BotContext, gameId: string, prefix: string): P
     const line = waitingLine(state, seats, prefix);
     if (!line) return 'The game is waiting for nobody right now.';
     await postToChannel(bot, game.channelId, [{ content: line, embeds: [] }], mentionedUsers(state, seats));
-    const marked = await bot.store.markReminded(game.id, bot.now());
+    const marked = await bot.store.markReminded(game.id, at);
     if (!marked.ok) bot.log.warn(`Reminder for game ${game.id} not recorded: ${marked.error.message}`);
     return '✅ Reminded.';
   });
@@ -46,7 +46,7 @@ export class Reminders {
   /** One round at `now`; returns the number of games reminded. */
   async tick(now: Date = this.bot.now()): Promise<number> {
     const due = await this.bot.store.listWaitingGames(now);
-    for (const { game } of due) await remind(this.bot, game.id, '⏰ Reminder: the game is still waiting for');
+    for (const { game } of due) await remind(this.bot, game.id, '⏰ Reminder: the game is still waiting for', now);
     return due.length;
   }
 }

@@ -67,3 +67,14 @@ export function ephemeral(outcome: InteractionOutcome): string {
   expect(outcome.ephemeral).toBe(true);
   return outcome.content ?? '';
 }
+
+/** Creates and starts a game in `channel` with the given players (name → faction). */
+export async function startedGame(w: LocalWorld, players: Record<string, string>, channel: EmulatedChannel = w.channels[0] as EmulatedChannel, turns = 3): Promise<void> {
+  const names = Object.keys(players);
+  const creator = user(w, names[0] as string);
+  ephemeral(await command(w, creator, 'game', { turns }, { subcommand: 'create', channel }));
+  for (const [name, faction] of Object.entries(players)) {
+    expect(ephemeral(await command(w, user(w, name), 'game', { faction }, { subcommand: 'join', channel }))).toContain('You play');
+  }
+  expect(ephemeral(await command(w, creator, 'game', {}, { subcommand: 'start', channel }))).toContain('started');
+}

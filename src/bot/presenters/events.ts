@@ -199,7 +199,7 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   'lasgun-shield-explosion': (e) => `Lasgun and shield! An explosion destroys everything in ${String(e.territory)}.`,
   'kwisatz-haderach-killed': () => 'The Kwisatz Haderach is killed in the explosion.',
   'kwisatz-haderach-awakened': (e) => `The Kwisatz Haderach awakens (${plural(Number(e.losses), 'Atreides force')} lost in battle).`,
-  'cheap-hero-killed': (e) => `The ${faction(e.faction)}' Cheap Hero dies.`,
+  'cheap-hero-killed': (e) => `The Cheap Hero of the ${faction(e.faction)} dies.`,
   'leader-killed': (e) => `${String(e.leader)} (${faction(e.faction)}) is killed${e.cause ? ` (${words(String(e.cause))})` : ''}${e.faceDown ? ' and goes face down in the Tanks' : ''}.`,
   'battle-won': (e) => {
     const totals = Object.entries((e.totals ?? {}) as Record<string, unknown>).map(([f, n]) => `${faction(f)} ${String(n)}`);
@@ -229,11 +229,11 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   'game-won': (e) => `🏆 ${factions(e.factions)} win! ${String(e.reason)}`,
   // Moderator overrides: the public part never carries the secret detail.
   'moderator-override': (e) => `Moderator override by <@${String(e.userId)}>: \`${String(e.action)}\`. Reason: ${String(e.reason)}`,
-  'moderator-set-spice': (e) => `A moderator set the ${faction(e.faction)}' spice.`,
+  'moderator-set-spice': (e) => `A moderator set the spice of the ${faction(e.faction)}.`,
   'moderator-set-spice-detail': (e) => `A moderator set your spice from ${String(e.before)} to ${String(e.after)}.`,
   'moderator-set-storm': (e) => `A moderator moved the storm from sector ${String(e.from)} to sector ${String(e.sector)}.`,
   'moderator-set-phase': (e) => `A moderator set the game to the ${phaseTitle(e.phase)} phase of turn ${String(e.turn)}.`,
-  'moderator-set-hand': (e) => `A moderator set the ${faction(e.faction)}' hand (${plural(Number(e.cards), 'card')}).`,
+  'moderator-set-hand': (e) => `A moderator set the hand of the ${faction(e.faction)} (${plural(Number(e.cards), 'card')}).`,
   'moderator-set-hand-detail': (e) => `A moderator set your hand: ${names(e.hand, String)}.`,
   'moderator-set-forces': (e) => `A moderator set the ${faction(e.faction)} to ${forces(e.forces, 0)} in ${String(e.territory)}${sector(e.sector)}.`,
 };

@@ -45,7 +45,7 @@ export function newsSections(events: readonly DuneEvent[], heading: string): Sec
 /**
  * Lays sections out as few messages as Discord allows: long sections continue in further embeds,
  * at most 10 embeds and 6000 characters of embeds per message. `content` (the whose-move line,
- * with its mentions) goes on the last message, where it is seen after the news.
+ * with its mentions, which only content can carry) goes on the last message.
  */
 export function layoutPosts(sections: readonly Section[], content?: string): Post[] {
   const embeds: APIEmbed[] = [];

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LEADERS } from '../../src/dune/data/factions';
+import type { LeaderId } from '../../src/dune/data/factions';
+import { closeWorld, command, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
+
+let w: Awaited<ReturnType<typeof world>>;
+beforeEach(async () => {
+  w = await world({ players: ['alice', 'bob', 'eve'] });
+  await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+});
+afterEach(() => closeWorld(w));
+
+const news = () => textOf(w.server.messages(w.channels[0]!));
+
+/** The Atreides keep the first traitor card they were offered. */
+async function keepTraitor(who = user(w, 'alice')) {
+  const { state } = await stateOf(w);
+  const offer = LEADERS.get((state.step as { traitorOffers: Record<string, LeaderId[]> }).traitorOffers.atreides![0]!)!.name;
+  expect(ephemeral(await command(w, who, 'traitor', { leader: offer }))).toContain(`You keep ${offer}`);
+  return offer;
+}
+
+describe('moderators', () => {
+  it('undo takes back an action, announced with who and why; the state is rebuilt from the log', async () => {
+    const kept = await keepTraitor();
+    expect((await stateOf(w)).state.phase).toBe('storm');
+
+    expect(ephemeral(await command(w, user(w, 'bob'), 'mod', { reason: 'I want it back' }, { subcommand: 'undo' }))).toContain('Only moderators');
+    expect((await stateOf(w)).state.phase).toBe('storm');
+
+    expect(ephemeral(await command(w, w.moderator, 'mod', { reason: 'misclick', count: 1 }, { subcommand: 'undo' }))).toContain('Undid 1');
+    const { state, gameId } = await stateOf(w);
+    expect(state.phase).toBe('setup');
+    expect(state.traitors.atreides).toEqual([]);
+    expect(news()).toContain(`Moderator <@${w.moderator.id}> undid the last action. Reason: misclick`);
+    expect(news()).not.toContain(kept);
+    // Alice learns by DM that her traitor is no longer chosen.
+    expect(textOf(w.server.dms(user(w, 'alice')).slice(-1))).toContain('**Traitors:** none yet');
+    const undo = (await w.bot.store.log(gameId)).at(-1)!;
+    expect(undo).toMatchObject({ kind: 'undo', count: 1, userId: w.moderator.id, reason: 'misclick' });
+    expect((await w.bot.store.rebuild(gameId)).ok).toBe(true);
+  });
+
+  it('/mod set changes a secret announced publicly without the secret, the detail going by DM', async () => {
+    const reply = ephemeral(await command(w, w.moderator, 'mod', { faction: 'harkonnen', amount: 23, reason: 'counted wrong' }, { subcommandGroup: 'set', subcommand: 'spice' }));
+    expect(reply).toContain('set-spice');
+    expect(news()).toContain('A moderator set the spice of the Harkonnen.');
+    expect(news()).toContain('Reason: counted wrong');
+    expect(news()).not.toContain('23');
+    expect(textOf(w.server.dms(user(w, 'bob')))).toContain('A moderator set your spice from 10 to 23.');
+    expect((await stateOf(w)).state.spice.harkonnen).toBe(23);
+    expect(ephemeral(await command(w, user(w, 'alice'), 'mod', { faction: 'atreides', amount: 99, reason: 'rich' }, { subcommandGroup: 'set', subcommand: 'spice' }))).toContain(
+      'Only moderators',
+    );
+  });
+
+  it('pause refuses actions until resume; replace-player hands a seat and its secrets to another member', async () => {
+    const alice = user(w, 'alice');
+    const eve = user(w, 'eve');
+    ephemeral(await command(w, w.moderator, 'mod', { reason: 'holiday' }, { subcommand: 'pause' }));
+    expect(news()).toContain('paused the game');
+    const seq = (await stateOf(w)).seq;
+    expect(ephemeral(await command(w, alice, 'traitor', { leader: 'Duncan Idaho' }))).toContain('paused');
+    expect((await stateOf(w)).seq).toBe(seq);
+    ephemeral(await command(w, w.moderator, 'mod', { reason: 'back' }, { subcommand: 'resume' }));
+    expect(news()).toContain('resumed the game');
+
+    ephemeral(await command(w, w.moderator, 'mod', { faction: 'atreides', player: eve, reason: 'Alice left' }, { subcommand: 'replace-player' }));
+    expect(news()).toContain(`handed the Atreides from <@${alice.id}> to <@${eve.id}>`);
+    const { state } = await stateOf(w);
+    const offers = (state.step as { traitorOffers: Record<string, LeaderId[]> }).traitorOffers.atreides!.map((l) => LEADERS.get(l)!.name);
+    expect(textOf(w.server.dms(eve))).toContain(offers[0]);
+    expect(ephemeral(await command(w, alice, 'traitor', { leader: offers[0]! }))).toContain('You are not seated');
+    await keepTraitor(eve);
+  });
+
+  it('/game log is the public log without secrets; /mod log is the full log, for moderators only', async () => {
+    const kept = await keepTraitor();
+    const publicLog = await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'log' });
+    expect(ephemeral(publicLog)).toContain('public log');
+    const publicText = publicLog.reply!.attachments[0]!.data.toString('utf8');
+    expect(publicText).toContain('#0 start');
+    expect(publicText).toContain('Atreides: /traitor');
+    expect(publicText).toContain('Atreides chose their traitor.');
+    expect(publicText).not.toContain(kept);
+
+    expect(ephemeral(await command(w, user(w, 'bob'), 'mod', {}, { subcommand: 'log' }))).toContain('Only moderators');
+    const fullLog = await command(w, w.moderator, 'mod', {}, { subcommand: 'log' });
+    expect(ephemeral(fullLog)).toContain('secrets included');
+    const fullText = fullLog.reply!.attachments[0]!.data.toString('utf8');
+    expect(fullText).toContain(`[to Atreides] You keep ${kept} as your traitor.`);
+    expect(fullText).toContain(`"leader":"${kept}"`);
+  });
+});

@@ -1,0 +1,79 @@
+import { Events, type ChatInputCommandInteraction } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LEADERS, type LeaderId } from '../../src/dune/data/factions';
+import type { EmulatedChannel } from '../../test/discord-emulator';
+import { closeWorld, command, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
+
+let w: Awaited<ReturnType<typeof world>> | undefined;
+afterEach(async () => {
+  await closeWorld(w);
+  w = undefined;
+});
+
+async function firstOffer(channel?: EmulatedChannel, faction = 'atreides'): Promise<string> {
+  const { state } = await stateOf(w!, channel);
+  return LEADERS.get((state.step as { traitorOffers: Record<string, LeaderId[]> }).traitorOffers[faction]![0]!)!.name;
+}
+
+describe('play by post', () => {
+  it('a redelivered interaction is applied once and announced once', async () => {
+    w = await world({ players: ['alice', 'bob'] });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    let captured: ChatInputCommandInteraction | undefined;
+    w.bot.client.on(Events.InteractionCreate, (i) => {
+      if (i.isChatInputCommand() && i.commandName === 'traitor') captured = i;
+    });
+    const first = await command(w, user(w, 'alice'), 'traitor', { leader: await firstOffer() });
+    expect(ephemeral(first)).toContain('done');
+    const { seq } = await stateOf(w);
+    const posts = w.server.messages(w.channels[0]!).length;
+
+    w.bot.client.emit(Events.InteractionCreate, captured!);
+    await expect.poll(() => first.content, { timeout: 5000 }).toContain('already applied');
+    expect((await stateOf(w)).seq).toBe(seq);
+    expect(w.server.messages(w.channels[0]!)).toHaveLength(posts);
+  });
+
+  it('runs two games in two channels at once, each with its own news and players', async () => {
+    w = await world({ players: ['alice', 'bob', 'carol', 'dave'], channels: ['dune-1', 'dune-2'] });
+    const [one, two] = w.channels as [EmulatedChannel, EmulatedChannel];
+    await Promise.all([startedGame(w, { alice: 'atreides', bob: 'harkonnen' }, one), startedGame(w, { carol: 'atreides', dave: 'harkonnen' }, two)]);
+    const [a, c] = await Promise.all([
+      command(w, user(w, 'alice'), 'traitor', { leader: await firstOffer(one) }, { channel: one }),
+      command(w, user(w, 'carol'), 'traitor', { leader: await firstOffer(two) }, { channel: two }),
+    ]);
+    expect(ephemeral(a)).toContain('done');
+    expect(ephemeral(c)).toContain('done');
+    expect(ephemeral(await command(w, user(w, 'alice'), 'pass', {}, { channel: two }))).toContain('You are not seated');
+
+    const [alice, bob, carol, dave] = ['alice', 'bob', 'carol', 'dave'].map((n) => user(w!, n).id);
+    const newsOne = textOf(w.server.messages(one));
+    const newsTwo = textOf(w.server.messages(two));
+    for (const id of [alice, bob]) expect(newsOne).toContain(`<@${id}>`);
+    for (const id of [carol, dave]) expect(newsOne).not.toContain(`<@${id}>`);
+    for (const id of [carol, dave]) expect(newsTwo).toContain(`<@${id}>`);
+    for (const id of [alice, bob]) expect(newsTwo).not.toContain(`<@${id}>`);
+    expect(newsOne.match(/Storm dial|dial the storm/g)?.length).toBe(newsTwo.match(/Storm dial|dial the storm/g)?.length);
+    expect((await stateOf(w, one)).state.phase).toBe('storm');
+    expect((await stateOf(w, two)).state.phase).toBe('storm');
+  });
+
+  it('reminds the players the game waits for after its interval, and /game nudge pings them at once', async () => {
+    w = await world({ players: ['alice', 'bob'] });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    const alice = user(w, 'alice');
+    const last = () => w!.server.messages(w!.channels[0]!).at(-1)!.content;
+
+    expect(await w.bot.reminders.tick(new Date(Date.now() + 11 * 3_600_000))).toBe(0);
+    expect(await w.bot.reminders.tick(new Date(Date.now() + 13 * 3_600_000))).toBe(1);
+    expect(last()).toContain(`Reminder: the game is still waiting for <@${alice.id}> (Atreides)`);
+    expect(await w.bot.reminders.tick(new Date(Date.now() + 13 * 3_600_000))).toBe(0);
+
+    expect(ephemeral(await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'nudge' }))).toContain('Reminded');
+    expect(last()).toContain(`nudges <@${alice.id}> (Atreides)`);
+
+    const status = ephemeral(await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'status' }));
+    expect(status).toContain('Turn 1 of 3 · Setup');
+    expect(status).toContain(`<@${alice.id}> (Atreides)`);
+  });
+});

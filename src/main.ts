@@ -10,10 +10,12 @@ if (!token) {
     [
       'No DISCORD_TOKEN is set, so the bot cannot connect to Discord.',
       '',
+      '  • To see the bot play without Discord or a token: `npm run demo` runs a local Discord',
+      '    server and the bot, plays a whole 6-faction game and prints the channel and every DM.',
       '  • To play in your server: copy .env.example to .env, fill in DISCORD_TOKEN and',
-      '    DISCORD_APPLICATION_ID (see "Play in your server" in README.md), then run',
+      '    DISCORD_APPLICATION_ID (see docs/play-in-your-server.md), then run',
       '    `npm run deploy-commands` once and `npm start`.',
-      '  • To try the rules engine without Discord: `npm run scenario -- examples/<file>.json`.',
+      '  • To try the rules engine alone: `npm run scenario -- examples/<file>.json`.',
       '',
     ].join('\n'),
   );

@@ -72,9 +72,9 @@ function leaders(typed: string, view: PrivateView | null): Choice[] {
 }
 
 /** Amounts of spice the player can pay, from the least that is legal (above the high bid). */
-function amounts(typed: string, target: OptionArg, view: PrivateView | null): Choice[] {
+function amounts(typed: string, target: OptionArg, view: PrivateView | null, bidding: boolean): Choice[] {
   if (!view) return [];
-  const highBid = target.arg.name === 'amount' ? (view.step as { highBid?: unknown }).highBid : undefined;
+  const highBid = bidding ? (view.step as { highBid?: unknown }).highBid : undefined;
   const least = Math.max(target.arg.min ?? 0, typeof highBid === 'number' ? highBid + 1 : 0);
   const choices: Choice[] = [];
   for (let n = least; n <= view.spice; n++) if (String(n).startsWith(typed)) choices.push({ name: `${n} spice`, value: n });
@@ -98,7 +98,7 @@ export async function suggest(bot: BotContext, interaction: AutocompleteInteract
     case 'leader':
       return top(leaders(typed, view));
     case 'count':
-      return SPICE_ARGS.has(target.arg.name) ? top(amounts(typed, target, view)) : [];
+      return SPICE_ARGS.has(target.arg.name) ? top(amounts(typed, target, view, interaction.commandName === 'bid')) : [];
     case 'choice':
       return top((target.arg.choices ?? []).filter((c) => matches(typed, c)).map((c) => ({ name: c, value: c })));
     default:

@@ -143,11 +143,27 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   'extra-card-drawn': (e) => `The ${faction(e.faction)} draw an extra treachery card.`,
   'extra-card': (e) => `Your extra card: ${String(e.card)}.`,
   'cards-returned': (e) => `${plural(Number(e.count), 'unsold card')} go back on top of the treachery deck.`,
+  // Cards played away from battle
+  'truthtrance-question': (e) => `Truthtrance (question ${String(e.id)}): the ${faction(e.faction)} ask the ${faction(e.target)}: “${String(e.question)}” The ${faction(e.target)} must \`/answer\` truthfully.`,
+  'truthtrance-answered': (e) => `Truthtrance (question ${String(e.id)}): the ${faction(e.faction)} answer ${String(e.answer).toUpperCase()} to “${String(e.question)}”.`,
+  'karama-stop': (e) => `Karama: the ${faction(e.faction)} stop ${String(e.description)} of the ${faction(e.target)}${e.scope === 'phase' ? ' for the rest of the phase' : ''}.`,
+  'power-stopped': (e) => `Karama (played by the ${faction(e.by)}) stops ${String(e.description)} of the ${faction(e.faction)}.`,
+  'sandworm-placed': (e) => `The ${faction(e.faction)} place a sandworm in ${String(e.territory)}.`,
+  // Deals: proposals, refusals and gifts are seen by both parties only; agreed deals by everyone.
+  'deal-proposed': (e) =>
+    `Deal ${String(e.id)} proposed by the ${faction(e.faction)} to the ${faction(e.with)}: “${String(e.terms)}”${Number(e.spice) > 0 ? ` with ${spice(e.spice)} as a bribe` : ''}. The ${faction(e.with)} may \`/accept\` or \`/reject\` it.`,
+  'deal-made': (e) => `Deal ${String(e.id)} agreed between ${factions(e.factions)}: “${String(e.terms)}”${Number(e.spice) > 0 ? ` (${spice(e.spice)} paid as a bribe)` : ''}.`,
+  'deal-rejected': (e) => `Deal ${String(e.id)} was turned down by the ${faction(e.faction)}.`,
+  'deal-withdrawn': (e) => `Deal ${String(e.id)} was withdrawn by the ${faction(e.faction)}.`,
+  'deal-cancel-asked': (e) => `The ${faction(e.faction)} ask to cancel deal ${String(e.id)}; it ends when the other side asks too (\`/cancel-deal\`).`,
+  'deal-cancelled': (e) => `Deal ${String(e.id)} between ${factions(e.factions)} is cancelled.`,
+  'spice-given': (e) => `The ${faction(e.faction)} give the ${faction(e.recipient)} ${spice(e.amount)}.`,
   // Revival
   revived: (e) => {
     const what = [Number(e.forces) > 0 ? forces(e.forces, e.elite, e.faction) : '', e.leader ? String(e.leader) : ''].filter(Boolean);
-    const payer = e.paidBy ? `, paid by the ${faction(e.paidBy)}` : '';
-    return `${faction(e.faction)} revive ${what.length ? list(what) : 'nothing'} for ${spice(e.cost)}${payer}.`;
+    const how = e.by ? ` with ${String(e.by)}` : '';
+    const price = Number(e.cost) > 0 ? ` for ${spice(e.cost)}${e.paidBy ? `, paid by the ${faction(e.paidBy)}` : ''}` : ' free';
+    return `${faction(e.faction)} revive ${what.length ? list(what) : 'nothing'}${how}${price}.`;
   },
   'revival-passed': (e) => `${faction(e.faction)} revive nothing more this turn.`,
   'revival-granted': (e) => `The ${faction(e.faction)} grant their ally, the ${faction(e.ally)}, ${plural(Number(e.free), 'extra free revival')}.`,
@@ -226,7 +242,7 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
     `Stronghold bonuses, turn ${String(e.turn)}: ${names(e.bonuses, (x) => `${(x as { stronghold: string }).stronghold} ${factions((x as { factions: string[] }).factions)}`)}.`,
   'bribes-collected': (e) => `You add ${spice(e.amount)} of bribes to your spice (now ${spice(e.spice)}).`,
   'prediction-revealed': (e) => `The Bene Gesserit prediction is revealed: the ${faction(e.faction)} on turn ${String(e.turn)}.`,
-  'game-won': (e) => `🏆 ${factions(e.factions)} win! ${String(e.reason)}`,
+  'game-won': (e) => `🏆 Game over: ${String(e.reason)}`,
   // Moderator overrides: the public part never carries the secret detail.
   'moderator-override': (e) => `Moderator override by <@${String(e.userId)}>: \`${String(e.action)}\`. Reason: ${String(e.reason)}`,
   'moderator-set-spice': (e) => `A moderator set the spice of the ${faction(e.faction)}.`,

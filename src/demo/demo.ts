@@ -1,0 +1,143 @@
+import { createLogger } from '../bot/logger';
+import { optionName } from '../bot/action-options';
+import { FACTION_IDS, factionName } from '../dune/data/factions';
+import { PHASE_MODULES } from '../dune/phases';
+import type { DuneState, FactionId } from '../dune/state';
+import { RandomPlayer } from '../sim/random-player';
+import type { EmulatedChannel, EmulatedUser, OptionInput, PostedMessage } from '../../test/discord-emulator';
+import { startLocalWorld, type LocalWorld } from './local-world';
+
+export interface DemoOptions {
+  /** How many factions play (2–6): the first ones of Atreides, Bene Gesserit, Emperor, Fremen, Spacing Guild, Harkonnen. */
+  readonly factions: number;
+  readonly turns: number;
+  readonly seed: number;
+  /** A safety net for a game that would never end. */
+  readonly maxMoves?: number;
+  /** Where the transcript goes, line by line. */
+  readonly out: (line: string) => void;
+}
+
+export interface DemoResult {
+  readonly winner: string | null;
+  /** Where and why the game stopped without a winner (a phase the random players cannot get past). */
+  readonly stoppedAt: string | null;
+  readonly moves: number;
+}
+
+/** Simulated players, named after characters of their faction. */
+const PLAYER_NAMES: Record<FactionId, string> = {
+  atreides: 'leto',
+  harkonnen: 'vladimir',
+  fremen: 'liet',
+  emperor: 'shaddam',
+  'spacing-guild': 'edric',
+  'bene-gesserit': 'mohiam',
+};
+
+/**
+ * `npm run demo`: the local Discord and the real bot in this process, and a whole game played by
+ * seeded random players who use the bot only as people do: slash commands in the channel. Prints
+ * the channel's transcript and each player's DMs.
+ */
+export async function runDemo(options: DemoOptions): Promise<DemoResult> {
+  if (!Number.isInteger(options.factions) || options.factions < 2 || options.factions > 6) throw new Error('A game needs 2 to 6 factions.');
+  const factions = FACTION_IDS.slice(0, options.factions);
+  const problems: string[] = [];
+  const world = await startLocalWorld({
+    players: factions.map((f) => PLAYER_NAMES[f]),
+    seed: options.seed,
+    settleMs: 0,
+    log: createLogger('warn', (line) => problems.push(line)),
+  });
+  try {
+    const result = await play(world, factions, options);
+    printTranscript(world, factions, options.out);
+    options.out('');
+    options.out(
+      result.winner
+        ? `Game over after ${result.moves} moves: ${result.winner}`
+        : `The game stopped after ${result.moves} moves without a winner: ${result.stoppedAt}`,
+    );
+    const broken = [...world.server.violations.map((v) => `${v.kind}: ${v.message} (${v.where})`), ...problems];
+    if (broken.length) throw new Error(`The bot broke Discord's rules or logged problems:\n${broken.join('\n')}`);
+    return result;
+  } finally {
+    await world.stop();
+  }
+}
+
+async function play(world: LocalWorld, factions: readonly FactionId[], options: DemoOptions): Promise<DemoResult> {
+  const channel = world.channels[0] as EmulatedChannel;
+  const userOf = (f: FactionId) => world.users.get(PLAYER_NAMES[f]) as EmulatedUser;
+  const host = userOf(factions[0] as FactionId);
+  const run = async (who: EmulatedUser, name: string, args: Record<string, OptionInput>, subcommand?: string): Promise<string> => {
+    const outcome = await world.server.invokeCommand({ user: who, channel, name, options: args, ...(subcommand ? { subcommand } : {}) });
+    return outcome.content ?? '';
+  };
+  await expectDone(run(host, 'game', { turns: options.turns }, 'create'), 'Game created');
+  for (const f of factions) await expectDone(run(userOf(f), 'game', { faction: f }, 'join'), 'You play');
+  const game = await world.bot.store.findActiveGameByChannel(channel.id);
+  if (!game) throw new Error('The bot created no game.');
+  await expectDone(run(host, 'game', {}, 'start'), 'started');
+
+  const player = new RandomPlayer(options.seed);
+  let moves = 0;
+  for (;;) {
+    const state = await stateOf(world, game.id);
+    if (state.phase === 'ended') {
+      return { winner: state.winner ? `${state.winner.factions.map(factionName).join(' and ')} win. ${state.winner.reason}` : null, stoppedAt: null, moves };
+    }
+    if (moves >= (options.maxMoves ?? 5000)) return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves };
+    const move = findMove(player, state);
+    if (!move) {
+      const where = `${PHASE_MODULES[state.phase].title} phase of turn ${state.turn}`;
+      return { winner: null, stoppedAt: `the random players found no legal move in the ${where}. ${PHASE_MODULES[state.phase].expecting(state)}`, moves };
+    }
+    const args = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
+    await expectDone(run(userOf(move.faction), move.action.do, args), '✅');
+    moves++;
+  }
+}
+
+/** Random proposals often miss (a territory the Fremen cannot start in): ask again a few times before calling the game stuck. */
+function findMove(player: RandomPlayer, state: DuneState) {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const move = player.step(state);
+    if (move) return move;
+  }
+  return undefined;
+}
+
+/** The bot must accept what the rules engine accepted: anything else is a bug in the bot. */
+async function expectDone(reply: Promise<string>, expected: string): Promise<void> {
+  const text = await reply;
+  if (!text.includes(expected)) throw new Error(`The bot answered "${text}" where "${expected}" was expected.`);
+}
+
+async function stateOf(world: LocalWorld, gameId: string): Promise<DuneState> {
+  const loaded = await world.bot.store.load(gameId);
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value.state;
+}
+
+function messageText(m: PostedMessage): string[] {
+  const lines = m.content ? [m.content] : [];
+  for (const e of m.embeds) {
+    if (e.title) lines.push(`  ┃ ${e.title}`);
+    for (const line of (e.description ?? '').split('\n')) lines.push(`  ┃ ${line}`);
+  }
+  for (const a of m.attachments) lines.push(`  📎 ${a.filename}`);
+  return lines;
+}
+
+function printTranscript(world: LocalWorld, factions: readonly FactionId[], out: (line: string) => void): void {
+  out(`═══ #${(world.channels[0] as EmulatedChannel).name} ═══`);
+  for (const m of world.server.messages(world.channels[0] as EmulatedChannel)) for (const line of messageText(m)) out(line);
+  for (const f of factions) {
+    const name = PLAYER_NAMES[f];
+    out('');
+    out(`═══ DMs to ${name} (${factionName(f)}) ═══`);
+    for (const m of world.server.dms(world.users.get(name) as EmulatedUser)) for (const line of messageText(m)) out(line);
+  }
+}

@@ -1,0 +1,24 @@
+import { runDemo } from './demo';
+
+/**
+ * `npm run demo [-- --factions 6 --turns 10 --seed 1979]`: plays a whole game on a local Discord
+ * with simulated players and prints the transcript. Needs no token and no network.
+ */
+function flag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(process.argv[i + 1]);
+  if (!Number.isInteger(value)) {
+    process.stderr.write(`--${name} takes a whole number.\n`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const out = (line: string) => process.stdout.write(line + '\n');
+try {
+  await runDemo({ factions: flag('factions', 6), turns: flag('turns', 10), seed: flag('seed', 1979), out });
+} catch (error) {
+  process.stderr.write(`The demo failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

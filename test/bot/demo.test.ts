@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest';
+import { runDemo } from '../../src/demo/demo';
+
+it('`npm run demo` plays a whole small game through the bot on the local Discord and prints it', async () => {
+  const lines: string[] = [];
+  const result = await runDemo({ factions: 2, turns: 2, seed: 1, out: (line) => lines.push(line) });
+  const transcript = lines.join('\n');
+  expect(result.winner).toMatch(/win/);
+  expect(result.moves).toBeGreaterThan(10);
+  expect(transcript).toContain('═══ #dune ═══');
+  expect(transcript).toContain('A game of Dune begins');
+  expect(transcript).toContain('🏆 Game over');
+  expect(transcript).toMatch(/═══ DMs to leto \(Atreides\) ═══\n[\s\S]*Your four traitor cards/);
+  expect(lines.at(-1)).toMatch(/^Game over after \d+ moves: /);
+}, 120_000);

@@ -1,5 +1,6 @@
 import { Events, type ChatInputCommandInteraction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cardName } from '../../src/dune/data/cards';
 import { LEADERS, type LeaderId } from '../../src/dune/data/factions';
 import type { EmulatedChannel } from '../../test/discord-emulator';
 import { closeWorld, command, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
@@ -75,5 +76,32 @@ describe('play by post', () => {
     const status = ephemeral(await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'status' }));
     expect(status).toContain('Turn 1 of 3 · Setup');
     expect(status).toContain(`<@${alice.id}> (Atreides)`);
+  });
+});
+
+describe('autocomplete and /hand', () => {
+  it('suggest the cards in your hand and the spice you can pay; /hand can also DM your secrets', async () => {
+    w = await world({ players: ['alice', 'bob', 'eve'] });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    const channel = w.channels[0]!;
+    const bob = user(w, 'bob');
+    const { state } = await stateOf(w);
+    const hand = [...new Set(state.hands.harkonnen!.map((c) => cardName(c)))].sort();
+    const cards = await w.server.autocomplete({ user: bob, channel, name: 'play', focused: 'card', value: '' });
+    expect(cards.map((c) => c.value).sort()).toEqual(hand);
+    expect(await w.server.autocomplete({ user: user(w, 'eve'), channel, name: 'play', focused: 'card', value: '' })).toEqual([]);
+
+    const amounts = await w.server.autocomplete({ user: bob, channel, name: 'give', focused: 'amount', value: '' });
+    // `give` takes at least 1 spice, and no more than the Harkonnen hold.
+    expect(amounts.map((c) => c.value)).toEqual(Array.from({ length: state.spice.harkonnen! }, (_, i) => i + 1));
+    const typed = await w.server.autocomplete({ user: bob, channel, name: 'give', focused: 'amount', value: '1' });
+    expect(typed.map((c) => c.value)).toEqual([1, 10]);
+
+    const before = w.server.dms(bob).length;
+    const shown = ephemeral(await command(w, bob, 'hand', { dm: true }));
+    for (const card of hand) expect(shown).toContain(card);
+    expect(shown).toContain('Sent to your DMs');
+    expect(w.server.dms(bob)).toHaveLength(before + 1);
+    expect(textOf(w.server.dms(bob).slice(-1))).toContain(hand[0]!);
   });
 });

@@ -118,7 +118,10 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   'alliance-proposed': (e) => `${faction(e.faction)} propose an alliance to the ${faction(e.with)}.`,
   'alliance-formed': (e) => `${factions(e.factions)} are now allies.`,
   'alliance-broken': (e) => `${faction(e.faction)} break their alliance (${factions(e.factions)}).`,
-  'worm-ate': (e) => withLosses(`The worm strikes ${String(e.territory)}:`, e.destroyed, e.spiceLost).replace(/:$/, ': nothing there.'),
+  'worm-ate': (e) => {
+    const struck = `The worm strikes ${String(e.territory)}.`;
+    return losses(e.destroyed) || spiceLost(e.spiceLost) ? withLosses(struck, e.destroyed, e.spiceLost) : `${struck} Nothing was there.`;
+  },
   'worm-ride-offered': (e) => `The Fremen may ride the worm from ${String(e.territory)} (\`/ride\` or \`/pass\`).`,
   'worm-ride-declined': (e) => `The Fremen do not ride the worm from ${String(e.territory)}.`,
   'worm-ridden': (e) => `The Fremen ride the worm from ${String(e.from)} to ${String(e.territory)}${sector(e.sector)} with ${forces(e.forces, e.elite, 'fremen')}.`,

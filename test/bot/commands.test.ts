@@ -1,0 +1,93 @@
+import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { ApplicationCommandOptionType } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { mergeArgs, optionName, readArgs } from '../../src/bot/action-options';
+import { commandFiles, loadCommands } from '../../src/bot/load-commands';
+import { ALL_ACTIONS, MODERATOR_ACTIONS } from '../../src/dune/actions/registry';
+
+/** The bot's own commands; every other file in commands/ is an engine action. */
+const BOT_COMMANDS = ['game', 'hand', 'mod'];
+
+type Option = APIApplicationCommandOption & { options?: Option[]; choices?: { name: string; value: unknown }[]; required?: boolean };
+
+/** Discord's rules for a chat input command, checked the way Discord checks them on registration. */
+function problems(command: RESTPostAPIChatInputApplicationCommandsJSONBody): string[] {
+  const found: string[] = [];
+  let characters = 0;
+  const check = (where: string, name: string, description: string) => {
+    characters += name.length + description.length;
+    if (!/^[-_a-z0-9]{1,32}$/.test(name)) found.push(`${where}: name "${name}" is not lowercase [a-z0-9_-]{1,32}`);
+    if (description.length < 1 || description.length > 100) found.push(`${where}: description of ${description.length} characters`);
+  };
+  const level = (where: string, options: readonly Option[]) => {
+    if (options.length > 25) found.push(`${where}: ${options.length} options`);
+    const names = options.map((o) => o.name);
+    if (new Set(names).size !== names.length) found.push(`${where}: duplicate option names`);
+    let optionalSeen = false;
+    for (const o of options) {
+      check(`${where} ${o.name}`, o.name, o.description);
+      const nested = o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup;
+      if (nested) level(`${where} ${o.name}`, o.options ?? []);
+      else {
+        if (o.required && optionalSeen) found.push(`${where}: required option ${o.name} after an optional one`);
+        if (!o.required) optionalSeen = true;
+      }
+      if ((o.choices?.length ?? 0) > 25) found.push(`${where} ${o.name}: more than 25 choices`);
+      for (const c of o.choices ?? []) characters += c.name.length + String(c.value).length;
+    }
+  };
+  check(`/${command.name}`, command.name, command.description);
+  level(`/${command.name}`, (command.options ?? []) as Option[]);
+  if (characters > 4000) found.push(`/${command.name}: ${characters} characters in names, descriptions and choices (Discord allows 4000)`);
+  return found;
+}
+
+describe('slash commands', () => {
+  it('every engine action has its file in commands/, and every file there is an action or a bot command', async () => {
+    const actions = new Set(ALL_ACTIONS.map((a) => a.name));
+    const files = commandFiles().map((f) => f.replace(/\.ts$/, ''));
+    for (const name of actions) expect(files, `commands/${name}.ts is missing`).toContain(name);
+    for (const file of files) expect([...actions, ...BOT_COMMANDS], `commands/${file}.ts is no action`).toContain(file);
+    const loaded = await loadCommands();
+    for (const file of files) expect(loaded.get(file)?.data.name).toBe(file);
+  });
+
+  it('every moderator action is a subcommand of /mod set', async () => {
+    const mod = (await loadCommands()).get('mod')!.data;
+    const set = (mod.options as Option[]).find((o) => o.name === 'set')!;
+    expect(set.options!.map((o) => `set-${o.name}`).sort()).toEqual(MODERATOR_ACTIONS.map((a) => a.name).sort());
+    for (const sub of set.options!) expect(sub.options!.find((o) => o.name === 'reason')?.required).toBe(true);
+  });
+
+  it("follow Discord's rules: names, descriptions, required options first, at most 25 options and choices", async () => {
+    const all = [...(await loadCommands()).values()].map((c) => c.data);
+    expect(all.flatMap(problems)).toEqual([]);
+    expect(all.length).toBeLessThanOrEqual(100);
+  });
+
+  it("take the engine's own argument names, and give them back to the engine unchanged", () => {
+    expect(optionName('fromSector')).toBe('from-sector');
+    expect(optionName('kwisatzHaderach')).toBe('kwisatz-haderach');
+    for (const name of new Set(ALL_ACTIONS.map((a) => a.name))) {
+      const args = mergeArgs(ALL_ACTIONS.filter((a) => a.name === name));
+      const given = (option: string) => `value of ${option}`;
+      const read = readArgs({ getString: given, getInteger: given as never, getBoolean: given as never }, args);
+      expect(Object.keys(read).sort()).toEqual(args.map((a) => a.arg.name).sort());
+      for (const a of args) expect(read[a.arg.name]).toBe(`value of ${optionName(a.arg.name)}`);
+    }
+  });
+
+  it('merge actions sharing a name: an argument is required only where every one of them requires it', () => {
+    const merged = mergeArgs([
+      { name: 'play', args: [{ name: 'card', type: 'card', required: true, description: 'c' }, { name: 'sectors', type: 'count', required: true, description: 's' }] },
+      { name: 'play', args: [{ name: 'card', type: 'card', required: true, description: 'c' }] },
+    ]);
+    expect(merged.map((o) => [o.option, o.required])).toEqual([
+      ['card', true],
+      ['sectors', false],
+    ]);
+    expect(() => mergeArgs([{ name: 'x', args: [{ name: 'a', type: 'card', description: 'a' }] }, { name: 'x', args: [{ name: 'a', type: 'count', description: 'a' }] }])).toThrow(
+      /both card and count/,
+    );
+  });
+});

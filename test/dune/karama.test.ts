@@ -38,7 +38,7 @@ describe('Karama stops a faction power (rules §16)', () => {
         faction: 'harkonnen',
         target: 'atreides',
         power: 'bidding-prescience',
-        description: 'the Atreides’ prescience in the Bidding (seeing each card up for bid)',
+        description: 'prescience in the Bidding (seeing each card up for bid)',
         scope: 'phase',
       },
     ]);
@@ -66,7 +66,7 @@ describe('Karama stops a faction power (rules §16)', () => {
     allAccepted(out);
     expect(ofType(eventsOf(out, 3), 'extra-card-drawn')).toEqual([]);
     expect(ofType(eventsOf(out, 3), 'power-stopped')).toEqual([
-      { type: 'power-stopped', faction: 'harkonnen', power: 'top-card', by: 'atreides', description: 'the Harkonnen’s free extra card after a purchase' },
+      { type: 'power-stopped', faction: 'harkonnen', power: 'top-card', by: 'atreides', description: 'free extra card after a purchase' },
     ]);
     expect(ofType(eventsOf(out, 8), 'extra-card-drawn')).toEqual([{ type: 'extra-card-drawn', faction: 'harkonnen' }]);
     expect(out.views.harkonnen!.hand).toEqual(['Shield', 'Snooper', 'Stunner']);
@@ -236,7 +236,7 @@ describe('Karama stops a faction power (rules §16)', () => {
     const out = bgGame([stop('harkonnen', 'spiritual-advisor'), { as: 'harkonnen', do: 'ship', args: { territory: 'Carthag', forces: 2 } }]);
     allAccepted(out);
     expect(ofType(eventsOf(out, 1), 'power-stopped')).toEqual([
-      { type: 'power-stopped', faction: 'bene-gesserit', power: 'spiritual-advisor', by: 'harkonnen', description: 'the Bene Gesserit’s spiritual advisor' },
+      { type: 'power-stopped', faction: 'bene-gesserit', power: 'spiritual-advisor', by: 'harkonnen', description: 'spiritual advisor' },
     ]);
     expect(out.state.waitingFor).toEqual(['harkonnen']);
     expect(out.views['bene-gesserit']!.reserves.forces).toBe(19);

@@ -1,10 +1,11 @@
+import { factionName } from '../../data/factions';
 import type { FactionId, PhaseId } from '../../state';
 
 /** A faction power that a Karama card can stop (✷ in cards.md §6, `karamaStoppable` in factions.json). */
 export interface StoppablePower {
   readonly faction: FactionId;
-  /** How players name it, as the subject of a sentence. */
-  readonly name: string;
+  /** What the power is, without its owner ("free extra card after a purchase"). */
+  readonly label: string;
   /** The phases in which the power is used, and so in which a Karama can stop it. */
   readonly phases: readonly PhaseId[];
   /** Stopped for the rest of the phase whatever `karamaScope` says (the FAQ rules it so for this power). */
@@ -18,20 +19,22 @@ export interface StoppablePower {
  * engine refuses a Karama against them rather than discard a card to no effect.
  */
 export const STOPPABLE_POWERS = {
-  'bidding-prescience': {
-    faction: 'atreides',
-    name: 'the Atreides’ prescience in the Bidding (seeing each card up for bid)',
-    phases: ['bidding'],
-    wholePhase: true,
-  },
-  'top-card': { faction: 'harkonnen', name: 'the Harkonnen’s free extra card after a purchase', phases: ['bidding'] },
-  'payment-for-treachery': { faction: 'emperor', name: 'the Emperor’s payment for treachery cards', phases: ['bidding'] },
-  'payment-for-shipment': { faction: 'spacing-guild', name: 'the Spacing Guild’s payment for shipments', phases: ['shipment-movement'] },
-  'movement-2': { faction: 'fremen', name: 'the Fremen’s move of 2 territories', phases: ['shipment-movement'] },
-  'spiritual-advisor': { faction: 'bene-gesserit', name: 'the Bene Gesserit’s spiritual advisor', phases: ['shipment-movement'] },
+  'bidding-prescience': { faction: 'atreides', label: 'prescience in the Bidding (seeing each card up for bid)', phases: ['bidding'], wholePhase: true },
+  'top-card': { faction: 'harkonnen', label: 'free extra card after a purchase', phases: ['bidding'] },
+  'payment-for-treachery': { faction: 'emperor', label: 'payment for treachery cards', phases: ['bidding'] },
+  'payment-for-shipment': { faction: 'spacing-guild', label: 'payment for shipments', phases: ['shipment-movement'] },
+  'movement-2': { faction: 'fremen', label: 'move of 2 territories', phases: ['shipment-movement'] },
+  'spiritual-advisor': { faction: 'bene-gesserit', label: 'spiritual advisor', phases: ['shipment-movement'] },
 } as const satisfies Record<string, StoppablePower>;
 
 export type PowerId = keyof typeof STOPPABLE_POWERS;
 export const POWER_IDS = Object.keys(STOPPABLE_POWERS) as PowerId[];
 
 export const power = (id: PowerId): StoppablePower => STOPPABLE_POWERS[id];
+
+/** The power with its owner, for sentences: "the Harkonnen’s free extra card after a purchase". */
+export function powerName(id: PowerId): string {
+  const { faction, label } = power(id);
+  const owner = factionName(faction);
+  return `the ${owner}${owner.endsWith('s') ? '’' : '’s'} ${label}`;
+}

@@ -39,6 +39,6 @@ export function stopsPower(s: DuneState, ctx: Ctx, id: PowerId): boolean {
   const stop = activeStops(s).find((x) => x.power === id);
   if (!stop) return false;
   if (stop.scope === 'one-use') s.karamaStops = s.karamaStops.filter((x) => x !== stop);
-  ctx.emit({ type: 'power-stopped', faction: stop.faction, power: id, by: stop.by, description: power(id).name });
+  ctx.emit({ type: 'power-stopped', faction: stop.faction, power: id, by: stop.by, description: power(id).label });
   return true;
 }

@@ -7,7 +7,7 @@ import { proceed } from '../../phases/shipment-movement/turns';
 import type { DuneState, FactionId } from '../../state';
 import type { CardUse, PlayArgs } from '../use';
 import { playKarama } from './card';
-import { POWER_IDS, power, type PowerId } from './powers';
+import { POWER_IDS, power, powerName, type PowerId } from './powers';
 import { playSpecialKarama, SPECIAL_ARGS } from './special';
 import { addStop, isStopped, stopsPower } from './stops';
 
@@ -33,19 +33,20 @@ function stopPower(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
     `Name the power Karama stops (\`power\`: ${POWER_IDS.join(', ')}), or play it for your special power (\`special: true\`, Advanced). Karama also wins a card in the Bidding (\`bid karama: true\`) and ships at Guild rates (\`ship karama: true\`).`,
   );
   const p = power(a.power);
+  const name = powerName(a.power);
   const owner = p.faction;
-  check(a.target === undefined || a.target === owner, 'wrong-target', `${capital(p.name)} belongs to the ${factionName(owner)}, not to the ${a.target ? factionName(a.target) : ''}.`);
+  check(a.target === undefined || a.target === owner, 'wrong-target', `${capital(name)} belongs to the ${factionName(owner)}, not to the ${a.target ? factionName(a.target) : ''}.`);
   check(s.factions.includes(owner), 'not-in-game', `The ${factionName(owner)} are not playing in this game.`);
   check(owner !== f, 'own-power', 'A Karama stops another faction’s power, not your own.');
   check(
     p.phases.includes(s.phase),
     'not-now',
-    `Karama stops ${p.name} in the ${p.phases.map((x) => PHASE_MODULES[x].title).join(' or ')} phase, where it is used; the game is in the ${PHASE_MODULES[s.phase].title} phase.`,
+    `Karama stops ${name} in the ${p.phases.map((x) => PHASE_MODULES[x].title).join(' or ')} phase, where it is used; the game is in the ${PHASE_MODULES[s.phase].title} phase.`,
   );
-  check(!isStopped(s, a.power), 'already-stopped', `${capital(p.name)} is already stopped by a Karama.`);
-  playKarama(s, f, `stop ${p.name}`, ctx, a.card);
+  check(!isStopped(s, a.power), 'already-stopped', `${capital(name)} is already stopped by a Karama.`);
+  playKarama(s, f, `stop ${name}`, ctx, a.card);
   const stop = addStop(s, a.power, f);
-  ctx.emit({ type: 'karama-stop', faction: f, target: owner, power: a.power, description: p.name, scope: stop.scope });
+  ctx.emit({ type: 'karama-stop', faction: f, target: owner, power: a.power, description: p.label, scope: stop.scope });
   STOP_AT_ONCE[a.power]?.(s, ctx);
 }
 

@@ -93,6 +93,19 @@ describe('deals (rules §15)', () => {
     expect(out.results[refused.length]!.ok).toBe(true);
   });
 
+  it('S002-DEAL-2, DEAL-4: a deal carries only spice and stated terms; nothing else can change hands or be implied', () => {
+    const out = bidding([
+      { as: 'harkonnen', do: 'deal', args: { with: 'atreides', terms: 'You may have my Lasgun.', cards: ['Lasgun'] } },
+      { as: 'harkonnen', do: 'deal', args: { with: 'atreides', terms: 'We will both pass on this card.', spice: 1 } },
+      { as: 'atreides', do: 'accept', args: { deal: 1 } },
+    ]);
+    expect(errorOf(out, 0).code).toBe('unknown-argument');
+    // The record holds exactly what was stated: the parties, the words and the spice.
+    expect(out.final.deals).toEqual([
+      { id: 1, from: 'harkonnen', with: 'atreides', terms: 'We will both pass on this card.', spice: 1, status: 'accepted', turn: 1, phase: 'bidding', cancelAsked: [] },
+    ]);
+  });
+
   it('no deals or bribes during setup', () => {
     const out = run({ factions: THREE, actions: [{ as: 'harkonnen', do: 'deal', args: { with: 'atreides', terms: TERMS } }] });
     expect(out.state.phase).toBe('setup');

@@ -366,6 +366,12 @@ describe('special Karama powers (Advanced, once per game)', () => {
     expect(out.state.waitingFor).toEqual(before.state.waitingFor);
   });
 
+  it('a special power takes only its own arguments', () => {
+    const out = blow(2, [{ as: 'fremen', do: 'play', args: { card: 'Karama', special: true, territory: 'Great Flat', forces: 2 } }]);
+    expect(errorOf(out, 0)).toEqual({ code: 'bad-argument', message: 'The Fremen’s special Karama power takes `territory`, not `forces`.' });
+    expect(out.views.fremen!.hand).toEqual(['Karama']);
+  });
+
   it('the Fremen’s sandworm is not placed on turn 1', () => {
     const out = blow(1, [{ as: 'fremen', do: 'play', args: { card: 'Karama', special: true, territory: 'Great Flat' } }]);
     if (out.results[0]!.ok) throw new Error('turn 1 should be refused');

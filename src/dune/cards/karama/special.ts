@@ -6,14 +6,14 @@ import { isAdvanced } from '../../options';
 import { wormEats } from '../../phases/spice-blow/worms';
 import type { DuneState, FactionId } from '../../state';
 import { reviveFree } from '../free-revival';
-import type { PlayArgs } from '../use';
+import type { CardUse, PlayArgs } from '../use';
 import { playKarama } from './card';
 
 /** Forces the Emperor's special Karama revives at most. */
 export const EMPEROR_KARAMA_FORCES = 3;
 
 interface SpecialPower {
-  readonly args: readonly (keyof PlayArgs)[];
+  readonly args: CardUse['args'];
   play(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void;
 }
 
@@ -50,7 +50,7 @@ const fremen: SpecialPower = {
 const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = { emperor, fremen };
 
 /** Arguments a special Karama power may take, whoever plays it. */
-export const SPECIAL_ARGS: readonly (keyof PlayArgs)[] = [...new Set([...emperor.args, ...fremen.args])];
+export const SPECIAL_ARGS: CardUse['args'] = [...new Set([...emperor.args, ...fremen.args])];
 
 /** A faction's once-per-game special Karama power (Advanced, rules §16). */
 export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
@@ -61,7 +61,7 @@ export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: 
   if (!special)
     fail('special-not-supported', `The ${factionName(f)}’s special Karama power is not handled by the engine yet; ask the moderator.`);
   check(!s.karamaPowersUsed.includes(f), 'special-used', `The ${factionName(f)} have already used their special Karama power: it is once per game.`);
-  const other = (Object.keys(a) as (keyof PlayArgs)[]).filter((k) => k !== 'card' && k !== 'special' && !special.args.includes(k));
+  const other = Object.keys(a).filter((k) => k !== 'card' && k !== 'special' && !(special.args as readonly string[]).includes(k));
   check(other.length === 0, 'bad-argument', `The ${factionName(f)}’s special Karama power takes ${special.args.map((k) => `\`${k}\``).join(', ')}, not ${other.map((k) => `\`${k}\``).join(', ')}.`);
   special.play(s, f, a, ctx);
   s.karamaPowersUsed.push(f);

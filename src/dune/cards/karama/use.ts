@@ -57,7 +57,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
  * once-per-game special power. The Bene Gesserit may play a worthless card as Karama (Advanced).
  */
 export const karamaUse: CardUse = {
-  args: ['power', 'target', 'special', ...SPECIAL_ARGS.filter((k) => k !== 'card')] as CardUse['args'],
+  args: ['power', 'target', 'special', ...SPECIAL_ARGS],
   play: (s, f, a, ctx) => {
     check(s.phase !== 'setup', 'not-now', 'Karama is played once setup is over.');
     if (a.special) return playSpecialKarama(s, f, a, ctx);

@@ -3,7 +3,7 @@ import { factionName } from '../dune/data/factions';
 import type { DuneState } from '../dune/state';
 import type { GameError } from '../engine/result';
 import type { BotContext, DuneGame, DuneSeat } from './context';
-import { publish, privateLines, type Undelivered } from './publish';
+import { publish, privateLines } from './publish';
 import { waitingLine } from './waiting';
 
 /** A player's action as it arrived from Discord. */
@@ -42,14 +42,21 @@ export async function act(bot: BotContext, request: ActRequest): Promise<string>
     if (!applied.ok) return refused(applied.error, state, seats);
     if (applied.value.duplicate) return 'This command was already applied (Discord delivered it twice); nothing more was done.';
     const change = { game, seats, before: state, after: applied.value.state, events: applied.value.events };
-    const undelivered = await publish(bot, change);
     await finishIfOver(bot, game, applied.value.state);
-    return confirmation(request.action, privateLines(change, seat.seat), undelivered.find((u) => u.userId === request.userId));
+    const secrets = privateLines(change, seat.seat);
+    try {
+      const undelivered = await publish(bot, change);
+      return confirmation(request.action, secrets, undelivered.includes(request.userId) ? '📪 I could not DM you, so here is what only you may know:' : null);
+    } catch (error) {
+      // The action is in the log: saying "failed" would invite a retry that applies it twice.
+      bot.log.error(`Game ${game.id}: /${request.action.do} was applied but its news could not all be posted`, error);
+      return confirmation(request.action, secrets, '⚠️ I could not post all the news (`/game status` shows where the game stands). What only you may know:');
+    }
   });
 }
 
 /** Why a game in this state takes no actions, or null when it does. */
-export function statusRefusal(game: DuneGame): string | null {
+function statusRefusal(game: DuneGame): string | null {
   if (game.status === 'lobby') return 'The game has not started yet: join with `/game join`, then `/game start`.';
   if (game.status === 'paused') return '⏸️ The game is paused by a moderator; no actions are accepted until `/mod resume`.';
   return null;
@@ -72,9 +79,7 @@ export async function finishIfOver(bot: BotContext, game: DuneGame, state: DuneS
   if (!finished.ok) bot.log.warn(`Game ${game.id} ended but could not be marked finished: ${finished.error.message}`);
 }
 
-function confirmation(action: DuneAction, secrets: readonly string[], undelivered: Undelivered | undefined): string {
-  const lines = [`✅ \`/${action.do}\` done.`];
-  if (undelivered) lines.push('📪 I could not DM you (your DMs are closed), so here is what only you may know:');
-  if (secrets.length) lines.push(...secrets);
-  return lines.join('\n');
+/** "Done", then the player's own secrets from this action (ephemeral: only they see it), after a note if any. */
+function confirmation(action: DuneAction, secrets: readonly string[], note: string | null): string {
+  return [`✅ \`/${action.do}\` done.`, ...(note ? [note] : []), ...secrets].join('\n');
 }

@@ -4,7 +4,6 @@ import type { GameOptions, Variant } from '../dune/options';
 import { PHASE_MODULES } from '../dune/phases';
 import type { FactionId } from '../dune/state';
 import { RuleViolation } from '../engine/result';
-import { finishIfOver } from './act';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel } from './deliver';
 import { truncate, LIMITS } from './discord-limits';
@@ -110,14 +109,12 @@ export async function startGame(bot: BotContext, where: Where): Promise<string> 
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   if (!mayManage(game, where)) return `Only <@${game.createdBy}>, who created the game, or a moderator can start it.`;
-  const started = await bot.queue.run(game.id, () => bot.store.startGame(game.id));
-  if (!started.ok) return `❌ ${started.error.message}`;
-  const active = { ...game, status: 'active' as const };
-  await bot.queue.run(game.id, async () => {
-    await publish(bot, { game: active, seats, before: null, after: started.value.state, events: started.value.events });
-    await finishIfOver(bot, active, started.value.state);
+  return bot.queue.run(game.id, async () => {
+    const started = await bot.store.startGame(game.id);
+    if (!started.ok) return `❌ ${started.error.message}`;
+    await publish(bot, { game: { ...game, status: 'active' }, seats, before: null, after: started.value.state, events: started.value.events });
+    return '✅ The game has started. Every player got their secrets by DM (or can see them with `/hand`).';
   });
-  return '✅ The game has started. Every player got their secrets by DM (or can see them with `/hand`).';
 }
 
 export async function gameStatus(bot: BotContext, channelId: string): Promise<string> {

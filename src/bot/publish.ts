@@ -23,13 +23,6 @@ export interface Change {
   readonly notes?: readonly string[];
 }
 
-/** A player whose DM could not be delivered, with what it said. */
-export interface Undelivered {
-  readonly seat: FactionId;
-  readonly userId: string;
-  readonly lines: readonly string[];
-}
-
 /** "Turn 3 · Bidding": the phase a change happened in. */
 export const headingOf = (s: DuneState): string => phaseHeading(s.turn, PHASE_MODULES[s.phase].title);
 
@@ -52,25 +45,25 @@ export function dmPosts(game: DuneGame, f: FactionId, lines: readonly string[]):
 /**
  * Tells everybody what changed: the public news and whom the game waits for in the channel (with
  * mentions), and each player's secrets by DM. Players who accept no DMs are named in the channel
- * (never their secrets) and returned, so the one who acted can be told in an ephemeral reply.
+ * (never their secrets); their user ids are returned, so the one who acted can be told in an
+ * ephemeral reply.
  */
-export async function publish(bot: BotContext, change: Change): Promise<Undelivered[]> {
+export async function publish(bot: BotContext, change: Change): Promise<string[]> {
   const { game, seats, after } = change;
   const sections = newsSections(change.events, headingOf(change.before ?? after));
   if (change.notes?.length) sections.unshift({ title: 'Moderator', lines: [...change.notes], color: COLORS.moderator });
   const ping = mentionedUsers(after, seats);
   await postToChannel(bot, game.channelId, layoutPosts(sections, waitingLine(after, seats) ?? undefined), ping);
 
-  const undelivered: Undelivered[] = [];
+  const undelivered: string[] = [];
   for (const seat of seats) {
     const lines = privateLines(change, seat.seat);
-    if (lines.length === 0) continue;
-    if (!(await sendDm(bot, seat.userId, dmPosts(game, seat.seat, lines)))) undelivered.push({ seat: seat.seat, userId: seat.userId, lines });
+    if (lines.length > 0 && !(await sendDm(bot, seat.userId, dmPosts(game, seat.seat, lines)))) undelivered.push(seat.userId);
   }
   if (undelivered.length > 0) {
-    const who = undelivered.map((u) => `<@${u.userId}>`).join(', ');
+    const who = undelivered.map((id) => `<@${id}>`).join(', ');
     const notice = `📪 I could not DM ${who}: DMs are closed. Nothing is lost: \`/hand\` shows you what only you may know (nobody else sees the answer).`;
-    await postToChannel(bot, game.channelId, [{ content: notice, embeds: [] }], undelivered.map((u) => u.userId));
+    await postToChannel(bot, game.channelId, [{ content: notice, embeds: [] }], undelivered);
   }
   return undelivered;
 }

@@ -28,19 +28,26 @@ export async function remind(bot: BotContext, gameId: string, prefix: string, at
  */
 export class Reminders {
   private timer: NodeJS.Timeout | null = null;
+  /** The round in progress: a slow round is never overlapped by the next (it would remind twice). */
+  private running: Promise<unknown> | null = null;
 
   constructor(private readonly bot: BotContext) {}
 
   start(): void {
     this.timer = setInterval(() => {
-      this.tick().catch((error: unknown) => this.bot.log.error('Reminder round failed', error));
+      if (this.running) return;
+      this.running = this.tick()
+        .catch((error: unknown) => this.bot.log.error('Reminder round failed', error))
+        .finally(() => (this.running = null));
     }, this.bot.config.reminderCheckMs);
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the timer and waits for a round in progress. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.running;
   }
 
   /** One round at `now`; returns the number of games reminded. */

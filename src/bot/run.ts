@@ -78,7 +78,7 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     commands,
     reminders,
     stop: async () => {
-      reminders.stop();
+      await reminders.stop();
       await client.destroy();
       await store.close();
     },

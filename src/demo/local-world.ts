@@ -36,6 +36,8 @@ export interface LocalWorldOptions {
   /** How long the emulator waits after the bot's last answer before a command is considered done. */
   readonly settleMs?: number;
   readonly config?: Partial<Omit<BotConfig, 'token'>>;
+  /** The bot's clock (reminders); the real one by default. */
+  readonly now?: () => Date;
 }
 
 export async function startLocalWorld(options: LocalWorldOptions): Promise<LocalWorld> {
@@ -60,6 +62,7 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
       log: options.log,
       seed: () => options.seed ?? 1979,
       pick: () => 0,
+      ...(options.now ? { now: options.now } : {}),
       config: { databaseFile: join(dir, 'dune.db'), guildId: null, moderatorRoleId: null, ...options.config },
     });
   } catch (error) {

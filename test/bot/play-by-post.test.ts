@@ -77,6 +77,17 @@ describe('play by post', () => {
     expect(status).toContain('Turn 1 of 3 · Setup');
     expect(status).toContain(`<@${alice.id}> (Atreides)`);
   });
+
+  it('the reminder timer pings a waiting game by itself, once per interval', async () => {
+    const hours = (n: number) => n * 3_600_000;
+    w = await world({ players: ['alice', 'bob'], config: { reminderCheckMs: 50 }, now: () => new Date(Date.now() + hours(13)) });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    const reminders = () => w!.server.messages(w!.channels[0]!).filter((m) => m.content.includes('Reminder'));
+    await expect.poll(() => reminders().length, { timeout: 3000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.content).toContain(`<@${user(w, 'alice').id}> (Atreides)`);
+  });
 });
 
 describe('autocomplete and /hand', () => {

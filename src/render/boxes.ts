@@ -1,7 +1,7 @@
 import type { Point } from './layout';
 
 /**
- * A rectangle in the picture, possibly turned: centre, width along its own x axis, height, and
+ * A rectangle in the drawing, possibly turned: centre, width along its own x axis, height, and
  * `angle` (radians, counterclockwise as on paper) of that axis. Markers are upright (angle 0);
  * territory names follow their wedge.
  */
@@ -48,7 +48,7 @@ function apartOn(ax: number, ay: number, ca: readonly Point[], cb: readonly Poin
   return maxA + gap <= minB || maxB + gap <= minA;
 }
 
-/** Whether two boxes overlap, with `gap` pixels of clearance required between them (separating axes). */
+/** Whether two boxes overlap, with `gap` units of clearance required between them (separating axes). */
 export function overlaps(a: Box, b: Box, gap = 0): boolean {
   const reach = Math.hypot(a.w, a.h) / 2 + Math.hypot(b.w, b.h) / 2;
   if (Math.hypot(a.cx - b.cx, a.cy - b.cy) > reach + gap) return false;
@@ -64,7 +64,7 @@ export function overlaps(a: Box, b: Box, gap = 0): boolean {
   return true;
 }
 
-/** Whether a box lies wholly inside the picture, `margin` pixels from its edges. */
+/** Whether a box lies wholly inside the picture, `margin` units from its edges. */
 export function insideFrame(b: Box, size: number, margin = 0): boolean {
   return corners(b).every((p) => p.x >= margin && p.y >= margin && p.x <= size - margin && p.y <= size - margin);
 }

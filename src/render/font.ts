@@ -22,6 +22,9 @@ const packageDir = dirname(createRequire(import.meta.url).resolve(`${FONT_PACKAG
 export const fontFile = (weight: Weight): string => join(packageDir, FILES[weight]);
 export const FONT_FILES: readonly string[] = (['regular', 'bold'] as const).map(fontFile);
 
+/** resvg's font options: the bundled files only, never the host's fonts. */
+export const RESVG_FONTS = { loadSystemFonts: false, fontFiles: [...FONT_FILES], defaultFontFamily: FONT_FAMILY };
+
 /** Advance widths of one font, read from its own tables, so text can be fitted before it is drawn. */
 interface Metrics {
   readonly unitsPerEm: number;

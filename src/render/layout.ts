@@ -2,13 +2,17 @@ import { SECTOR_COUNT, TERRITORIES, territory, type TerritoryId } from '../dune/
 import { BANDS, RINGS, type Span } from './bands';
 
 /**
- * The board's geometry, in pixels of the picture. A polar layout: the Polar Sink is the centre disc,
+ * The board's geometry, in units of the drawing (BOARD.size across; the PNG is BOARD.pixels
+ * across). A polar layout: the Polar Sink is the centre disc,
  * the 18 storm sectors are 20° wedges numbered counterclockwise from the bottom (Storm Start Sector
  * 18 just left of the bottom, sector 1 just right of it, so sectors 9–10 with Arrakeen and Carthag
  * are at the top), and every territory piece is an annular-sector cell of its sector's wedge.
  */
 export const BOARD = {
+  /** Width and height of the drawing, in the units of every position here. */
   size: 1400,
+  /** Width and height of the PNG: the drawing is scaled down to it, which keeps the render fast. */
+  pixels: 1200,
   cx: 700,
   cy: 700,
   /** Radius of the Polar Sink disc. */
@@ -75,10 +79,10 @@ export const SECTOR_ANGLE = 360 / SECTOR_COUNT;
  */
 export const angleAt = (around: number): number => (-90 + around * SECTOR_ANGLE) * DEG;
 
-/** Radius in pixels of ring position u (0 = edge of the Polar Sink, RINGS = rim). */
+/** Radius of ring position u (0 = edge of the Polar Sink, RINGS = rim). */
 export const radiusAt = (u: number): number => BOARD.sink + (u * (BOARD.rim - BOARD.sink)) / RINGS;
 
-/** The picture's pixel at an angle and a radius from the centre (the picture's y axis points down). */
+/** The point at an angle and a radius from the centre (the drawing's y axis points down). */
 export const polar = (angle: number, radius: number): Point => ({
   x: BOARD.cx + radius * Math.cos(angle),
   y: BOARD.cy - radius * Math.sin(angle),
@@ -92,13 +96,13 @@ export function cellCenter(c: Cell): Point {
   return inSector(c.sector, (c.from + c.to) / 2, (radiusAt(c.inner) + radiusAt(c.outer)) / 2);
 }
 
-/** Area of a cell in square pixels. */
+/** Area of a cell, in square units. */
 export function cellArea(c: Cell): number {
   const a = (c.to - c.from) * SECTOR_ANGLE * DEG;
   return (a / 2) * (radiusAt(c.outer) ** 2 - radiusAt(c.inner) ** 2);
 }
 
-/** Where a pixel lies on the board: ring position, sector and part of the wedge. */
+/** Where a point lies on the board: ring position, sector and part of the wedge. */
 export function boardPosition(p: Point): { u: number; sector: number; f: number; radius: number } {
   const dx = p.x - BOARD.cx;
   const dy = BOARD.cy - p.y;

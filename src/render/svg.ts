@@ -1,7 +1,8 @@
 import { SECTOR_COUNT, territory, type TerritoryId } from '../dune/data/map';
 import { PALETTE, TERRAIN, factionColors } from './colors';
 import { BORDERS, type Contact } from './contacts';
-import { FONT_FAMILY, textWidth, type Weight } from './font';
+import { textWidth, type Weight } from './font';
+import { textShape, type Anchor } from './glyphs';
 import { LABELS, LINE_HEIGHT, type Label } from './labels';
 import { BOARD, CELLS, angleAt, polar, radiusAt, type Cell } from './layout';
 import { CALLOUT_TITLE, placeMarkers, type Callout, type MarkerLayout } from './markers';
@@ -11,7 +12,6 @@ import { FORCE_HEIGHT, PAD, SPICE_FONT, STAR, STAR_GAP, TOKEN_FONT, forceText, t
 import { INITIAL, type BoardView } from './view';
 
 const n = (x: number): string => String(Math.round(x * 10) / 10);
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const deg = (radians: number): number => (radians * 180) / Math.PI;
 
 /** An annular sector between two angles (radians) and two radii (pixels), counterclockwise. */
@@ -42,8 +42,8 @@ function terrainOf(t: TerritoryId, view: BoardView): string {
   return TERRAIN[territory(t).type];
 }
 
-function text(x: number, y: number, s: string, size: number, weight: Weight, fill: string, extra = ''): string {
-  return `<text x="${n(x)}" y="${n(y)}" font-size="${size}"${weight === 'bold' ? ' font-weight="bold"' : ''} fill="${fill}"${extra}>${esc(s)}</text>`;
+function text(x: number, y: number, s: string, size: number, weight: Weight, fill: string, anchor: Anchor = 'start'): string {
+  return `<g transform="translate(${n(x)} ${n(y)})">${textShape(s, size, weight, fill, anchor)}</g>`;
 }
 
 function star(cx: number, cy: number, fill: string): string {
@@ -59,7 +59,7 @@ function star(cx: number, cy: number, fill: string): string {
 export function tokenSvg(t: Token, cx: number, cy: number): string {
   const { w, h } = tokenSize(t);
   if (t.kind === 'spice')
-    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(w / 2 - 1)}" fill="${PALETTE.spice}" stroke="#fff3d6" stroke-width="2"/>` + text(cx, cy + SPICE_FONT * 0.36, String(t.amount), SPICE_FONT, 'bold', PALETTE.spiceText, ' text-anchor="middle"');
+    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(w / 2 - 1)}" fill="${PALETTE.spice}" stroke="#fff3d6" stroke-width="2"/>` + text(cx, cy + SPICE_FONT * 0.36, String(t.amount), SPICE_FONT, 'bold', PALETTE.spiceText, 'middle');
   const c = factionColors(t.faction);
   const left = cx - w / 2;
   const baseline = cy + TOKEN_FONT * 0.36;
@@ -74,15 +74,15 @@ export function tokenSvg(t: Token, cx: number, cy: number): string {
   return out;
 }
 
-function labelSvg(l: Label, view: BoardView): string {
+function labelSvg(l: Label): string {
   const stronghold = territory(l.territory).type === 'stronghold';
-  const halo = terrainOf(l.territory, view);
   const step = l.size * LINE_HEIGHT;
-  const spans = l.lines.map((line, i) => `<tspan x="0" y="${n((i - (l.lines.length - 1) / 2) * step + l.size * 0.36)}">${esc(line)}</tspan>`).join('');
-  return `<text transform="translate(${n(l.center.x)} ${n(l.center.y)}) rotate(${n(-deg(l.angle))})" text-anchor="middle" font-size="${l.size}"${l.weight === 'bold' ? ' font-weight="bold"' : ''} fill="${stronghold ? PALETTE.strongholdLabel : PALETTE.label}" stroke="${halo}" stroke-width="2.5" stroke-linejoin="round" paint-order="stroke">${spans}</text>`;
+  const fill = stronghold ? PALETTE.strongholdLabel : PALETTE.label;
+  const lines = l.lines.map((line, i) => text(0, (i - (l.lines.length - 1) / 2) * step + l.size * 0.36, line, l.size, l.weight, fill, 'middle')).join('');
+  return `<g transform="translate(${n(l.center.x)} ${n(l.center.y)}) rotate(${n(-deg(l.angle))})">${lines}</g>`;
 }
 
-/** The line from the middle of a crowded piece to its callout; drawn under the names, which stay legible. */
+/** The line from the middle of a crowded piece to its callout, drawn under the names. */
 function leaderSvg(c: Callout): string {
   return `<line x1="${n(c.anchor.x)}" y1="${n(c.anchor.y)}" x2="${n(c.box.cx)}" y2="${n(c.box.cy)}" stroke="${PALETTE.leader}" stroke-width="2"/><circle cx="${n(c.anchor.x)}" cy="${n(c.anchor.y)}" r="4" fill="${PALETTE.leader}"/>`;
 }
@@ -92,7 +92,7 @@ function calloutSvg(c: Callout): string {
   const top = b.cy - b.h / 2;
   return (
     `<rect x="${n(b.cx - b.w / 2)}" y="${n(top)}" width="${n(b.w)}" height="${n(b.h)}" rx="6" fill="${PALETTE.panel}" stroke="${PALETTE.leader}" stroke-width="2"/>` +
-    text(b.cx, top + 5 + CALLOUT_TITLE, c.title, CALLOUT_TITLE, 'bold', PALETTE.panelText, ' text-anchor="middle"')
+    text(b.cx, top + 5 + CALLOUT_TITLE, c.title, CALLOUT_TITLE, 'bold', PALETTE.panelText, 'middle')
   );
 }
 
@@ -111,19 +111,19 @@ function ringSvg(view: BoardView): string {
   out += `<path d="${sectorWedge(view.storm, BOARD.rim, BOARD.ring)}" fill="${PALETTE.storm}"/>`;
   for (let s = 1; s <= SECTOR_COUNT; s++) {
     const p = numberAt(s);
-    out += text(p.x, p.y + NUMBER_SIZE * 0.36, String(s), NUMBER_SIZE, 'bold', s === view.storm ? '#ffffff' : PALETTE.ringText, ' text-anchor="middle"');
+    out += text(p.x, p.y + NUMBER_SIZE * 0.36, String(s), NUMBER_SIZE, 'bold', s === view.storm ? '#ffffff' : PALETTE.ringText, 'middle');
   }
   for (const f of view.factions) {
     if (f.circle === undefined) continue;
     const c = factionColors(f.faction);
     const p = circleAt(f.circle);
     out += `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${CIRCLE_RADIUS}" fill="${c.fill}" stroke="${c.outline}" stroke-width="1.5"/>`;
-    out += text(p.x, p.y + 13 * 0.36, INITIAL[f.faction], 13, 'bold', c.text, ' text-anchor="middle"');
+    out += text(p.x, p.y + 13 * 0.36, INITIAL[f.faction], 13, 'bold', c.text, 'middle');
   }
   return out;
 }
 
-/** The board as SVG text, lettered in the board's font (see font.ts): what renderBoardPng rasterises. */
+/** The board as SVG, its lettering already outlined in the board's font (glyphs.ts): what renderBoardPng rasterises. */
 export function renderBoardSvg(view: BoardView, placed: MarkerLayout = placeMarkers(view)): string {
   const parts: string[] = [];
   parts.push(`<rect width="${BOARD.size}" height="${BOARD.size}" fill="${PALETTE.background}"/>`);
@@ -142,9 +142,9 @@ export function renderBoardSvg(view: BoardView, placed: MarkerLayout = placeMark
   const strongholds = CELLS.filter((c) => territory(c.territory).type === 'stronghold');
   parts.push(`<path d="${strongholds.map(cellPath).join('')}" fill="none" stroke="${PALETTE.strongholdEdge}" stroke-width="3" stroke-linejoin="round"/>`);
   for (const c of placed.callouts) parts.push(leaderSvg(c));
-  for (const l of LABELS) parts.push(labelSvg(l, view));
+  for (const l of LABELS) parts.push(labelSvg(l));
   for (const c of placed.callouts) parts.push(calloutSvg(c));
   for (const m of placed.markers) parts.push(tokenSvg(m.token, m.box.cx, m.box.cy));
   for (const p of [statusPanel(view), factionPanel(view), keyPanel(view)]) parts.push(panelSvg(p));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BOARD.size}" height="${BOARD.size}" viewBox="0 0 ${BOARD.size} ${BOARD.size}" font-family="${FONT_FAMILY}">${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BOARD.pixels}" height="${BOARD.pixels}" viewBox="0 0 ${BOARD.size} ${BOARD.size}">${parts.join('')}</svg>`;
 }

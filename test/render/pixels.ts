@@ -1,20 +1,22 @@
 import { PNG } from 'pngjs';
 import { rgb } from '../../src/render/colors';
+import { BOARD } from '../../src/render/layout';
 
 export interface Picture {
   width: number;
   height: number;
-  /** [r, g, b] of the pixel at (x, y), rounded to the pixel grid. */
+  /** [r, g, b] of the pixel under the point (x, y) of the drawing (layout units, scaled to the PNG). */
   at(x: number, y: number): [number, number, number];
 }
 
 export function decode(png: Buffer): Picture {
   const img = PNG.sync.read(png);
+  const scale = img.width / BOARD.size;
   return {
     width: img.width,
     height: img.height,
     at(x, y) {
-      const i = (Math.floor(y) * img.width + Math.floor(x)) * 4;
+      const i = (Math.floor(y * scale) * img.width + Math.floor(x * scale)) * 4;
       return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
     },
   };

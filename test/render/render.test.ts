@@ -52,8 +52,8 @@ describe('the board picture', () => {
   const picture = decode(renderBoardPng(view));
 
   it('is a square PNG of the board size', () => {
-    expect(picture.width).toBe(BOARD.size);
-    expect(picture.height).toBe(BOARD.size);
+    expect(picture.width).toBe(BOARD.pixels);
+    expect(picture.height).toBe(BOARD.pixels);
   });
 
   it('shades the storm sector, and only it', () => {

@@ -60,7 +60,25 @@ export const setupPhase: PhaseModule = {
     const offers = step(s).traitorOffers[f];
     return offers ? { traitorOffers: offers.map((l) => leader(l).name) } : {};
   },
+  candidates: (s, f) => {
+    const st = step(s);
+    const other = s.factions.filter((x) => x !== f);
+    return [
+      ...(st.traitorOffers[f] ?? []).map((l) => ({ do: 'traitor', args: { leader: leader(l).name } })),
+      ...(f === 'bene-gesserit' ? other.map((faction) => ({ do: 'predict', args: { faction, turn: 1 + (s.rng[0] % s.options.turns) } })) : []),
+      ...(f === 'fremen'
+        ? [
+            { do: 'place', args: { territory: 'Sietch Tabr', forces: st.fremenToPlace } },
+            { do: 'place', args: { territory: 'False Wall South', sector: 4, forces: Math.ceil(st.fremenToPlace / 2) } },
+            { do: 'place', args: { territory: 'False Wall West', sector: 16, forces: Math.ceil(st.fremenToPlace / 2), elite: Math.min(1, reserveElite(s)) } },
+          ]
+        : []),
+      ...(f === 'bene-gesserit' ? [{ do: 'place', args: { territory: 'Polar Sink' } }, { do: 'place', args: { territory: 'Arrakeen' } }] : []),
+    ];
+  },
 };
+
+const reserveElite = (s: DuneState): number => of(s.reserves, 'fremen').elite;
 
 const predict = defineAction<{ faction: FactionId; turn: number }>({
   name: 'predict',

@@ -3,7 +3,7 @@ import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
 import { dial, passStorm } from './storm/actions';
 import { playableStormCards, STORM_CARD_NAMES } from './storm/cards';
-import { enterStorm, stormExpecting, stormStep } from './storm/sequence';
+import { dialRange, enterStorm, stormExpecting, stormStep } from './storm/sequence';
 
 /** The Storm phase: dials (or the storm card), the Weather Control / Family Atomics window, the move. */
 export interface StormStep {
@@ -48,6 +48,10 @@ export const stormPhase: PhaseModule = {
       ...(st.weatherControl ? { weatherControl: { ...st.weatherControl } } : {}),
       ...(st.familyAtomics ? { familyAtomics: st.familyAtomics } : {}),
     };
+  },
+  candidates: (s) => {
+    const { min, max } = dialRange(s);
+    return [...Array.from({ length: max - min + 1 }, (_, i) => ({ do: 'dial', args: { value: min + i } })), { do: 'pass' }];
   },
   privateStep: (s, f) => {
     const st = stormStep(s);

@@ -29,7 +29,18 @@ export function battleCandidates(s: DuneState, f: FactionId): DuneAction[] {
     const dials = [...new Set([0, Math.min(1, forces), Math.floor(forces / 2), forces])].map(String);
     const leaders = eligibleLeaders(s, st, f, b.territory).map((l) => ({ leader: leaderData(l).name }));
     const heroes = of(s.hands, f).some((c) => cardKind(c).subtype === 'leader') ? [{ cheapHero: true }] : [];
-    for (const who of [...leaders, ...heroes, {}]) for (const dial of dials) out.push({ do: 'plan', args: { ...who, dial } });
+    // Cards matter when the Voice commands one: offer each weapon and defense held, alone and paired.
+    const kinds = [...new Set(of(s.hands, f).map((c) => cardKind(c)))];
+    const weapons = kinds.filter((k) => k.category === 'weapon' || k.category === 'worthless').map((k) => k.name);
+    const defenses = kinds.filter((k) => k.category === 'defense' || k.category === 'worthless').map((k) => k.name);
+    const cards: Record<string, string>[] = [
+      {},
+      ...weapons.map((weapon) => ({ weapon })),
+      ...defenses.map((defense) => ({ defense })),
+      ...weapons.flatMap((weapon) => defenses.filter((d) => d !== weapon).map((defense) => ({ weapon, defense }))),
+    ];
+    for (const who of [...leaders, ...heroes, {}])
+      for (const dial of dials) for (const c of Object.keys(who).length ? cards : [{}]) out.push({ do: 'plan', args: { ...who, dial, ...c } });
   }
   if (b.stage === 'traitors') out.push({ do: 'call-traitor' });
   if (b.stage === 'aftermath') out.push({ do: 'keep', args: {} }, { do: 'capture', args: { choice: 'kill' } }, { do: 'capture', args: { choice: 'capture' } });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../src/dune/apply';
+import { createGame } from '../../src/dune/create';
+import { captureSpiceLedger } from '../../src/dune/spice-ledger';
+import type { DuneState, FactionId } from '../../src/dune/state';
+import { RandomPlayer } from '../../src/sim/random-player';
+import { brokenInvariants } from '../support/invariants';
+import { perturbSecrets, viewsOthersSee } from '../support/secrets';
+
+const ALL: FactionId[] = ['atreides', 'harkonnen', 'fremen', 'emperor', 'spacing-guild', 'bene-gesserit'];
+
+/**
+ * A seeded player picks legal actions until the game ends; after every action the invariants are
+ * checked: forces add up, every card is in one place, the spice ledger explains every change, and
+ * (every few actions) no faction's secret reaches any other view.
+ */
+export function playChecked(seed: number, rules: 'basic' | 'advanced'): { state: DuneState; moves: number } {
+  const created = createGame({ seats: ALL, options: { rules }, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  let s = created.value.state;
+  const player = new RandomPlayer(seed);
+  let moves = 0;
+  while (s.phase !== 'ended') {
+    const move = player.step(s);
+    if (!move) throw new Error(`seed ${seed}: stuck in ${s.phase} (turn ${s.turn}): ${JSON.stringify(s.step).slice(0, 400)}`);
+    // Re-apply under the ledger so the spice moves of exactly this action are captured.
+    const { result, moves: ledger } = captureSpiceLedger(() => applyAction(s, { kind: 'seat', seat: move.faction }, move.action));
+    if (!result.ok) throw new Error(`seed ${seed}: replaying an accepted move failed: ${result.error.message}`);
+    const broken = brokenInvariants(s, result.value.state, ledger);
+    if (broken.length) throw new Error(`seed ${seed}, move ${moves} (${move.faction} ${JSON.stringify(move.action)}): ${broken.join('; ')}`);
+    s = result.value.state;
+    if (moves % 25 === 0)
+      for (const f of s.factions) {
+        const leak = JSON.stringify(viewsOthersSee(s, f)) !== JSON.stringify(viewsOthersSee(perturbSecrets(s, f), f));
+        if (leak) throw new Error(`seed ${seed}, move ${moves}: a secret of ${f} shows in another view (phase ${s.phase})`);
+      }
+    moves++;
+    if (moves > 20_000) throw new Error(`seed ${seed}: no end after 20000 moves`);
+  }
+  return { state: s, moves };
+}
+
+/**
+ * Registers a test that plays the seeds [first, first + count): the 200 games of the random-play
+ * requirement are split over four files so that vitest runs them in parallel.
+ */
+export function randomPlayBlock(first: number, count: number): void {
+  describe(`random play, seeds ${first}–${first + count - 1}`, () => {
+    it(`finishes ${count} full 6-faction games with every invariant kept after every action`, () => {
+      for (let seed = first; seed < first + count; seed++) {
+        const { state } = playChecked(seed, seed % 4 === 0 ? 'basic' : 'advanced');
+        expect(state.phase).toBe('ended');
+        expect(state.winner, `seed ${seed} ended without a winner`).not.toBeNull();
+      }
+    }, 900_000);
+  });
+}

@@ -46,7 +46,9 @@ export async function act(bot: BotContext, request: ActRequest): Promise<string>
     const secrets = privateLines(change, seat.seat);
     try {
       const undelivered = await publish(bot, change);
-      return confirmation(request.action, secrets, undelivered.includes(request.userId) ? '📪 I could not DM you, so here is what only you may know:' : null);
+      if (!undelivered.includes(request.userId)) return confirmation(request.action, secrets, null);
+      bot.missedDms.delete(request.userId);
+      return confirmation(request.action, secrets, '📪 I could not DM you (your DMs are closed), so here is what only you may know:');
     } catch (error) {
       // The action is in the log: saying "failed" would invite a retry that applies it twice.
       bot.log.error(`Game ${game.id}: /${request.action.do} was applied but its news could not all be posted`, error);

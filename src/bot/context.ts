@@ -30,4 +30,6 @@ export interface BotContext {
    * one action is posted before the next action of the same game begins.
    */
   readonly queue: KeyedQueue;
+  /** Users a DM could not reach since their last command: their next answer says so. */
+  readonly missedDms: Set<string>;
 }

@@ -60,6 +60,7 @@ export async function publish(bot: BotContext, change: Change): Promise<string[]
     const lines = privateLines(change, seat.seat);
     if (lines.length > 0 && !(await sendDm(bot, seat.userId, dmPosts(game, seat.seat, lines)))) undelivered.push(seat.userId);
   }
+  for (const id of undelivered) bot.missedDms.add(id);
   if (undelivered.length > 0) {
     const who = undelivered.map((id) => `<@${id}>`).join(', ');
     const notice = `📪 I could not DM ${who}: DMs are closed. Nothing is lost: \`/hand\` shows you what only you may know (nobody else sees the answer).`;

@@ -26,8 +26,15 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
     // A redelivered interaction is already deferred: it runs again and the store applies it once.
     if (!interaction.deferred && !interaction.replied) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const reply = command ? await run(bot, command, interaction) : `This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`;
-    await interaction.editReply(editOf(reply));
+    await interaction.editReply(editOf(withMissedDms(bot, interaction, reply)));
   };
+}
+
+/** Tells a player, at their next command, that DMs to them could not be delivered (unless `/hand` shows it all). */
+function withMissedDms(bot: BotContext, interaction: ChatInputCommandInteraction, reply: Reply): Reply {
+  if (!bot.missedDms.delete(interaction.user.id) || interaction.commandName === 'hand') return reply;
+  const note = '\n📪 Some of my DMs to you could not be delivered (your DMs are closed): `/hand` shows your secrets.';
+  return typeof reply === 'string' ? `${reply}${note}` : { ...reply, content: `${reply.content}${note}` };
 }
 
 async function run(bot: BotContext, command: BotCommand, interaction: ChatInputCommandInteraction): Promise<Reply> {

@@ -51,6 +51,7 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     seed: options.seed ?? (() => randomInt(2 ** 31)),
     pick: options.pick ?? ((n) => randomInt(n)),
     queue: new KeyedQueue(),
+    missedDms: new Set(),
   };
   const route = createRouter(context, commands);
   client.on(Events.InteractionCreate, (interaction) => {

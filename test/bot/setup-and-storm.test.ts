@@ -52,6 +52,7 @@ describe('several players set up a game and play the first storm', () => {
       for (const c of state.hands[f]!) expect(dms).toContain(cardName(c));
     }
     expect(textOf(w.server.dms(dave!))).toContain('the Harkonnen keep all four');
+    expect(ephemeral(await command(w, carol!, 'game', {}, { subcommand: 'status' }))).toContain('Some of my DMs to you could not be delivered');
     const carolHand = ephemeral(await command(w, carol!, 'hand'));
     for (const c of state.hands.fremen!) expect(carolHand).toContain(cardName(c));
     expect(carolHand).toContain('Traitor offers');
@@ -87,6 +88,7 @@ describe('several players set up a game and play the first storm', () => {
       expect(kept).toContain(`You keep ${offered[0]} as your traitor.`);
       // Carol's DMs are closed: she is told so in the ephemeral reply, which carries her secret.
       expect(kept.includes('could not DM you')).toBe(who === carol);
+      expect(kept).not.toContain('Some of my DMs');
     }
     expect(textOf(w.server.messages(channel))).toContain('Fremen chose their traitor.');
 

@@ -56,8 +56,8 @@ function star(cx: number, cy: number, fill: string): string {
 }
 
 /** One marker, centred on (cx, cy). */
-export function tokenSvg(t: Token, cx: number, cy: number): string {
-  const { w, h } = tokenSize(t);
+function tokenSvg(t: Token, cx: number, cy: number): string {
+  const { w } = tokenSize(t);
   if (t.kind === 'spice')
     return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(w / 2 - 1)}" fill="${PALETTE.spice}" stroke="#fff3d6" stroke-width="2"/>` + text(cx, cy + SPICE_FONT * 0.36, String(t.amount), SPICE_FONT, 'bold', PALETTE.spiceText, 'middle');
   const c = factionColors(t.faction);

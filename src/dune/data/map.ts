@@ -44,9 +44,17 @@ export function pieceSectors(id: TerritoryId): readonly number[] {
 export type PieceKey = `${TerritoryId}#${number}`;
 export const pieceKey = (id: TerritoryId, sector: number): PieceKey => `${id}#${sector}`;
 
-export function parsePieceKey(key: string): { territory: TerritoryId; sector: number } {
-  const [id, sector] = key.split('#');
-  return { territory: id as TerritoryId, sector: Number(sector) };
+const parsedPieces = new Map<string, { readonly territory: TerritoryId; readonly sector: number }>();
+
+/** The territory and sector of a piece key; memoised, as routing and battle fronts call it in loops. */
+export function parsePieceKey(key: string): { readonly territory: TerritoryId; readonly sector: number } {
+  let piece = parsedPieces.get(key);
+  if (!piece) {
+    const [id, sector] = key.split('#');
+    piece = { territory: id as TerritoryId, sector: Number(sector) };
+    parsedPieces.set(key, piece);
+  }
+  return piece;
 }
 
 /** Piece graph for storm-aware routing: each piece's neighbouring pieces. */

@@ -10,7 +10,7 @@ import type { BotCommand } from './command';
 import { LIMITS, truncate } from './discord-limits';
 
 /** The command's description: the action's summary, or for a shared name the phases it serves. */
-export function describeActions(name: string, specs: readonly ActionSpec<never>[]): string {
+function describeActions(name: string, specs: readonly ActionSpec<never>[]): string {
   const summaries = [...new Set(specs.map((s) => s.summary))];
   if (summaries.length === 1) return truncate(summaries[0] as string, LIMITS.description);
   const phases = [...new Set(specs.flatMap((s) => s.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_MODULES[p].title));

@@ -45,7 +45,7 @@ export function mergeArgs(specs: readonly { readonly name: string; readonly args
   return [...all.filter((o) => o.required), ...all.filter((o) => !o.required)];
 }
 
-export const usesAutocomplete = (arg: ArgSpec): boolean =>
+const usesAutocomplete = (arg: ArgSpec): boolean =>
   arg.type === 'territory' ||
   arg.type === 'sector' ||
   arg.type === 'card' ||

@@ -40,7 +40,7 @@ function territories(typed: string, view: PrivateView | null): Choice[] {
 }
 
 /** The sector argument's territory: `fromSector` goes with `from`, `sector` with `territory` (or `to`). */
-export function territoryArgFor(sectorArg: string, args: readonly OptionArg[]): string | undefined {
+function territoryArgFor(sectorArg: string, args: readonly OptionArg[]): string | undefined {
   const names = args.filter((o) => o.arg.type === 'territory').map((o) => o.arg.name);
   if (sectorArg.endsWith('Sector')) return names.find((n) => n === sectorArg.slice(0, -'Sector'.length));
   return names.find((n) => n === 'territory') ?? names.find((n) => n === 'to');

@@ -4,7 +4,7 @@ import type { BotCommand } from './command';
 
 /** The top-level `commands/` folder: one file per slash command. */
 const COMMANDS_URL = new URL('../../commands/', import.meta.url);
-export const COMMANDS_DIR = fileURLToPath(COMMANDS_URL);
+const COMMANDS_DIR = fileURLToPath(COMMANDS_URL);
 
 export const commandFiles = (): string[] =>
   readdirSync(COMMANDS_DIR)

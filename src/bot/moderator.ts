@@ -1,7 +1,7 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { DuneAction } from '../dune/apply';
 import { factionName } from '../dune/data/factions';
-import type { FactionId } from '../dune/state';
+import type { DuneState, FactionId } from '../dune/state';
 import { privateView } from '../dune/views';
 import { finishIfOver } from './act';
 import type { Reply } from './command';
@@ -11,7 +11,6 @@ import { fullLog } from './game-log';
 import { factLines, handFacts } from './presenters/secrets';
 import { COLORS } from './presenters/posts';
 import { dmPosts, publish } from './publish';
-import type { DuneState } from '../dune/state';
 
 /** Who asks for an override, where, and why (every override carries a reason into the log). */
 export interface ModRequest {

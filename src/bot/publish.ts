@@ -24,7 +24,7 @@ export interface Change {
 }
 
 /** "Turn 3 · Bidding": the phase a change happened in. */
-export const headingOf = (s: DuneState): string => phaseHeading(s.turn, PHASE_MODULES[s.phase].title);
+const headingOf = (s: DuneState): string => phaseHeading(s.turn, PHASE_MODULES[s.phase].title);
 
 /** What one player learns privately from a change: their private events, then their changed secrets. */
 export function privateLines(change: Change, f: FactionId): string[] {

@@ -5,17 +5,17 @@ import type { DuneSeat } from './context';
 import { list } from './presenters/format';
 
 /** The factions the game waits for, with the users seated as them. */
-export function waitingSeats(state: DuneState, seats: readonly DuneSeat[]): { faction: FactionId; userId: string | null }[] {
+function waitingSeats(state: DuneState, seats: readonly DuneSeat[]): { faction: FactionId; userId: string | null }[] {
   return PHASE_MODULES[state.phase]
     .waitingFor(state)
     .map((faction) => ({ faction, userId: seats.find((s) => s.seat === faction)?.userId ?? null }));
 }
 
-export const mention = (userId: string | null, faction: FactionId): string =>
+const mention = (userId: string | null, faction: FactionId): string =>
   userId ? `<@${userId}> (${factionName(faction)})` : factionName(faction);
 
 /** The users the game waits for, as mentions, e.g. "<@1> (Atreides) and <@2> (Fremen)". */
-export function waitingMentions(state: DuneState, seats: readonly DuneSeat[]): string {
+function waitingMentions(state: DuneState, seats: readonly DuneSeat[]): string {
   return list(waitingSeats(state, seats).map((w) => mention(w.userId, w.faction)));
 }
 

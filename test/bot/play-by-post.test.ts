@@ -116,3 +116,24 @@ describe('autocomplete and /hand', () => {
     expect(textOf(w.server.dms(bob).slice(-1))).toContain(hand[0]!);
   });
 });
+
+describe('the game lifecycle', () => {
+  it('a lobby: join (a chosen or a random free faction), leave; only the creator or a moderator ends a game, which frees the channel', async () => {
+    w = await world({ players: ['alice', 'bob', 'carol'] });
+    const [alice, bob, carol] = ['alice', 'bob', 'carol'].map((n) => user(w!, n)) as [ReturnType<typeof user>, ReturnType<typeof user>, ReturnType<typeof user>];
+    ephemeral(await command(w, alice, 'game', {}, { subcommand: 'create' }));
+    expect(ephemeral(await command(w, bob, 'game', {}, { subcommand: 'create' }))).toContain('already has');
+    expect(ephemeral(await command(w, alice, 'game', { faction: 'fremen' }, { subcommand: 'join' }))).toContain('Fremen');
+    expect(ephemeral(await command(w, bob, 'game', { faction: 'fremen' }, { subcommand: 'join' }))).toContain('already taken');
+    expect(ephemeral(await command(w, bob, 'game', { faction: 'random' }, { subcommand: 'join' }))).toContain('You play the Atreides');
+    expect(ephemeral(await command(w, bob, 'game', {}, { subcommand: 'leave' }))).toContain('You left');
+    expect(textOf(w.server.messages(w.channels[0]!))).toContain(`<@${bob.id}> leaves the Atreides`);
+    expect(ephemeral(await command(w, alice, 'game', {}, { subcommand: 'start' }))).toContain('2 to 6 factions');
+
+    expect(ephemeral(await command(w, carol, 'game', {}, { subcommand: 'end' }))).toContain('Only');
+    expect(ephemeral(await command(w, w.moderator, 'game', {}, { subcommand: 'end' }))).toContain('ended');
+    expect(textOf(w.server.messages(w.channels[0]!))).toContain('ended the game');
+    expect(ephemeral(await command(w, carol, 'game', {}, { subcommand: 'status' }))).toContain('There is no game in this channel');
+    expect(ephemeral(await command(w, carol, 'game', {}, { subcommand: 'create' }))).toContain('Game created');
+  });
+});

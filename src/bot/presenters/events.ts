@@ -258,7 +258,7 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
 };
 
 /** An event no presenter knows yet: its type in words and its facts, never raw JSON. */
-export function generic(e: DuneEvent): string {
+function generic(e: DuneEvent): string {
   const { type, to: _to, ...facts } = e;
   const detail = readable(facts);
   return `${words(type).replace(/^./, (c) => c.toUpperCase())}${detail ? `: ${detail}` : ''}.`;

@@ -15,7 +15,7 @@ function stepFacts(step: Record<string, unknown>): Fact[] {
 }
 
 /** Every secret of one player that can change during play (spice, hand, traitors, …). */
-export function secretFacts(v: PrivateView): Fact[] {
+function secretFacts(v: PrivateView): Fact[] {
   const facts: Fact[] = [
     ['Spice', String(v.spice)],
     ['Hand', v.hand.length ? list(v.hand) : 'empty'],

@@ -4,7 +4,8 @@ import { createGame } from '../src/dune/create';
 import type { DuneState, FactionId } from '../src/dune/state';
 import { RandomPlayer } from '../src/sim/random-player';
 
-const ALL: FactionId[] = ['atreides', 'harkonnen', 'fremen', 'emperor', 'spacing-guild', 'bene-gesserit'];
+// In id order, as the store seats them, so that recorded games can be replayed through the store.
+const ALL: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'spacing-guild'];
 
 export interface RecordedGame {
   readonly seed: number;

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { DiscordEmulator } from '../discord-emulator';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The real bot in a child process (src/demo/crash-child.ts, run by node + tsx), logged into the
+ * emulator of this process and writing to `databaseFile`. It can be SIGKILLed at any moment and
+ * started again on the same file.
+ */
+export class BotProcess {
+  private child: ChildProcess | null = null;
+  private exit: Promise<void> = Promise.resolve();
+  /** What the bot wrote to stderr (warnings and errors), over all its runs. */
+  readonly stderr: string[] = [];
+
+  constructor(
+    private readonly server: DiscordEmulator,
+    private readonly databaseFile: string,
+    private readonly seed: number,
+  ) {}
+
+  get alive(): boolean {
+    return this.child !== null;
+  }
+
+  /** Resolves when this run of the bot has exited (at once if none is running). */
+  get exited(): Promise<void> {
+    return this.exit;
+  }
+
+  /** Starts the bot and resolves once it is logged in and has registered its commands. */
+  async start(): Promise<void> {
+    if (this.child) throw new Error('The bot is already running.');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/demo/crash-child.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        CRASH_REST_API: this.server.restApi,
+        CRASH_TOKEN: this.server.token,
+        CRASH_DATABASE_FILE: this.databaseFile,
+        CRASH_SEED: String(this.seed),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.exit = new Promise((resolve) =>
+      child.once('exit', () => {
+        this.child = null;
+        resolve();
+      }),
+    );
+    child.stderr?.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      void this.exit.then(() => reject(new Error(`The bot exited before it was ready:\n${this.stderr.join('')}`)));
+    });
+  }
+
+  /** SIGKILL: no handler runs, nothing is flushed; resolves when the process is gone. */
+  async kill(): Promise<void> {
+    this.child?.kill('SIGKILL');
+    await this.exit;
+  }
+}

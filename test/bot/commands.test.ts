@@ -6,7 +6,7 @@ import { commandFiles, loadCommands } from '../../src/bot/load-commands';
 import { ALL_ACTIONS, MODERATOR_ACTIONS } from '../../src/dune/actions/registry';
 
 /** The bot's own commands; every other file in commands/ is an engine action. */
-const BOT_COMMANDS = ['game', 'hand', 'mod'];
+const BOT_COMMANDS = ['game', 'hand', 'map', 'mod'];
 
 type Option = APIApplicationCommandOption & { options?: Option[]; choices?: { name: string; value: unknown }[]; required?: boolean };
 

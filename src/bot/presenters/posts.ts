@@ -1,4 +1,5 @@
 import type { APIEmbed } from 'discord-api-types/v10';
+import type { AttachmentBuilder } from 'discord.js';
 import type { DuneEvent } from '../../dune/events';
 import { LIMITS, packLines, truncate } from '../discord-limits';
 import { presentEvent } from './events';
@@ -16,6 +17,8 @@ export interface Section {
 export interface Post {
   content?: string;
   embeds: APIEmbed[];
+  /** Files shown with the message: the board picture. */
+  files?: AttachmentBuilder[];
 }
 
 export const isPublic = (e: DuneEvent): boolean => e.to === undefined;

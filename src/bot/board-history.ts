@@ -1,0 +1,56 @@
+import type { DuneAction } from '../dune/apply';
+import { duneGame } from '../dune/game';
+import type { GameOptions } from '../dune/options';
+import { PHASES, type DuneState, type FactionId, type PhaseId } from '../dune/state';
+import { effectiveActions, type LogEntry } from '../engine/log';
+
+/** The points of a turn whose board `/map` can show. */
+export const TURN_POINTS = ['storm', 'shipment-movement', 'end'] as const;
+export type TurnPoint = (typeof TURN_POINTS)[number];
+
+/** What a game is created from: the same parameters the store replays it with. */
+export interface GameParams {
+  readonly seats: readonly FactionId[];
+  readonly options: Partial<GameOptions>;
+  readonly seed: number;
+}
+
+/** How far a game has got, as a number that grows phase by phase and turn by turn. */
+function progress(turn: number, phase: PhaseId): number {
+  if (phase === 'ended') return Infinity;
+  return turn * (PHASES.length + 1) + (phase === 'setup' ? 0 : PHASES.indexOf(phase) + 1);
+}
+
+/** The phase whose end is the point: the end of a turn is the end of its last phase. */
+const phaseOf = (point: TurnPoint): PhaseId => (point === 'end' ? (PHASES[PHASES.length - 1] as PhaseId) : point);
+
+/** Whether `s` is past `point` of `turn`. */
+export const isPast = (s: DuneState, turn: number, point: TurnPoint): boolean => progress(s.turn, s.phase) > progress(turn, phaseOf(point));
+
+/** The state at a point of the game; or, when the game has not got there, the state it is in now. */
+export interface BoardAt {
+  readonly reached: boolean;
+  readonly state: DuneState;
+}
+
+/**
+ * The game as it was just after `point` of `turn`: its log's effective actions (undone ones left
+ * out) replayed from its creation, up to the first state past that point. The engine goes on by
+ * itself through phases that need nobody's decision, so that state can be a little later than the
+ * point (the Spice Blow after the storm, say): it is the board the channel saw then.
+ *
+ * A log the engine refuses to replay means the rules changed under a stored game: that throws.
+ */
+export function boardAt(params: GameParams, log: readonly LogEntry<FactionId, DuneAction>[], turn: number, point: TurnPoint): BoardAt {
+  const created = duneGame.create(params);
+  if (!created.ok) throw new Error(`The game cannot be created again: ${created.error.message}`);
+  let state = created.value.state;
+  if (isPast(state, turn, point)) return { reached: true, state };
+  for (const { actor, action } of effectiveActions(log)) {
+    const next = duneGame.apply(state, actor, action);
+    if (!next.ok) throw new Error(`The game's log no longer replays (/${action.do}): ${next.error.message}`);
+    state = next.value.state;
+    if (isPast(state, turn, point)) return { reached: true, state };
+  }
+  return { reached: false, state };
+}

@@ -1,0 +1,73 @@
+import { AttachmentBuilder } from 'discord.js';
+import type { DuneEvent } from '../dune/events';
+import type { DuneState } from '../dune/state';
+import { publicView } from '../dune/views';
+import { renderBoardPng } from '../render';
+import type { TurnPoint } from './board-history';
+import type { BotContext } from './context';
+import type { Post } from './presenters/posts';
+import type { Change } from './publish';
+
+/**
+ * The largest upload Discord allows in a server without boosts, the smallest any server allows.
+ * Posts of the news carry no interaction that would tell the server's own limit, so they keep
+ * under this one (the board is about 250 KB).
+ */
+export const CHANNEL_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
+
+/** The board as everybody may see it: drawn from the public view, so no secret can reach the picture. */
+export const boardPng = (state: DuneState): Buffer => renderBoardPng(publicView(state));
+
+/** What a picture of a point of a turn is called, and its file name. */
+export function pointPicture(turn: number, point: TurnPoint): { title: string; name: string } {
+  const titles: Record<TurnPoint, string> = {
+    storm: `The board after the storm of turn ${turn}`,
+    'shipment-movement': `The board after Shipment and Movement of turn ${turn}`,
+    end: `The board at the end of turn ${turn}`,
+  };
+  return { title: titles[point], name: `board-turn-${turn}-${point}.png` };
+}
+
+const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The PNG as a file to attach, its title as the alt text; or why it cannot be attached. */
+export function boardFile(png: Buffer, picture: { title: string; name: string }, limit: number): AttachmentBuilder | string {
+  if (png.length > limit) return `The board picture (${megabytes(png.length)}) is larger than Discord lets me upload here (${megabytes(limit)}).`;
+  return new AttachmentBuilder(png, { name: picture.name, description: picture.title });
+}
+
+/**
+ * The point whose board the news of a change shows, if any: the storm's move, or the end of
+ * Shipment and Movement (the flow entering Battle). When one change holds both, the later one.
+ */
+export function newsPoint(events: readonly DuneEvent[], turn: number): { turn: number; point: TurnPoint } | null {
+  let found: { turn: number; point: TurnPoint } | null = null;
+  let current = turn;
+  for (const e of events) {
+    if (e.type === 'turn-started') current = Number(e.turn);
+    if (e.type === 'storm-moved') found = { turn: current, point: 'storm' };
+    if (e.type === 'phase-started' && e.phase === 'battle') found = { turn: current, point: 'shipment-movement' };
+  }
+  return found;
+}
+
+/**
+ * The news of a change with the board attached to its last message when the change moved the
+ * storm or ended Shipment and Movement. The picture is the board after the change. A picture that
+ * cannot be drawn or attached never holds back the news: it is left out, and said so.
+ */
+export function withBoardPicture(bot: BotContext, change: Change, posts: readonly Post[]): Post[] {
+  const at = newsPoint(change.events, (change.before ?? change.after).turn);
+  const last = posts[posts.length - 1];
+  if (!at || !last) return [...posts];
+  const picture = pointPicture(at.turn, at.point);
+  let file: AttachmentBuilder | string;
+  try {
+    file = boardFile(boardPng(change.after), picture, CHANNEL_ATTACHMENT_LIMIT);
+  } catch (error) {
+    bot.log.error(`Game ${change.game.id}: the board picture could not be drawn`, error);
+    file = 'The board picture could not be drawn; `/map` may show it later.';
+  }
+  if (typeof file === 'string') return [...posts, { content: `🗺️ ${file}`, embeds: [] }];
+  return [...posts.slice(0, -1), { ...last, files: [file] }];
+}

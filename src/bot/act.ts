@@ -43,17 +43,18 @@ export async function act(bot: BotContext, request: ActRequest): Promise<string>
     if (applied.value.duplicate) return 'This command was already applied (Discord delivered it twice); nothing more was done.';
     const change = { game, seats, before: state, after: applied.value.state, events: applied.value.events };
     await finishIfOver(bot, game, applied.value.state);
-    const secrets = privateLines(change, seat.seat);
-    try {
-      const undelivered = await publish(bot, change);
-      if (!undelivered.includes(request.userId)) return confirmation(request.action, secrets, null);
-      bot.missedDms.delete(request.userId);
-      return confirmation(request.action, secrets, '📪 I could not DM you (your DMs are closed), so here is what only you may know:');
-    } catch (error) {
-      // The action is in the log: saying "failed" would invite a retry that applies it twice.
-      bot.log.error(`Game ${game.id}: /${request.action.do} was applied but its news could not all be posted`, error);
-      return confirmation(request.action, secrets, '⚠️ I could not post all the news (`/game status` shows where the game stands). What only you may know:');
-    }
+    // The answer goes out now; the news follows in order (see BotContext.news). The action is in
+    // the log either way: a failed post is logged, never reported as a failed action.
+    void bot.news.run(game.id, () =>
+      publish(bot, change).then(
+        () => undefined,
+        (error: unknown) => bot.log.error(`Game ${game.id}: /${request.action.do} was applied but its news could not all be posted`, error),
+      ),
+    );
+    // DMs known to fail (closed at the last delivery): the answer carries the secrets and says why.
+    const dmsClosed = bot.dmsClosed.has(request.userId);
+    if (dmsClosed) bot.missedDms.delete(request.userId);
+    return confirmation(request.action, privateLines(change, seat.seat), dmsClosed ? '📪 I could not DM you (your DMs are closed), so here is what only you may know:' : null);
   });
 }
 

@@ -25,11 +25,16 @@ export interface BotContext {
   seed(): number;
   /** A whole number in [0, n): the faction of `/game join faction:random`. */
   pick(n: number): number;
-  /**
-   * Per-game queue for read–apply–publish: the state before an action is read and the news of
-   * one action is posted before the next action of the same game begins.
-   */
+  /** Per-game queue for read–apply: one action of a game at a time, in arrival order. */
   readonly queue: KeyedQueue;
+  /**
+   * Per-game queue for the news of each action (channel posts, DMs), in the order the actions
+   * were applied. The player's answer does not wait for it: Discord limits a bot to about 50
+   * requests a second, interaction answers excepted, so news may lag under load, answers never.
+   */
+  readonly news: KeyedQueue;
   /** Users a DM could not reach since their last command: their next answer says so. */
   readonly missedDms: Set<string>;
+  /** Users whose last DM could not be delivered (DMs closed): their answers carry their secrets. */
+  readonly dmsClosed: Set<string>;
 }

@@ -3,6 +3,7 @@ import type { DuneEvent } from '../dune/events';
 import { PHASE_MODULES } from '../dune/phases';
 import type { DuneState, FactionId } from '../dune/state';
 import { privateView } from '../dune/views';
+import { withBoardPicture } from './board-picture';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel, sendDm } from './deliver';
 import { LIMITS, packLines } from './discord-limits';
@@ -53,14 +54,19 @@ export async function publish(bot: BotContext, change: Change): Promise<string[]
   const sections = newsSections(change.events, headingOf(change.before ?? after));
   if (change.notes?.length) sections.unshift({ title: 'Moderator', lines: [...change.notes], color: COLORS.moderator });
   const ping = mentionedUsers(after, seats);
-  await postToChannel(bot, game.channelId, layoutPosts(sections, waitingLine(after, seats) ?? undefined), ping);
+  await postToChannel(bot, game.channelId, withBoardPicture(bot, change, layoutPosts(sections, waitingLine(after, seats) ?? undefined)), ping);
 
   const undelivered: string[] = [];
   for (const seat of seats) {
     const lines = privateLines(change, seat.seat);
-    if (lines.length > 0 && !(await sendDm(bot, seat.userId, dmPosts(game, seat.seat, lines)))) undelivered.push(seat.userId);
+    if (lines.length === 0) continue;
+    if (await sendDm(bot, seat.userId, dmPosts(game, seat.seat, lines))) bot.dmsClosed.delete(seat.userId);
+    else undelivered.push(seat.userId);
   }
-  for (const id of undelivered) bot.missedDms.add(id);
+  for (const id of undelivered) {
+    bot.missedDms.add(id);
+    bot.dmsClosed.add(id);
+  }
   if (undelivered.length > 0) {
     const who = undelivered.map((id) => `<@${id}>`).join(', ');
     const notice = `📪 I could not DM ${who}: DMs are closed. Nothing is lost: \`/hand\` shows you what only you may know (nobody else sees the answer).`;

@@ -31,6 +31,8 @@ export interface RunningBot {
   readonly context: BotContext;
   readonly commands: ReadonlyMap<string, BotCommand>;
   readonly reminders: Reminders;
+  /** Resolves when every queued command and every piece of news has been handled. */
+  idle(): Promise<void>;
   /** Stops the reminders, logs out and closes the database (after queued commands). */
   stop(): Promise<void>;
 }
@@ -51,7 +53,9 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     seed: options.seed ?? (() => randomInt(2 ** 31)),
     pick: options.pick ?? ((n) => randomInt(n)),
     queue: new KeyedQueue(),
+    news: new KeyedQueue(),
     missedDms: new Set(),
+    dmsClosed: new Set(),
   };
   const route = createRouter(context, commands);
   client.on(Events.InteractionCreate, (interaction) => {
@@ -78,8 +82,14 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     context,
     commands,
     reminders,
+    idle: async () => {
+      await context.queue.idle();
+      await context.news.idle();
+    },
     stop: async () => {
       await reminders.stop();
+      await context.queue.idle();
+      await context.news.idle();
       await client.destroy();
       await store.close();
     },

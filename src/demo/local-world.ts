@@ -70,6 +70,8 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  // A command is done for tests and the demo when its news is out too, not just its answer.
+  server.afterCommand = () => bot.idle();
   return {
     server,
     guild,

@@ -80,6 +80,12 @@ export class DiscordEmulator {
   private readonly routes: Route[];
   private readonly settings: Required<Omit<EmulatorOptions, 'botUserId' | 'botUsername' | 'applicationId' | 'token'>>;
   private origin = '';
+  /**
+   * Awaited after each command and button click has settled: the work a bot does after
+   * answering (posts and DMs that follow the reply) — e.g. `() => bot.idle()` — so that tests
+   * see it. Null: return as soon as the interaction settles (what a latency benchmark measures).
+   */
+  afterCommand: (() => Promise<void>) | null = null;
 
   private constructor(options: EmulatorOptions) {
     this.settings = {
@@ -216,6 +222,7 @@ export class DiscordEmulator {
       chatInputInteraction(this.state, context, request, ids),
     );
     await record.settle(this.settings.deferredReplyWaitMs, this.settings.settleMs);
+    await this.afterCommand?.();
     return record;
   }
 
@@ -246,6 +253,7 @@ export class DiscordEmulator {
       buttonInteraction(this.state, context, message, click.customId, ids),
     );
     await record.settle(this.settings.deferredReplyWaitMs, this.settings.settleMs);
+    await this.afterCommand?.();
     return record;
   }
 

@@ -11,6 +11,7 @@ const FAILED = 'Something went wrong on my side while handling this command. `/g
  * Autocomplete cannot be deferred: it answers at once, with no suggestions if anything fails.
  */
 export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotCommand>) {
+  const acknowledged = new RecentIds(ACKNOWLEDGED_KEPT);
   return async (interaction: Interaction): Promise<void> => {
     if (interaction.isAutocomplete()) {
       const command = commands.get(interaction.commandName);
@@ -24,7 +25,13 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
     if (!interaction.isChatInputCommand()) return;
     const command = commands.get(interaction.commandName);
     // A redelivered interaction is already deferred: it runs again and the store applies it once.
-    if (!interaction.deferred && !interaction.replied) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    if (!interaction.deferred && !interaction.replied) {
+      // The gateway delivered this interaction again (a new object, same id): the first delivery
+      // answers it. Acknowledging twice is refused by Discord (40060).
+      if (acknowledged.has(interaction.id)) return;
+      acknowledged.add(interaction.id);
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    }
     const reply = command ? await run(bot, command, interaction) : `This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`;
     await interaction.editReply(editOf(withMissedDms(bot, interaction, reply)));
   };
@@ -49,4 +56,22 @@ async function run(bot: BotContext, command: BotCommand, interaction: ChatInputC
 function editOf(reply: Reply) {
   const { content, files } = typeof reply === 'string' ? { content: reply, files: undefined } : reply;
   return { content: truncate(content, LIMITS.content), files: files ? [...files] : [], allowedMentions: { users: [] } };
+}
+
+/** An interaction's token lives 15 minutes; far fewer than this many arrive in that time. */
+const ACKNOWLEDGED_KEPT = 10_000;
+
+/** The most recent ids seen, oldest forgotten first. */
+class RecentIds {
+  private readonly ids = new Set<string>();
+  constructor(private readonly keep: number) {}
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  add(id: string): void {
+    this.ids.add(id);
+    if (this.ids.size > this.keep) this.ids.delete(this.ids.values().next().value as string);
+  }
 }

@@ -175,6 +175,8 @@ class GameStore<G extends GameRegistry> implements Store<G> {
    * or written by another process) is still caught by the unique index when it is appended.
    */
   private readonly interactions = new Map<string, Set<string>>();
+  /** The tail of the chain of writes: each waits for the one before (see `serialized`). */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -456,23 +458,38 @@ class GameStore<G extends GameRegistry> implements Store<G> {
    * vanish if that one rolls back.
    */
   private write<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, transactionOptions);
+    return this.serialized(() => this.prisma.$transaction(work, transactionOptions));
+  }
+
+  /** One write at a time on the shared connection (see `write`). */
+  private serialized<T>(work: () => PromiseLike<T>): Promise<T> {
+    const run = this.writing.then(() => work());
+    this.writing = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   /** Appends one log entry in one transaction; false if another writer took `seq` first. */
   private async append(game: GameRowWithSeats, seq: number, entry: AppendEntry): Promise<boolean> {
     const now = new Date();
     try {
-      // The hot path of the bot: one transaction in Prisma's batch form with plain statements. Every
-      // value is known up front, and this costs a fraction of an interactive transaction with
-      // model queries (bench/store.ts: from ~300 to ~2,000 actions a second).
-      await this.prisma.$transaction([
-        this.prisma.$executeRaw`INSERT INTO "Action" ("id", "gameId", "seq", "kind", "actor", "payload", "interactionId", "userId", "reason", "events", "createdAt")
+      // The hot path of the bot: one INSERT, which the trigger of migration
+      // 20261202160000_action_advances_game_head extends to the game's head, so the entry and the
+      // head change together or not at all. A due snapshot joins them in one batch transaction.
+      // Both go through `serialized`, so no statement can land inside another's open transaction.
+      const insert = this.prisma.$executeRaw`INSERT INTO "Action" ("id", "gameId", "seq", "kind", "actor", "payload", "interactionId", "userId", "reason", "events", "createdAt")
           VALUES (${randomUUID()}, ${game.id}, ${seq}, ${entry.kind}, ${JSON.stringify(entry.actor)}, ${JSON.stringify(entry.payload)},
-                  ${entry.interactionId ?? null}, ${entry.userId}, ${entry.reason}, ${JSON.stringify(entry.events)}, ${now})`,
-        this.prisma.$executeRaw`UPDATE "Game" SET "headSeq" = ${seq}, "lastActivityAt" = ${now}, "updatedAt" = ${now} WHERE "id" = ${game.id}`,
-        ...(entry.snapshot ? [this.prisma.$executeRaw`INSERT INTO "Snapshot" ("gameId", "seq", "state", "createdAt") VALUES (${game.id}, ${seq}, ${JSON.stringify(entry.state)}, ${now})`] : []),
-      ]);
+                  ${entry.interactionId ?? null}, ${entry.userId}, ${entry.reason}, ${JSON.stringify(entry.events)}, ${now})`;
+      await this.serialized<unknown>(() =>
+        entry.snapshot
+          ? this.prisma.$transaction([
+              insert,
+              this.prisma.$executeRaw`INSERT INTO "Snapshot" ("gameId", "seq", "state", "createdAt") VALUES (${game.id}, ${seq}, ${JSON.stringify(entry.state)}, ${now})`,
+            ])
+          : insert,
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       this.heads.delete(game.id);

@@ -16,6 +16,8 @@ export interface DemoOptions {
   readonly maxMoves?: number;
   /** Where the transcript goes, line by line. */
   readonly out: (line: string) => void;
+  /** Called with the world and the game before the world is torn down (tests read posts, DMs and the store). */
+  readonly inspect?: (world: LocalWorld, gameId: string) => Promise<void>;
 }
 
 export interface DemoResult {
@@ -51,7 +53,8 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     log: createLogger('warn', (line) => problems.push(line)),
   });
   try {
-    const result = await play(world, factions, options);
+    const { gameId, ...result } = await play(world, factions, options);
+    await options.inspect?.(world, gameId);
     printTranscript(world, factions, options.out);
     options.out('');
     options.out(
@@ -67,7 +70,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   }
 }
 
-async function play(world: LocalWorld, factions: readonly FactionId[], options: DemoOptions): Promise<DemoResult> {
+async function play(world: LocalWorld, factions: readonly FactionId[], options: DemoOptions): Promise<DemoResult & { gameId: string }> {
   const channel = world.channels[0] as EmulatedChannel;
   const userOf = (f: FactionId) => world.users.get(PLAYER_NAMES[f]) as EmulatedUser;
   const host = userOf(factions[0] as FactionId);
@@ -86,13 +89,13 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
   for (;;) {
     const state = await stateOf(world, game.id);
     if (state.phase === 'ended') {
-      return { winner: state.winner ? `${state.winner.factions.map(factionName).join(' and ')} win. ${state.winner.reason}` : null, stoppedAt: null, moves };
+      return { winner: state.winner ? `${state.winner.factions.map(factionName).join(' and ')} win. ${state.winner.reason}` : null, stoppedAt: null, moves, gameId: game.id };
     }
-    if (moves >= (options.maxMoves ?? 5000)) return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves };
+    if (moves >= (options.maxMoves ?? 5000)) return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves, gameId: game.id };
     const move = findMove(player, state);
     if (!move) {
       const where = `${PHASE_MODULES[state.phase].title} phase of turn ${state.turn}`;
-      return { winner: null, stoppedAt: `the random players found no legal move in the ${where}. ${PHASE_MODULES[state.phase].expecting(state)}`, moves };
+      return { winner: null, stoppedAt: `the random players found no legal move in the ${where}. ${PHASE_MODULES[state.phase].expecting(state)}`, moves, gameId: game.id };
     }
     const args = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
     await expectDone(run(userOf(move.faction), move.action.do, args), '✅');

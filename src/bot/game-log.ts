@@ -61,7 +61,14 @@ function entryTitle(entry: Entry): string {
   const when = entry.createdAt.toISOString();
   const reason = entry.reason ? ` — reason: ${entry.reason}` : '';
   if (entry.kind === 'undo') return `#${entry.seq} ${when} ${who(entry.actor)} undid ${entry.count} action(s)${reason}`;
+  if (entry.kind === 'audit') return `#${entry.seq} ${when} ${who(entry.actor)}: ${auditText(entry.note)}${reason}`;
   return `#${entry.seq} ${when} ${who(entry.actor)}: /${(entry.action as DuneAction).do}${reason}`;
+}
+
+function auditText(note: { readonly what: string; readonly [k: string]: unknown }): string {
+  if (note.what === 'status') return `game ${String(note.from)} → ${String(note.to)}`;
+  if (note.what === 'replace-player') return `handed the ${factionName(note.seat as FactionId)} from user ${String(note.from)} to user ${String(note.to)}`;
+  return note.what;
 }
 
 /** `/game log`: the public log of the channel's game as a text file. */

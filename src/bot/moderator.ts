@@ -73,11 +73,19 @@ export function override(bot: BotContext, r: ModRequest, action: DuneAction): Pr
   });
 }
 
+/** The log entry that records who made a change around the game, when (the row's time) and why. */
+const audit = (r: ModRequest) => ({
+  actor: { kind: 'moderator' as const, userId: r.userId, reason: r.reason },
+  userId: r.userId,
+  reason: r.reason,
+  interactionId: r.interactionId,
+});
+
 /** `/mod replace-player`: hands a seat to another member, who gets the seat's secrets by DM. */
 export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId, newUserId: string): Promise<string> {
   return withGame(bot, r.channelId, async ({ game, seats, state }) => {
     const old = seats.find((s) => s.seat === faction);
-    const replaced = await bot.store.replaceSeat(game.id, faction, newUserId);
+    const replaced = await bot.store.replaceSeat(game.id, faction, newUserId, audit(r));
     if (!replaced.ok) return `❌ ${replaced.error.message}`;
     const from = old ? ` from <@${old.userId}>` : '';
     await postToChannel(bot, game.channelId, [{ embeds: [{ description: note(r, `handed the ${factionName(faction)}${from} to <@${newUserId}>`), color: COLORS.moderator }] }], [newUserId]);
@@ -90,7 +98,7 @@ export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId
 /** `/mod pause` and `/mod resume`: a paused game refuses every action until resumed. */
 export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Promise<string> {
   return withGame(bot, r.channelId, async ({ game }) => {
-    const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active');
+    const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active', audit(r));
     if (!changed.ok) return `❌ ${changed.error.message}`;
     const what = paused ? 'paused the game: no actions until `/mod resume`' : 'resumed the game';
     await postToChannel(bot, game.channelId, [{ embeds: [{ description: note(r, what), color: COLORS.moderator }] }]);

@@ -4,11 +4,19 @@ import { ok } from './result';
 
 /**
  * One entry of the append-only action log. Undo is itself an entry: it never deletes history,
- * it tells replay to skip the `count` most recent effective actions.
+ * it tells replay to skip the `count` most recent effective actions. An audit entry records a
+ * moderator's change around the game (pause, resume, a seat handed over) that changes no state.
  */
 export type LogEntry<Seat extends string, A> =
   | { readonly kind: 'action'; readonly actor: Actor<Seat>; readonly action: A }
-  | { readonly kind: 'undo'; readonly actor: Actor<Seat>; readonly count: number };
+  | { readonly kind: 'undo'; readonly actor: Actor<Seat>; readonly count: number }
+  | { readonly kind: 'audit'; readonly actor: Actor<Seat>; readonly note: AuditNote };
+
+/** What an audit entry records: what was done, in a word, and its details. */
+export interface AuditNote {
+  readonly what: string;
+  readonly [detail: string]: unknown;
+}
 
 /** The actions that still count after every undo in the log has been applied. */
 export function effectiveActions<Seat extends string, A>(
@@ -17,7 +25,7 @@ export function effectiveActions<Seat extends string, A>(
   const live: { actor: Actor<Seat>; action: A }[] = [];
   for (const entry of log) {
     if (entry.kind === 'undo') live.splice(Math.max(0, live.length - entry.count), entry.count);
-    else live.push({ actor: entry.actor, action: entry.action });
+    else if (entry.kind === 'action') live.push({ actor: entry.actor, action: entry.action });
   }
   return live;
 }

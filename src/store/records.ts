@@ -1,5 +1,5 @@
 import type { Actor } from '../engine/game';
-import type { LogEntry } from '../engine/log';
+import type { AuditNote, LogEntry } from '../engine/log';
 import type { Action as ActionRow, Game as GameRow, Seat as SeatRow } from './generated/client';
 
 export const gameStatuses = ['lobby', 'active', 'paused', 'finished', 'ended'] as const;
@@ -64,6 +64,7 @@ export function toLogEntry<Seat extends string, A, E>(row: ActionRow): StoredLog
     createdAt: row.createdAt,
   };
   if (row.kind === 'undo') return { ...common, kind: 'undo', count: (JSON.parse(row.payload) as { count: number }).count };
+  if (row.kind === 'audit') return { ...common, kind: 'audit', note: JSON.parse(row.payload) as AuditNote };
   return { ...common, kind: 'action', action: JSON.parse(row.payload) as A };
 }
 

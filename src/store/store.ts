@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cloneJson } from '../engine/clone';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type { Actor } from '../engine/game';
-import type { LogEntry } from '../engine/log';
+import type { AuditNote, LogEntry } from '../engine/log';
 import { effectiveActions, replay } from '../engine/log';
 import type { GameError, Result } from '../engine/result';
 import { err, ok } from '../engine/result';
@@ -51,6 +51,14 @@ export interface UndoCommand<G extends GameRegistry> {
   readonly reason: string;
 }
 
+/** Who made a change around the game (pause, resume, a seat handed over), and why: kept in the log. */
+export interface Audit<G extends GameRegistry> {
+  readonly actor: Actor<SeatOf<G>>;
+  readonly userId: string;
+  readonly reason: string;
+  readonly interactionId?: string;
+}
+
 export interface Applied<G extends GameRegistry> {
   readonly seq: number;
   /** The state right after entry `seq`. */
@@ -89,7 +97,7 @@ export interface Store<G extends GameRegistry> {
   /** Frees a seat (lobby only). */
   unseat(gameId: string, seat: SeatOf<G>): Promise<Result<SeatRecord<SeatOf<G>>[]>>;
   /** Hands a taken seat to another player, at any time before the game is over. */
-  replaceSeat(gameId: string, seat: SeatOf<G>, newUserId: string): Promise<Result<SeatRecord<SeatOf<G>>[]>>;
+  replaceSeat(gameId: string, seat: SeatOf<G>, newUserId: string, audit?: Audit<G>): Promise<Result<SeatRecord<SeatOf<G>>[]>>;
   /** Creates the initial state from the seats, options and seed; the game becomes `active`. */
   startGame(gameId: string): Promise<Result<Started<G>>>;
   /** Applies one action; a rejected action writes nothing. */
@@ -105,7 +113,7 @@ export interface Store<G extends GameRegistry> {
   getGame(gameId: string): Promise<GameWithSeats<G> | null>;
   /** The lobby, active or paused game of a channel or thread, if any. */
   findActiveGameByChannel(channelId: string): Promise<GameRecord<OptionsOf<G>> | null>;
-  setStatus(gameId: string, status: GameStatus): Promise<Result<GameRecord<OptionsOf<G>>>>;
+  setStatus(gameId: string, status: GameStatus, audit?: Audit<G>): Promise<Result<GameRecord<OptionsOf<G>>>>;
   /**
    * Active games waiting for somebody whose reminder is due at `now`: nothing happened and no
    * reminder went out for `reminderIntervalMinutes`.
@@ -239,7 +247,7 @@ class GameStore<G extends GameRegistry> implements Store<G> {
     });
   }
 
-  replaceSeat(gameId: string, seat: SeatOf<G>, newUserId: string): Promise<Result<SeatRecord<SeatOf<G>>[]>> {
+  replaceSeat(gameId: string, seat: SeatOf<G>, newUserId: string, audit?: Audit<G>): Promise<Result<SeatRecord<SeatOf<G>>[]>> {
     return this.queue.run(gameId, async () => {
       const found = await this.findGame(gameId);
       if (!found.ok) return found;
@@ -250,9 +258,10 @@ class GameStore<G extends GameRegistry> implements Store<G> {
       if (holder.userId === newUserId) return ok(game.seats.map((s) => toSeatRecord<SeatOf<G>>(s)));
       const own = game.seats.find((s) => s.userId === newUserId);
       if (own) return err('already-seated', `<@${newUserId}> already sits at ${own.seat} in this game.`);
-      return this.changeSeats(gameId, (tx) =>
-        tx.seat.update({ where: { gameId_seat: { gameId, seat } }, data: { userId: newUserId } }),
-      );
+      return this.changeSeats(gameId, async (tx) => {
+        if (audit) await this.recordAudit(tx, game, audit, { what: 'replace-player', seat, from: holder.userId, to: newUserId });
+        await tx.seat.update({ where: { gameId_seat: { gameId, seat } }, data: { userId: newUserId } });
+      });
     });
   }
 
@@ -401,7 +410,7 @@ class GameStore<G extends GameRegistry> implements Store<G> {
     return row ? toGameRecord<OptionsOf<G>>(row) : null;
   }
 
-  setStatus(gameId: string, status: GameStatus): Promise<Result<GameRecord<OptionsOf<G>>>> {
+  setStatus(gameId: string, status: GameStatus, audit?: Audit<G>): Promise<Result<GameRecord<OptionsOf<G>>>> {
     return this.queue.run(gameId, async () => {
       const found = await this.findGame(gameId);
       if (!found.ok) return found;
@@ -409,12 +418,13 @@ class GameStore<G extends GameRegistry> implements Store<G> {
       if (current.status === status) return ok(current);
       if (!nextStatuses[current.status].includes(status)) return badStatusChange(current, status);
       this.rows.delete(gameId);
-      const row = await this.write((tx) =>
-        tx.game.update({
+      const row = await this.write(async (tx) => {
+        if (audit) await this.recordAudit(tx, found.value, audit, { what: 'status', from: current.status, to: status });
+        return tx.game.update({
           where: { id: gameId },
           data: { status, liveChannelId: isLive(status) ? current.channelId : null, lastActivityAt: new Date() },
-        }),
-      );
+        });
+      });
       // A game that is over is rarely loaded again: keep the memory for live ones.
       if (!isLive(status)) this.heads.delete(gameId);
       return ok(toGameRecord<OptionsOf<G>>(row));
@@ -542,6 +552,7 @@ class GameStore<G extends GameRegistry> implements Store<G> {
       const entry = toLogEntry<string, unknown, unknown>(row);
       // Each undo is stored with a snapshot, so a tail holds plain actions. Should one ever be
       // missing, an undo in the tail needs the whole log, which replay handles.
+      if (entry.kind === 'audit') continue;
       if (entry.kind === 'undo') {
         const rebuilt = replay(definition, createParams(game), (await this.readLog(game.id)).slice(0, seq));
         return rebuilt.ok ? ok(rebuilt.value.state) : replayFailed(game, rebuilt.error);
@@ -573,6 +584,30 @@ class GameStore<G extends GameRegistry> implements Store<G> {
       if (!isUniqueViolation(error)) throw error;
       return err('seat-conflict', 'Someone else changed the seats at the same moment; please look at the seats and try again.');
     }
+  }
+
+  /**
+   * Appends an audit entry inside the caller's transaction (the trigger advances the head). It
+   * changes no state: the cached head keeps its state under the new sequence number.
+   */
+  private async recordAudit(tx: Prisma.TransactionClient, game: GameRowWithSeats, audit: Audit<G>, note: AuditNote): Promise<void> {
+    const seq = game.headSeq + 1;
+    await tx.action.create({
+      data: {
+        gameId: game.id,
+        seq,
+        kind: 'audit',
+        actor: JSON.stringify(audit.actor),
+        payload: JSON.stringify(note),
+        interactionId: audit.interactionId ?? null,
+        userId: audit.userId,
+        reason: audit.reason,
+        events: '[]',
+      },
+    });
+    const head = this.heads.get(game.id);
+    if (head?.seq === game.headSeq) this.heads.set(game.id, { seq, state: head.state });
+    if (audit.interactionId !== undefined) this.interactions.get(game.id)?.add(audit.interactionId);
   }
 
   private async knownInteractions(gameId: string): Promise<Set<string>> {

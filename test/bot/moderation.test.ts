@@ -72,6 +72,14 @@ describe('moderators', () => {
     expect(textOf(w.server.dms(eve))).toContain(offers[0]);
     expect(ephemeral(await command(w, alice, 'traitor', { leader: offers[0]! }))).toContain('You are not seated');
     await keepTraitor(eve);
+
+    // Each override is in the log with who and why, though none changed the game's state.
+    const log = await w.bot.store.log((await stateOf(w)).gameId);
+    expect(log.filter((e) => e.kind === 'audit').map((e) => [e.userId, e.reason])).toEqual([
+      [w.moderator.id, 'holiday'],
+      [w.moderator.id, 'back'],
+      [w.moderator.id, 'Alice left'],
+    ]);
   });
 
   it('/game log is the public log without secrets; /mod log is the full log, for moderators only', async () => {

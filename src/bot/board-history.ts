@@ -3,6 +3,7 @@ import { duneGame } from '../dune/game';
 import type { GameOptions } from '../dune/options';
 import { PHASES, type DuneState, type FactionId, type PhaseId } from '../dune/state';
 import { effectiveActions, type LogEntry } from '../engine/log';
+import { boardView, type BoardView } from '../dune/views';
 
 /** The points of a turn whose board `/map` can show. */
 export const TURN_POINTS = ['storm', 'shipment-movement', 'end'] as const;
@@ -27,10 +28,16 @@ const phaseOf = (point: TurnPoint): PhaseId => (point === 'end' ? (PHASES[PHASES
 /** Whether `s` is past `point` of `turn`. */
 export const isPast = (s: DuneState, turn: number, point: TurnPoint): boolean => progress(s.turn, s.phase) > progress(turn, phaseOf(point));
 
-/** The state at a point of the game; or, when the game has not got there, the state it is in now. */
+/**
+ * The state at a point of the game; or, when the game has not got there, the state it is in now.
+ * `view` is the board at that very moment, as the engine recorded it when the phase ended (the
+ * state after that action may already be further on: the storm's last dial also runs the spice
+ * blow).
+ */
 export interface BoardAt {
   readonly reached: boolean;
   readonly state: DuneState;
+  readonly view: BoardView;
 }
 
 /**
@@ -45,12 +52,15 @@ export function boardAt(params: GameParams, log: readonly LogEntry<FactionId, Du
   const created = duneGame.create(params);
   if (!created.ok) throw new Error(`The game cannot be created again: ${created.error.message}`);
   let state = created.value.state;
-  if (isPast(state, turn, point)) return { reached: true, state };
+  if (isPast(state, turn, point)) return { reached: true, state, view: boardView(state) };
   for (const { actor, action } of effectiveActions(log)) {
     const next = duneGame.apply(state, actor, action);
     if (!next.ok) throw new Error(`The game's log no longer replays (/${action.do}): ${next.error.message}`);
     state = next.value.state;
-    if (isPast(state, turn, point)) return { reached: true, state };
+    if (isPast(state, turn, point)) {
+      const ended = next.value.events.find((e) => e.type === 'phase-ended' && e.turn === turn && e.phase === phaseOf(point) && e.board);
+      return { reached: true, state, view: ended ? (ended.board as BoardView) : boardView(state) };
+    }
   }
-  return { reached: false, state };
+  return { reached: false, state, view: boardView(state) };
 }

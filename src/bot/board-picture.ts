@@ -1,7 +1,7 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { DuneEvent } from '../dune/events';
 import type { DuneState } from '../dune/state';
-import { publicView } from '../dune/views';
+import { boardView, type BoardView } from '../dune/views';
 import { renderBoardPng } from '../render';
 import type { TurnPoint } from './board-history';
 import type { BotContext } from './context';
@@ -16,7 +16,7 @@ import type { Change } from './publish';
 export const CHANNEL_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 
 /** The board as everybody may see it: drawn from the public view, so no secret can reach the picture. */
-export const boardPng = (state: DuneState): Buffer => renderBoardPng(publicView(state));
+export const boardPng = (state: DuneState): Buffer => renderBoardPng(boardView(state));
 
 /** What a picture of a point of a turn is called, and its file name. */
 export function pointPicture(turn: number, point: TurnPoint): { title: string; name: string } {
@@ -37,33 +37,31 @@ export function boardFile(png: Buffer, picture: { title: string; name: string },
 }
 
 /**
- * The point whose board the news of a change shows, if any: the storm's move, or the end of
- * Shipment and Movement (the flow entering Battle). When one change holds both, the later one.
+ * The board the news of a change shows, if any: the board the engine recorded when the storm
+ * phase or Shipment and Movement ended (`phase-ended` with a board). When one change holds both,
+ * the later one. The end of a turn is not pictured in the news (the next storm follows soon).
  */
-export function newsPoint(events: readonly DuneEvent[], turn: number): { turn: number; point: TurnPoint } | null {
-  let found: { turn: number; point: TurnPoint } | null = null;
-  let current = turn;
-  for (const e of events) {
-    if (e.type === 'turn-started') current = Number(e.turn);
-    if (e.type === 'storm-moved') found = { turn: current, point: 'storm' };
-    if (e.type === 'phase-started' && e.phase === 'battle') found = { turn: current, point: 'shipment-movement' };
-  }
+export function newsPoint(events: readonly DuneEvent[]): { turn: number; point: TurnPoint; view: BoardView } | null {
+  let found: { turn: number; point: TurnPoint; view: BoardView } | null = null;
+  for (const e of events)
+    if (e.type === 'phase-ended' && e.board && (e.phase === 'storm' || e.phase === 'shipment-movement'))
+      found = { turn: Number(e.turn), point: e.phase, view: e.board as BoardView };
   return found;
 }
 
 /**
- * The news of a change with the board attached to its last message when the change moved the
- * storm or ended Shipment and Movement. The picture is the board after the change. A picture that
+ * The news of a change with the board attached to its last message when the change ended the
+ * storm phase or Shipment and Movement. The picture is the board as it was at that moment. A picture that
  * cannot be drawn or attached never holds back the news: it is left out, and said so.
  */
 export function withBoardPicture(bot: BotContext, change: Change, posts: readonly Post[]): Post[] {
-  const at = newsPoint(change.events, (change.before ?? change.after).turn);
+  const at = newsPoint(change.events);
   const last = posts[posts.length - 1];
   if (!at || !last) return [...posts];
   const picture = pointPicture(at.turn, at.point);
   let file: AttachmentBuilder | string;
   try {
-    file = boardFile(boardPng(change.after), picture, CHANNEL_ATTACHMENT_LIMIT);
+    file = boardFile(renderBoardPng(at.view), picture, CHANNEL_ATTACHMENT_LIMIT);
   } catch (error) {
     bot.log.error(`Game ${change.game.id}: the board picture could not be drawn`, error);
     file = 'The board picture could not be drawn; `/map` may show it later.';

@@ -1,7 +1,9 @@
 import { PHASE_MODULES } from '../dune/phases';
 import type { DuneState } from '../dune/state';
 import { boardAt, type TurnPoint } from './board-history';
-import { boardFile, boardPng, pointPicture } from './board-picture';
+import { boardFile, pointPicture } from './board-picture';
+import { boardView, type BoardView } from '../dune/views';
+import { renderBoardPng } from '../render';
 import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel } from './deliver';
@@ -21,14 +23,14 @@ export interface MapRequest {
 }
 
 interface Shown {
-  readonly state: DuneState;
+  readonly view: BoardView;
   readonly picture: { title: string; name: string };
 }
 
 const where = (s: DuneState): string => `the game is in turn ${s.turn}, ${PHASE_MODULES[s.phase].title}`;
 
 const now = (s: DuneState, title = `The board now (turn ${s.turn}, ${PHASE_MODULES[s.phase].title})`): Shown => ({
-  state: s,
+  view: boardView(s),
   picture: { title, name: `board-turn-${s.turn}-${s.phase}.png` },
 });
 
@@ -47,7 +49,7 @@ async function chosenBoard(bot: BotContext, game: DuneGame, seats: readonly Dune
   const turn = request.turn ?? current.turn;
   const point = request.point ?? 'end';
   const at = boardAt({ seats: seats.map((s) => s.seat), options: game.options, seed: game.seed }, await bot.store.log(game.id), turn, point);
-  if (at.reached) return { state: at.state, picture: pointPicture(turn, point) };
+  if (at.reached) return { view: at.view, picture: pointPicture(turn, point) };
   // The turn asked for is under way: without a point, its board so far is the board now.
   if (request.point === null && at.state.turn === turn) return now(at.state, `The board now: turn ${turn} is not over yet (${PHASE_MODULES[at.state.phase].title})`);
   return notYet(at.state, turn, point);
@@ -66,7 +68,7 @@ export async function boardMap(bot: BotContext, request: MapRequest): Promise<Re
   const { game, seats, state } = loaded.value;
   const shown = await chosenBoard(bot, game, seats, state, request);
   if (typeof shown === 'string') return `❌ ${shown}`;
-  const file = boardFile(boardPng(shown.state), shown.picture, request.attachmentSizeLimit);
+  const file = boardFile(renderBoardPng(shown.view), shown.picture, request.attachmentSizeLimit);
   if (typeof file === 'string') return `❌ ${file}`;
   if (!request.post) return { content: `🗺️ ${shown.picture.title}.`, files: [file] };
   await postToChannel(bot, game.channelId, [{ content: `🗺️ ${shown.picture.title}, shown by <@${request.userId}>.`, embeds: [], files: [file] }]);

@@ -2,9 +2,18 @@ import { nextPhase, definePhaseCycle } from '../engine/phase-machine';
 import { computeStormOrder } from './board';
 import type { Ctx } from './context';
 import { PHASE_MODULES } from './phases';
+import { boardView } from './views';
 import { PHASES, type DuneState, type PhaseId } from './state';
 
 const TURN = definePhaseCycle(PHASES);
+
+/**
+ * Phases whose end is a moment players look at the board: after the storm, after shipment and
+ * movement, at the end of the turn. Their `phase-ended` event carries the board as it was then,
+ * because one action may run on through later phases (the storm's last dial also reveals the
+ * spice blow), so the state after the action is not that moment's board.
+ */
+export const BOARD_MOMENTS: readonly PhaseId[] = ['storm', 'shipment-movement', 'mentat'];
 
 /** Enters `phase` and keeps going through phases that need nobody's decision. */
 export function enterPhase(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; reset(): void }, phase: PhaseId): void {
@@ -19,6 +28,7 @@ export function enterPhase(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; res
 export function settle(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; reset(): void }): void {
   while (ctx.phaseEnded() && s.phase !== 'ended') {
     ctx.reset();
+    ctx.emit({ type: 'phase-ended', phase: s.phase, turn: s.turn, ...(BOARD_MOMENTS.includes(s.phase) ? { board: boardView(s) } : {}) });
     const next = followingPhase(s);
     if (next.newTurn) {
       s.turn += 1;

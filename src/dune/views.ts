@@ -56,6 +56,24 @@ export function publicView(s: DuneState) {
 
 export type PublicView = ReturnType<typeof publicView>;
 
+/** The board as the channel sees it: what a picture of the board is drawn from. */
+export function boardView(s: DuneState) {
+  const v = publicView(s);
+  return {
+    turn: v.turn,
+    turns: v.turns,
+    phase: v.phase,
+    phaseTitle: v.phaseTitle,
+    storm: v.storm,
+    board: v.board,
+    spiceOnBoard: v.spiceOnBoard,
+    factions: v.factions,
+    shieldWallDestroyed: v.shieldWallDestroyed,
+  };
+}
+
+export type BoardView = ReturnType<typeof boardView>;
+
 /** Everything one faction may see: the public view plus its own secrets, and nobody else's. */
 export function privateView(s: DuneState, f: FactionId) {
   const reserves = of(s.reserves, f);

@@ -8,7 +8,7 @@ import type { DuneEvent } from '../../src/dune/events';
 import { PHASE_MODULES } from '../../src/dune/phases';
 import { duneGame } from '../../src/dune/game';
 import type { DuneState, FactionId, PhaseId } from '../../src/dune/state';
-import { privateView, publicView } from '../../src/dune/views';
+import { boardView, privateView } from '../../src/dune/views';
 import type { LogEntry } from '../../src/engine/log';
 import { renderBoardPng } from '../../src/render';
 import { RandomPlayer } from '../../src/sim/random-player';
@@ -60,7 +60,10 @@ describe('the board as it was: replayed from the log', () => {
         const expected = states.findIndex((s) => past(s, turn, point));
         expect(expected, `${point} of turn ${turn}`).toBeGreaterThan(0);
         expect(past(states[expected - 1] as DuneState, turn, point)).toBe(false);
-        expect(boardAt(params, log, turn, point)).toEqual({ reached: true, state: states[expected] });
+        const at = boardAt(params, log, turn, point);
+        expect(at).toMatchObject({ reached: true, state: states[expected] });
+        // The picture is the board at the very end of that phase, as the engine recorded it.
+        expect(at.view).toMatchObject({ turn, phase: point === 'end' ? 'mentat' : point });
       }
     }
     expect(boardAt(params, log, 1, 'end').state.turn).toBe(2);
@@ -69,20 +72,27 @@ describe('the board as it was: replayed from the log', () => {
   it('leaves undone actions out, and gives the state now when the point is still ahead', () => {
     const end1 = states.findIndex((s) => past(s, 1, 'end'));
     const undone: LogEntry<FactionId, DuneAction>[] = [...log.slice(0, end1), { kind: 'undo', actor: { kind: 'system' }, count: 1 }];
-    expect(boardAt(params, undone, 1, 'end')).toEqual({ reached: false, state: states[end1 - 1] });
-    expect(boardAt(params, [...undone, log[end1 - 1] as LogEntry<FactionId, DuneAction>], 1, 'end')).toEqual({ reached: true, state: states[end1] });
-    expect(boardAt(params, log, 4, 'storm')).toEqual({ reached: false, state: states.at(-1) });
+    expect(boardAt(params, undone, 1, 'end')).toMatchObject({ reached: false, state: states[end1 - 1] });
+    expect(boardAt(params, [...undone, log[end1 - 1] as LogEntry<FactionId, DuneAction>], 1, 'end')).toMatchObject({ reached: true, state: states[end1] });
+    expect(boardAt(params, log, 4, 'storm')).toMatchObject({ reached: false, state: states.at(-1) });
   });
 });
 
 describe('the news that shows the board', () => {
   const e = (type: string, fields: Record<string, unknown> = {}): DuneEvent => ({ type, ...fields }) as DuneEvent;
 
-  it('is the storm moving, or the flow entering Battle; the later of the two in one change', () => {
-    expect(newsPoint([e('storm-dialled'), e('storm-moved')], 1)).toEqual({ turn: 1, point: 'storm' });
-    expect(newsPoint([e('phase-started', { phase: 'battle', turn: 2 })], 2)).toEqual({ turn: 2, point: 'shipment-movement' });
-    expect(newsPoint([e('phase-started', { phase: 'battle', turn: 2 }), e('turn-started', { turn: 3 }), e('storm-moved')], 2)).toEqual({ turn: 3, point: 'storm' });
-    expect(newsPoint([e('phase-started', { phase: 'bidding', turn: 2 }), e('bid-made')], 2)).toBeNull();
+  it('is the end of the storm or of Shipment and Movement, with the board recorded then; the later of the two', () => {
+    const board = (turn: number, phase: string) => ({ turn, phase, board: [] });
+    expect(newsPoint([e('storm-moved'), e('phase-ended', { phase: 'storm', turn: 1, board: board(1, 'storm') })])).toEqual({ turn: 1, point: 'storm', view: board(1, 'storm') });
+    expect(newsPoint([e('phase-ended', { phase: 'shipment-movement', turn: 2, board: board(2, 'shipment-movement') })])).toMatchObject({ turn: 2, point: 'shipment-movement' });
+    expect(
+      newsPoint([
+        e('phase-ended', { phase: 'shipment-movement', turn: 2, board: board(2, 'shipment-movement') }),
+        e('phase-ended', { phase: 'storm', turn: 3, board: board(3, 'storm') }),
+      ]),
+    ).toMatchObject({ turn: 3, point: 'storm' });
+    expect(newsPoint([e('phase-ended', { phase: 'mentat', turn: 2, board: board(2, 'mentat') }), e('bid-made')])).toBeNull();
+    expect(newsPoint([e('phase-ended', { phase: 'bidding', turn: 2 })])).toBeNull();
   });
 
   it('keeps under the upload limit: a larger picture is refused with its size', () => {
@@ -120,7 +130,6 @@ describe('/map and the board in the news, through Discord', () => {
     // The players play through slash commands up to turn 3; every picture the bot draws in the
     // meantime is drawn from the public view of the game as it is after that command.
     const player = new RandomPlayer(5);
-    const seen: DuneState[] = [];
     let state = (await stateOf(w)).state;
     while (state.turn < 3) {
       const move = moveFor(player, state);
@@ -129,9 +138,9 @@ describe('/map and the board in the news, through Discord', () => {
       const who = user(w, Object.keys(SEATS).find((n) => SEATS[n] === move.faction)!);
       expect(ephemeral(await command(w, who, move.action.do, args))).toContain('✅');
       state = (await stateOf(w)).state;
-      seen.push(state);
+      // Every picture is a board view: the public board only, field by field.
       for (const [view] of render.mock.calls.slice(drawn)) {
-        expect(view).toEqual(publicView(state));
+        expect(Object.keys(view).sort()).toEqual(Object.keys(boardView(state)).sort());
         expect(view).not.toHaveProperty('hand');
       }
     }
@@ -156,14 +165,16 @@ describe('/map and the board in the news, through Discord', () => {
     expect(ephemeral(mapNow)).toContain('The board now (turn 3');
     const nowPng = pngOf(mapNow.reply);
     expect([nowPng.width, nowPng.height]).toEqual([1200, 1200]);
-    expect(nowPng.data.equals(realRender(publicView(state)))).toBe(true);
+    expect(nowPng.data.equals(realRender(boardView(state)))).toBe(true);
 
-    // /map turn:1: the board at the end of turn 1, as the game was after the command that ended it.
-    const endOf1 = seen.find((s) => s.turn > 1)!;
+    // /map turn:1: the board at the end of turn 1, as the engine recorded it when the Mentat Pause ended.
+    const { gameId } = await stateOf(w);
+    const endOf1 = (await w.bot.store.log(gameId)).flatMap((entry) => entry.events).find((ev) => ev.type === 'phase-ended' && ev.phase === 'mentat' && ev.turn === 1);
+    expect(endOf1?.board).toBeDefined();
     const mapTurn1 = await command(w, eve, 'map', { turn: 1 });
     expect(ephemeral(mapTurn1)).toContain('The board at the end of turn 1');
-    expect(pngOf(mapTurn1.reply).data.equals(realRender(publicView(endOf1)))).toBe(true);
-    expect(render.mock.calls.at(-1)![0]).toEqual(publicView(endOf1));
+    expect(pngOf(mapTurn1.reply).data.equals(realRender(endOf1!.board as never))).toBe(true);
+    expect(render.mock.calls.at(-1)![0]).toEqual(endOf1!.board);
     // After the storm of turn 1: the picture the storm's post carried.
     const mapStorm1 = await command(w, eve, 'map', { turn: 1, phase: 'storm' });
     expect(pngOf(mapStorm1.reply).data.equals(storm1!.data)).toBe(true);

@@ -77,6 +77,7 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   // Turn and phases
   'turn-started': (e) => `Turn ${String(e.turn)} begins.`,
   'phase-started': (e) => `${String(e.title ?? phaseTitle(e.phase))} phase, turn ${String(e.turn)}.`,
+  'phase-ended': (e) => `End of the ${phaseTitle(e.phase)} phase, turn ${String(e.turn)}.`,
   // Storm
   'storm-dial-requested': (e) => `${factions(e.dialers)} dial the storm secretly (${String(e.min)}–${String(e.max)}) with \`/dial\`.`,
   'storm-dialled': (e) => `${faction(e.faction)} dialled the storm.`,

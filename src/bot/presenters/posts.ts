@@ -32,7 +32,9 @@ export const phaseHeading = (turn: number, title: string): string => `Turn ${tur
 export function newsSections(events: readonly DuneEvent[], heading: string): Section[] {
   const sections: Section[] = [{ title: heading, lines: [], color: COLORS.news }];
   for (const e of events.filter(isPublic)) {
-    if (e.type === 'turn-started') continue;
+    // Phase boundaries become section titles; a phase's end says nothing more (its board, if it
+    // carries one, becomes the picture: board-picture.ts).
+    if (e.type === 'turn-started' || e.type === 'phase-ended') continue;
     if (e.type === 'phase-started') {
       sections.push({ title: phaseHeading(Number(e.turn), String(e.title)), lines: [], color: COLORS.news });
       continue;

@@ -241,3 +241,25 @@ describe('give (S002-DEAL-6)', () => {
     expect(out.views.harkonnen!.spice).toBe(0);
   });
 });
+
+describe('what a deal does not do', () => {
+  it('S002-DEAL-4: only stated terms count: a deal that implies spice moves none, and changes no rule', () => {
+    const implied = 'Harkonnen support the Emperor in the coming auctions, as friends do.';
+    const before = bidding([]);
+    const out = bidding([
+      { as: 'harkonnen', do: 'deal', args: { with: 'Emperor', terms: implied } },
+      { as: 'emperor', do: 'accept', args: { deal: 1 } },
+      { as: 'atreides', do: 'bid', args: { amount: 1 } },
+      { as: 'harkonnen', do: 'bid', args: { amount: 2 } },
+    ]);
+    expect(out.results.map((r) => r.ok)).toEqual([true, true, true, true]);
+    // Recorded word for word, with no spice stated: nobody's spice or bribes move.
+    expect(out.state.deals).toEqual([{ id: 1, factions: ['harkonnen', 'emperor'], terms: implied, spice: 0, status: 'accepted', turn: 1, cancelAsked: [] }]);
+    for (const f of THREE) {
+      expect(out.views[f]!.spice, f).toBe(before.views[f]!.spice);
+      expect(out.views[f]!.bribes, f).toBe(0);
+    }
+    // "Support" is not enforced: the Harkonnen may still outbid the Atreides, and the Emperor bid is not required.
+    expect(out.state.step).toMatchObject({ highBid: 2, highBidder: 'harkonnen' });
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_ACTIONS } from '../../src/dune/actions/registry';
 import { createGame } from '../../src/dune/create';
 import { runScenario, type ScenarioOutput } from '../../src/dune/scenario';
 import { privateView, publicView } from '../../src/dune/views';
@@ -39,5 +40,27 @@ describe('hidden information', () => {
     if (!created.ok) throw new Error(created.error.message);
     for (const e of created.value.events.filter((x) => x.type === 'cards-dealt' || x.type === 'traitors-dealt')) expect(e.to).toHaveLength(1);
     expect(publicView(created.value.state)).not.toHaveProperty('hands');
+  });
+});
+
+describe('S002-INFO-2: secrets may be kept or shared, never forced', () => {
+  it('no action asks a player to reveal a hand, traitors, spice or reserves, and a player may share them in a public deal', () => {
+    const TERMS = 'Atreides hold a Lasgun and 17 spice, and keep Piter de Vries as traitor: trust us.';
+    const out = runScenario({
+      seed: 4,
+      factions: ['atreides', 'harkonnen', 'emperor'],
+      setup: { phase: 'bidding', hands: { atreides: ['Lasgun'] }, spice: { atreides: 17 } },
+      actions: [
+        { as: 'atreides', do: 'deal', args: { with: 'harkonnen', terms: TERMS } },
+        { as: 'harkonnen', do: 'accept', args: { deal: 1 } },
+      ],
+    }) as ScenarioOutput;
+    // No action spec takes a "reveal" of one's own secrets as a requirement.
+    expect(ALL_ACTIONS.filter((a) => /reveal/.test(a.name))).toEqual([]);
+    // What the Atreides chose to say is public, word for word; the engine itself revealed nothing.
+    expect(out.results.every((r) => r.ok)).toBe(true);
+    expect(out.state.deals).toMatchObject([{ terms: TERMS }]);
+    expect(out.state).not.toHaveProperty('hands');
+    expect(out.views.harkonnen).not.toHaveProperty('hand', ['Lasgun']);
   });
 });

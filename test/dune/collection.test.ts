@@ -30,7 +30,7 @@ function collect(setup: Setup, options: Scenario['options'] = {}): ScenarioOutpu
 function collectionEvents(out: ScenarioOutput): DuneEvent[] {
   const all = out.setupEvents;
   const start = all.findIndex((e) => e.type === 'phase-started' && e.phase === 'collection');
-  const end = all.findIndex((e) => e.type === 'phase-started' && e.phase === 'mentat');
+  const end = all.findIndex((e) => e.type === 'phase-ended' && e.phase === 'collection');
   return all.slice(start + 1, end);
 }
 

@@ -27,16 +27,3 @@ export interface PhaseModule {
   /** Phase facts only `f` may see (e.g. the Atreides' glimpse of the card up for bid). */
   privateStep?(s: DuneState, f: FactionId): Record<string, unknown>;
 }
-
-/** A phase that later work will implement: the game stops there and says so. */
-export function pendingPhase(phase: PhaseId, title: string): PhaseModule {
-  return {
-    phase,
-    title,
-    enter: (s) => {
-      s.step = { phase } as DuneState['step'];
-    },
-    waitingFor: () => [],
-    expecting: () => `The ${title} phase is not implemented yet: the game stops here.`,
-  };
-}

@@ -37,18 +37,23 @@ async function withGame(bot: BotContext, channelId: string, work: (g: Loaded) =>
   });
 }
 
+/**
+ * Who acted, why, and through which interaction: every override, undo and audit entry of the log
+ * records these.
+ */
+const audit = (r: ModRequest) => ({
+  actor: { kind: 'moderator' as const, userId: r.userId, reason: r.reason },
+  userId: r.userId,
+  reason: r.reason,
+  interactionId: r.interactionId,
+});
+
 const note = (r: ModRequest, what: string) => `🛡️ Moderator <@${r.userId}> ${what}. Reason: ${r.reason}`;
 
 /** `/mod undo`: takes back the last `count` actions; the state is rebuilt from the log. */
 export function undo(bot: BotContext, r: ModRequest, count: number): Promise<string> {
   return withGame(bot, r.channelId, async ({ game, seats, state }) => {
-    const undone = await bot.store.undo(game.id, {
-      actor: { kind: 'moderator', userId: r.userId, reason: r.reason },
-      count,
-      userId: r.userId,
-      reason: r.reason,
-      interactionId: r.interactionId,
-    });
+    const undone = await bot.store.undo(game.id, { ...audit(r), count });
     if (!undone.ok) return `❌ ${undone.error.message}`;
     if (undone.value.duplicate) return 'This undo was already applied.';
     await publish(bot, { game, seats, before: state, after: undone.value.state, events: [], notes: [note(r, `undid the last ${count === 1 ? 'action' : `${count} actions`}`)] });
@@ -59,12 +64,8 @@ export function undo(bot: BotContext, r: ModRequest, count: number): Promise<str
 /** `/mod set …`: an engine moderator action (set-spice, set-forces, …), announced without secrets. */
 export function override(bot: BotContext, r: ModRequest, action: DuneAction): Promise<string> {
   return withGame(bot, r.channelId, async ({ game, seats, state }) => {
-    const applied = await bot.store.apply(game.id, {
-      actor: { kind: 'moderator', userId: r.userId, reason: r.reason },
-      action,
-      interactionId: r.interactionId,
-      userId: r.userId,
-    });
+    const { actor, userId, interactionId } = audit(r);
+    const applied = await bot.store.apply(game.id, { actor, action, interactionId, userId });
     if (!applied.ok) return `❌ ${applied.error.message}`;
     if (applied.value.duplicate) return 'This override was already applied.';
     await publish(bot, { game, seats, before: state, after: applied.value.state, events: applied.value.events });
@@ -73,13 +74,6 @@ export function override(bot: BotContext, r: ModRequest, action: DuneAction): Pr
   });
 }
 
-/** The log entry that records who made a change around the game, when (the row's time) and why. */
-const audit = (r: ModRequest) => ({
-  actor: { kind: 'moderator' as const, userId: r.userId, reason: r.reason },
-  userId: r.userId,
-  reason: r.reason,
-  interactionId: r.interactionId,
-});
 
 /** `/mod replace-player`: hands a seat to another member, who gets the seat's secrets by DM. */
 export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId, newUserId: string): Promise<string> {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
 import type { DuneEvent } from '../../src/dune/events';
+import type { Scenario, ScenarioOutput } from '../../src/dune/scenario';
+import { ALL_FACTIONS, errorOf, eventsOf, forcesAt, run, tanks } from '../support/scenario';
 
-const ALL = ['atreides', 'harkonnen', 'fremen', 'emperor', 'spacing-guild', 'bene-gesserit'];
+const ALL = ALL_FACTIONS;
 // Circles: Atreides 1, Harkonnen 4, Fremen 7, Emperor 10, Guild 13, Bene Gesserit 16.
-
-function run(sc: Scenario): ScenarioOutput {
-  const out = runScenario(sc);
-  if ('error' in out) throw new Error(out.error.message);
-  return out;
-}
-
-const events = (out: ScenarioOutput): DuneEvent[] => [...out.setupEvents, ...out.results.flatMap((r) => (r.ok ? r.events : []))];
-const eventsOf = (out: ScenarioOutput, type: string) => events(out).filter((e) => e.type === type);
-const errorOf = (out: ScenarioOutput, i: number) => {
-  const r = out.results[i];
-  return r && !r.ok ? r.error : undefined;
-};
-const forcesAt = (out: ScenarioOutput, faction: string, territory: string) =>
-  out.state.board.filter((x) => x.faction === faction && x.territory === territory).map((x) => ({ sector: x.sector, forces: x.forces, elite: x.elite ?? 0 }));
-const tanks = (out: ScenarioOutput, faction: string) => out.state.tanks[faction as 'atreides']!;
 
 /** A later-turn storm phase; the spice deck is stacked so the blow that follows is predictable. */
 const laterTurn = (setup: Scenario['setup'], options: Scenario['options'] = {}, actions: Scenario['actions'] = []): Scenario => ({

@@ -22,7 +22,7 @@ export function recordGames(count: number, firstSeed = 1): RecordedGame[] {
     const moves: RecordedGame['moves'] = [];
     while (s.phase !== 'ended' && moves.length < 20_000) {
       const move = player.step(s);
-      if (!move || !move.result.ok) break;
+      if (!move?.result.ok) break;
       moves.push({ faction: move.faction, action: move.action });
       s = move.result.value.state;
     }

@@ -22,7 +22,14 @@ async function setUp(world: LocalWorld, games: number): Promise<{ channel: Emula
   const out: { channel: EmulatedChannel; gameId: string }[] = [];
   for (const [i, channel] of world.channels.slice(0, games).entries()) {
     const store = world.bot.store;
-    const created = await store.createGame({ gameType: 'dune', guildId: world.guild.id, channelId: channel.id, createdBy: a.id, options: { seating: 'random' }, seed: i + 1 });
+    const created = await store.createGame({
+      gameType: 'dune',
+      guildId: world.guild.id,
+      channelId: channel.id,
+      createdBy: a.id,
+      options: { seating: 'random' },
+      seed: i + 1,
+    });
     if (!created.ok) throw new Error(created.error.message);
     await store.seat(created.value.id, 'atreides', a.id);
     await store.seat(created.value.id, 'harkonnen', h.id);
@@ -36,7 +43,13 @@ async function setUp(world: LocalWorld, games: number): Promise<{ channel: Emula
 /** Milliseconds to the answer, or Infinity when the interaction was not answered within Discord's 3 s. */
 async function timed(world: LocalWorld, channel: EmulatedChannel, name: string, options: Record<string, string>, subcommand?: string): Promise<number> {
   const t = performance.now();
-  const outcome = await world.server.invokeCommand({ user: world.users.get('a') as EmulatedUser, channel, name, options, ...(subcommand ? { subcommand } : {}) });
+  const outcome = await world.server.invokeCommand({
+    user: world.users.get('a') as EmulatedUser,
+    channel,
+    name,
+    options,
+    ...(subcommand ? { subcommand } : {}),
+  });
   return outcome.acknowledged ? performance.now() - t : Infinity;
 }
 
@@ -91,4 +104,5 @@ export async function benchLatency(games: number): Promise<string[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) for (const n of process.argv.slice(2).map(Number)) for (const line of await benchLatency(n)) console.log(line);
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const n of process.argv.slice(2).map(Number)) for (const line of await benchLatency(n)) console.log(line);

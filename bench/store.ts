@@ -39,7 +39,9 @@ const ms = performance.now() - t0;
 await store.close();
 const bytes = statSync(file).size + (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
 console.log(`store.actions_per_sec ${((actions / ms) * 1000).toFixed(0)} (${actions} actions, one transaction each, WAL; cores=${availableParallelism()})`);
-console.log(`store.db_bytes_per_game ${Math.round(bytes / games.length)} (${games.length} games, ${(actions / games.length).toFixed(0)} actions each on average)`);
+console.log(
+  `store.db_bytes_per_game ${Math.round(bytes / games.length)} (${games.length} games, ${(actions / games.length).toFixed(0)} actions each on average)`,
+);
 
 // Memory per loaded game: load every game into a fresh store's cache and measure the heap.
 const fresh = await openStore({ file, games: { dune: duneGame } });
@@ -48,6 +50,8 @@ const before = process.memoryUsage().heapUsed;
 for (const id of ids) await fresh.load(id);
 global.gc?.();
 const after = process.memoryUsage().heapUsed;
-console.log(`store.memory_per_loaded_game_bytes ${Math.round((after - before) / ids.length)} (${ids.length} games loaded${global.gc ? '' : ', without --expose-gc: approximate'})`);
+console.log(
+  `store.memory_per_loaded_game_bytes ${Math.round((after - before) / ids.length)} (${ids.length} games loaded${global.gc ? '' : ', without --expose-gc: approximate'})`,
+);
 await fresh.close();
 rmSync(dir, { recursive: true, force: true });

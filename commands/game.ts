@@ -31,7 +31,9 @@ const data = new SlashCommandBuilder()
           .setDescription('Optional rule variants.')
           .addChoices(...VARIANTS.map((v) => ({ name: v, value: v })), { name: 'all of them', value: ALL_VARIANTS }),
       )
-      .addIntegerOption((o) => o.setName('reminder-hours').setDescription('Hours between reminders while the game waits (default 12).').setMinValue(1).setMaxValue(168)),
+      .addIntegerOption((o) =>
+        o.setName('reminder-hours').setDescription('Hours between reminders while the game waits (default 12).').setMinValue(1).setMaxValue(168),
+      ),
   )
   .addSubcommand((sub) =>
     sub

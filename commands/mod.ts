@@ -15,7 +15,8 @@ const SET_ACTIONS = MODERATOR_ACTIONS.filter((a) => a.name.startsWith('set-')).m
   args: mergeArgs([spec]),
 }));
 
-const reason = () => new SlashCommandStringOption().setName('reason').setDescription('Why: kept in the game log and announced.').setRequired(true).setMaxLength(300);
+const reason = () =>
+  new SlashCommandStringOption().setName('reason').setDescription('Why: kept in the game log and announced.').setRequired(true).setMaxLength(300);
 
 /** Required options first (a Discord rule), the reason last among them. */
 function withReason(sub: SlashCommandSubcommandBuilder, args: readonly OptionArg[]): SlashCommandSubcommandBuilder {
@@ -36,13 +37,18 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommandGroup((group) => {
     group.setName('set').setDescription('Set a piece of the game by hand: announced publicly, secrets only by DM.');
-    for (const { spec, sub, args } of SET_ACTIONS) group.addSubcommand((s) => withReason(s.setName(sub).setDescription(truncate(spec.summary, LIMITS.description)), args));
+    for (const { spec, sub, args } of SET_ACTIONS)
+      group.addSubcommand((s) => withReason(s.setName(sub).setDescription(truncate(spec.summary, LIMITS.description)), args));
     return group;
   })
   .addSubcommand((sub) =>
     withReason(sub.setName('replace-player').setDescription('Hand a seat to another member.'), [])
       .addStringOption((o) =>
-        o.setName('faction').setDescription('The seat to hand over.').setRequired(true).addChoices(...[...FACTIONS.values()].map((f) => ({ name: f.name, value: f.id }))),
+        o
+          .setName('faction')
+          .setDescription('The seat to hand over.')
+          .setRequired(true)
+          .addChoices(...[...FACTIONS.values()].map((f) => ({ name: f.name, value: f.id }))),
       )
       .addUserOption((o) => o.setName('player').setDescription('The member who takes the seat.').setRequired(true)),
   )

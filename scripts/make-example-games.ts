@@ -39,7 +39,7 @@ function play(seed: number, factions: FactionId[], options: Partial<GameOptions>
 }
 
 function write(file: string, seed: number, factions: FactionId[], options: Partial<GameOptions>, actions: Recorded[], about: string): void {
-  writeFileSync(file, JSON.stringify({ about, seed, factions, options, actions }, null, 1) + '\n');
+  writeFileSync(file, `${JSON.stringify({ about, seed, factions, options, actions }, null, 1)}\n`);
   console.log(`wrote ${file} (${actions.length} actions)`);
 }
 
@@ -62,7 +62,14 @@ for (let seed = 1; seed <= 400; seed++) {
   const battles = events.filter((e) => e.type === 'battle-started').length;
   const traitors = events.some((e) => e.type === 'traitor-revealed');
   if (battles > 0 && traitors && state.winner?.factions.length === 2 && state.alliances.length > 0) {
-    write('examples/whole-game-6-factions-battles-alliance.json', seed, SIX, options, actions, `A whole 6-faction game with ${battles} battles, traitor calls and an alliance victory: ${state.winner.reason}`);
+    write(
+      'examples/whole-game-6-factions-battles-alliance.json',
+      seed,
+      SIX,
+      options,
+      actions,
+      `A whole 6-faction game with ${battles} battles, traitor calls and an alliance victory: ${state.winner.reason}`,
+    );
     break;
   }
 }

@@ -58,10 +58,7 @@ const commands = [
     .addStringOption((option) => option.setName('territory').setDescription('Where to').setRequired(true).setAutocomplete(true))
     .addIntegerOption((option) => option.setName('forces').setDescription('How many')),
   new SlashCommandBuilder().setName('ping').setDescription('Answers pong'),
-  new SlashCommandBuilder()
-    .setName('kick')
-    .setDescription('Moderators only')
-    .setDefaultMemberPermissions(PermissionFlagsBits.KickMembers),
+  new SlashCommandBuilder().setName('kick').setDescription('Moderators only').setDefaultMemberPermissions(PermissionFlagsBits.KickMembers),
 ].map((command) => command.toJSON());
 
 let server: DiscordEmulator;
@@ -218,7 +215,9 @@ describe('interactions', () => {
   it('replies to a subcommand with options typed from the registered definition', async () => {
     onInteraction = async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
-      await interaction.reply(`${interaction.user.username} joins as ${interaction.options.getString('faction', true)} (${interaction.options.getSubcommand()})`);
+      await interaction.reply(
+        `${interaction.user.username} joins as ${interaction.options.getString('faction', true)} (${interaction.options.getSubcommand()})`,
+      );
     };
     const outcome = await server.invokeCommand({ user: alice, channel, name: 'game', subcommand: 'join', options: { faction: 'atreides' } });
 
@@ -236,7 +235,9 @@ describe('interactions', () => {
       const member = interaction.options.getMember('player');
       const seat = interaction.options.getInteger('seat', true);
       const memberName = member && 'user' in member ? member.user.username : 'none';
-      await interaction.reply(`${interaction.options.getSubcommandGroup()}/${interaction.options.getSubcommand()}: ${player.username} (${memberName}) seat ${seat} ${typeof seat}`);
+      await interaction.reply(
+        `${interaction.options.getSubcommandGroup()}/${interaction.options.getSubcommand()}: ${player.username} (${memberName}) seat ${seat} ${typeof seat}`,
+      );
     };
     const outcome = await server.invokeCommand({
       user: alice,
@@ -250,7 +251,9 @@ describe('interactions', () => {
   });
 
   it('refuses invocations a Discord client could not send', async () => {
-    await expect(server.invokeCommand({ user: alice, channel, name: 'game', subcommand: 'join', options: { faction: 'fremen' } })).rejects.toThrow(/must be one of/);
+    await expect(server.invokeCommand({ user: alice, channel, name: 'game', subcommand: 'join', options: { faction: 'fremen' } })).rejects.toThrow(
+      /must be one of/,
+    );
     await expect(server.invokeCommand({ user: alice, channel, name: 'game', subcommand: 'join' })).rejects.toThrow(/requires option "faction"/);
     await expect(server.invokeCommand({ user: alice, channel, name: 'nope' })).rejects.toThrow(/registered no/);
   });
@@ -354,9 +357,7 @@ describe('interactions', () => {
 
     expect(click.callback?.type).toBe(7);
     expect(click.reply?.id).toBe(prompt.reply.id);
-    expect(server.messages(channel).map((message) => [message.content, message.components.length])).toEqual([
-      ['Turn ended by alice via end-turn', 0],
-    ]);
+    expect(server.messages(channel).map((message) => [message.content, message.components.length])).toEqual([['Turn ended by alice via end-turn', 0]]);
     await expect(server.clickButton({ user: alice, message: prompt.reply, customId: 'end-turn' })).rejects.toThrow(/no button/);
   });
 });

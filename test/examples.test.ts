@@ -8,7 +8,10 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 describe('examples/', () => {
   it('holds scenarios for every phase and whole games', () => {
     for (const prefix of ['storm', 'spice-blow', 'charity', 'bidding', 'revival', 'shipment-movement', 'battle', 'collection', 'victory', 'whole-game'])
-      expect(files.some((f) => f.startsWith(prefix)), prefix).toBe(true);
+      expect(
+        files.some((f) => f.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
   });
 
   for (const file of files)

@@ -54,7 +54,11 @@ export async function act(bot: BotContext, request: ActRequest): Promise<string>
     // DMs known to fail (closed at the last delivery): the answer carries the secrets and says why.
     const dmsClosed = bot.dmsClosed.has(request.userId);
     if (dmsClosed) bot.missedDms.delete(request.userId);
-    return confirmation(request.action, privateLines(change, seat.seat), dmsClosed ? '📪 I could not DM you (your DMs are closed), so here is what only you may know:' : null);
+    return confirmation(
+      request.action,
+      privateLines(change, seat.seat),
+      dmsClosed ? '📪 I could not DM you (your DMs are closed), so here is what only you may know:' : null,
+    );
   });
 }
 

@@ -26,10 +26,7 @@ export function actionCommand(name: string): BotCommand {
   const specs = ALL_ACTIONS.filter((a) => a.name === name);
   if (specs.length === 0) throw new Error(`commands/${name}.ts: the rules engine has no action "${name}" (see docs/commands.md).`);
   const args = mergeArgs(specs);
-  const builder = new SlashCommandBuilder()
-    .setName(name)
-    .setDescription(describeActions(name, specs))
-    .setContexts(InteractionContextType.Guild);
+  const builder = new SlashCommandBuilder().setName(name).setDescription(describeActions(name, specs)).setContexts(InteractionContextType.Guild);
   for (const arg of args) addOption(builder, arg);
   return {
     data: builder.toJSON(),

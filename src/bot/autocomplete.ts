@@ -15,8 +15,7 @@ const matches = (typed: string, ...names: readonly string[]): boolean => {
   return t === '' || names.some((n) => normalize(n).includes(t));
 };
 
-const top = (choices: Choice[]): Choice[] =>
-  choices.slice(0, LIMITS.choices).map((c) => ({ ...c, name: truncate(c.name, LIMITS.choiceName) }));
+const top = (choices: Choice[]): Choice[] => choices.slice(0, LIMITS.choices).map((c) => ({ ...c, name: truncate(c.name, LIMITS.choiceName) }));
 
 /** The private view of the user's seat in the channel's game, or null (no game, not seated). */
 async function viewOf(bot: BotContext, channelId: string, userId: string): Promise<PrivateView | null> {

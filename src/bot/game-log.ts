@@ -41,7 +41,7 @@ export async function publicLog(bot: BotContext, game: DuneGame, seats: readonly
   for (const entry of await bot.store.log(game.id)) {
     lines.push(entryTitle(entry), ...(entry.kind === 'action' ? publicLines(entry.events) : []));
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** The moderators' log: every entry with its arguments, private events (and their readers) included. */
@@ -54,7 +54,7 @@ export async function fullLog(bot: BotContext, game: DuneGame, seats: readonly D
     lines.push(`${entryTitle(entry)}${args}${entry.interactionId ? ` (interaction ${entry.interactionId})` : ''}`);
     if (entry.kind === 'action') lines.push(...entry.events.map(eventLine));
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 function entryTitle(entry: Entry): string {

@@ -21,6 +21,7 @@ export async function hand(bot: BotContext, channelId: string, userId: string, d
   if (!seat) return notSeated(seats);
   const lines = factLines(handFacts(privateView(state, seat.seat)));
   const answer = [`**${factionName(seat.seat)} · turn ${state.turn} · only you see this**`, ...lines];
-  if (dm) answer.push((await sendDm(bot, userId, dmPosts(game, seat.seat, lines))) ? '📨 Sent to your DMs too.' : '📪 I could not DM you: your DMs are closed.');
+  if (dm)
+    answer.push((await sendDm(bot, userId, dmPosts(game, seat.seat, lines))) ? '📨 Sent to your DMs too.' : '📪 I could not DM you: your DMs are closed.');
   return answer.join('\n');
 }

@@ -9,7 +9,7 @@ export interface Logger {
 }
 
 /** Writes lines at or above `level` to stderr; `silent` for tests and the demo. */
-export function createLogger(level: LogLevel | 'silent', write: (line: string) => void = (line) => process.stderr.write(line + '\n')): Logger {
+export function createLogger(level: LogLevel | 'silent', write: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Logger {
   const rank = level === 'silent' ? -1 : LOG_LEVELS.indexOf(level);
   const at = (l: LogLevel) => (message: string, error?: unknown) => {
     if (LOG_LEVELS.indexOf(l) > rank) return;

@@ -51,7 +51,8 @@ async function chosenBoard(bot: BotContext, game: DuneGame, seats: readonly Dune
   const at = boardAt({ seats: seats.map((s) => s.seat), options: game.options, seed: game.seed }, await bot.store.log(game.id), turn, point);
   if (at.reached) return { view: at.view, picture: pointPicture(turn, point) };
   // The turn asked for is under way: without a point, its board so far is the board now.
-  if (request.point === null && at.state.turn === turn) return now(at.state, `The board now: turn ${turn} is not over yet (${PHASE_MODULES[at.state.phase].title})`);
+  if (request.point === null && at.state.turn === turn)
+    return now(at.state, `The board now: turn ${turn} is not over yet (${PHASE_MODULES[at.state.phase].title})`);
   return notYet(at.state, turn, point);
 }
 

@@ -56,7 +56,14 @@ export function undo(bot: BotContext, r: ModRequest, count: number): Promise<str
     const undone = await bot.store.undo(game.id, { ...audit(r), count });
     if (!undone.ok) return `❌ ${undone.error.message}`;
     if (undone.value.duplicate) return 'This undo was already applied.';
-    await publish(bot, { game, seats, before: state, after: undone.value.state, events: [], notes: [note(r, `undid the last ${count === 1 ? 'action' : `${count} actions`}`)] });
+    await publish(bot, {
+      game,
+      seats,
+      before: state,
+      after: undone.value.state,
+      events: [],
+      notes: [note(r, `undid the last ${count === 1 ? 'action' : `${count} actions`}`)],
+    });
     return `✅ Undid ${count} action(s).`;
   });
 }
@@ -74,7 +81,6 @@ export function override(bot: BotContext, r: ModRequest, action: DuneAction): Pr
   });
 }
 
-
 /** `/mod replace-player`: hands a seat to another member, who gets the seat's secrets by DM. */
 export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId, newUserId: string): Promise<string> {
   return withGame(bot, r.channelId, async ({ game, seats, state }) => {
@@ -82,9 +88,18 @@ export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId
     const replaced = await bot.store.replaceSeat(game.id, faction, newUserId, audit(r));
     if (!replaced.ok) return `❌ ${replaced.error.message}`;
     const from = old ? ` from <@${old.userId}>` : '';
-    await postToChannel(bot, game.channelId, [{ embeds: [{ description: note(r, `handed the ${factionName(faction)}${from} to <@${newUserId}>`), color: COLORS.moderator }] }], [newUserId]);
+    await postToChannel(
+      bot,
+      game.channelId,
+      [{ embeds: [{ description: note(r, `handed the ${factionName(faction)}${from} to <@${newUserId}>`), color: COLORS.moderator }] }],
+      [newUserId],
+    );
     if (!state.factions.includes(faction)) return `✅ Seat handed over.`;
-    const delivered = await sendDm(bot, newUserId, dmPosts(game, faction, ['You now play this seat. Your secrets:', ...factLines(handFacts(privateView(state, faction)))]));
+    const delivered = await sendDm(
+      bot,
+      newUserId,
+      dmPosts(game, faction, ['You now play this seat. Your secrets:', ...factLines(handFacts(privateView(state, faction)))]),
+    );
     return `✅ Seat handed over.${delivered ? '' : ' (The new player accepts no DMs; they can see their secrets with `/hand`.)'}`;
   });
 }
@@ -106,5 +121,8 @@ export async function moderatorLog(bot: BotContext, channelId: string): Promise<
   const found = live ? await bot.store.getGame(live.id) : null;
   if (!found) return 'There is no game in this channel.';
   const text = await fullLog(bot, found.game, found.seats);
-  return { content: 'The full log, secrets included: keep it to yourself.', files: [new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `dune-${found.game.id}-full-log.txt` })] };
+  return {
+    content: 'The full log, secrets included: keep it to yourself.',
+    files: [new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `dune-${found.game.id}-full-log.txt` })],
+  };
 }

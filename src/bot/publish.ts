@@ -30,7 +30,7 @@ const headingOf = (s: DuneState): string => phaseHeading(s.turn, PHASE_MODULES[s
 /** What one player learns privately from a change: their private events, then their changed secrets. */
 export function privateLines(change: Change, f: FactionId): string[] {
   const events = change.events.filter((e) => e.to?.includes(f)).map(presentEvent);
-  const before = change.before && change.before.factions.includes(f) ? privateView(change.before, f) : null;
+  const before = change.before?.factions.includes(f) ? privateView(change.before, f) : null;
   const facts = changedSecrets(before, privateView(change.after, f));
   return [...events, ...(facts.length ? ['', '__Your secrets now__', ...factLines(facts)] : [])];
 }

@@ -32,7 +32,9 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
       acknowledged.add(interaction.id);
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     }
-    const reply = command ? await run(bot, command, interaction) : `This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`;
+    const reply = command
+      ? await run(bot, command, interaction)
+      : `This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`;
     await interaction.editReply(editOf(withMissedDms(bot, interaction, reply)));
   };
 }

@@ -6,13 +6,10 @@ import { list } from './presenters/format';
 
 /** The factions the game waits for, with the users seated as them. */
 function waitingSeats(state: DuneState, seats: readonly DuneSeat[]): { faction: FactionId; userId: string | null }[] {
-  return PHASE_MODULES[state.phase]
-    .waitingFor(state)
-    .map((faction) => ({ faction, userId: seats.find((s) => s.seat === faction)?.userId ?? null }));
+  return PHASE_MODULES[state.phase].waitingFor(state).map((faction) => ({ faction, userId: seats.find((s) => s.seat === faction)?.userId ?? null }));
 }
 
-const mention = (userId: string | null, faction: FactionId): string =>
-  userId ? `<@${userId}> (${factionName(faction)})` : factionName(faction);
+const mention = (userId: string | null, faction: FactionId): string => (userId ? `<@${userId}> (${factionName(faction)})` : factionName(faction));
 
 /** The users the game waits for, as mentions, e.g. "<@1> (Atreides) and <@2> (Fremen)". */
 function waitingMentions(state: DuneState, seats: readonly DuneSeat[]): string {

@@ -19,7 +19,7 @@ await runBot({
   token: required('CRASH_TOKEN'),
   restApi: required('CRASH_REST_API'),
   deployCommands: true,
-  log: createLogger('warn', (line) => process.stderr.write(line + '\n')),
+  log: createLogger('warn', (line) => process.stderr.write(`${line}\n`)),
   seed: () => seed,
   pick: () => 0,
   config: { databaseFile: required('CRASH_DATABASE_FILE'), guildId: null, moderatorRoleId: null },

@@ -89,13 +89,24 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
   for (;;) {
     const state = await stateOf(world, game.id);
     if (state.phase === 'ended') {
-      return { winner: state.winner ? `${state.winner.factions.map(factionName).join(' and ')} win. ${state.winner.reason}` : null, stoppedAt: null, moves, gameId: game.id };
+      return {
+        winner: state.winner ? `${state.winner.factions.map(factionName).join(' and ')} win. ${state.winner.reason}` : null,
+        stoppedAt: null,
+        moves,
+        gameId: game.id,
+      };
     }
-    if (moves >= (options.maxMoves ?? 5000)) return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves, gameId: game.id };
+    if (moves >= (options.maxMoves ?? 5000))
+      return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves, gameId: game.id };
     const move = findMove(player, state);
     if (!move) {
       const where = `${PHASE_MODULES[state.phase].title} phase of turn ${state.turn}`;
-      return { winner: null, stoppedAt: `the random players found no legal move in the ${where}. ${PHASE_MODULES[state.phase].expecting(state)}`, moves, gameId: game.id };
+      return {
+        winner: null,
+        stoppedAt: `the random players found no legal move in the ${where}. ${PHASE_MODULES[state.phase].expecting(state)}`,
+        moves,
+        gameId: game.id,
+      };
     }
     const args = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
     await expectDone(run(userOf(move.faction), move.action.do, args), '✅');

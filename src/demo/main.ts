@@ -15,7 +15,7 @@ function flag(name: string, fallback: number): number {
   return value;
 }
 
-const out = (line: string) => process.stdout.write(line + '\n');
+const out = (line: string) => process.stdout.write(`${line}\n`);
 try {
   await runDemo({ factions: flag('factions', 6), turns: flag('turns', 10), seed: flag('seed', 1979), out });
 } catch (error) {

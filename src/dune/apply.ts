@@ -45,22 +45,21 @@ export function applyAction(state: DuneState, actor: Actor<FactionId>, action: D
 function pickSpec(s: DuneState, f: FactionId, name: string): ActionSpec<never> {
   const named = ALL_ACTIONS.filter((a) => a.name === name);
   const module = PHASE_MODULES[s.phase];
-  if (named.length === 0)
-    fail('unknown-action', `There is no action "${name}". Actions now: ${availableNow(s).join(', ') || 'none'}. ${module.expecting(s)}`);
+  if (named.length === 0) fail('unknown-action', `There is no action "${name}". Actions now: ${availableNow(s).join(', ') || 'none'}. ${module.expecting(s)}`);
   const here = named.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s)));
   if (here.length === 0) {
     const phases = [...new Set(named.flatMap((a) => a.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_MODULES[p].title));
-    fail('wrong-phase', `\`${name}\` is for the ${phases.join(' or ')} phase; the game is in the ${module.title} phase (turn ${s.turn}). ${module.expecting(s)}`);
+    fail(
+      'wrong-phase',
+      `\`${name}\` is for the ${phases.join(' or ')} phase; the game is in the ${module.title} phase (turn ${s.turn}). ${module.expecting(s)}`,
+    );
   }
   const spec = here[0] as ActionSpec<never>;
-  if (!spec.outOfTurn && !module.waitingFor(s).includes(f))
-    fail('not-your-turn', `It is not ${factionName(f)}'s move. ${module.expecting(s)}`);
+  if (!spec.outOfTurn && !module.waitingFor(s).includes(f)) fail('not-your-turn', `It is not ${factionName(f)}'s move. ${module.expecting(s)}`);
   return spec;
 }
 
 /** Names of the actions accepted in the current step (for error messages and /game status). */
 export function availableNow(s: DuneState): string[] {
-  return [
-    ...new Set(ALL_ACTIONS.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s))).map((a) => a.name)),
-  ];
+  return [...new Set(ALL_ACTIONS.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s))).map((a) => a.name))];
 }

@@ -16,8 +16,7 @@ export const eliteName = (f: FactionId): string => factionData(f).eliteName ?? '
  */
 export function chooseForces(available: Forces, count: number, elite: number | undefined, who: FactionId, where: string): Forces {
   if (!Number.isInteger(count) || count < 0) fail('bad-count', `The number of forces must be a whole number of 0 or more (got ${count}).`);
-  if (count > total(available))
-    fail('not-enough-forces', `${factionName(who)} have only ${total(available)} forces ${where}, not ${count}.`);
+  if (count > total(available)) fail('not-enough-forces', `${factionName(who)} have only ${total(available)} forces ${where}, not ${count}.`);
   if (elite === undefined) {
     const regular = Math.min(count, available.regular);
     return { regular, elite: count - regular };
@@ -103,7 +102,7 @@ export function sectorsSwept(from: number, distance: number): number[] {
   return Array.from({ length: distance }, (_, i) => ((from - 1 + i + 1) % SECTOR_COUNT) + 1);
 }
 
-export const advanceSector = (from: number, distance: number): number => ((from - 1 + distance) % SECTOR_COUNT + SECTOR_COUNT) % SECTOR_COUNT + 1;
+export const advanceSector = (from: number, distance: number): number => ((((from - 1 + distance) % SECTOR_COUNT) + SECTOR_COUNT) % SECTOR_COUNT) + 1;
 
 /**
  * Storm order (rules §5.5): the first player is the first circle the storm will reach moving

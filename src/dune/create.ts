@@ -19,10 +19,10 @@ export function resolveOptions(input: Partial<GameOptions> | undefined): GameOpt
   const o = { ...DEFAULT_OPTIONS, ...(input ?? {}) };
   if (o.rules !== 'basic' && o.rules !== 'advanced') fail('bad-option', `rules must be "basic" or "advanced", not ${JSON.stringify(o.rules)}.`);
   if (!Array.isArray(o.variants)) fail('bad-option', 'variants must be a list.');
-  for (const v of o.variants)
-    if (!VARIANTS.includes(v)) fail('bad-option', `Unknown variant ${JSON.stringify(v)}; the variants are ${VARIANTS.join(', ')}.`);
+  for (const v of o.variants) if (!VARIANTS.includes(v)) fail('bad-option', `Unknown variant ${JSON.stringify(v)}; the variants are ${VARIANTS.join(', ')}.`);
   if (o.seating !== 'as-given' && o.seating !== 'random') fail('bad-option', `seating must be "as-given" or "random", not ${JSON.stringify(o.seating)}.`);
-  if (!Number.isInteger(o.turns) || o.turns < 1 || o.turns > 20) fail('bad-option', `turns must be a whole number from 1 to 20 (GF9 plays 10, AH 15), not ${o.turns}.`);
+  if (!Number.isInteger(o.turns) || o.turns < 1 || o.turns > 20)
+    fail('bad-option', `turns must be a whole number from 1 to 20 (GF9 plays 10, AH 15), not ${o.turns}.`);
   const known = new Set(Object.keys(DEFAULT_OPTIONS));
   for (const k of Object.keys(input ?? {})) if (!known.has(k)) fail('bad-option', `Unknown option "${k}"; options are ${[...known].join(', ')}.`);
   return { ...o, variants: [...new Set(o.variants)] };
@@ -52,9 +52,7 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   const rng = new Rng(rngState);
   const factions: FactionId[] = o.seating === 'random' ? rng.shuffle([...seats]) : [...seats];
   // Seats spread evenly over the six player circles, in seating order.
-  const circles = Object.fromEntries(
-    factions.map((f, i) => [f, PLAYER_CIRCLE_SECTORS[Math.floor((i * PLAYER_CIRCLE_SECTORS.length) / factions.length)]]),
-  );
+  const circles = Object.fromEntries(factions.map((f, i) => [f, PLAYER_CIRCLE_SECTORS[Math.floor((i * PLAYER_CIRCLE_SECTORS.length) / factions.length)]]));
   const per = <T>(fn: (f: FactionId) => T) => Object.fromEntries(factions.map((f) => [f, fn(f)])) as Partial<Record<FactionId, T>>;
 
   const s: DuneState = {
@@ -74,9 +72,7 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
     tanks: per(() => ({ regular: 0, elite: 0 })),
     board: [],
     spiceOnBoard: [],
-    leaders: Object.fromEntries(
-      factions.flatMap((f) => factionData(f).leaders.map((l) => [l.id, { location: 'pool', deaths: 0, faceDown: false }])),
-    ),
+    leaders: Object.fromEntries(factions.flatMap((f) => factionData(f).leaders.map((l) => [l.id, { location: 'pool', deaths: 0, faceDown: false }]))),
     decks: {
       treachery: rng.shuffle([...ALL_CARDS]),
       treacheryDiscard: [],

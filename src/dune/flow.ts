@@ -1,5 +1,4 @@
 import { nextPhase, definePhaseCycle } from '../engine/phase-machine';
-import { computeStormOrder } from './board';
 import type { Ctx } from './context';
 import { PHASE_MODULES } from './phases';
 import { boardView } from './views';
@@ -46,9 +45,4 @@ function followingPhase(s: DuneState): { phase: PhaseId; newTurn: boolean } {
   const { phase, wraps } = nextPhase(TURN, s.phase as (typeof PHASES)[number]);
   if (wraps && s.turn >= s.options.turns) return { phase: 'ended', newTurn: false };
   return { phase, newTurn: wraps };
-}
-
-/** Storm order is fixed when the storm phase ends and holds for the whole turn. */
-export function fixStormOrder(s: DuneState): void {
-  s.stormOrder = computeStormOrder(s);
 }

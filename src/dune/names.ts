@@ -54,19 +54,15 @@ function resolve<Id>(table: Map<string, Id>, input: string, what: string, list: 
 export const resolveTerritory = (input: string): TerritoryId =>
   resolve(TERRITORY_INDEX, input, 'territory', () => [...TERRITORIES.values()].map((t) => t.name));
 
-export const resolveFaction = (input: string): FactionId =>
-  resolve(FACTION_INDEX, input, 'faction', () => [...FACTIONS.keys()]);
+export const resolveFaction = (input: string): FactionId => resolve(FACTION_INDEX, input, 'faction', () => [...FACTIONS.keys()]);
 
-export const resolveLeader = (input: string): LeaderId =>
-  resolve(LEADER_INDEX, input, 'leader', () => [...LEADERS.values()].map((l) => l.name));
+export const resolveLeader = (input: string): LeaderId => resolve(LEADER_INDEX, input, 'leader', () => [...LEADERS.values()].map((l) => l.name));
 
-export const resolveCardKind = (input: string): TreacheryKindId =>
-  resolve(CARD_INDEX, input, 'card', () => [...TREACHERY.values()].map((k) => k.name));
+export const resolveCardKind = (input: string): TreacheryKindId => resolve(CARD_INDEX, input, 'card', () => [...TREACHERY.values()].map((k) => k.name));
 
 /** Non-throwing lookups for autocomplete and parsing of setup files. */
 export const findTerritory = (input: string): TerritoryId | undefined => TERRITORY_INDEX.get(normalize(input));
 export const findFaction = (input: string): FactionId | undefined => FACTION_INDEX.get(normalize(input));
 
 /** The first card of the given kind in a list (a hand), if any. */
-export const findCardOfKind = (cards: readonly CardId[], kind: TreacheryKindId): CardId | undefined =>
-  cards.find((c) => cardKind(c).id === kind);
+export const findCardOfKind = (cards: readonly CardId[], kind: TreacheryKindId): CardId | undefined => cards.find((c) => cardKind(c).id === kind);

@@ -9,7 +9,6 @@ import type { DuneState, FactionId } from './state';
  * rule (S003-BONUS-1…3).
  */
 export function hasOrnithopters(s: DuneState, f: FactionId): boolean {
-  if (hasVariant(s.options, 'stronghold-control'))
-    return (['arrakeen', 'carthag'] as const).some((t) => s.strongholdBonuses[t]?.includes(f) === true);
+  if (hasVariant(s.options, 'stronghold-control')) return (['arrakeen', 'carthag'] as const).some((t) => s.strongholdBonuses[t]?.includes(f) === true);
   return (['arrakeen', 'carthag'] as const).some((t) => stacksIn(s, t).some((x) => x.faction === f && !isAdvisorStack(x) && total(x) > 0));
 }

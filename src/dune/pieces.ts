@@ -14,14 +14,14 @@ export function resolvePiece(s: DuneState, t: TerritoryId, sector: number | unde
     return POLAR_SINK_SECTOR;
   }
   if (sector === undefined) {
-    check(
-      data.sectors.length === 1,
-      'sector-needed',
-      `${data.name} spans sectors ${data.sectors.join(', ')}: say which sector (S000-MOVE-7).`,
-    );
+    check(data.sectors.length === 1, 'sector-needed', `${data.name} spans sectors ${data.sectors.join(', ')}: say which sector (S000-MOVE-7).`);
     sector = data.sectors[0] as number;
   }
-  check(data.sectors.includes(sector), 'bad-sector', `${data.name} is in sector${data.sectors.length > 1 ? 's' : ''} ${data.sectors.join(', ')}, not ${sector}.`);
+  check(
+    data.sectors.includes(sector),
+    'bad-sector',
+    `${data.name} is in sector${data.sectors.length > 1 ? 's' : ''} ${data.sectors.join(', ')}, not ${sector}.`,
+  );
   if (!opts.allowStorm) check(!inStorm(s, sector), 'storm-sector', `Sector ${sector} of ${data.name} is in the storm.`);
   return sector;
 }

@@ -41,9 +41,30 @@ export interface SetupPatch {
 }
 
 const KEYS: readonly (keyof SetupPatch)[] = [
-  'turn', 'phase', 'storm', 'order', 'spice', 'bribes', 'board', 'reserves', 'tanks', 'leaders', 'spiceOnBoard', 'hands',
-  'traitors', 'prediction', 'alliances', 'treacheryDeck', 'treacheryDiscard', 'spiceDeck', 'spiceDiscard', 'stormCard',
-  'lastWheelUsers', 'shieldWallDestroyed', 'wormsSeen', 'atreidesBattleLosses',
+  'turn',
+  'phase',
+  'storm',
+  'order',
+  'spice',
+  'bribes',
+  'board',
+  'reserves',
+  'tanks',
+  'leaders',
+  'spiceOnBoard',
+  'hands',
+  'traitors',
+  'prediction',
+  'alliances',
+  'treacheryDeck',
+  'treacheryDiscard',
+  'spiceDeck',
+  'spiceDiscard',
+  'stormCard',
+  'lastWheelUsers',
+  'shieldWallDestroyed',
+  'wormsSeen',
+  'atreidesBattleLosses',
 ];
 
 const inGame = (s: DuneState, name: string): FactionId => {
@@ -231,7 +252,8 @@ function takeCard(s: DuneState, kind: string): CardId {
 function laySpiceDecks(s: DuneState, patch: SetupPatch): void {
   const pool: SpiceCardId[] = [...ALL_SPICE_CARDS];
   const takeSpice = (name: string): SpiceCardId => {
-    const wanted = normalize(name) === normalize('Shai-Hulud') || normalize(name) === 'worm' || normalize(name) === 'sandworm' ? 'worm' : resolveTerritory(name);
+    const wanted =
+      normalize(name) === normalize('Shai-Hulud') || normalize(name) === 'worm' || normalize(name) === 'sandworm' ? 'worm' : resolveTerritory(name);
     const i = pool.findIndex((c) => (wanted === 'worm' ? isWorm(c) : c === wanted));
     if (i < 0) fail('bad-setup', `No "${name}" spice card is left to place.`);
     return pool.splice(i, 1)[0] as SpiceCardId;

@@ -10,17 +10,7 @@ import type { PhaseState } from './phases/phase-state';
 
 export type { CardId, FactionId, LeaderId, SpiceCardId, TerritoryId };
 
-export const PHASES = [
-  'storm',
-  'spice-blow',
-  'charity',
-  'bidding',
-  'revival',
-  'shipment-movement',
-  'battle',
-  'collection',
-  'mentat',
-] as const;
+export const PHASES = ['storm', 'spice-blow', 'charity', 'bidding', 'revival', 'shipment-movement', 'battle', 'collection', 'mentat'] as const;
 /** `setup` precedes turn 1; `ended` follows the last Mentat Pause or a victory. */
 export type PhaseId = 'setup' | (typeof PHASES)[number] | 'ended';
 

@@ -19,9 +19,7 @@ export interface AuditNote {
 }
 
 /** The actions that still count after every undo in the log has been applied. */
-export function effectiveActions<Seat extends string, A>(
-  log: readonly LogEntry<Seat, A>[],
-): { actor: Actor<Seat>; action: A }[] {
+export function effectiveActions<Seat extends string, A>(log: readonly LogEntry<Seat, A>[]): { actor: Actor<Seat>; action: A }[] {
   const live: { actor: Actor<Seat>; action: A }[] = [];
   for (const entry of log) {
     if (entry.kind === 'undo') live.splice(Math.max(0, live.length - entry.count), entry.count);

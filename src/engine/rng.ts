@@ -16,7 +16,8 @@ export function seedRng(seed: number | string): RngState {
   const next = (): number => {
     h = Math.imul(h ^ (h >>> 16), 2246822507);
     h = Math.imul(h ^ (h >>> 13), 3266489909);
-    return (h ^= h >>> 16) >>> 0;
+    h ^= h >>> 16;
+    return h >>> 0;
   };
   const state: RngState = [next(), next(), next(), next()];
   const rng = new Rng(state);

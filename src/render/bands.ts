@@ -65,11 +65,33 @@ export const BANDS: Readonly<Record<Exclude<TerritoryId, 'polar-sink'>, Band>> =
   'sietch-tabr': { all: [4, 5, 0.5, 1] },
   'bight-of-the-cliff': { in: { 13: [5, 6, 0.5, 1], 14: [4, 6, 0, 0.3] } },
   'wind-pass': { all: [0, 1.5], in: { 16: [1, 2] } },
-  'funeral-plain': { in: { 14: [[2.5, 4, 0, 0.6], [4, 6, 0.3, 0.6]] } },
-  'the-great-flat': { in: { 14: [[1.5, 2.5], [2.5, 6, 0.6, 1]] } },
+  'funeral-plain': {
+    in: {
+      14: [
+        [2.5, 4, 0, 0.6],
+        [4, 6, 0.3, 0.6],
+      ],
+    },
+  },
+  'the-great-flat': {
+    in: {
+      14: [
+        [1.5, 2.5],
+        [2.5, 6, 0.6, 1],
+      ],
+    },
+  },
   'the-greater-flat': { all: [1.5, 6, 0, 0.5] },
   'false-wall-west': { in: { 15: [1.5, 3.5, 0.5, 1], 16: [2, 3.5], 17: [2.5, 3.5] } },
   'habbanya-erg': { in: { 15: [3.5, 6, 0.5, 1], 16: [3.5, 6, 0, 0.3] } },
-  'habbanya-ridge-flat': { in: { 16: [[3.5, 4.5, 0.3, 1], [4.5, 6, 0.3, 0.5]], 17: [3.5, 6] } },
+  'habbanya-ridge-flat': {
+    in: {
+      16: [
+        [3.5, 4.5, 0.3, 1],
+        [4.5, 6, 0.3, 0.5],
+      ],
+      17: [3.5, 6],
+    },
+  },
   'habbanya-sietch': { all: [4.5, 6, 0.5, 1] },
 };

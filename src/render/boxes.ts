@@ -52,8 +52,7 @@ function apartOn(ax: number, ay: number, ca: readonly Point[], cb: readonly Poin
 export function overlaps(a: Box, b: Box, gap = 0): boolean {
   const reach = Math.hypot(a.w, a.h) / 2 + Math.hypot(b.w, b.h) / 2;
   if (Math.hypot(a.cx - b.cx, a.cy - b.cy) > reach + gap) return false;
-  if (a.angle === 0 && b.angle === 0)
-    return Math.abs(a.cx - b.cx) < (a.w + b.w) / 2 + gap && Math.abs(a.cy - b.cy) < (a.h + b.h) / 2 + gap;
+  if (a.angle === 0 && b.angle === 0) return Math.abs(a.cx - b.cx) < (a.w + b.w) / 2 + gap && Math.abs(a.cy - b.cy) < (a.h + b.h) / 2 + gap;
   const ca = corners(a);
   const cb = corners(b);
   for (const box of [a, b]) {

@@ -21,7 +21,8 @@ function touching(a: Cell, b: Cell): Contact | null {
   if (a.sector === b.sector && (Math.abs(a.outer - b.inner) < EPS || Math.abs(b.outer - a.inner) < EPS)) {
     const from = Math.max(a.from, b.from);
     const to = Math.min(a.to, b.to);
-    if (to - from > EPS) return { a, b, kind: 'arc', ring: Math.abs(a.outer - b.inner) < EPS ? a.outer : a.inner, from: a.sector - 1 + from, to: a.sector - 1 + to };
+    if (to - from > EPS)
+      return { a, b, kind: 'arc', ring: Math.abs(a.outer - b.inner) < EPS ? a.outer : a.inner, from: a.sector - 1 + from, to: a.sector - 1 + to };
   }
   const inner = Math.max(a.inner, b.inner);
   const outer = Math.min(a.outer, b.outer);

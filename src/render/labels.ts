@@ -54,7 +54,7 @@ function fitName(name: string, weight: Weight, inner: number, outer: number, hal
   const widthAt = (rho: number) => 2 * rho * Math.tan(halfAngle) - 2 * PAD;
   let best: (Fit & { score: number }) | null = null;
   for (const lines of breakings(name))
-    sizes: for (let size = MAX_SIZE; size >= MIN_SIZE; size -= 0.5) {
+    for (let size = MAX_SIZE; size >= MIN_SIZE; size -= 0.5) {
       const w = Math.max(...lines.map((l) => textWidth(l, size, weight)));
       const h = lines.length * size * LINE_HEIGHT;
       let fitted = false;
@@ -65,7 +65,7 @@ function fitName(name: string, weight: Weight, inner: number, outer: number, hal
         if (best === null || score > best.score) best = { lines, size, along, w, h, score };
         fitted = true;
       }
-      if (fitted) break sizes;
+      if (fitted) break;
     }
   if (best) return best;
   // Nothing fits: the smallest size, broken to the block that overflows least.

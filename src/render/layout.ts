@@ -45,8 +45,7 @@ export const CELLS: readonly Cell[] = [...TERRITORIES.values()]
   .filter((t) => t.id !== POLAR_SINK)
   .flatMap((t) => {
     const band = BANDS[t.id as Exclude<TerritoryId, 'polar-sink'>];
-    for (const s of Object.keys(band.in ?? {}))
-      if (!t.sectors.includes(Number(s))) throw new Error(`bands: ${t.id} is not in sector ${s}`);
+    for (const s of Object.keys(band.in ?? {})) if (!t.sectors.includes(Number(s))) throw new Error(`bands: ${t.id} is not in sector ${s}`);
     return t.sectors.flatMap((sector) => {
       const spans = band.in?.[sector] ?? band.all;
       if (spans === undefined) throw new Error(`bands: no span for ${t.id} in sector ${sector}`);

@@ -44,7 +44,10 @@ function piecesOf(view: BoardView): Piece[] {
   const at = (p: { territory: TerritoryId; sector: number }) => {
     const key = `${p.territory}#${p.sector}`;
     let piece = pieces.get(key);
-    if (!piece) pieces.set(key, (piece = { ...p, tokens: [] }));
+    if (!piece) {
+      piece = { ...p, tokens: [] };
+      pieces.set(key, piece);
+    }
     return piece;
   };
   const seat = (f: string) => view.factions.findIndex((x) => x.faction === f);
@@ -103,7 +106,14 @@ function* spotsAround(anchor: Point): Generator<Point> {
 }
 
 function onPiece(b: Box, t: TerritoryId, sector: number): boolean {
-  const probes = [...corners(b), { x: b.cx, y: b.cy }, { x: b.cx, y: b.cy - b.h / 2 }, { x: b.cx, y: b.cy + b.h / 2 }, { x: b.cx - b.w / 2, y: b.cy }, { x: b.cx + b.w / 2, y: b.cy }];
+  const probes = [
+    ...corners(b),
+    { x: b.cx, y: b.cy },
+    { x: b.cx, y: b.cy - b.h / 2 },
+    { x: b.cx, y: b.cy + b.h / 2 },
+    { x: b.cx - b.w / 2, y: b.cy },
+    { x: b.cx + b.w / 2, y: b.cy },
+  ];
   return probes.every((p) => insidePiece(p, t, sector));
 }
 
@@ -145,7 +155,10 @@ function calloutTitle(t: TerritoryId, sector: number): string {
 function grid(tokens: readonly Token[], columns: number, title: string) {
   const sizes = tokens.map(tokenSize);
   const rows: { w: number; h: number }[][] = [];
-  sizes.forEach((sz, i) => (i % columns === 0 ? rows.push([sz]) : rows[rows.length - 1]!.push(sz)));
+  for (const [i, sz] of sizes.entries()) {
+    if (i % columns === 0) rows.push([sz]);
+    else rows[rows.length - 1]!.push(sz);
+  }
   const rowW = rows.map((r) => r.reduce((a, b) => a + b.w, 0) + GAP * 2 * (r.length - 1));
   const rowH = rows.map((r) => Math.max(...r.map((x) => x.h)));
   const titleH = CALLOUT_TITLE * 1.3;
@@ -219,7 +232,14 @@ export function placeMarkers(view: BoardView): MarkerLayout {
     piece.tokens.forEach((token, i) => {
       const { w, h } = tokenSize(token);
       const o = best.offsets[i]!;
-      markers.push({ token, territory: piece.territory, sector: piece.sector, box: upright(best.box.cx + o.x, best.box.cy + o.y, w, h), anchor: piece.anchor, onPiece: false });
+      markers.push({
+        token,
+        territory: piece.territory,
+        sector: piece.sector,
+        box: upright(best.box.cx + o.x, best.box.cy + o.y, w, h),
+        anchor: piece.anchor,
+        onPiece: false,
+      });
     });
   }
   return { markers, callouts };

@@ -69,7 +69,12 @@ export function statusPanel(view: BoardView): Panel {
 /** The factions at the table and their colours, bottom right. */
 export function factionPanel(view: BoardView): Panel {
   return panel(
-    view.factions.map((f) => ({ text: factionName(f.faction), size: 16, weight: 'regular' as const, token: { kind: 'forces' as const, faction: f.faction, forces: null, elite: 0, advisor: false } })),
+    view.factions.map((f) => ({
+      text: factionName(f.faction),
+      size: 16,
+      weight: 'regular' as const,
+      token: { kind: 'forces' as const, faction: f.faction, forces: null, elite: 0, advisor: false },
+    })),
     'bottom-right',
   );
 }
@@ -77,12 +82,29 @@ export function factionPanel(view: BoardView): Panel {
 /** How to read the markers, bottom left: only what this game can show. */
 export function keyPanel(view: BoardView): Panel {
   const seated = (f: FactionId) => view.factions.some((x) => x.faction === f);
-  const rows: RowSpec[] = [{ text: 'Forces: faction letter and count', size: 14, weight: 'regular', token: { kind: 'forces', faction: view.factions[0]?.faction ?? 'atreides', forces: 5, elite: 0, advisor: false } }];
+  const rows: RowSpec[] = [
+    {
+      text: 'Forces: faction letter and count',
+      size: 14,
+      weight: 'regular',
+      token: { kind: 'forces', faction: view.factions[0]?.faction ?? 'atreides', forces: 5, elite: 0, advisor: false },
+    },
+  ];
   const elite = (['emperor', 'fremen'] as const).filter(seated);
   if (elite.length > 0)
-    rows.push({ text: `Star: how many are ${elite.map((f) => (f === 'emperor' ? 'Sardaukar' : 'Fedaykin')).join(' or ')}`, size: 14, weight: 'regular', token: { kind: 'forces', faction: elite[0]!, forces: 5, elite: 2, advisor: false } });
+    rows.push({
+      text: `Star: how many are ${elite.map((f) => (f === 'emperor' ? 'Sardaukar' : 'Fedaykin')).join(' or ')}`,
+      size: 14,
+      weight: 'regular',
+      token: { kind: 'forces', faction: elite[0]!, forces: 5, elite: 2, advisor: false },
+    });
   if (seated('bene-gesserit'))
-    rows.push({ text: 'Hollow: Bene Gesserit advisors', size: 14, weight: 'regular', token: { kind: 'forces', faction: 'bene-gesserit', forces: 3, elite: 0, advisor: true } });
+    rows.push({
+      text: 'Hollow: Bene Gesserit advisors',
+      size: 14,
+      weight: 'regular',
+      token: { kind: 'forces', faction: 'bene-gesserit', forces: 3, elite: 0, advisor: true },
+    });
   rows.push({ text: 'Spice on the sand', size: 14, weight: 'regular', token: { kind: 'spice', amount: 6 } });
   return panel(rows, 'bottom-left');
 }

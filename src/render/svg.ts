@@ -59,11 +59,16 @@ function star(cx: number, cy: number, fill: string): string {
 function tokenSvg(t: Token, cx: number, cy: number): string {
   const { w } = tokenSize(t);
   if (t.kind === 'spice')
-    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(w / 2 - 1)}" fill="${PALETTE.spice}" stroke="#fff3d6" stroke-width="2"/>` + text(cx, cy + SPICE_FONT * 0.36, String(t.amount), SPICE_FONT, 'bold', PALETTE.spiceText, 'middle');
+    return (
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(w / 2 - 1)}" fill="${PALETTE.spice}" stroke="#fff3d6" stroke-width="2"/>` +
+      text(cx, cy + SPICE_FONT * 0.36, String(t.amount), SPICE_FONT, 'bold', PALETTE.spiceText, 'middle')
+    );
   const c = factionColors(t.faction);
   const left = cx - w / 2;
   const baseline = cy + TOKEN_FONT * 0.36;
-  const [fill, stroke, ink, outline] = t.advisor ? [PALETTE.advisorFill, c.fill, c.fill, ' stroke-width="2.5" stroke-dasharray="4 2"'] : [c.fill, c.outline, c.text, ' stroke-width="1.5"'];
+  const [fill, stroke, ink, outline] = t.advisor
+    ? [PALETTE.advisorFill, c.fill, c.fill, ' stroke-width="2.5" stroke-dasharray="4 2"']
+    : [c.fill, c.outline, c.text, ' stroke-width="1.5"'];
   let out = `<rect x="${n(left)}" y="${n(cy - FORCE_HEIGHT / 2)}" width="${n(w)}" height="${FORCE_HEIGHT}" rx="5" fill="${fill}" stroke="${stroke}"${outline}/>`;
   const label = forceText(t);
   out += text(left + PAD, baseline, label, TOKEN_FONT, 'bold', ink);

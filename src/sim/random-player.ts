@@ -28,7 +28,10 @@ const PASS_LIKE = new Set(['pass']);
 export class RandomPlayer {
   private readonly rng: Rng;
 
-  constructor(seed: number, private readonly triesPerAction = 40) {
+  constructor(
+    seed: number,
+    private readonly triesPerAction = 40,
+  ) {
     this.rng = new Rng([seed >>> 0, 0x9e3779b9, 0x85ebca6b, (seed * 2654435761) >>> 0]);
     for (let i = 0; i < 8; i++) this.rng.uint32();
   }

@@ -38,7 +38,11 @@ export async function pendingSchemaChanges(): Promise<string | null> {
  * nothing when the schema has not changed.
  */
 export async function createMigration(name: string, now: Date = new Date()): Promise<CreatedMigration> {
-  const slug = name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const slug = name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   if (!slug) throw new Error('Give the migration a name made of letters or digits, e.g. `npm run migration:create -- add_reminders`.');
 
   const sql = await pendingSchemaChanges();

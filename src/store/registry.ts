@@ -9,8 +9,7 @@ export type AnyGameDefinition = GameDefinition<unknown, unknown, string, GameEve
 /** The games a store can host, by `gameType` (e.g. `{ dune: duneDefinition }`). */
 export type GameRegistry = Readonly<Record<string, AnyGameDefinition>>;
 
-type PartsOf<D> =
-  D extends GameDefinition<infer S, infer A, infer Seat, infer E, infer O> ? { state: S; action: A; seat: Seat; event: E; options: O } : never;
+type PartsOf<D> = D extends GameDefinition<infer S, infer A, infer Seat, infer E, infer O> ? { state: S; action: A; seat: Seat; event: E; options: O } : never;
 type Parts<G extends GameRegistry> = PartsOf<G[keyof G]>;
 
 // With a single registered game these are exactly its types; with several, their unions.

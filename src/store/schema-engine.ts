@@ -32,7 +32,12 @@ function loadEngineModule(): Promise<EngineModule> {
 
 async function instantiate(): Promise<EngineModule> {
   // The engine reports Rust panics through this global before throwing.
-  const registry = { message: '', set_message(message: string) { registry.message = message; } };
+  const registry = {
+    message: '',
+    set_message(message: string) {
+      registry.message = message;
+    },
+  };
   Object.assign(globalThis, { PRISMA_WASM_PANIC_REGISTRY: registry });
 
   // Loading the glue's default entry would need `--experimental-wasm-modules`; instead we

@@ -489,14 +489,16 @@ class GameStore<G extends GameRegistry> implements Store<G> {
       // 20261202160000_action_advances_game_head extends to the game's head, so the entry and the
       // head change together or not at all. A due snapshot joins them in one batch transaction.
       // Both go through `serialized`, so no statement can land inside another's open transaction.
-      const insert = this.prisma.$executeRaw`INSERT INTO "Action" ("id", "gameId", "seq", "kind", "actor", "payload", "interactionId", "userId", "reason", "events", "createdAt")
+      const insert = this.prisma
+        .$executeRaw`INSERT INTO "Action" ("id", "gameId", "seq", "kind", "actor", "payload", "interactionId", "userId", "reason", "events", "createdAt")
           VALUES (${randomUUID()}, ${game.id}, ${seq}, ${entry.kind}, ${JSON.stringify(entry.actor)}, ${JSON.stringify(entry.payload)},
                   ${entry.interactionId ?? null}, ${entry.userId}, ${entry.reason}, ${JSON.stringify(entry.events)}, ${now})`;
       await this.serialized<unknown>(() =>
         entry.snapshot
           ? this.prisma.$transaction([
               insert,
-              this.prisma.$executeRaw`INSERT INTO "Snapshot" ("gameId", "seq", "state", "createdAt") VALUES (${game.id}, ${seq}, ${JSON.stringify(entry.state)}, ${now})`,
+              this.prisma
+                .$executeRaw`INSERT INTO "Snapshot" ("gameId", "seq", "state", "createdAt") VALUES (${game.id}, ${seq}, ${JSON.stringify(entry.state)}, ${now})`,
             ])
           : insert,
       );
@@ -569,10 +571,7 @@ class GameStore<G extends GameRegistry> implements Store<G> {
     return rows.map((row) => toLogEntry<string, unknown, unknown>(row));
   }
 
-  private async changeSeats(
-    gameId: string,
-    change: (tx: Prisma.TransactionClient) => Promise<unknown>,
-  ): Promise<Result<SeatRecord<SeatOf<G>>[]>> {
+  private async changeSeats(gameId: string, change: (tx: Prisma.TransactionClient) => Promise<unknown>): Promise<Result<SeatRecord<SeatOf<G>>[]>> {
     this.rows.delete(gameId);
     try {
       const seats = await this.write(async (tx) => {
@@ -668,7 +667,10 @@ function notActive(game: GameRow, what: string): Result<never> {
 }
 
 function seatsFrozen(game: GameRow): Result<never> {
-  return err('seats-frozen', `Game ${game.id} is ${game.status}: seats can be taken or left only in the lobby. A moderator can hand a seat to another player instead.`);
+  return err(
+    'seats-frozen',
+    `Game ${game.id} is ${game.status}: seats can be taken or left only in the lobby. A moderator can hand a seat to another player instead.`,
+  );
 }
 
 function badStatusChange(game: GameRecord, status: GameStatus): Result<never> {

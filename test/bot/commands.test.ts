@@ -79,15 +79,24 @@ describe('slash commands', () => {
 
   it('merge actions sharing a name: an argument is required only where every one of them requires it', () => {
     const merged = mergeArgs([
-      { name: 'play', args: [{ name: 'card', type: 'card', required: true, description: 'c' }, { name: 'sectors', type: 'count', required: true, description: 's' }] },
+      {
+        name: 'play',
+        args: [
+          { name: 'card', type: 'card', required: true, description: 'c' },
+          { name: 'sectors', type: 'count', required: true, description: 's' },
+        ],
+      },
       { name: 'play', args: [{ name: 'card', type: 'card', required: true, description: 'c' }] },
     ]);
     expect(merged.map((o) => [o.option, o.required])).toEqual([
       ['card', true],
       ['sectors', false],
     ]);
-    expect(() => mergeArgs([{ name: 'x', args: [{ name: 'a', type: 'card', description: 'a' }] }, { name: 'x', args: [{ name: 'a', type: 'count', description: 'a' }] }])).toThrow(
-      /both card and count/,
-    );
+    expect(() =>
+      mergeArgs([
+        { name: 'x', args: [{ name: 'a', type: 'card', description: 'a' }] },
+        { name: 'x', args: [{ name: 'a', type: 'count', description: 'a' }] },
+      ]),
+    ).toThrow(/both card and count/);
   });
 });

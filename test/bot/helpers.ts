@@ -48,12 +48,17 @@ export function command(
 /** All the text of some messages: contents, embed titles and descriptions. */
 export function textOf(messages: readonly PostedMessage[]): string {
   return messages
-    .map((m) => [m.content, ...m.embeds.flatMap((e) => [e.title ?? '', e.description ?? '', ...(e.fields ?? []).map((f) => `${f.name} ${f.value}`)])].join('\n'))
+    .map((m) =>
+      [m.content, ...m.embeds.flatMap((e) => [e.title ?? '', e.description ?? '', ...(e.fields ?? []).map((f) => `${f.name} ${f.value}`)])].join('\n'),
+    )
     .join('\n');
 }
 
 /** The state of the channel's game, straight from the store. */
-export async function stateOf(w: LocalWorld, channel: EmulatedChannel = w.channels[0] as EmulatedChannel): Promise<{ gameId: string; state: DuneState; seq: number }> {
+export async function stateOf(
+  w: LocalWorld,
+  channel: EmulatedChannel = w.channels[0] as EmulatedChannel,
+): Promise<{ gameId: string; state: DuneState; seq: number }> {
   const live = await w.bot.store.findActiveGameByChannel(channel.id);
   if (!live) throw new Error('no live game');
   const loaded = await w.bot.store.load(live.id);
@@ -69,7 +74,12 @@ export function ephemeral(outcome: InteractionOutcome): string {
 }
 
 /** Creates and starts a game in `channel` with the given players (name → faction). */
-export async function startedGame(w: LocalWorld, players: Record<string, string>, channel: EmulatedChannel = w.channels[0] as EmulatedChannel, turns = 3): Promise<void> {
+export async function startedGame(
+  w: LocalWorld,
+  players: Record<string, string>,
+  channel: EmulatedChannel = w.channels[0] as EmulatedChannel,
+  turns = 3,
+): Promise<void> {
   const names = Object.keys(players);
   const creator = user(w, names[0] as string);
   ephemeral(await command(w, creator, 'game', { turns }, { subcommand: 'create', channel }));

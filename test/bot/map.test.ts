@@ -83,8 +83,15 @@ describe('the news that shows the board', () => {
 
   it('is the end of the storm or of Shipment and Movement, with the board recorded then; the later of the two', () => {
     const board = (turn: number, phase: string) => ({ turn, phase, board: [] });
-    expect(newsPoint([e('storm-moved'), e('phase-ended', { phase: 'storm', turn: 1, board: board(1, 'storm') })])).toEqual({ turn: 1, point: 'storm', view: board(1, 'storm') });
-    expect(newsPoint([e('phase-ended', { phase: 'shipment-movement', turn: 2, board: board(2, 'shipment-movement') })])).toMatchObject({ turn: 2, point: 'shipment-movement' });
+    expect(newsPoint([e('storm-moved'), e('phase-ended', { phase: 'storm', turn: 1, board: board(1, 'storm') })])).toEqual({
+      turn: 1,
+      point: 'storm',
+      view: board(1, 'storm'),
+    });
+    expect(newsPoint([e('phase-ended', { phase: 'shipment-movement', turn: 2, board: board(2, 'shipment-movement') })])).toMatchObject({
+      turn: 2,
+      point: 'shipment-movement',
+    });
     expect(
       newsPoint([
         e('phase-ended', { phase: 'shipment-movement', turn: 2, board: board(2, 'shipment-movement') }),
@@ -169,7 +176,9 @@ describe('/map and the board in the news, through Discord', () => {
 
     // /map turn:1: the board at the end of turn 1, as the engine recorded it when the Mentat Pause ended.
     const { gameId } = await stateOf(w);
-    const endOf1 = (await w.bot.store.log(gameId)).flatMap((entry) => entry.events).find((ev) => ev.type === 'phase-ended' && ev.phase === 'mentat' && ev.turn === 1);
+    const endOf1 = (await w.bot.store.log(gameId))
+      .flatMap((entry) => entry.events)
+      .find((ev) => ev.type === 'phase-ended' && ev.phase === 'mentat' && ev.turn === 1);
     expect(endOf1?.board).toBeDefined();
     const mapTurn1 = await command(w, eve, 'map', { turn: 1 });
     expect(ephemeral(mapTurn1)).toContain('The board at the end of turn 1');

@@ -42,7 +42,9 @@ describe('moderators', () => {
   });
 
   it('/mod set changes a secret announced publicly without the secret, the detail going by DM', async () => {
-    const reply = ephemeral(await command(w, w.moderator, 'mod', { faction: 'harkonnen', amount: 23, reason: 'counted wrong' }, { subcommandGroup: 'set', subcommand: 'spice' }));
+    const reply = ephemeral(
+      await command(w, w.moderator, 'mod', { faction: 'harkonnen', amount: 23, reason: 'counted wrong' }, { subcommandGroup: 'set', subcommand: 'spice' }),
+    );
     expect(reply).toContain('set-spice');
     expect(news()).toContain('A moderator set the spice of the Harkonnen.');
     expect(news()).toContain('Reason: counted wrong');
@@ -50,9 +52,11 @@ describe('moderators', () => {
     expect(news()).not.toMatch(/\b23\b/);
     expect(textOf(w.server.dms(user(w, 'bob')))).toContain('A moderator set your spice from 10 to 23.');
     expect((await stateOf(w)).state.spice.harkonnen).toBe(23);
-    expect(ephemeral(await command(w, user(w, 'alice'), 'mod', { faction: 'atreides', amount: 99, reason: 'rich' }, { subcommandGroup: 'set', subcommand: 'spice' }))).toContain(
-      'Only moderators',
-    );
+    expect(
+      ephemeral(
+        await command(w, user(w, 'alice'), 'mod', { faction: 'atreides', amount: 99, reason: 'rich' }, { subcommandGroup: 'set', subcommand: 'spice' }),
+      ),
+    ).toContain('Only moderators');
   });
 
   it('pause refuses actions until resume; replace-player hands a seat and its secrets to another member', async () => {

@@ -120,7 +120,11 @@ describe('autocomplete and /hand', () => {
 describe('the game lifecycle', () => {
   it('a lobby: join (a chosen or a random free faction), leave; only the creator or a moderator ends a game, which frees the channel', async () => {
     w = await world({ players: ['alice', 'bob', 'carol'] });
-    const [alice, bob, carol] = ['alice', 'bob', 'carol'].map((n) => user(w!, n)) as [ReturnType<typeof user>, ReturnType<typeof user>, ReturnType<typeof user>];
+    const [alice, bob, carol] = ['alice', 'bob', 'carol'].map((n) => user(w!, n)) as [
+      ReturnType<typeof user>,
+      ReturnType<typeof user>,
+      ReturnType<typeof user>,
+    ];
     ephemeral(await command(w, alice, 'game', {}, { subcommand: 'create' }));
     expect(ephemeral(await command(w, bob, 'game', {}, { subcommand: 'create' }))).toContain('already has');
     expect(ephemeral(await command(w, alice, 'game', { faction: 'fremen' }, { subcommand: 'join' }))).toContain('Fremen');

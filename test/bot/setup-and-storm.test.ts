@@ -25,7 +25,10 @@ const mentions = (text: string, name: string): boolean =>
 describe('several players set up a game and play the first storm', () => {
   it('announces in the channel, sends each secret only to its player, and answers every choice ephemerally', async () => {
     w = await world({ players: ['alice', 'bob', 'carol', 'dave', 'eve'] });
-    const [alice, bob, carol, dave, eve] = ['alice', 'bob', 'carol', 'dave', 'eve'].map((n) => user(w!, n)) as [ReturnType<typeof user>, ...ReturnType<typeof user>[]];
+    const [alice, bob, carol, dave, eve] = ['alice', 'bob', 'carol', 'dave', 'eve'].map((n) => user(w!, n)) as [
+      ReturnType<typeof user>,
+      ...ReturnType<typeof user>[],
+    ];
     const channel = w.channels[0]!;
     const as = (name: string) => user(w!, name);
     carol!.dmsClosed = true;
@@ -95,7 +98,14 @@ describe('several players set up a game and play the first storm', () => {
     // The Fremen place their forces: autocomplete knows territories and their sectors.
     const territories = await w.server.autocomplete({ user: carol!, channel, name: 'place', focused: 'territory', value: 'false wall' });
     expect(territories.map((c) => c.value)).toEqual(expect.arrayContaining(['False Wall South', 'False Wall West']));
-    const sectors = await w.server.autocomplete({ user: carol!, channel, name: 'place', focused: 'sector', value: '', options: { territory: 'False Wall South' } });
+    const sectors = await w.server.autocomplete({
+      user: carol!,
+      channel,
+      name: 'place',
+      focused: 'sector',
+      value: '',
+      options: { territory: 'False Wall South' },
+    });
     expect(sectors.map((c) => c.value)).toEqual([3, 4]);
     ephemeral(await command(w, carol!, 'place', { territory: 'Sietch Tabr', forces: 10 }));
     ephemeral(await command(w, bob!, 'place', { territory: 'Arrakeen' }));
@@ -120,7 +130,10 @@ describe('several players set up a game and play the first storm', () => {
 
     // No secret ever reached the channel: no card in a hand, no traitor card dealt, no private event.
     const log = await w.bot.store.log((await stateOf(w)).gameId);
-    const privateTexts = log.flatMap((e) => (e.kind === 'action' ? e.events : [])).filter((e: DuneEvent) => e.to).map(presentEvent);
+    const privateTexts = log
+      .flatMap((e) => (e.kind === 'action' ? e.events : []))
+      .filter((e: DuneEvent) => e.to)
+      .map(presentEvent);
     expect(privateTexts.length).toBeGreaterThan(5);
     const channelText = textOf(w.server.messages(channel));
     for (const text of privateTexts) expect(channelText).not.toContain(text);

@@ -105,8 +105,7 @@ export const discordErrors = {
   unknownWebhook: () => jsonError(404, 10015, 'Unknown Webhook'),
   unknownInteraction: () => jsonError(404, 10062, 'Unknown interaction', 'unknown-interaction'),
   requestEntityTooLarge: () => jsonError(413, 40005, 'Request entity too large', 'request-entity-too-large'),
-  interactionAlreadyAcknowledged: () =>
-    jsonError(400, 40060, 'Interaction has already been acknowledged.', 'interaction-already-acknowledged'),
+  interactionAlreadyAcknowledged: () => jsonError(400, 40060, 'Interaction has already been acknowledged.', 'interaction-already-acknowledged'),
   emptyMessage: () => jsonError(400, 50006, 'Cannot send an empty message', 'empty-message'),
   cannotSendToUser: () => jsonError(403, 50007, 'Cannot send messages to this user'),
 };

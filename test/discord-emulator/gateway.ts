@@ -2,22 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { GatewayCloseCodes, GatewayDispatchEvents, GatewayIntentBits, GatewayOpcodes } from 'discord-api-types/v10';
-import type {
-  APIGuildMember,
-  GatewayDispatchPayload,
-  GatewayReadyDispatchData,
-  GatewayReceivePayload,
-} from 'discord-api-types/v10';
+import type { APIGuildMember, GatewayDispatchPayload, GatewayReadyDispatchData, GatewayReceivePayload } from 'discord-api-types/v10';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { RawData } from 'ws';
 import { isRecord } from './json';
 
 /** A dispatch as the emulator produces it; the session adds `op` and its own `s`. */
-export type Dispatch = GatewayDispatchPayload extends infer P
-  ? P extends { t: infer T; d: infer D }
-    ? { t: T; d: D }
-    : never
-  : never;
+export type Dispatch = GatewayDispatchPayload extends infer P ? (P extends { t: infer T; d: infer D } ? { t: T; d: D } : never) : never;
 
 export interface GatewayWorld {
   readonly token: string;
@@ -125,8 +116,8 @@ export class Gateway {
       session.socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
       return;
     }
-    const d = payload['d'];
-    switch (payload['op']) {
+    const d = payload.d;
+    switch (payload.op) {
       case GatewayOpcodes.Heartbeat:
         session.send({ op: GatewayOpcodes.HeartbeatAck, s: null, t: null, d: undefined } as GatewayReceivePayload);
         return;
@@ -158,12 +149,12 @@ export class Gateway {
       session.socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
       return;
     }
-    if (!isRecord(data) || data['token'] !== this.world.token) {
+    if (!isRecord(data) || data.token !== this.world.token) {
       session.socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return;
     }
     session.identified = true;
-    session.intents = typeof data['intents'] === 'number' ? data['intents'] : 0;
+    session.intents = typeof data.intents === 'number' ? data.intents : 0;
     session.dispatch({
       t: GatewayDispatchEvents.Ready,
       d: { ...this.world.ready(), session_id: session.sessionId, resume_gateway_url: this.world.resumeGatewayUrl() },
@@ -176,24 +167,24 @@ export class Gateway {
 
   /** Answers REQUEST_GUILD_MEMBERS (what `guild.members.fetch()` sends) with a single chunk. */
   private sendMemberChunk(session: GatewaySession, data: unknown): void {
-    if (!isRecord(data) || typeof data['guild_id'] !== 'string') return;
-    const members = this.world.guildMembers(data['guild_id']) ?? [];
-    const userIds = data['user_ids'];
+    if (!isRecord(data) || typeof data.guild_id !== 'string') return;
+    const members = this.world.guildMembers(data.guild_id) ?? [];
+    const userIds = data.user_ids;
     const wanted = typeof userIds === 'string' ? [userIds] : Array.isArray(userIds) ? userIds.map(String) : null;
-    const query = typeof data['query'] === 'string' ? data['query'].toLowerCase() : '';
-    const limit = typeof data['limit'] === 'number' && data['limit'] > 0 ? data['limit'] : Infinity;
+    const query = typeof data.query === 'string' ? data.query.toLowerCase() : '';
+    const limit = typeof data.limit === 'number' && data.limit > 0 ? data.limit : Infinity;
     const matching = members
       .filter((member) => (wanted ? wanted.includes(member.user.id) : member.user.username.toLowerCase().startsWith(query)))
       .slice(0, limit);
     session.dispatch({
       t: GatewayDispatchEvents.GuildMembersChunk,
       d: {
-        guild_id: data['guild_id'],
+        guild_id: data.guild_id,
         members: matching,
         chunk_index: 0,
         chunk_count: 1,
         ...(wanted ? { not_found: wanted.filter((id) => !matching.some((member) => member.user.id === id)) } : {}),
-        ...(typeof data['nonce'] === 'string' ? { nonce: data['nonce'] } : {}),
+        ...(typeof data.nonce === 'string' ? { nonce: data.nonce } : {}),
       },
     });
   }

@@ -103,8 +103,7 @@ function pickOption(
   return option;
 }
 
-const idOf = (value: OptionInput): string | undefined =>
-  typeof value === 'string' ? value : typeof value === 'object' ? value.id : undefined;
+const idOf = (value: OptionInput): string | undefined => (typeof value === 'string' ? value : typeof value === 'object' ? value.id : undefined);
 
 /** Turns the test's option values into what Discord sends, filling `resolved` for users, channels and roles. */
 class OptionResolver {
@@ -169,11 +168,7 @@ class OptionResolver {
     }
   }
 
-  private checkChoice<T extends string | number>(
-    definition: { choices?: readonly { value: string | number }[] },
-    value: T,
-    path: string,
-  ): T {
+  private checkChoice<T extends string | number>(definition: { choices?: readonly { value: string | number }[] }, value: T, path: string): T {
     if (definition.choices && !definition.choices.some((choice) => choice.value === value)) {
       throw new InvocationError(`${path} must be one of ${definition.choices.map((choice) => String(choice.value)).join(', ')}`);
     }
@@ -253,10 +248,7 @@ function commandData(state: EmulatorState, context: InteractionContext, input: C
     if (!definition || !('autocomplete' in definition) || !definition.autocomplete) {
       throw new InvocationError(`${path} has no autocomplete option "${focused.name}"`);
     }
-    options = [
-      ...options.filter((option) => option.name !== focused.name),
-      { name: focused.name, type: definition.type, value: focused.value, focused: true },
-    ];
+    options = [...options.filter((option) => option.name !== focused.name), { name: focused.name, type: definition.type, value: focused.value, focused: true }];
   } else {
     resolver.missingRequired(definitions, given, path);
   }
@@ -310,12 +302,7 @@ export interface PayloadIds {
   readonly attachmentSizeLimit: number;
 }
 
-export function chatInputInteraction(
-  state: EmulatorState,
-  context: InteractionContext,
-  input: CommandInput,
-  ids: PayloadIds,
-): APIInteraction {
+export function chatInputInteraction(state: EmulatorState, context: InteractionContext, input: CommandInput, ids: PayloadIds): APIInteraction {
   return {
     ...envelope(state, context, ids.id, ids.token, ids.attachmentSizeLimit),
     type: InteractionType.ApplicationCommand,

@@ -21,12 +21,7 @@ export function interactionRoutes(context: RestContext): Route[] {
     attachmentSizeLimit: context.attachmentSizeLimit,
   });
 
-  const postResponse = (
-    record: InteractionRecord,
-    message: MessageBody,
-    files: readonly UploadedFile[],
-    extraFlags = 0,
-  ): StoredMessage =>
+  const postResponse = (record: InteractionRecord, message: MessageBody, files: readonly UploadedFile[], extraFlags = 0): StoredMessage =>
     state.messages.create(record.origin.channelId, state.botUser.id, message, files, {
       interaction: { id: record.id, type: record.origin.type, userId: record.origin.userId },
       isCommandResponse: record.origin.type === InteractionType.ApplicationCommand,
@@ -53,8 +48,8 @@ export function interactionRoutes(context: RestContext): Route[] {
       if (!record || record.token !== params.token || record.expired) throw discordErrors.unknownInteraction();
       if (record.acknowledged) throw discordErrors.interactionAlreadyAcknowledged();
       if (!isRecord(body.json)) throw invalidFormBody([], 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
-      const type = body.json['type'] as InteractionResponseType;
-      const data = body.json['data'];
+      const type = body.json.type as InteractionResponseType;
+      const data = body.json.data;
       if (!record.allowsInitialCallback(type)) {
         const message = `Callback type ${String(type)} is not valid for this interaction`;
         throw invalidFormBody(['type'], 'INTERACTION_RESPONSE_TYPE_INVALID', message);
@@ -69,7 +64,7 @@ export function interactionRoutes(context: RestContext): Route[] {
           break;
         }
         case InteractionResponseType.DeferredChannelMessageWithSource: {
-          const flags = isRecord(data) && typeof data['flags'] === 'number' ? data['flags'] & MessageFlags.Ephemeral : 0;
+          const flags = isRecord(data) && typeof data.flags === 'number' ? data.flags & MessageFlags.Ephemeral : 0;
           record.originalMessageId = postResponse(record, { flags }, [], MessageFlags.Loading).id;
           break;
         }
@@ -81,7 +76,7 @@ export function interactionRoutes(context: RestContext): Route[] {
           break;
         }
         case InteractionResponseType.ApplicationCommandAutocompleteResult:
-          record.choices = checkAutocompleteChoices(isRecord(data) ? data['choices'] : undefined);
+          record.choices = checkAutocompleteChoices(isRecord(data) ? data.choices : undefined);
           break;
         default:
           // DeferredMessageUpdate: acknowledges without touching the message.

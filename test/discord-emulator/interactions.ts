@@ -15,10 +15,7 @@ export interface InteractionOrigin {
 
 /** Callback types Discord accepts as the first response to each kind of interaction. */
 const INITIAL_CALLBACKS: Partial<Record<InteractionType, readonly InteractionResponseType[]>> = {
-  [InteractionType.ApplicationCommand]: [
-    InteractionResponseType.ChannelMessageWithSource,
-    InteractionResponseType.DeferredChannelMessageWithSource,
-  ],
+  [InteractionType.ApplicationCommand]: [InteractionResponseType.ChannelMessageWithSource, InteractionResponseType.DeferredChannelMessageWithSource],
   [InteractionType.ApplicationCommandAutocomplete]: [InteractionResponseType.ApplicationCommandAutocompleteResult],
   [InteractionType.MessageComponent]: [
     InteractionResponseType.ChannelMessageWithSource,
@@ -53,8 +50,7 @@ export class InteractionRecord implements InteractionOutcome {
 
   get deferred(): boolean {
     return (
-      this.callback?.type === InteractionResponseType.DeferredChannelMessageWithSource ||
-      this.callback?.type === InteractionResponseType.DeferredMessageUpdate
+      this.callback?.type === InteractionResponseType.DeferredChannelMessageWithSource || this.callback?.type === InteractionResponseType.DeferredMessageUpdate
     );
   }
 

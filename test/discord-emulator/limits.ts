@@ -36,8 +36,7 @@ type Path = (string | number)[];
 
 const NOT_AN_OBJECT = 'Only dictionaries may be used in a DictType';
 
-const tooLong = (errors: FormErrors, path: Path, max: number): void =>
-  errors.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
+const tooLong = (errors: FormErrors, path: Path, max: number): void => errors.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
 
 function checkLength(errors: FormErrors, path: Path, value: unknown, max: number): void {
   if (typeof value === 'string' && value.length > max) tooLong(errors, path, max);
@@ -55,13 +54,7 @@ export function asMessageBody(json: unknown, path: Path): MessageBody {
 
 function embedCharacters(embed: APIEmbed): number {
   const fieldCharacters = (embed.fields ?? []).reduce((sum, field) => sum + field.name.length + field.value.length, 0);
-  return (
-    (embed.title?.length ?? 0) +
-    (embed.description?.length ?? 0) +
-    (embed.footer?.text.length ?? 0) +
-    (embed.author?.name.length ?? 0) +
-    fieldCharacters
-  );
+  return (embed.title?.length ?? 0) + (embed.description?.length ?? 0) + (embed.footer?.text.length ?? 0) + (embed.author?.name.length ?? 0) + fieldCharacters;
 }
 
 function checkEmbeds(errors: FormErrors, path: Path, embeds: readonly APIEmbed[]): void {
@@ -123,8 +116,7 @@ export function checkMessage(body: MessageBody, files: readonly UploadedFile[], 
   }
   errors.throwIfAny();
 
-  const isEmpty =
-    !body.content && !body.embeds?.length && !body.components?.length && files.length === 0 && !body.attachments?.length;
+  const isEmpty = !body.content && !body.embeds?.length && !body.components?.length && files.length === 0 && !body.attachments?.length;
   if (check.creating && isEmpty) throw discordErrors.emptyMessage();
 }
 
@@ -135,8 +127,8 @@ export function checkAutocompleteChoices(choices: unknown): APIApplicationComman
   checkCount(errors, path, choices, DISCORD_LIMITS.autocompleteChoices);
   choices.forEach((choice: unknown, index) => {
     if (!isRecord(choice)) return;
-    checkLength(errors, [...path, index, 'name'], choice['name'], DISCORD_LIMITS.choiceName);
-    checkLength(errors, [...path, index, 'value'], choice['value'], DISCORD_LIMITS.choiceStringValue);
+    checkLength(errors, [...path, index, 'name'], choice.name, DISCORD_LIMITS.choiceName);
+    checkLength(errors, [...path, index, 'value'], choice.value, DISCORD_LIMITS.choiceStringValue);
   });
   errors.throwIfAny();
   return choices as APIApplicationCommandOptionChoice[];
@@ -166,22 +158,21 @@ function checkOptions(errors: FormErrors, path: Path, options: unknown): void {
   options.forEach((option: unknown, index) => {
     if (!isRecord(option)) return;
     const at = [...path, 'options', index];
-    checkName(errors, at, option['name']);
-    checkDescription(errors, at, option['description']);
-    checkCount(errors, [...at, 'choices'], option['choices'], DISCORD_LIMITS.commandChoices);
-    if (SUBCOMMAND_TYPES.includes(option['type'])) {
-      checkOptions(errors, at, option['options']);
+    checkName(errors, at, option.name);
+    checkDescription(errors, at, option.description);
+    checkCount(errors, [...at, 'choices'], option.choices, DISCORD_LIMITS.commandChoices);
+    if (SUBCOMMAND_TYPES.includes(option.type)) {
+      checkOptions(errors, at, option.options);
       return;
     }
-    if (option['required'] === true && sawOptional) {
+    if (option.required === true && sawOptional) {
       errors.add(at, 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', 'Required options must be placed before non-required options');
     }
-    if (option['required'] !== true) sawOptional = true;
+    if (option.required !== true) sawOptional = true;
   });
 }
 
-const isChatInput = (command: unknown): boolean =>
-  isRecord(command) && (command['type'] ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
+const isChatInput = (command: unknown): boolean => isRecord(command) && (command.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
 
 /** Checks a bulk overwrite (PUT) of one scope's commands. */
 export function checkCommandList(commands: unknown): Record<string, unknown>[] {
@@ -195,7 +186,7 @@ export function checkCommandList(commands: unknown): Record<string, unknown>[] {
       return;
     }
     checkCommand(errors, [index], command);
-    const key = `${String(command['type'] ?? ApplicationCommandType.ChatInput)}:${String(command['name'])}`;
+    const key = `${String(command.type ?? ApplicationCommandType.ChatInput)}:${String(command.name)}`;
     if (seen.has(key)) errors.add([index, 'name'], 'APPLICATION_COMMANDS_DUPLICATE_NAME', 'Application command names must be unique');
     seen.add(key);
   });
@@ -214,10 +205,10 @@ export function checkSingleCommand(command: unknown): Record<string, unknown> {
 
 function checkCommand(errors: FormErrors, path: Path, command: Record<string, unknown>): void {
   if (!isChatInput(command)) {
-    checkLength(errors, [...path, 'name'], command['name'], DISCORD_LIMITS.commandName);
+    checkLength(errors, [...path, 'name'], command.name, DISCORD_LIMITS.commandName);
     return;
   }
-  checkName(errors, path, command['name']);
-  checkDescription(errors, path, command['description']);
-  checkOptions(errors, path, command['options']);
+  checkName(errors, path, command.name);
+  checkDescription(errors, path, command.description);
+  checkOptions(errors, path, command.options);
 }

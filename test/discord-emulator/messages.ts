@@ -1,19 +1,11 @@
 import { EmbedType, MessageFlags, MessageType } from 'discord-api-types/v10';
-import type {
-  APIEmbed,
-  APIMessageTopLevelComponent,
-  InteractionType,
-  RESTPostAPIChannelMessageJSONBody,
-} from 'discord-api-types/v10';
+import type { APIEmbed, APIMessageTopLevelComponent, InteractionType, RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import type { UploadedFile } from './multipart';
 import type { SnowflakeGenerator } from './snowflake';
 import type { PostedAttachment, PostedMessage } from './types';
 
 /** The message fields the emulator keeps; everything else the bot sends is accepted and ignored. */
-export type MessageBody = Pick<
-  RESTPostAPIChannelMessageJSONBody,
-  'content' | 'embeds' | 'components' | 'flags' | 'attachments'
->;
+export type MessageBody = Pick<RESTPostAPIChannelMessageJSONBody, 'content' | 'embeds' | 'components' | 'flags' | 'attachments'>;
 
 export interface InteractionLink {
   readonly id: string;
@@ -22,8 +14,7 @@ export interface InteractionLink {
 }
 
 /** Discord stores embeds sent by bots with type "rich". */
-const richEmbeds = (embeds: MessageBody['embeds']): APIEmbed[] =>
-  (embeds ?? []).map((embed) => ({ type: EmbedType.Rich, ...embed }));
+const richEmbeds = (embeds: MessageBody['embeds']): APIEmbed[] => (embeds ?? []).map((embed) => ({ type: EmbedType.Rich, ...embed }));
 
 export class StoredMessage implements PostedMessage {
   content = '';
@@ -69,13 +60,7 @@ export class MessageStore {
     private readonly urlBase: () => string,
   ) {}
 
-  create(
-    channelId: string,
-    authorId: string,
-    body: MessageBody,
-    files: readonly UploadedFile[],
-    options: CreateOptions = {},
-  ): StoredMessage {
+  create(channelId: string, authorId: string, body: MessageBody, files: readonly UploadedFile[], options: CreateOptions = {}): StoredMessage {
     const type = options.isCommandResponse ? MessageType.ChatInputCommand : MessageType.Default;
     const message = new StoredMessage(this.ids.next(), channelId, authorId, type, options.interaction ?? null);
     message.content = body.content ?? '';

@@ -16,8 +16,7 @@ export interface RequestBody {
 
 const FILE_FIELD = /^files\[(\d+)\]$/;
 
-const invalidJson = (): DiscordHttpError =>
-  new DiscordHttpError(400, { message: 'The request body contains invalid JSON.', code: 50109 });
+const invalidJson = (): DiscordHttpError => new DiscordHttpError(400, { message: 'The request body contains invalid JSON.', code: 50109 });
 
 function parseJson(text: string): unknown {
   try {

@@ -117,7 +117,7 @@ export function apiGuildChannel(state: EmulatorState, channel: EmulatedChannel):
   };
 }
 
-export function apiGuild(state: EmulatorState, record: GuildRecord): APIGuild {
+export function apiGuild(_state: EmulatorState, record: GuildRecord): APIGuild {
   const { guild } = record;
   return {
     id: guild.id,

@@ -19,8 +19,7 @@ export interface RestContext {
   readonly attachmentSizeLimit: number;
 }
 
-const cannotSendInNonTextChannel = (): DiscordHttpError =>
-  new DiscordHttpError(400, { message: 'Cannot send messages in a non-text channel', code: 50008 });
+const cannotSendInNonTextChannel = (): DiscordHttpError => new DiscordHttpError(400, { message: 'Cannot send messages in a non-text channel', code: 50008 });
 
 function requireGuild(state: EmulatorState, guildId: string) {
   const record = state.guilds.get(guildId);
@@ -53,8 +52,8 @@ function storeCommand(
   definition: Record<string, unknown>,
   existing: readonly APIApplicationCommand[],
 ): APIApplicationCommand {
-  const type = (definition['type'] as ApplicationCommandType | undefined) ?? ApplicationCommandType.ChatInput;
-  const name = String(definition['name']);
+  const type = (definition.type as ApplicationCommandType | undefined) ?? ApplicationCommandType.ChatInput;
+  const name = String(definition.name);
   const previous = existing.find((command) => command.name === name && command.type === type);
   return {
     ...(definition as Partial<APIApplicationCommand>),
@@ -63,16 +62,16 @@ function storeCommand(
     version: state.ids.next(),
     type,
     name,
-    description: typeof definition['description'] === 'string' ? definition['description'] : '',
-    default_member_permissions: (definition['default_member_permissions'] as string | null | undefined) ?? null,
-    nsfw: definition['nsfw'] === true,
+    description: typeof definition.description === 'string' ? definition.description : '',
+    default_member_permissions: (definition.default_member_permissions as string | null | undefined) ?? null,
+    nsfw: definition.nsfw === true,
     ...(guildId === null ? {} : { guild_id: guildId }),
   };
 }
 
 function commandRoutes(state: EmulatorState, prefix: string, scopeOf: (params: Record<string, string>) => string | null): Route[] {
   const scope = (params: Record<string, string>): APIApplicationCommand[] => {
-    requireOwnApplication(state, params['applicationId'] ?? '');
+    requireOwnApplication(state, params.applicationId ?? '');
     const guildId = scopeOf(params);
     if (guildId !== null) requireGuild(state, guildId);
     return state.commandsFor(guildId);
@@ -127,7 +126,7 @@ export function restRoutes(context: RestContext): Route[] {
 
     route('GET', '/users/@me', true, () => json({ ...apiUser(state.botUser), verified: true, mfa_enabled: false })),
     route('POST', '/users/@me/channels', true, ({ body }) => {
-      const recipientId = isRecord(body.json) ? body.json['recipient_id'] : undefined;
+      const recipientId = isRecord(body.json) ? body.json.recipient_id : undefined;
       const recipient = typeof recipientId === 'string' ? state.users.get(recipientId) : undefined;
       if (!recipient) throw discordErrors.unknownUser();
       // Opening the channel always works; Discord refuses only the messages (50007).
@@ -141,15 +140,17 @@ export function restRoutes(context: RestContext): Route[] {
 
     route('GET', '/applications/@me', true, () => json(application())),
     ...commandRoutes(state, '/applications/:applicationId', () => null),
-    ...commandRoutes(state, '/applications/:applicationId/guilds/:guildId', (params) => params['guildId'] ?? null),
+    ...commandRoutes(state, '/applications/:applicationId/guilds/:guildId', (params) => params.guildId ?? null),
 
     route('GET', '/guilds/:guildId', true, ({ params }) => json(apiGuild(state, requireGuild(state, params.guildId)))),
     route('GET', '/guilds/:guildId/channels', true, ({ params }) => {
       const record = requireGuild(state, params.guildId);
-      return json(record.channelIds.flatMap((id) => {
-        const channel = state.channels.get(id);
-        return channel ? [apiChannel(state, channel)] : [];
-      }));
+      return json(
+        record.channelIds.flatMap((id) => {
+          const channel = state.channels.get(id);
+          return channel ? [apiChannel(state, channel)] : [];
+        }),
+      );
     }),
     route('GET', '/guilds/:guildId/members/:userId', true, ({ params }) => {
       const member = requireGuild(state, params.guildId).members.get(params.userId);

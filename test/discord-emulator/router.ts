@@ -47,11 +47,7 @@ export function route<P extends string>(
   };
 }
 
-export function matchRoute(
-  routes: readonly Route[],
-  method: string,
-  path: string,
-): { route: Route; params: Record<string, string> } | undefined {
+export function matchRoute(routes: readonly Route[], method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
   const segments = path.split('/').filter((segment) => segment !== '');
   for (const candidate of routes) {
     if (candidate.method !== method) continue;

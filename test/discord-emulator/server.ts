@@ -3,12 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ChannelType, GatewayDispatchEvents, InteractionType } from 'discord-api-types/v10';
-import type {
-  APIApplicationCommand,
-  APIApplicationCommandOptionChoice,
-  APIInteraction,
-  ApplicationFlags,
-} from 'discord-api-types/v10';
+import type { APIApplicationCommand, APIApplicationCommandOptionChoice, APIInteraction, ApplicationFlags } from 'discord-api-types/v10';
 import { describeError, discordErrors, DiscordHttpError } from './errors';
 import { Gateway } from './gateway';
 import { autocompleteInteraction, buttonInteraction, chatInputInteraction, InvocationError } from './interaction-payloads';
@@ -96,9 +91,7 @@ export class DiscordEmulator {
       attachmentSizeLimit: options.attachmentSizeLimit ?? DISCORD_LIMITS.defaultAttachmentSize,
     };
     this.state = new EmulatorState(options, () => this.origin);
-    this.interactions = new InteractionRegistry(this.settings.interactionTimeoutMs, (violation) =>
-      this.state.violations.push(violation),
-    );
+    this.interactions = new InteractionRegistry(this.settings.interactionTimeoutMs, (violation) => this.state.violations.push(violation));
     this.gateway = new Gateway({
       token: this.state.token,
       heartbeatIntervalMs: this.settings.heartbeatIntervalMs,
@@ -111,8 +104,7 @@ export class DiscordEmulator {
         // No application flag is set; the enum has no member for 0.
         application: { id: this.state.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
       }),
-      guildCreates: () =>
-        [...this.state.guilds.values()].map((record) => ({ t: GatewayDispatchEvents.GuildCreate, d: guildCreate(this.state, record) })),
+      guildCreates: () => [...this.state.guilds.values()].map((record) => ({ t: GatewayDispatchEvents.GuildCreate, d: guildCreate(this.state, record) })),
       guildMembers: (guildId) => {
         const record = this.state.guilds.get(guildId);
         return record && [...record.members.values()].map((member) => apiMember(this.state, member));
@@ -182,10 +174,7 @@ export class DiscordEmulator {
     return record.guild;
   }
 
-  createChannel(
-    guild: Ref,
-    options: { name: string; type?: ChannelType.GuildText | ChannelType.GuildCategory; parent?: Ref },
-  ): EmulatedChannel {
+  createChannel(guild: Ref, options: { name: string; type?: ChannelType.GuildText | ChannelType.GuildCategory; parent?: Ref }): EmulatedChannel {
     const channel = this.state.createGuildChannel(
       idOf(guild),
       options.name,
@@ -217,7 +206,7 @@ export class DiscordEmulator {
    */
   async invokeCommand(request: CommandRequest): Promise<InteractionOutcome> {
     const context = this.contextFor(request.user, request.channel, request.guild);
-    const label = ['/' + request.name, request.subcommandGroup, request.subcommand].filter(Boolean).join(' ');
+    const label = [`/${request.name}`, request.subcommandGroup, request.subcommand].filter(Boolean).join(' ');
     const record = this.dispatchInteraction(context, InteractionType.ApplicationCommand, label, null, (ids) =>
       chatInputInteraction(this.state, context, request, ids),
     );

@@ -3,14 +3,7 @@ import { ChannelType, PermissionFlagsBits } from 'discord-api-types/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import { MessageStore } from './messages';
 import { SnowflakeGenerator } from './snowflake';
-import type {
-  EmulatedChannel,
-  EmulatedGuild,
-  EmulatedMember,
-  EmulatedRole,
-  EmulatedUser,
-  Violation,
-} from './types';
+import type { EmulatedChannel, EmulatedGuild, EmulatedMember, EmulatedRole, EmulatedUser, Violation } from './types';
 
 const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
 
@@ -31,8 +24,7 @@ const DEFAULT_EVERYONE_PERMISSIONS =
   PermissionFlagsBits.UseApplicationCommands;
 
 /** What an invite link typically grants a moderation bot on top of @everyone. */
-export const DEFAULT_BOT_PERMISSIONS =
-  DEFAULT_EVERYONE_PERMISSIONS | PermissionFlagsBits.ManageMessages | PermissionFlagsBits.ManageThreads;
+export const DEFAULT_BOT_PERMISSIONS = DEFAULT_EVERYONE_PERMISSIONS | PermissionFlagsBits.ManageMessages | PermissionFlagsBits.ManageThreads;
 
 export interface GuildRecord {
   readonly guild: EmulatedGuild;
@@ -70,9 +62,7 @@ export class EmulatorState {
     this.users.set(this.botUser.id, this.botUser);
     this.applicationId = identity.applicationId ?? botUserId;
     // Shaped like a real token (base64 user id, timestamp, HMAC) so code that parses tokens keeps working.
-    this.token =
-      identity.token ??
-      [Buffer.from(botUserId), randomBytes(4), randomBytes(27)].map((part) => part.toString('base64url')).join('.');
+    this.token = identity.token ?? [Buffer.from(botUserId), randomBytes(4), randomBytes(27)].map((part) => part.toString('base64url')).join('.');
     this.messages = new MessageStore(this.ids, attachmentUrlBase);
   }
 
@@ -116,12 +106,7 @@ export class EmulatorState {
     return member;
   }
 
-  createGuildChannel(
-    guildId: string,
-    name: string,
-    type: ChannelType.GuildText | ChannelType.GuildCategory,
-    parentId: string | null,
-  ): EmulatedChannel {
+  createGuildChannel(guildId: string, name: string, type: ChannelType.GuildText | ChannelType.GuildCategory, parentId: string | null): EmulatedChannel {
     const record = this.guildRecord(guildId);
     if (parentId !== null && this.channels.get(parentId)?.type !== ChannelType.GuildCategory) {
       throw new Error(`Parent ${parentId} is not a category of guild ${guildId}`);

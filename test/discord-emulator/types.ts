@@ -1,10 +1,4 @@
-import type {
-  APIApplicationCommandOptionChoice,
-  APIEmbed,
-  APIMessageTopLevelComponent,
-  ChannelType,
-  InteractionResponseType,
-} from 'discord-api-types/v10';
+import type { APIApplicationCommandOptionChoice, APIEmbed, APIMessageTopLevelComponent, ChannelType, InteractionResponseType } from 'discord-api-types/v10';
 
 export interface EmulatorOptions {
   /** Id of the bot user; generated when omitted. */

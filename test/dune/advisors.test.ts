@@ -113,7 +113,13 @@ describe('spiritual advisor', () => {
     });
     expect(out.results[0]!.ok).toBe(true);
     rejected(out, 1, 'not-your-turn');
-    expect(event(out, 2, 'spiritual-advisor')).toEqual({ type: 'spiritual-advisor', faction: 'bene-gesserit', territory: 'Polar Sink', sector: null, advisor: false });
+    expect(event(out, 2, 'spiritual-advisor')).toEqual({
+      type: 'spiritual-advisor',
+      faction: 'bene-gesserit',
+      territory: 'Polar Sink',
+      sector: null,
+      advisor: false,
+    });
     expect(eventsOf(out, 5).map((e) => e.type)).toEqual(['spiritual-advisor-declined']);
     expect(forcesIn(out, 'bene-gesserit', 'Polar Sink')).toEqual([{ sector: null, forces: 2, advisor: false }]);
     expect(reservesOf(out, 'bene-gesserit')).toBe(18);
@@ -135,7 +141,7 @@ describe('spiritual advisor', () => {
     expect(out.state.step).toMatchObject({ beneGesseritDeciding: { decision: 'advise', shipper: 'harkonnen', territory: 'Carthag', sector: 10 } });
   });
 
-  it('is not offered after the Fremen send, the Guild\'s cross-shipment, or the Bene Gesserit\'s own shipment', () => {
+  it("is not offered after the Fremen send, the Guild's cross-shipment, or the Bene Gesserit's own shipment", () => {
     const factions = ['fremen', 'spacing-guild', 'bene-gesserit'];
     const out = play({
       factions,
@@ -169,7 +175,13 @@ describe('spiritual advisor', () => {
       ],
     };
     const out = play(input);
-    expect(event(out, 1, 'spiritual-advisor')).toEqual({ type: 'spiritual-advisor', faction: 'bene-gesserit', territory: 'Red Chasm', sector: 6, advisor: true });
+    expect(event(out, 1, 'spiritual-advisor')).toEqual({
+      type: 'spiritual-advisor',
+      faction: 'bene-gesserit',
+      territory: 'Red Chasm',
+      sector: 6,
+      advisor: true,
+    });
     expect(forcesIn(out, 'bene-gesserit', 'Red Chasm')).toEqual([{ sector: 6, forces: 1, advisor: true }]);
     const s = finalState(input);
     expect(s.board.find((x) => x.faction === 'bene-gesserit' && x.territory === 'red-chasm')).toMatchObject({ advisor: true, advisedTurn: 4 });
@@ -216,7 +228,14 @@ describe('advisors in the Advanced game', () => {
     };
     const out = play(input);
     expect(out.results[1]!.ok).toBe(true);
-    expect(event(out, 2, 'advisors-flipped')).toEqual({ type: 'advisors-flipped', territory: 'Imperial Basin', forces: 3, side: 'advisors', reason: 'entered', entrant: 'harkonnen' });
+    expect(event(out, 2, 'advisors-flipped')).toEqual({
+      type: 'advisors-flipped',
+      territory: 'Imperial Basin',
+      forces: 3,
+      side: 'advisors',
+      reason: 'entered',
+      entrant: 'harkonnen',
+    });
     expect(forcesIn(out, 'bene-gesserit', 'Imperial Basin')).toEqual([{ sector: 8, forces: 3, advisor: true }]);
     expect(out.state.step).toMatchObject({ current: 'atreides' });
     expect(finalState(input).board.find((x) => x.faction === 'bene-gesserit')).toMatchObject({ advisor: true, advisedTurn: 2 });
@@ -321,7 +340,9 @@ describe('advisors in the Advanced game', () => {
     const out = play({
       factions: FACTIONS,
       rules: 'advanced',
-      setup: setup([{ faction: 'bene-gesserit', territory: 'Arrakeen', forces: 1, advisor: true }], { order: ['bene-gesserit', 'harkonnen', 'atreides', 'emperor'] }),
+      setup: setup([{ faction: 'bene-gesserit', territory: 'Arrakeen', forces: 1, advisor: true }], {
+        order: ['bene-gesserit', 'harkonnen', 'atreides', 'emperor'],
+      }),
       actions: [
         { as: 'bene-gesserit', do: 'pass' },
         { as: 'bene-gesserit', do: 'ship', args: { territory: 'Arrakeen', forces: 1 } },

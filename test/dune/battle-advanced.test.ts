@@ -25,12 +25,20 @@ function duel(a: string, d: string, board: { faction: string; forces: number; el
 describe('Advanced combat: spice dialling (§11.7)', () => {
   it('a force counts in full with 1 spice, half without; spice goes to the Bank; the winner loses the forces used, not the strength', () => {
     const out = runOk(
-      duel('harkonnen', 'emperor', [{ faction: 'harkonnen', forces: 8 }, { faction: 'emperor', forces: 5 }], [
-        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '4', spice: 2 }),
-        plan('emperor', { leader: 'Caid', dial: '2.5', spice: 2 }),
-        pass('harkonnen'),
-        pass('emperor'),
-      ]),
+      duel(
+        'harkonnen',
+        'emperor',
+        [
+          { faction: 'harkonnen', forces: 8 },
+          { faction: 'emperor', forces: 5 },
+        ],
+        [
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '4', spice: 2 }),
+          plan('emperor', { leader: 'Caid', dial: '2.5', spice: 2 }),
+          pass('harkonnen'),
+          pass('emperor'),
+        ],
+      ),
     );
     expect(eventsOf(out, 'battle-won')[0]).toMatchObject({ winner: 'harkonnen', totals: { harkonnen: 10, emperor: 5.5 } });
     expect(eventsOf(out, 'battle-spice-paid')).toEqual([
@@ -47,13 +55,21 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
 
   it('accepts half steps written several ways, and explains an impossible dial', () => {
     const out = run(
-      duel('harkonnen', 'emperor', [{ faction: 'harkonnen', forces: 6 }, { faction: 'emperor', forces: 5 }], [
-        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '5' }),
-        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3', spice: 11 }),
-        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2 1/2' }),
-        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2½' }),
-        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2,5', spice: 1 }),
-      ]),
+      duel(
+        'harkonnen',
+        'emperor',
+        [
+          { faction: 'harkonnen', forces: 6 },
+          { faction: 'emperor', forces: 5 },
+        ],
+        [
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '5' }),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3', spice: 11 }),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2 1/2' }),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2½' }),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2,5', spice: 1 }),
+        ],
+      ),
     );
     expect(codes(out)).toEqual(['bad-dial', 'not-enough-spice', 'ok', 'ok', 'ok']);
     expect(message(out, 0)).toBe(
@@ -65,13 +81,21 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
   });
 
   it('the Fremen are battle hardened: full strength without spice, and Fedaykin count 2', () => {
-    const sc = duel('harkonnen', 'fremen', [{ faction: 'harkonnen', forces: 6 }, { faction: 'fremen', forces: 6, elite: 2 }], [
-      plan('harkonnen', { leader: 'Beast Rabban', dial: '1', spice: 1 }),
-      plan('fremen', { leader: 'Jamis', dial: '5', spice: 1 }),
-      plan('fremen', { leader: 'Jamis', dial: '5' }),
-      pass('harkonnen'),
-      pass('fremen'),
-    ]);
+    const sc = duel(
+      'harkonnen',
+      'fremen',
+      [
+        { faction: 'harkonnen', forces: 6 },
+        { faction: 'fremen', forces: 6, elite: 2 },
+      ],
+      [
+        plan('harkonnen', { leader: 'Beast Rabban', dial: '1', spice: 1 }),
+        plan('fremen', { leader: 'Jamis', dial: '5', spice: 1 }),
+        plan('fremen', { leader: 'Jamis', dial: '5' }),
+        pass('harkonnen'),
+        pass('fremen'),
+      ],
+    );
     const out = run(sc);
     expect(codes(out)).toEqual(['ok', 'no-spice-dialling', 'ok', 'ok', 'ok']);
     expect(eventsOf(out, 'battle-won')[0]).toMatchObject({ winner: 'fremen', totals: { harkonnen: 5, fremen: 7 } });
@@ -83,12 +107,20 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
 
   it('the plan may say how many starred forces make up the dial', () => {
     const out = runOk(
-      duel('harkonnen', 'fremen', [{ faction: 'harkonnen', forces: 6 }, { faction: 'fremen', forces: 6, elite: 2 }], [
-        plan('harkonnen', { leader: 'Beast Rabban', dial: '1', spice: 1 }),
-        plan('fremen', { leader: 'Jamis', dial: '5', elite: 2 }),
-        pass('harkonnen'),
-        pass('fremen'),
-      ]),
+      duel(
+        'harkonnen',
+        'fremen',
+        [
+          { faction: 'harkonnen', forces: 6 },
+          { faction: 'fremen', forces: 6, elite: 2 },
+        ],
+        [
+          plan('harkonnen', { leader: 'Beast Rabban', dial: '1', spice: 1 }),
+          plan('fremen', { leader: 'Jamis', dial: '5', elite: 2 }),
+          pass('harkonnen'),
+          pass('fremen'),
+        ],
+      ),
     );
     // 2 Fedaykin (4) + 1 ordinary (1): 3 tokens lost.
     expect(out.state.tanks.fremen).toEqual({ forces: 3, elite: 2, leaders: [] });
@@ -97,15 +129,26 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
 
   it('Sardaukar count 2, supported or not half of that; a Sardaukar lost covers 2 (§11.6)', () => {
     const sc = (elite?: number) =>
-      duel('emperor', 'harkonnen', [{ faction: 'emperor', forces: 5, elite: 2 }, { faction: 'harkonnen', forces: 3 }], [
-        plan('emperor', { leader: 'Bashar', dial: '4', spice: 2, ...(elite === undefined ? {} : { elite }) }),
-        plan('harkonnen', { leader: 'Umman Kudu', dial: '1', spice: 1 }),
-        pass('emperor'),
-        pass('harkonnen'),
-      ]);
+      duel(
+        'emperor',
+        'harkonnen',
+        [
+          { faction: 'emperor', forces: 5, elite: 2 },
+          { faction: 'harkonnen', forces: 3 },
+        ],
+        [
+          plan('emperor', { leader: 'Bashar', dial: '4', spice: 2, ...(elite === undefined ? {} : { elite }) }),
+          plan('harkonnen', { leader: 'Umman Kudu', dial: '1', spice: 1 }),
+          pass('emperor'),
+          pass('harkonnen'),
+        ],
+      );
     // Ordinary first: 1 supported Sardaukar (2) + 1 supported and 2 unsupported ordinary (1 + 1).
     const ordinary = runOk(sc());
-    expect(out(ordinary)).toEqual({ tanks: { forces: 4, elite: 1, leaders: [] }, left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 1, elite: 1 }] });
+    expect(out(ordinary)).toEqual({
+      tanks: { forces: 4, elite: 1, leaders: [] },
+      left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 1, elite: 1 }],
+    });
     // Asked for: 2 supported Sardaukar.
     const starred = runOk(sc(2));
     expect(out(starred)).toEqual({ tanks: { forces: 2, elite: 2, leaders: [] }, left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 3 }] });
@@ -116,21 +159,29 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
 
   it('against the Fremen a Sardaukar counts only 1', () => {
     const out = run(
-      duel('emperor', 'fremen', [{ faction: 'emperor', forces: 2, elite: 2 }, { faction: 'fremen', forces: 3 }], [
-        plan('emperor', { leader: 'Bashar', dial: '3', spice: 2 }),
-        plan('emperor', { leader: 'Bashar', dial: '2', spice: 2 }),
-      ]),
+      duel(
+        'emperor',
+        'fremen',
+        [
+          { faction: 'emperor', forces: 2, elite: 2 },
+          { faction: 'fremen', forces: 3 },
+        ],
+        [plan('emperor', { leader: 'Bashar', dial: '3', spice: 2 }), plan('emperor', { leader: 'Bashar', dial: '2', spice: 2 })],
+      ),
     );
     expect(codes(out)).toEqual(['bad-dial', 'ok']);
     expect(message(out, 0)).toContain('Sardaukar count 1 and 0.5');
   });
 
-  it('a traitor\'s caller pays nothing for support; the betrayed side still pays', () => {
+  it("a traitor's caller pays nothing for support; the betrayed side still pays", () => {
     const out = runOk(
       duel(
         'harkonnen',
         'emperor',
-        [{ faction: 'harkonnen', forces: 6 }, { faction: 'emperor', forces: 5 }],
+        [
+          { faction: 'harkonnen', forces: 6 },
+          { faction: 'emperor', forces: 5 },
+        ],
         [
           plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2', spice: 2 }),
           plan('emperor', { leader: 'Caid', dial: '4', spice: 3 }),
@@ -159,7 +210,11 @@ describe('the Kwisatz Haderach (§12.1)', () => {
       'atreides',
       'harkonnen',
       board,
-      [...start, plan('atreides', { leader: 'Duncan Idaho', dial: '4', spice: 4, kwisatzHaderach: true }), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2', spice: 2 })],
+      [
+        ...start,
+        plan('atreides', { leader: 'Duncan Idaho', dial: '4', spice: 4, kwisatzHaderach: true }),
+        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2', spice: 2 }),
+      ],
       { atreidesBattleLosses: 7, traitors: { harkonnen: ['Duncan Idaho'] } },
     );
     const out = run(sc);
@@ -173,36 +228,47 @@ describe('the Kwisatz Haderach (§12.1)', () => {
 
   it('is not there before 7 losses, nor alone', () => {
     const out = run(
-      duel('atreides', 'harkonnen', board, [
-        ...start,
-        plan('atreides', { leader: 'Duncan Idaho', dial: '1', kwisatzHaderach: true }),
-      ], { atreidesBattleLosses: 6 }),
+      duel('atreides', 'harkonnen', board, [...start, plan('atreides', { leader: 'Duncan Idaho', dial: '1', kwisatzHaderach: true })], {
+        atreidesBattleLosses: 6,
+      }),
     );
     expect(codes(out)).toEqual(['ok', 'no-kwisatz-haderach']);
     expect(message(out, 1)).toContain('they have lost 6');
   });
 
   it('awakens when Atreides battle losses reach 7, counting losses as loser', () => {
-    const sc = duel('atreides', 'harkonnen', board, [
-      ...start,
-      plan('atreides', { leader: 'Duncan Idaho', dial: '1' }),
-      plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3' }),
-      pass('atreides'),
-      pass('harkonnen'),
-      { as: 'harkonnen', do: 'pass' }, // leave the leader drawn for capture
-    ], { atreidesBattleLosses: 4 });
+    const sc = duel(
+      'atreides',
+      'harkonnen',
+      board,
+      [
+        ...start,
+        plan('atreides', { leader: 'Duncan Idaho', dial: '1' }),
+        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3' }),
+        pass('atreides'),
+        pass('harkonnen'),
+        { as: 'harkonnen', do: 'pass' }, // leave the leader drawn for capture
+      ],
+      { atreidesBattleLosses: 4 },
+    );
     const out = runOk(sc);
     expect(eventsOf(out, 'kwisatz-haderach-awakened')).toEqual([{ type: 'kwisatz-haderach-awakened', losses: 10 }]);
     expect(finalState(sc).atreidesBattleLosses).toBe(10);
   });
 
   it('dies in a Lasgun/Shield explosion', () => {
-    const sc = duel('atreides', 'harkonnen', board, [
-      ...start,
-      plan('atreides', { leader: 'Duncan Idaho', dial: '1', kwisatzHaderach: true, weapon: 'Lasgun' }),
-      plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3', defense: 'Shield' }),
-      pass('atreides'),
-    ], { atreidesBattleLosses: 7, hands: { atreides: ['Lasgun'], harkonnen: ['Shield'] } });
+    const sc = duel(
+      'atreides',
+      'harkonnen',
+      board,
+      [
+        ...start,
+        plan('atreides', { leader: 'Duncan Idaho', dial: '1', kwisatzHaderach: true, weapon: 'Lasgun' }),
+        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3', defense: 'Shield' }),
+        pass('atreides'),
+      ],
+      { atreidesBattleLosses: 7, hands: { atreides: ['Lasgun'], harkonnen: ['Shield'] } },
+    );
     const out = runOk(sc);
     expect(eventsOf(out, 'kwisatz-haderach-killed')).toHaveLength(1);
     const s = finalState(sc);
@@ -299,7 +365,7 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
       ],
     );
 
-  it('draws one of the loser\'s active leaders, not one that fought in another territory this turn', () => {
+  it("draws one of the loser's active leaders, not one that fought in another territory this turn", () => {
     const out = runOk(twoBattles([]));
     const drawn = eventsOf(out, 'capture-drawn');
     expect(drawn).toHaveLength(2);
@@ -419,7 +485,13 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
             { faction: 'atreides', territory: 'Arrakeen', forces: 1 },
           ],
         },
-        [pass('atreides'), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' }), plan('atreides', { leader: 'Duncan Idaho', dial: '0' }), pass('harkonnen'), pass('atreides')],
+        [
+          pass('atreides'),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' }),
+          plan('atreides', { leader: 'Duncan Idaho', dial: '0' }),
+          pass('harkonnen'),
+          pass('atreides'),
+        ],
         { rules: 'basic' },
       ),
     );

@@ -11,19 +11,23 @@ function battlesFound(sc: ReturnType<typeof battleScenario>) {
   return { out, battles: found?.battles as { territory: string; sectors: number[]; aggressor: string; defender: string }[] };
 }
 
-const phaseAfterBattle = (out: ReturnType<typeof run>) =>
-  out.setupEvents.some((e) => e.type === 'phase-started' && e.phase === 'collection');
+const phaseAfterBattle = (out: ReturnType<typeof run>) => out.setupEvents.some((e) => e.type === 'phase-started' && e.phase === 'collection');
 
 describe('where battles happen (§11.1)', () => {
   it('two non-allied factions in one territory battle; the earlier in storm order is the aggressor', () => {
     const { out, battles } = battlesFound(
-      battleScenario(HE, {
-        order: ['emperor', 'harkonnen'],
-        board: [
-          { faction: 'harkonnen', territory: 'Arrakeen', forces: 3 },
-          { faction: 'emperor', territory: 'Arrakeen', forces: 2 },
-        ],
-      }, [], BASIC),
+      battleScenario(
+        HE,
+        {
+          order: ['emperor', 'harkonnen'],
+          board: [
+            { faction: 'harkonnen', territory: 'Arrakeen', forces: 3 },
+            { faction: 'emperor', territory: 'Arrakeen', forces: 2 },
+          ],
+        },
+        [],
+        BASIC,
+      ),
     );
     expect(battles).toEqual([{ territory: 'Arrakeen', sectors: [9], aggressor: 'emperor', defender: 'harkonnen' }]);
     // A single battle starts at once: both sides are asked for plans.
@@ -33,12 +37,17 @@ describe('where battles happen (§11.1)', () => {
 
   it('forces in different sectors of a territory battle when no storm lies between them', () => {
     const { battles } = battlesFound(
-      battleScenario(HE, {
-        board: [
-          { faction: 'harkonnen', territory: 'Cielago North', sector: 18, forces: 3 },
-          { faction: 'emperor', territory: 'Cielago North', sector: 2, forces: 2 },
-        ],
-      }, [], BASIC),
+      battleScenario(
+        HE,
+        {
+          board: [
+            { faction: 'harkonnen', territory: 'Cielago North', sector: 18, forces: 3 },
+            { faction: 'emperor', territory: 'Cielago North', sector: 2, forces: 2 },
+          ],
+        },
+        [],
+        BASIC,
+      ),
     );
     expect(battles).toHaveLength(1);
     expect(battles[0]).toMatchObject({ territory: 'Cielago North', sectors: [1, 2, 18] });
@@ -46,13 +55,18 @@ describe('where battles happen (§11.1)', () => {
 
   it('S003-ST-7: no battle when the storm lies between the two groups', () => {
     const { out, battles } = battlesFound(
-      battleScenario(HE, {
-        storm: 1,
-        board: [
-          { faction: 'harkonnen', territory: 'Cielago North', sector: 18, forces: 3 },
-          { faction: 'emperor', territory: 'Cielago North', sector: 2, forces: 2 },
-        ],
-      }, [], BASIC),
+      battleScenario(
+        HE,
+        {
+          storm: 1,
+          board: [
+            { faction: 'harkonnen', territory: 'Cielago North', sector: 18, forces: 3 },
+            { faction: 'emperor', territory: 'Cielago North', sector: 2, forces: 2 },
+          ],
+        },
+        [],
+        BASIC,
+      ),
     );
     expect(battles).toEqual([]);
     expect(phaseAfterBattle(out)).toBe(true);
@@ -65,48 +79,63 @@ describe('where battles happen (§11.1)', () => {
 
   it('S003-ST-7: no battle when the storm covers one of the groups', () => {
     const { battles } = battlesFound(
-      battleScenario(HE, {
-        storm: 2,
-        board: [
-          { faction: 'harkonnen', territory: 'Cielago North', sector: 1, forces: 3 },
-          { faction: 'emperor', territory: 'Cielago North', sector: 2, forces: 2 },
-        ],
-      }, [], BASIC),
+      battleScenario(
+        HE,
+        {
+          storm: 2,
+          board: [
+            { faction: 'harkonnen', territory: 'Cielago North', sector: 1, forces: 3 },
+            { faction: 'emperor', territory: 'Cielago North', sector: 2, forces: 2 },
+          ],
+        },
+        [],
+        BASIC,
+      ),
     );
     expect(battles).toEqual([]);
   });
 
   it('S003-ST-7: groups on the same side of the storm still battle', () => {
     const { battles } = battlesFound(
-      battleScenario(HE, {
-        storm: 18,
-        board: [
-          { faction: 'harkonnen', territory: 'Cielago North', sector: 1, forces: 3 },
-          { faction: 'emperor', territory: 'Cielago North', sector: 2, forces: 2 },
-        ],
-      }, [], BASIC),
+      battleScenario(
+        HE,
+        {
+          storm: 18,
+          board: [
+            { faction: 'harkonnen', territory: 'Cielago North', sector: 1, forces: 3 },
+            { faction: 'emperor', territory: 'Cielago North', sector: 2, forces: 2 },
+          ],
+        },
+        [],
+        BASIC,
+      ),
     );
     expect(battles).toEqual([{ territory: 'Cielago North', sectors: [1, 2], aggressor: 'harkonnen', defender: 'emperor' }]);
   });
 
   it('S003-ST-7: the storm can split one territory into two battles; the aggressor names the sector, and losses stay on their side', () => {
-    const sc = battleScenario(HE, {
-      storm: 14,
-      order: ['harkonnen', 'emperor'],
-      board: [
-        { faction: 'harkonnen', territory: 'Wind Pass', sector: 13, forces: 2 },
-        { faction: 'emperor', territory: 'Wind Pass', sector: 13, forces: 2 },
-        { faction: 'harkonnen', territory: 'Wind Pass', sector: 15, forces: 3 },
-        { faction: 'emperor', territory: 'Wind Pass', sector: 16, forces: 4 },
+    const sc = battleScenario(
+      HE,
+      {
+        storm: 14,
+        order: ['harkonnen', 'emperor'],
+        board: [
+          { faction: 'harkonnen', territory: 'Wind Pass', sector: 13, forces: 2 },
+          { faction: 'emperor', territory: 'Wind Pass', sector: 13, forces: 2 },
+          { faction: 'harkonnen', territory: 'Wind Pass', sector: 15, forces: 3 },
+          { faction: 'emperor', territory: 'Wind Pass', sector: 16, forces: 4 },
+        ],
+      },
+      [
+        { as: 'harkonnen', do: 'battle', args: { territory: 'Wind Pass', opponent: 'emperor' } },
+        { as: 'harkonnen', do: 'battle', args: { territory: 'Wind Pass', opponent: 'emperor', sector: 16 } },
+        plan('harkonnen', { leader: 'Umman Kudu', dial: '0' }),
+        plan('emperor', { leader: 'Caid', dial: '2' }),
+        pass('harkonnen'),
+        pass('emperor'),
       ],
-    }, [
-      { as: 'harkonnen', do: 'battle', args: { territory: 'Wind Pass', opponent: 'emperor' } },
-      { as: 'harkonnen', do: 'battle', args: { territory: 'Wind Pass', opponent: 'emperor', sector: 16 } },
-      plan('harkonnen', { leader: 'Umman Kudu', dial: '0' }),
-      plan('emperor', { leader: 'Caid', dial: '2' }),
-      pass('harkonnen'),
-      pass('emperor'),
-    ], BASIC);
+      BASIC,
+    );
     const { battles } = battlesFound(sc);
     expect(battles.map((b) => b.sectors)).toEqual([[13], [15, 16]]);
     const out = run(sc);
@@ -135,27 +164,37 @@ describe('where battles happen (§11.1)', () => {
 
   it('battling blind: forces in the stormed sector fight each other, not those beyond the storm', () => {
     const { battles } = battlesFound(
-      battleScenario(['harkonnen', 'emperor', 'fremen'], {
-        storm: 1,
-        order: ['harkonnen', 'emperor', 'fremen'],
-        board: [
-          { faction: 'harkonnen', territory: 'Cielago North', sector: 1, forces: 3 },
-          { faction: 'emperor', territory: 'Cielago North', sector: 1, forces: 2 },
-          { faction: 'fremen', territory: 'Cielago North', sector: 2, forces: 2 },
-        ],
-      }, [], { ...BASIC, battlingBlind: true }),
+      battleScenario(
+        ['harkonnen', 'emperor', 'fremen'],
+        {
+          storm: 1,
+          order: ['harkonnen', 'emperor', 'fremen'],
+          board: [
+            { faction: 'harkonnen', territory: 'Cielago North', sector: 1, forces: 3 },
+            { faction: 'emperor', territory: 'Cielago North', sector: 1, forces: 2 },
+            { faction: 'fremen', territory: 'Cielago North', sector: 2, forces: 2 },
+          ],
+        },
+        [],
+        { ...BASIC, battlingBlind: true },
+      ),
     );
     expect(battles).toEqual([{ territory: 'Cielago North', sectors: [1], aggressor: 'harkonnen', defender: 'emperor' }]);
   });
 
   it('no battle in the Polar Sink', () => {
     const { out, battles } = battlesFound(
-      battleScenario(HE, {
-        board: [
-          { faction: 'harkonnen', territory: 'Polar Sink', forces: 3 },
-          { faction: 'emperor', territory: 'Polar Sink', forces: 2 },
-        ],
-      }, [], BASIC),
+      battleScenario(
+        HE,
+        {
+          board: [
+            { faction: 'harkonnen', territory: 'Polar Sink', forces: 3 },
+            { faction: 'emperor', territory: 'Polar Sink', forces: 2 },
+          ],
+        },
+        [],
+        BASIC,
+      ),
     );
     expect(battles).toEqual([]);
     expect(phaseAfterBattle(out)).toBe(true);
@@ -163,13 +202,18 @@ describe('where battles happen (§11.1)', () => {
 
   it('allies never battle each other', () => {
     const { battles } = battlesFound(
-      battleScenario(HE, {
-        alliances: [['harkonnen', 'emperor']],
-        board: [
-          { faction: 'harkonnen', territory: 'Arrakeen', forces: 3 },
-          { faction: 'emperor', territory: 'Arrakeen', forces: 2 },
-        ],
-      }, [], BASIC),
+      battleScenario(
+        HE,
+        {
+          alliances: [['harkonnen', 'emperor']],
+          board: [
+            { faction: 'harkonnen', territory: 'Arrakeen', forces: 3 },
+            { faction: 'emperor', territory: 'Arrakeen', forces: 2 },
+          ],
+        },
+        [],
+        BASIC,
+      ),
     );
     expect(battles).toEqual([]);
   });
@@ -209,15 +253,20 @@ describe('aggressor order (§11.1)', () => {
 
   it('the first player fights all their battles in the order they choose, then the next player', () => {
     const out = runOk(
-      battleScenario(three, setup, [
-        { as: 'emperor', do: 'battle', args: { territory: 'Carthag', opponent: 'fremen' } },
-        ...fight('emperor', 'fremen', 'Bashar', 'Jamis'),
-        // Emperor's second battle starts by itself: it is their only one left. Bashar fought in
-        // Carthag, so another leader goes.
-        ...fight('emperor', 'harkonnen', 'Caid', 'Umman Kudu'),
-        // Then the Fremen, next in storm order with a battle.
-        ...fight('fremen', 'harkonnen', 'Chani', 'Piter de Vries'),
-      ], BASIC),
+      battleScenario(
+        three,
+        setup,
+        [
+          { as: 'emperor', do: 'battle', args: { territory: 'Carthag', opponent: 'fremen' } },
+          ...fight('emperor', 'fremen', 'Bashar', 'Jamis'),
+          // Emperor's second battle starts by itself: it is their only one left. Bashar fought in
+          // Carthag, so another leader goes.
+          ...fight('emperor', 'harkonnen', 'Caid', 'Umman Kudu'),
+          // Then the Fremen, next in storm order with a battle.
+          ...fight('fremen', 'harkonnen', 'Chani', 'Piter de Vries'),
+        ],
+        BASIC,
+      ),
     );
     const started = eventsOf(out, 'battle-started').map((e) => [e.territory, e.aggressor, e.defender]);
     expect(started).toEqual([
@@ -230,11 +279,16 @@ describe('aggressor order (§11.1)', () => {
 
   it('only the aggressor may name the battle, and only one of their own', () => {
     const out = run(
-      battleScenario(three, setup, [
-        { as: 'fremen', do: 'battle', args: { territory: "Tuek's Sietch", opponent: 'harkonnen' } },
-        { as: 'emperor', do: 'battle', args: { territory: "Tuek's Sietch", opponent: 'harkonnen' } },
-        { as: 'emperor', do: 'plan', args: { leader: 'Bashar', dial: '1' } },
-      ], BASIC),
+      battleScenario(
+        three,
+        setup,
+        [
+          { as: 'fremen', do: 'battle', args: { territory: "Tuek's Sietch", opponent: 'harkonnen' } },
+          { as: 'emperor', do: 'battle', args: { territory: "Tuek's Sietch", opponent: 'harkonnen' } },
+          { as: 'emperor', do: 'plan', args: { leader: 'Bashar', dial: '1' } },
+        ],
+        BASIC,
+      ),
     );
     expect(out.results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['not-your-turn', 'no-such-battle', 'not-now']);
     expect(out.state.waitingFor).toEqual(['emperor']);
@@ -244,18 +298,23 @@ describe('aggressor order (§11.1)', () => {
 
   it('with three factions in a territory the aggressor picks each opponent, until one faction remains', () => {
     const out = runOk(
-      battleScenario(three, {
-        order: ['emperor', 'fremen', 'harkonnen'],
-        board: [
-          { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
-          { faction: 'harkonnen', territory: 'Arrakeen', forces: 1 },
-          { faction: 'fremen', territory: 'Arrakeen', forces: 1 },
+      battleScenario(
+        three,
+        {
+          order: ['emperor', 'fremen', 'harkonnen'],
+          board: [
+            { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+            { faction: 'harkonnen', territory: 'Arrakeen', forces: 1 },
+            { faction: 'fremen', territory: 'Arrakeen', forces: 1 },
+          ],
+        },
+        [
+          { as: 'emperor', do: 'battle', args: { territory: 'Arrakeen', opponent: 'harkonnen' } },
+          ...fight('emperor', 'harkonnen', 'Bashar', 'Umman Kudu'),
+          ...fight('emperor', 'fremen', 'Bashar', 'Jamis'),
         ],
-      }, [
-        { as: 'emperor', do: 'battle', args: { territory: 'Arrakeen', opponent: 'harkonnen' } },
-        ...fight('emperor', 'harkonnen', 'Bashar', 'Umman Kudu'),
-        ...fight('emperor', 'fremen', 'Bashar', 'Jamis'),
-      ], BASIC),
+        BASIC,
+      ),
     );
     expect(eventsOf(out, 'battle-won').map((e) => [e.winner, e.loser])).toEqual([
       ['emperor', 'harkonnen'],

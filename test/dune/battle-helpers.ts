@@ -33,7 +33,7 @@ export function run(sc: Scenario): ScenarioOutput {
 /** Runs a scenario whose every action must succeed. */
 export function runOk(sc: Scenario): ScenarioOutput {
   const out = run(sc);
-  out.results.forEach((r, i) => expect(r, `action ${i} (${sc.actions?.[i]?.do})`).toMatchObject({ ok: true }));
+  for (const [i, r] of out.results.entries()) expect(r, `action ${i} (${sc.actions?.[i]?.do})`).toMatchObject({ ok: true });
   return out;
 }
 
@@ -60,9 +60,9 @@ export const eventsOf = (out: ScenarioOutput, type: string): DuneEvent[] => even
 export const forcesIn = (out: ScenarioOutput, f: FactionId, territory: string): number =>
   out.state.board.filter((x) => x.faction === f && x.territory === territory).reduce((n, x) => n + x.forces, 0);
 
-export const leaderAt = (out: ScenarioOutput, f: FactionId, name: string): string | undefined =>
-  out.views[f]?.leaders.find((l) => l.leader === name)?.location;
+export const leaderAt = (out: ScenarioOutput, f: FactionId, name: string): string | undefined => out.views[f]?.leaders.find((l) => l.leader === name)?.location;
 
+// biome-ignore lint/suspicious/noExplicitAny: the step is untyped JSON that tests walk freely
 export const step = (out: ScenarioOutput) => out.state.step as Record<string, any>;
 
 export const pass = (as: string): Action => ({ as, do: 'pass' });

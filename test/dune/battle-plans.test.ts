@@ -110,7 +110,7 @@ describe('the battle plan (§11.3, cards.md §1)', () => {
     expect(eventsOf(out, 'battle-won')[0]).toMatchObject({ winner: 'emperor', totals: { harkonnen: 4, emperor: 5 } });
   });
 
-  it('a leader and a Cheap Hero cannot share the leader slot; a leader must be one\'s own and alive', () => {
+  it("a leader and a Cheap Hero cannot share the leader slot; a leader must be one's own and alive", () => {
     const out = run(
       duel(
         [
@@ -185,9 +185,7 @@ describe('the battle plan (§11.3, cards.md §1)', () => {
       ]),
     );
     expect(codes(out)).toEqual(['bad-dial', 'bad-dial', 'bad-dial', 'no-spice-dialling', 'ok']);
-    expect((out.results[0] as { error: { message: string } }).error.message).toBe(
-      'Emperor have 5 forces in Arrakeen: dial a whole number from 0 to 5, not 6.',
-    );
+    expect((out.results[0] as { error: { message: string } }).error.message).toBe('Emperor have 5 forces in Arrakeen: dial a whole number from 0 to 5, not 6.');
   });
 
   it('plans come only from the two sides of the battle', () => {

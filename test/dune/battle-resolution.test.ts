@@ -63,13 +63,7 @@ describe('resolution (§11.4)', () => {
   });
 
   it('ties go to the aggressor', () => {
-    const out = runOk(
-      duel([
-        plan('harkonnen', { leader: 'Beast Rabban', dial: '2' }),
-        plan('emperor', { leader: 'Caid', dial: '3' }),
-        ...traitorPasses,
-      ]),
-    );
+    const out = runOk(duel([plan('harkonnen', { leader: 'Beast Rabban', dial: '2' }), plan('emperor', { leader: 'Caid', dial: '3' }), ...traitorPasses]));
     expect(eventsOf(out, 'battle-won')[0]).toMatchObject({ winner: 'harkonnen', totals: { harkonnen: 6, emperor: 6 } });
     expect(forcesIn(out, 'harkonnen', 'Arrakeen')).toBe(4);
     expect(forcesIn(out, 'emperor', 'Arrakeen')).toBe(0);
@@ -77,13 +71,7 @@ describe('resolution (§11.4)', () => {
   });
 
   it('the defender wins with the higher total', () => {
-    const out = runOk(
-      duel([
-        plan('harkonnen', { leader: 'Umman Kudu', dial: '4' }),
-        plan('emperor', { leader: 'Caid', dial: '3' }),
-        ...traitorPasses,
-      ]),
-    );
+    const out = runOk(duel([plan('harkonnen', { leader: 'Umman Kudu', dial: '4' }), plan('emperor', { leader: 'Caid', dial: '3' }), ...traitorPasses]));
     expect(eventsOf(out, 'battle-won')[0]).toMatchObject({ winner: 'emperor', loser: 'harkonnen', totals: { harkonnen: 5, emperor: 6 } });
     expect(forcesIn(out, 'emperor', 'Arrakeen')).toBe(2);
     expect(forcesIn(out, 'harkonnen', 'Arrakeen')).toBe(0);
@@ -230,7 +218,7 @@ describe('resolution (§11.4)', () => {
 });
 
 describe('traitors (§11.4.1)', () => {
-  it('one traitor: the caller wins outright and loses nothing, and is paid the traitor\'s strength; the betrayed side loses all', () => {
+  it("one traitor: the caller wins outright and loses nothing, and is paid the traitor's strength; the betrayed side loses all", () => {
     const sc = battleScenario(
       HE,
       {
@@ -304,15 +292,14 @@ describe('traitors (§11.4.1)', () => {
 
   it('a call needs the traitor card of the leader faced', () => {
     const out = run(
-      duel(
-        [plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2' }), plan('emperor', { leader: 'Caid', dial: '1' }), { as: 'harkonnen', do: 'call-traitor' }],
-        { traitors: { harkonnen: ['Count Hasimir Fenring'] } },
-      ),
+      duel([plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2' }), plan('emperor', { leader: 'Caid', dial: '1' }), { as: 'harkonnen', do: 'call-traitor' }], {
+        traitors: { harkonnen: ['Count Hasimir Fenring'] },
+      }),
     );
     expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'no-traitor-card' } });
   });
 
-  it('the Harkonnen may call their traitor in their ally\'s battle; it counts as the ally\'s call', () => {
+  it("the Harkonnen may call their traitor in their ally's battle; it counts as the ally's call", () => {
     const out = runOk(
       battleScenario(
         ['emperor', 'fremen', 'harkonnen'],
@@ -344,10 +331,10 @@ describe('traitors (§11.4.1)', () => {
 
   it('only sides facing a real leader are asked: a Cheap Hero or no leader is never a traitor', () => {
     const out = run(
-      duel(
-        [plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2' }), plan('emperor', { cheapHero: true, dial: '1' })],
-        { hands: { harkonnen: [], emperor: ['Cheap Heroine'] }, traitors: { emperor: ['Feyd-Rautha'] } },
-      ),
+      duel([plan('harkonnen', { leader: 'Feyd-Rautha', dial: '2' }), plan('emperor', { cheapHero: true, dial: '1' })], {
+        hands: { harkonnen: [], emperor: ['Cheap Heroine'] },
+        traitors: { emperor: ['Feyd-Rautha'] },
+      }),
     );
     expect(out.state.waitingFor).toEqual(['emperor']);
     expect(step(out).current.traitorsAwaited).toEqual(['emperor']);

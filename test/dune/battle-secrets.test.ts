@@ -55,7 +55,7 @@ describe('hidden information in battle', () => {
       });
   }
 
-  it('a secret plan shows only in its owner\'s view, and the traitor one may call only in the holder\'s', () => {
+  it("a secret plan shows only in its owner's view, and the traitor one may call only in the holder's", () => {
     const planned = at(states[0]!.actions);
     expect(privateView(planned, 'emperor').private).toMatchObject({ plan: { leader: 'Caid', defense: 'Snooper', spice: 1 } });
     expect(privateView(planned, 'harkonnen').private).toEqual({});

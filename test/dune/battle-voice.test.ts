@@ -62,7 +62,11 @@ describe('the Voice (§11.2)', () => {
   it('"do not play a projectile defense" forbids the Shield', () => {
     const out = run(
       bgDuel(
-        [voice('projectile defense', false), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1', defense: 'Shield' }), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' })],
+        [
+          voice('projectile defense', false),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1', defense: 'Shield' }),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' }),
+        ],
         ['Shield'],
       ),
     );
@@ -72,7 +76,11 @@ describe('the Voice (§11.2)', () => {
   it('"play a worthless card" is obeyed in either slot', () => {
     const out = run(
       bgDuel(
-        [voice('worthless', true), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' }), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1', defense: 'La La La' })],
+        [
+          voice('worthless', true),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' }),
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1', defense: 'La La La' }),
+        ],
         ['La La La'],
       ),
     );
@@ -80,14 +88,21 @@ describe('the Voice (§11.2)', () => {
   });
 
   it('"play a Cheap Hero" puts it in the leader slot even with leaders available', () => {
-    const out = run(bgDuel([voice('cheap hero', true), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' }), plan('harkonnen', { cheapHero: true, dial: '1' })], ['Cheap Hero']));
+    const out = run(
+      bgDuel(
+        [voice('cheap hero', true), plan('harkonnen', { leader: 'Feyd-Rautha', dial: '1' }), plan('harkonnen', { cheapHero: true, dial: '1' })],
+        ['Cheap Hero'],
+      ),
+    );
     expect(codes(out)).toEqual(['ok', 'voice-disobeyed', 'ok']);
   });
 
   it('"do not play a Cheap Hero" lifts the duty to play it for want of a leader', () => {
     const gone = { 'Feyd-Rautha': 'tanks', 'Beast Rabban': 'tanks', 'Piter de Vries': 'tanks', 'Captain Iakin Nefud': 'tanks', 'Umman Kudu': 'tanks' };
     const out = run(
-      bgDuel([voice('cheap hero', false), plan('harkonnen', { cheapHero: true, dial: '1' }), plan('harkonnen', { dial: '1' })], ['Cheap Hero'], { leaders: gone }),
+      bgDuel([voice('cheap hero', false), plan('harkonnen', { cheapHero: true, dial: '1' }), plan('harkonnen', { dial: '1' })], ['Cheap Hero'], {
+        leaders: gone,
+      }),
     );
     expect(codes(out)).toEqual(['ok', 'voice-disobeyed', 'ok']);
   });
@@ -98,7 +113,7 @@ describe('the Voice (§11.2)', () => {
     expect(codes(out)).toEqual(['ok', 'ok']);
   });
 
-  it('is used in the ally\'s battle on the ally\'s opponent, and may be passed', () => {
+  it("is used in the ally's battle on the ally's opponent, and may be passed", () => {
     const sc = (actions: Action[]) =>
       battleScenario(
         ['bene-gesserit', 'emperor', 'harkonnen'],
@@ -121,7 +136,7 @@ describe('the Voice (§11.2)', () => {
     expect(passed.state.waitingFor.sort()).toEqual(['emperor', 'harkonnen']);
   });
 
-  it('is nobody\'s when the Bene Gesserit and their ally are not fighting', () => {
+  it("is nobody's when the Bene Gesserit and their ally are not fighting", () => {
     const out = run(
       battleScenario(
         ['bene-gesserit', 'emperor', 'harkonnen'],
@@ -159,7 +174,7 @@ describe('prescience (§11.2)', () => {
     );
   }
 
-  it('reveals one element of the opponent\'s plan to everyone; the asking side plans after the answer', () => {
+  it("reveals one element of the opponent's plan to everyone; the asking side plans after the answer", () => {
     const out = run(
       atreidesDuel(
         [
@@ -210,7 +225,7 @@ describe('prescience (§11.2)', () => {
     expect(eventsOf(out, 'prescience-answered')[0]).toMatchObject({ element: 'leader', answer: 'Cheap Heroine' });
   });
 
-  it('is used in the ally\'s battle on the ally\'s opponent', () => {
+  it("is used in the ally's battle on the ally's opponent", () => {
     const out = run(
       atreidesDuel(
         [{ as: 'atreides', do: 'prescience', args: { element: 'leader' } }, plan('harkonnen', { leader: 'Piter de Vries', dial: '1' })],

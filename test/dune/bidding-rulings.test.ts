@@ -47,7 +47,11 @@ describe('bidding rulings', () => {
     const s = biddingState({ setup, actions });
     expect(s.decks.removed).toEqual([]);
     const events: DuneEvent[] = [];
-    discard(s, 'family-atomics-1', makeCtx(s, (e) => events.push(e)));
+    discard(
+      s,
+      'family-atomics-1',
+      makeCtx(s, (e) => events.push(e)),
+    );
     expect(s.decks.removed).toEqual(['family-atomics-1']);
     expect(s.decks.treacheryDiscard.map((c) => c.replace(/-\d+$/, ''))).toEqual(['karama']);
   });
@@ -64,7 +68,11 @@ describe('bidding rulings', () => {
   });
 
   it('S001-BID-3: with rebidAfterPass off, a pass is final for that card and the passer is skipped', () => {
-    const out = bidding({ setup: base, options: { rebidAfterPass: false }, actions: [pass('atreides'), bid('harkonnen', 1), pass('emperor'), bid('atreides', 2)] });
+    const out = bidding({
+      setup: base,
+      options: { rebidAfterPass: false },
+      actions: [pass('atreides'), bid('harkonnen', 1), pass('emperor'), bid('atreides', 2)],
+    });
     // Emperor's pass sells the card: the Atreides passed, so the turn goes straight back to the Harkonnen.
     expect(out.results[2]).toMatchObject({ ok: true, events: expect.arrayContaining([{ type: 'card-sold', faction: 'harkonnen', price: 1, cardNumber: 1 }]) });
     expect(errorOf(out, 3).code).toBe('not-your-turn');
@@ -124,7 +132,10 @@ describe('bidding rulings', () => {
 
   it('S001-BID-8: spice the Emperor gave a buyer comes back to the Emperor as the payment', () => {
     // The Harkonnen hold 6, of which the Emperor gave them 5 to buy with; the Emperor kept 5 of their 10.
-    const out = bidding({ setup: withSpice({ harkonnen: 6, emperor: 5 }), actions: [pass('atreides'), bid('harkonnen', 6), pass('emperor'), pass('atreides')] });
+    const out = bidding({
+      setup: withSpice({ harkonnen: 6, emperor: 5 }),
+      actions: [pass('atreides'), bid('harkonnen', 6), pass('emperor'), pass('atreides')],
+    });
     expect(ofType(accepted(out), 'spice-paid')).toEqual([{ type: 'spice-paid', from: 'harkonnen', payee: 'emperor', amount: 6 }]);
     expect(out.views.harkonnen?.spice).toBe(0);
     expect(out.views.emperor?.spice).toBe(11);

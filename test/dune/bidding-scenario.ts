@@ -32,9 +32,7 @@ export function bidding({ factions = DEFAULT_FACTIONS, options, setup, actions =
 export function biddingState({ factions = DEFAULT_FACTIONS, options, setup, actions = [] }: BiddingGame): DuneState {
   const created = createGame({ seats: factions as FactionId[], options, seed: 11 });
   if (!created.ok) throw new Error(created.error.message);
-  const patched = runTransition<DuneState, DuneEvent>(created.value.state, (s, emit) =>
-    applySetupPatch(s, { phase: 'bidding', ...setup }, makeCtx(s, emit)),
-  );
+  const patched = runTransition<DuneState, DuneEvent>(created.value.state, (s, emit) => applySetupPatch(s, { phase: 'bidding', ...setup }, makeCtx(s, emit)));
   if (!patched.ok) throw new Error(patched.error.message);
   let state = patched.value.state;
   for (const a of actions) {
@@ -47,7 +45,7 @@ export function biddingState({ factions = DEFAULT_FACTIONS, options, setup, acti
 
 /** Every result accepted; returns the events of all the actions, in order. */
 export function accepted(out: ScenarioOutput): DuneEvent[] {
-  out.results.forEach((r, i) => expect(r, `action ${i}`).toMatchObject({ ok: true }));
+  for (const [i, r] of out.results.entries()) expect(r, `action ${i}`).toMatchObject({ ok: true });
   return out.results.flatMap((r) => (r.ok ? r.events : []));
 }
 

@@ -45,7 +45,15 @@ describe('bidding: dealing and order', () => {
 
   it('the public step shows the high bid, the high bidder, whose turn it is and who passed', () => {
     const out = bidding({ setup: base, actions: [bid('atreides', 4), pass('harkonnen')] });
-    expect(out.state.step).toEqual({ cardNumber: 1, cards: 3, openedBy: 'atreides', highBid: 4, highBidder: 'atreides', toBid: 'emperor', passed: ['harkonnen'] });
+    expect(out.state.step).toEqual({
+      cardNumber: 1,
+      cards: 3,
+      openedBy: 'atreides',
+      highBid: 4,
+      highBidder: 'atreides',
+      toBid: 'emperor',
+      passed: ['harkonnen'],
+    });
     expect(out.state.expecting).toBe('Bidding on card 1 of 3: Emperor to bid more than 4 (high bidder Atreides) or pass.');
   });
 
@@ -88,7 +96,16 @@ describe('bidding: nobody bids, nobody eligible, bad bids', () => {
   });
 
   it('a card nobody bids on after a sale returns with the rest, in their order', () => {
-    const actions = [pass('atreides'), pass('harkonnen'), bid('emperor', 2), pass('atreides'), pass('harkonnen'), pass('harkonnen'), pass('emperor'), pass('atreides')];
+    const actions = [
+      pass('atreides'),
+      pass('harkonnen'),
+      bid('emperor', 2),
+      pass('atreides'),
+      pass('harkonnen'),
+      pass('harkonnen'),
+      pass('emperor'),
+      pass('atreides'),
+    ];
     const out = bidding({ setup: base, actions });
     expect(ofType(accepted(out), 'cards-returned')).toEqual([{ type: 'cards-returned', cardNumber: 2, count: 2 }]);
     const s = biddingState({ setup: base, actions });

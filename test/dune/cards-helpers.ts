@@ -54,7 +54,7 @@ export const errorOf = (out: ScenarioOutput, i: number) => {
 
 export const eventsOf = (out: ScenarioOutput, i: number): DuneEvent[] => {
   const r = out.results[i];
-  if (!r || !r.ok) throw new Error(`action ${i} was rejected: ${JSON.stringify(r)}`);
+  if (!r?.ok) throw new Error(`action ${i} was rejected: ${JSON.stringify(r)}`);
   return r.events;
 };
 
@@ -64,5 +64,5 @@ export const ofType = (events: readonly DuneEvent[], type: string): DuneEvent[] 
 
 /** Every action accepted. */
 export function allAccepted(out: ScenarioOutput): void {
-  out.results.forEach((r, i) => expect(r, `action ${i}`).toMatchObject({ ok: true }));
+  for (const [i, r] of out.results.entries()) expect(r, `action ${i}`).toMatchObject({ ok: true });
 }

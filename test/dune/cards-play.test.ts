@@ -48,7 +48,10 @@ describe('one play action', () => {
         { as: 'harkonnen', do: 'play', args: { card: 'Hajr' } },
       ],
     });
-    expect(errorOf(out, 0)).toMatchObject({ code: 'not-now', message: 'Weather Control is played in the Storm phase, from turn 2, before the storm moves (S003-ST-1).' });
+    expect(errorOf(out, 0)).toMatchObject({
+      code: 'not-now',
+      message: 'Weather Control is played in the Storm phase, from turn 2, before the storm moves (S003-ST-1).',
+    });
     expect(errorOf(out, 1)).toMatchObject({ code: 'not-now' });
     expect(errorOf(out, 1).message).toContain('S002-HAJR-1');
   });
@@ -80,7 +83,9 @@ describe('Truthtrance', () => {
     expect(out.state.treacheryDiscard).toEqual(['Truthtrance']);
     expect(out.views.emperor!.hand).toEqual([]);
     expect(out.state.questions).toEqual([]);
-    expect(out.final.questions).toEqual([{ id: 1, asker: 'emperor', target: 'harkonnen', question: 'Is Duncan Idaho one of your traitors?', turn: 1, answer: false }]);
+    expect(out.final.questions).toEqual([
+      { id: 1, asker: 'emperor', target: 'harkonnen', question: 'Is Duncan Idaho one of your traitors?', turn: 1, answer: false },
+    ]);
     // Bidding goes on where it was.
     expect(out.state.waitingFor).toEqual(['atreides']);
   });
@@ -151,7 +156,9 @@ describe('Tleilaxu Ghola', () => {
     expect(errorOf(out, 0)).toEqual({ code: 'leader-not-in-tanks', message: 'Duncan Idaho is not in the Tleilaxu Tanks.' });
     expect(errorOf(out, 1).code).toBe('not-your-leader');
     expect(errorOf(out, 2).code).toBe('leader-or-forces');
-    expect(ofType(eventsOf(out, 3), 'revived')).toEqual([{ type: 'revived', faction: 'atreides', forces: 0, elite: 0, leader: 'Thufir Hawat', cost: 0, by: 'Tleilaxu Ghola' }]);
+    expect(ofType(eventsOf(out, 3), 'revived')).toEqual([
+      { type: 'revived', faction: 'atreides', forces: 0, elite: 0, leader: 'Thufir Hawat', cost: 0, by: 'Tleilaxu Ghola' },
+    ]);
     expect(out.views.atreides!.leaders.find((l) => l.leader === 'Thufir Hawat')?.location).toBe('pool');
     expect(out.state.tanks.atreides?.leaders).toEqual([]);
   });
@@ -173,7 +180,12 @@ describe('Tleilaxu Ghola', () => {
   it('played in the Revival phase by the last faction with something to revive, the phase ends', () => {
     const out = run({
       factions: THREE,
-      setup: { phase: 'revival', hands: { emperor: ['Tleilaxu Ghola'] }, tanks: { emperor: { forces: 4, elite: 1 } }, reserves: { emperor: { forces: 16, elite: 4 } } },
+      setup: {
+        phase: 'revival',
+        hands: { emperor: ['Tleilaxu Ghola'] },
+        tanks: { emperor: { forces: 4, elite: 1 } },
+        reserves: { emperor: { forces: 16, elite: 4 } },
+      },
       actions: [{ as: 'emperor', do: 'play', args: { card: 'Tleilaxu Ghola', forces: 4, elite: 1 } }],
     });
     expect(ofType(eventsOf(out, 0), 'revived')).toEqual([{ type: 'revived', faction: 'emperor', forces: 4, elite: 1, cost: 0, by: 'Tleilaxu Ghola' }]);

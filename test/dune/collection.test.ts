@@ -152,7 +152,7 @@ describe('variant: increased spice flow', () => {
     { faction: 'fremen', territory: 'Sietch Tabr', forces: 5 },
   ];
 
-  it('S002-SPICE-3: occupants of Arrakeen and Carthag collect 2, of Tuek\'s Sietch 1, for each stronghold occupied', () => {
+  it("S002-SPICE-3: occupants of Arrakeen and Carthag collect 2, of Tuek's Sietch 1, for each stronghold occupied", () => {
     const out = collect({ board }, { variants: ['increased-spice-flow'] });
     expect(collectionEvents(out)).toEqual([
       { type: 'spice-flow', faction: 'atreides', stronghold: 'Arrakeen', amount: 2 },
@@ -164,7 +164,13 @@ describe('variant: increased spice flow', () => {
 
   it('S002-SPICE-3: every occupant at the moment of collection collects, even two sharing Arrakeen under the storm', () => {
     const out = collect(
-      { storm: 9, board: [{ faction: 'atreides', territory: 'Arrakeen', forces: 2 }, { faction: 'emperor', territory: 'Arrakeen', forces: 1 }] },
+      {
+        storm: 9,
+        board: [
+          { faction: 'atreides', territory: 'Arrakeen', forces: 2 },
+          { faction: 'emperor', territory: 'Arrakeen', forces: 1 },
+        ],
+      },
       { variants: ['increased-spice-flow'] },
     );
     expect(collectionEvents(out)).toEqual([

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, ALL_SPICE_CARDS, SPICE_CARDS, SPICE_DECK_SIZE, TRAITOR_DECK_SIZE, TREACHERY, TREACHERY_DECK_SIZE, cardKind } from '../../src/dune/data/cards';
+import {
+  ALL_CARDS,
+  ALL_SPICE_CARDS,
+  SPICE_CARDS,
+  SPICE_DECK_SIZE,
+  TRAITOR_DECK_SIZE,
+  TREACHERY,
+  TREACHERY_DECK_SIZE,
+  cardKind,
+} from '../../src/dune/data/cards';
 import { FACTIONS, LEADERS } from '../../src/dune/data/factions';
 import { PIECE_NEIGHBOURS, STRONGHOLDS, TERRITORIES, territory, territoryDistance, pieceSectors, type TerritoryId } from '../../src/dune/data/map';
 
@@ -53,7 +62,10 @@ describe('map data', () => {
   });
 
   it('the Shield Wall and its neighbours are the Family Atomics territories', () => {
-    const near = [...TERRITORIES.values()].filter((t) => t.adjacentToShieldWall).map((t) => t.id).sort();
+    const near = [...TERRITORIES.values()]
+      .filter((t) => t.adjacentToShieldWall)
+      .map((t) => t.id)
+      .sort();
     expect(near).toEqual([...territory('shield-wall').adjacent].sort());
   });
 
@@ -72,7 +84,10 @@ describe('map data', () => {
   });
 
   it('storm protection: rock and strongholds always; Imperial Basin, Arrakeen and Carthag by the Shield Wall', () => {
-    const shielded = [...TERRITORIES.values()].filter((t) => t.stormProtection === 'shield-wall').map((t) => t.id).sort();
+    const shielded = [...TERRITORIES.values()]
+      .filter((t) => t.stormProtection === 'shield-wall')
+      .map((t) => t.id)
+      .sort();
     expect(shielded).toEqual(['arrakeen', 'carthag', 'imperial-basin']);
     for (const t of TERRITORIES.values()) if (t.type === 'rock') expect(t.stormProtection).toBe('always');
   });

@@ -19,7 +19,9 @@ describe('deals (rules §15)', () => {
       { as: 'harkonnen', do: 'deal', args: { with: 'Emperor', terms: TERMS } },
       { as: 'atreides', do: 'accept', args: { deal: 1 } },
     ]);
-    expect(eventsOf(out, 0)).toEqual([{ type: 'deal-proposed', to: ['harkonnen', 'emperor'], id: 1, faction: 'harkonnen', with: 'emperor', terms: TERMS, spice: 0 }]);
+    expect(eventsOf(out, 0)).toEqual([
+      { type: 'deal-proposed', to: ['harkonnen', 'emperor'], id: 1, faction: 'harkonnen', with: 'emperor', terms: TERMS, spice: 0 },
+    ]);
     expect(errorOf(out, 1)).toEqual({ code: 'not-your-deal', message: 'Deal 1 was proposed to the Emperor; only they can accept it.' });
     expect(out.state.deals).toEqual([]);
     expect(out.views.emperor!.proposals).toEqual([{ id: 1, from: 'harkonnen', with: 'emperor', terms: TERMS, spice: 0 }]);
@@ -86,7 +88,7 @@ describe('deals (rules §15)', () => {
       ...refused.map((terms) => ({ as: 'harkonnen', do: 'deal', args: { with: 'atreides', terms } })),
       { as: 'harkonnen', do: 'deal', args: { with: 'atreides', terms: 'I will tell you which traitor I hold, and I will not move forces into Arrakeen.' } },
     ]);
-    refused.forEach((_, i) => expect(errorOf(out, i).code, refused[i]).toBe('forbidden-deal'));
+    for (const [i, why] of refused.entries()) expect(errorOf(out, i).code, why).toBe('forbidden-deal');
     expect(errorOf(out, 0).message).toBe(
       'A deal may not transfer treachery cards, traitor cards, leaders, forces or faction powers (S002-DEAL-1); "give you my traitor card" reads as handing over traitor. Deals may cover spice, information and future actions.',
     );
@@ -102,7 +104,17 @@ describe('deals (rules §15)', () => {
     expect(errorOf(out, 0).code).toBe('unknown-argument');
     // The record holds exactly what was stated: the parties, the words and the spice.
     expect(out.final.deals).toEqual([
-      { id: 1, from: 'harkonnen', with: 'atreides', terms: 'We will both pass on this card.', spice: 1, status: 'accepted', turn: 1, phase: 'bidding', cancelAsked: [] },
+      {
+        id: 1,
+        from: 'harkonnen',
+        with: 'atreides',
+        terms: 'We will both pass on this card.',
+        spice: 1,
+        status: 'accepted',
+        turn: 1,
+        phase: 'bidding',
+        cancelAsked: [],
+      },
     ]);
   });
 
@@ -122,7 +134,14 @@ describe('bribes (rules §15)', () => {
     allAccepted(out);
     expect(out.ledgers[0]).toEqual([]);
     expect(eventsOf(out, 1)).toEqual([
-      { type: 'deal-made', id: 1, factions: ['harkonnen', 'atreides'], terms: 'You pass on this card.', spice: 4, bribe: { from: 'harkonnen', to: 'atreides' } },
+      {
+        type: 'deal-made',
+        id: 1,
+        factions: ['harkonnen', 'atreides'],
+        terms: 'You pass on this card.',
+        spice: 4,
+        bribe: { from: 'harkonnen', to: 'atreides' },
+      },
     ]);
     expect(out.ledgers[1]).toEqual([{ from: 'harkonnen', to: 'bribe:atreides', amount: 4 }]);
     expect(out.views.harkonnen!.spice).toBe(6);
@@ -131,7 +150,10 @@ describe('bribes (rules §15)', () => {
   });
 
   it('bribe spice is added to the recipient’s spice in the Mentat Pause', () => {
-    const passes = THREE.flatMap((f) => [{ as: f, do: 'pass' }, { as: f, do: 'pass' }]);
+    const passes = THREE.flatMap((f) => [
+      { as: f, do: 'pass' },
+      { as: f, do: 'pass' },
+    ]);
     const out = run({
       factions: THREE,
       options: { rules: 'basic' },

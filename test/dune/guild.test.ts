@@ -17,14 +17,23 @@ describe('Guild shipments', () => {
       actions: [{ as: 'spacing-guild', do: 'ship', args: { from: "Tuek's Sietch", territory: 'Red Chasm', forces: 3 } }],
     });
     expect(event(out, 0, 'shipped')).toEqual({
-      type: 'shipped', faction: 'spacing-guild', territory: 'Red Chasm', sector: 6, forces: 3, elite: 0, cost: 3, paidTo: 'bank', from: "Tuek's Sietch", fromSector: 4,
+      type: 'shipped',
+      faction: 'spacing-guild',
+      territory: 'Red Chasm',
+      sector: 6,
+      forces: 3,
+      elite: 0,
+      cost: 3,
+      paidTo: 'bank',
+      from: "Tuek's Sietch",
+      fromSector: 4,
     });
     expect(forcesIn(out, 'spacing-guild', "Tuek's Sietch")).toEqual([{ sector: 4, forces: 2 }]);
     expect(forcesIn(out, 'spacing-guild', 'Red Chasm')).toEqual([{ sector: 6, forces: 3 }]);
     expect(spiceOf(out, 'spacing-guild')).toBe(7);
   });
 
-  it('the Guild\'s ally may cross-ship at half price, paid to the Guild', () => {
+  it("the Guild's ally may cross-ship at half price, paid to the Guild", () => {
     const out = play({
       factions: FACTIONS,
       setup: { storm: 3, order: ['harkonnen', 'atreides', 'spacing-guild'], board: BOARD, spice, alliances: [['harkonnen', 'spacing-guild']] },
@@ -47,7 +56,15 @@ describe('Guild shipments', () => {
       ],
     });
     rejected(out, 0, 'no-ship-back');
-    expect(event(out, 3, 'shipped-to-reserves')).toEqual({ type: 'shipped-to-reserves', faction: 'spacing-guild', from: "Tuek's Sietch", sector: 4, forces: 5, cost: 3, paidTo: 'bank' });
+    expect(event(out, 3, 'shipped-to-reserves')).toEqual({
+      type: 'shipped-to-reserves',
+      faction: 'spacing-guild',
+      from: "Tuek's Sietch",
+      sector: 4,
+      forces: 5,
+      cost: 3,
+      paidTo: 'bank',
+    });
     expect(forcesIn(out, 'spacing-guild', "Tuek's Sietch")).toEqual([]);
     expect(reservesOf(out, 'spacing-guild')).toBe(20);
     expect(spiceOf(out, 'spacing-guild')).toBe(7);
@@ -56,7 +73,12 @@ describe('Guild shipments', () => {
   it('a cross-shipment obeys the storm and the occupancy limit', () => {
     const out = play({
       factions: FACTIONS,
-      setup: { storm: 6, order: ['spacing-guild', 'harkonnen', 'atreides'], board: [...BOARD, { faction: 'harkonnen', territory: 'Arrakeen', forces: 1 }], spice },
+      setup: {
+        storm: 6,
+        order: ['spacing-guild', 'harkonnen', 'atreides'],
+        board: [...BOARD, { faction: 'harkonnen', territory: 'Arrakeen', forces: 1 }],
+        spice,
+      },
       actions: [
         { as: 'spacing-guild', do: 'ship', args: { from: "Tuek's Sietch", territory: 'Red Chasm', forces: 1 } },
         { as: 'spacing-guild', do: 'ship', args: { from: "Tuek's Sietch", territory: 'Arrakeen', forces: 1 } },

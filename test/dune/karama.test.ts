@@ -134,7 +134,10 @@ describe('Karama stops a faction power (rules §16)', () => {
     ]);
     expect(errorOf(out, 0).code).toBe('power-needed');
     expect(errorOf(out, 1)).toEqual({ code: 'own-power', message: 'A Karama stops another faction’s power, not your own.' });
-    expect(errorOf(out, 2)).toEqual({ code: 'wrong-target', message: 'The Emperor’s payment for treachery cards belongs to the Emperor, not to the Atreides.' });
+    expect(errorOf(out, 2)).toEqual({
+      code: 'wrong-target',
+      message: 'The Emperor’s payment for treachery cards belongs to the Emperor, not to the Atreides.',
+    });
     expect(errorOf(out, 3)).toEqual({ code: 'not-in-game', message: 'The Spacing Guild are not playing in this game.' });
     expect(errorOf(out, 4).code).toBe('not-in-game');
     expect(out.results[5]!.ok).toBe(true);
@@ -152,7 +155,8 @@ describe('Karama stops a faction power (rules §16)', () => {
     });
     expect(errorOf(late, 0)).toEqual({
       code: 'not-now',
-      message: 'Karama stops the Harkonnen’s free extra card after a purchase in the Bidding phase, where it is used; the game is in the Shipment and Movement phase.',
+      message:
+        'Karama stops the Harkonnen’s free extra card after a purchase in the Bidding phase, where it is used; the game is in the Shipment and Movement phase.',
     });
   });
 
@@ -243,7 +247,11 @@ describe('Karama stops a faction power (rules §16)', () => {
   });
 
   it('the Bene Gesserit’s spiritual advisor, stopped while they are deciding: the offer lapses and play goes on', () => {
-    const out = bgGame([{ as: 'harkonnen', do: 'ship', args: { territory: 'Carthag', forces: 2 } }, stop('harkonnen', 'spiritual-advisor'), { as: 'bene-gesserit', do: 'advise' }]);
+    const out = bgGame([
+      { as: 'harkonnen', do: 'ship', args: { territory: 'Carthag', forces: 2 } },
+      stop('harkonnen', 'spiritual-advisor'),
+      { as: 'bene-gesserit', do: 'advise' },
+    ]);
     expect(out.results[0]!.ok).toBe(true);
     expect(eventsOf(out, 1).map((e) => e.type)).toEqual(['card-played', 'card-discarded', 'karama-stop', 'power-stopped']);
     expect(errorOf(out, 2).code).toBe('not-your-turn');
@@ -262,13 +270,21 @@ describe('Bene Gesserit worthless cards as Karama (Advanced)', () => {
         actions: [stop('bene-gesserit', 'top-card', { card })],
       });
     const adv = game('advanced', 'Baliset');
-    expect(eventsOf(adv, 0)[0]).toEqual({ type: 'card-played', faction: 'bene-gesserit', card: 'Baliset', purpose: 'stop the Harkonnen’s free extra card after a purchase' });
+    expect(eventsOf(adv, 0)[0]).toEqual({
+      type: 'card-played',
+      faction: 'bene-gesserit',
+      card: 'Baliset',
+      purpose: 'stop the Harkonnen’s free extra card after a purchase',
+    });
     expect(adv.views['bene-gesserit']!.hand).toEqual(['Kulon']);
     // Naming Karama, the Bene Gesserit play a worthless card when they hold no Karama.
     const named = game('advanced', 'Karama');
     expect(eventsOf(named, 0)[0]).toMatchObject({ card: 'Kulon' });
     expect(errorOf(game('basic', 'Baliset'), 0).code).toBe('not-playable-now');
-    expect(errorOf(game('basic', 'Karama'), 0)).toEqual({ code: 'card-not-in-hand', message: 'Bene Gesserit hold no Karama to stop the Harkonnen’s free extra card after a purchase.' });
+    expect(errorOf(game('basic', 'Karama'), 0)).toEqual({
+      code: 'card-not-in-hand',
+      message: 'Bene Gesserit hold no Karama to stop the Harkonnen’s free extra card after a purchase.',
+    });
   });
 });
 
@@ -312,12 +328,18 @@ describe('special Karama powers (Advanced, once per game)', () => {
       { as: 'emperor', do: 'play', args: { card: 'Karama', special: true, leader: 'Caid' } },
     ]);
     expect(errorOf(leader, 0)).toEqual({ code: 'out-of-range', message: 'The Emperor’s special Karama power revives 1 to 3 forces; got 4.' });
-    expect(ofType(eventsOf(leader, 1), 'revived')).toEqual([{ type: 'revived', faction: 'emperor', forces: 0, elite: 0, leader: 'Caid', cost: 0, by: 'The Emperor’s special Karama power' }]);
+    expect(ofType(eventsOf(leader, 1), 'revived')).toEqual([
+      { type: 'revived', faction: 'emperor', forces: 0, elite: 0, leader: 'Caid', cost: 0, by: 'The Emperor’s special Karama power' },
+    ]);
     const basic = revival({ rules: 'basic' }, [{ as: 'emperor', do: 'play', args: { card: 'Karama', special: true, forces: 3 } }]);
     expect(errorOf(basic, 0)).toEqual({ code: 'advanced-only', message: 'Special Karama powers belong to the Advanced game.' });
-    const notNow = bidding(['atreides', 'harkonnen', 'emperor'], { emperor: ['Karama'] }, [{ as: 'emperor', do: 'play', args: { card: 'Karama', special: true, forces: 3 } }]);
+    const notNow = bidding(['atreides', 'harkonnen', 'emperor'], { emperor: ['Karama'] }, [
+      { as: 'emperor', do: 'play', args: { card: 'Karama', special: true, forces: 3 } },
+    ]);
     expect(errorOf(notNow, 0).code).toBe('not-now');
-    const others = bidding(['atreides', 'harkonnen', 'emperor'], { harkonnen: ['Karama'] }, [{ as: 'harkonnen', do: 'play', args: { card: 'Karama', special: true } }]);
+    const others = bidding(['atreides', 'harkonnen', 'emperor'], { harkonnen: ['Karama'] }, [
+      { as: 'harkonnen', do: 'play', args: { card: 'Karama', special: true } },
+    ]);
     expect(errorOf(others, 0).code).toBe('special-not-supported');
   });
 
@@ -358,7 +380,9 @@ describe('special Karama powers (Advanced, once per game)', () => {
       spiceLost: [{ territory: 'The Great Flat', sector: 14, amount: 6 }],
     });
     expect(out.state.wormsSeen).toBe(before.state.wormsSeen + 1);
-    expect(out.state.board.filter((x) => x.territory === 'The Great Flat')).toEqual([{ faction: 'fremen', territory: 'The Great Flat', sector: 14, forces: 2 }]);
+    expect(out.state.board.filter((x) => x.territory === 'The Great Flat')).toEqual([
+      { faction: 'fremen', territory: 'The Great Flat', sector: 14, forces: 2 },
+    ]);
     expect(out.state.tanks.harkonnen).toMatchObject({ forces: 3 });
     expect(out.state.spiceOnBoard.filter((p) => p.territory === 'The Great Flat')).toEqual([]);
     expect(out.final.karamaPowersUsed).toEqual(['fremen']);

@@ -56,7 +56,14 @@ describe('turn order', () => {
     const out = play({ factions: THREE, setup: { storm: 3, order: ['harkonnen', 'atreides', 'emperor'], board: BOARD, spice } });
     expect(out.state.expecting).toBe('Shipment and Movement: Harkonnen to ship (or pass), then move.');
     expect(out.state.waitingFor).toEqual(['harkonnen']);
-    expect(out.state.step).toEqual({ current: 'harkonnen', part: 'ship', queue: ['atreides', 'emperor'], done: [], declaring: false, beneGesseritDeciding: null });
+    expect(out.state.step).toEqual({
+      current: 'harkonnen',
+      part: 'ship',
+      queue: ['atreides', 'emperor'],
+      done: [],
+      declaring: false,
+      beneGesseritDeciding: null,
+    });
   });
 
   it('the Atreides see the top card of the spice deck as the phase begins, and nobody else does', () => {
@@ -97,13 +104,22 @@ describe('movement', () => {
         { as: 'harkonnen', do: 'move', args: { from: 'Carthag', to: 'Arsunt', toSector: 10, forces: 1 } },
       ],
     });
-    expect(event(out, 1, 'moved')).toEqual({ type: 'moved', faction: 'harkonnen', from: 'Carthag', fromSector: 10, territory: 'Arsunt', sector: 10, forces: 4, elite: 0 });
+    expect(event(out, 1, 'moved')).toEqual({
+      type: 'moved',
+      faction: 'harkonnen',
+      from: 'Carthag',
+      fromSector: 10,
+      territory: 'Arsunt',
+      sector: 10,
+      forces: 4,
+      elite: 0,
+    });
     expect(forcesIn(out, 'harkonnen', 'Carthag')).toEqual([{ sector: 10, forces: 6 }]);
     expect(forcesIn(out, 'harkonnen', 'Arsunt')).toEqual([{ sector: 10, forces: 4 }]);
     rejected(out, 2, 'not-your-turn');
   });
 
-  it('S000-MOVE-2: with a force in Arrakeen, a group moves Tuek\'s Sietch → Pasty Mesa → Shield Wall → Imperial Basin, even with the storm over Arrakeen', () => {
+  it("S000-MOVE-2: with a force in Arrakeen, a group moves Tuek's Sietch → Pasty Mesa → Shield Wall → Imperial Basin, even with the storm over Arrakeen", () => {
     for (const storm of [3, 9]) {
       const out = play({
         factions: THREE,
@@ -182,7 +198,11 @@ describe('movement', () => {
   });
 
   it('S000-MOVE-5: sectors do not count as steps, and a group avoids the stormed part of a territory', () => {
-    const board = [...BOARD, { faction: 'emperor', territory: 'Pasty Mesa', sector: 4, forces: 2 }, { faction: 'emperor', territory: 'Pasty Mesa', sector: 7, forces: 2 }];
+    const board = [
+      ...BOARD,
+      { faction: 'emperor', territory: 'Pasty Mesa', sector: 4, forces: 2 },
+      { faction: 'emperor', territory: 'Pasty Mesa', sector: 7, forces: 2 },
+    ];
     const order = ['emperor', 'atreides', 'harkonnen'];
     const go = (storm: number, fromSector: number) =>
       play({
@@ -208,14 +228,21 @@ describe('movement', () => {
         { as: 'emperor', do: 'move', args: { from: 'Pasty Mesa', fromSector: 7, to: "Tuek's Sietch", forces: 2 } },
       ],
     });
-    expect(rejected(leave, 1, 'storm-sector')).toBe("Emperor's forces in sector 4 of Pasty Mesa are in the storm and cannot leave it; the storm is in sector 4.");
+    expect(rejected(leave, 1, 'storm-sector')).toBe(
+      "Emperor's forces in sector 4 of Pasty Mesa are in the storm and cannot leave it; the storm is in sector 4.",
+    );
     expect(rejected(leave, 2, 'storm-sector')).toBe("Sector 4 of Tuek's Sietch is in the storm.");
   });
 
   it('a movement may just shift forces to another sector of the same territory', () => {
     const out = play({
       factions: THREE,
-      setup: { storm: 12, order: ['emperor', 'atreides', 'harkonnen'], board: [...BOARD, { faction: 'emperor', territory: 'Pasty Mesa', sector: 4, forces: 2 }], spice },
+      setup: {
+        storm: 12,
+        order: ['emperor', 'atreides', 'harkonnen'],
+        board: [...BOARD, { faction: 'emperor', territory: 'Pasty Mesa', sector: 4, forces: 2 }],
+        spice,
+      },
       actions: [
         { as: 'emperor', do: 'pass' },
         { as: 'emperor', do: 'move', args: { from: 'Pasty Mesa', to: 'Pasty Mesa', toSector: 6, forces: 2 } },
@@ -226,7 +253,11 @@ describe('movement', () => {
   });
 
   it('S000-MOVE-6: forces in different sectors of one territory are separate groups', () => {
-    const board = [...BOARD, { faction: 'emperor', territory: 'The Minor Erg', sector: 4, forces: 2 }, { faction: 'emperor', territory: 'The Minor Erg', sector: 7, forces: 3 }];
+    const board = [
+      ...BOARD,
+      { faction: 'emperor', territory: 'The Minor Erg', sector: 4, forces: 2 },
+      { faction: 'emperor', territory: 'The Minor Erg', sector: 7, forces: 3 },
+    ];
     const out = play({
       factions: THREE,
       setup: { storm: 12, order: ['emperor', 'atreides', 'harkonnen'], board, spice },
@@ -307,8 +338,12 @@ describe('movement', () => {
 });
 
 describe('Hajr and allies', () => {
-  it('S002-HAJR-1: Hajr gives one extra movement of the player\'s own forces under the normal rules, and is discarded', () => {
-    const board = [...BOARD, { faction: 'emperor', territory: 'Imperial Basin', sector: 9, forces: 2 }, { faction: 'emperor', territory: "Tuek's Sietch", forces: 3 }];
+  it("S002-HAJR-1: Hajr gives one extra movement of the player's own forces under the normal rules, and is discarded", () => {
+    const board = [
+      ...BOARD,
+      { faction: 'emperor', territory: 'Imperial Basin', sector: 9, forces: 2 },
+      { faction: 'emperor', territory: "Tuek's Sietch", forces: 3 },
+    ];
     const out = play({
       factions: THREE,
       setup: { storm: 3, order: ['emperor', 'atreides', 'harkonnen'], board, spice, hands: { emperor: ['Hajr', 'Shield'] } },
@@ -344,17 +379,31 @@ describe('Hajr and allies', () => {
     expect(rejected(out, 0, 'card-not-in-hand')).toBe('Atreides hold no hajr.');
   });
 
-  it('at the end of its turn, a faction loses its forces in any territory but the Polar Sink that holds its ally\'s forces', () => {
+  it("at the end of its turn, a faction loses its forces in any territory but the Polar Sink that holds its ally's forces", () => {
     const out = play({
       factions: THREE,
-      setup: { storm: 3, order: ['emperor', 'atreides', 'harkonnen'], board: [...BOARD, { faction: 'harkonnen', territory: 'Polar Sink', forces: 2 }], spice, alliances: [['emperor', 'harkonnen']] },
+      setup: {
+        storm: 3,
+        order: ['emperor', 'atreides', 'harkonnen'],
+        board: [...BOARD, { faction: 'harkonnen', territory: 'Polar Sink', forces: 2 }],
+        spice,
+        alliances: [['emperor', 'harkonnen']],
+      },
       actions: [
         { as: 'emperor', do: 'ship', args: { territory: 'Carthag', forces: 4, elite: 1 } },
         { as: 'emperor', do: 'pass' },
         { as: 'atreides', do: 'ship', args: { territory: 'Polar Sink', forces: 1 } },
       ],
     });
-    expect(event(out, 1, 'forces-destroyed')).toEqual({ type: 'forces-destroyed', faction: 'emperor', territory: 'Carthag', sector: 10, forces: 4, elite: 1, reason: 'ally-present' });
+    expect(event(out, 1, 'forces-destroyed')).toEqual({
+      type: 'forces-destroyed',
+      faction: 'emperor',
+      territory: 'Carthag',
+      sector: 10,
+      forces: 4,
+      elite: 1,
+      reason: 'ally-present',
+    });
     expect(forcesIn(out, 'emperor', 'Carthag')).toEqual([]);
     expect(out.state.tanks.emperor).toMatchObject({ forces: 4, elite: 1 });
     expect(forcesIn(out, 'harkonnen', 'Carthag')).toEqual([{ sector: 10, forces: 10 }]);
@@ -363,7 +412,13 @@ describe('Hajr and allies', () => {
   it('allies may share the Polar Sink', () => {
     const out = play({
       factions: THREE,
-      setup: { storm: 3, order: ['emperor', 'atreides', 'harkonnen'], board: [...BOARD, { faction: 'harkonnen', territory: 'Polar Sink', forces: 2 }], spice, alliances: [['emperor', 'harkonnen']] },
+      setup: {
+        storm: 3,
+        order: ['emperor', 'atreides', 'harkonnen'],
+        board: [...BOARD, { faction: 'harkonnen', territory: 'Polar Sink', forces: 2 }],
+        spice,
+        alliances: [['emperor', 'harkonnen']],
+      },
       actions: [
         { as: 'emperor', do: 'ship', args: { territory: 'Polar Sink', forces: 4 } },
         { as: 'emperor', do: 'pass' },

@@ -45,7 +45,12 @@ describe('Nexus', () => {
     const out = run(nexus([{ as: 'emperor', do: 'ally', args: { with: 'fremen' } }]));
     expect(out.state.step).toMatchObject({ stage: 'nexus', nexus: { proposals: [{ faction: 'emperor', with: 'fremen' }] } });
     // A new request replaces the old one.
-    const changed = run(nexus([{ as: 'emperor', do: 'ally', args: { with: 'fremen' } }, { as: 'emperor', do: 'ally', args: { with: 'atreides' } }]));
+    const changed = run(
+      nexus([
+        { as: 'emperor', do: 'ally', args: { with: 'fremen' } },
+        { as: 'emperor', do: 'ally', args: { with: 'atreides' } },
+      ]),
+    );
     expect(changed.state.step).toMatchObject({ nexus: { proposals: [{ faction: 'emperor', with: 'atreides' }] } });
   });
 

@@ -99,7 +99,7 @@ describe('Revival: forces', () => {
     expect(empty.state.phase).toBe('shipment-movement');
   });
 
-  it('`pass` revives nothing and ends that faction\'s revival', () => {
+  it("`pass` revives nothing and ends that faction's revival", () => {
     const out = revival({ tanks: { emperor: 2 } }, [{ as: 'emperor', do: 'pass' }]);
     expect(events(out, 0)).toContainEqual({ type: 'revival-passed', faction: 'emperor' });
     expect(out.state.tanks.emperor!.forces).toBe(2);
@@ -123,7 +123,13 @@ describe('Revival: forces', () => {
 });
 
 describe('Revival: leaders', () => {
-  const allAtreidesDead = { 'Thufir Hawat': 'tanks', 'Lady Jessica': 'tanks', 'Gurney Halleck': 'tanks', 'Duncan Idaho': 'tanks', 'Dr. Wellington Yueh': 'tanks' } as const;
+  const allAtreidesDead = {
+    'Thufir Hawat': 'tanks',
+    'Lady Jessica': 'tanks',
+    'Gurney Halleck': 'tanks',
+    'Duncan Idaho': 'tanks',
+    'Dr. Wellington Yueh': 'tanks',
+  } as const;
 
   it('revives one leader for its strength in spice once none is left in the pool', () => {
     const out = revival({ leaders: allAtreidesDead, tanks: { atreides: 2 } }, [
@@ -167,19 +173,29 @@ describe('Revival: leaders', () => {
     set('gurney-halleck', 'pool', 1);
     expect(revivableLeaders(s, 'atreides')).toEqual([]);
     // Everyone else captured: the face-down leader is the only one left to revive.
-    for (const id of ['lady-jessica', 'gurney-halleck', 'duncan-idaho', 'dr-wellington-yueh']) s.leaders[id as 'alia'] = { location: 'captured', deaths: 1, faceDown: false };
+    for (const id of ['lady-jessica', 'gurney-halleck', 'duncan-idaho', 'dr-wellington-yueh'])
+      s.leaders[id as 'alia'] = { location: 'captured', deaths: 1, faceDown: false };
     expect(revivableLeaders(s, 'atreides')).toEqual(['thufir-hawat']);
   });
 });
 
 describe('Revival: alliance powers', () => {
   it('the Fremen grant their ally 3 free revivals, before the ally revives', () => {
-    const out = revival({ tanks: { atreides: 5, harkonnen: 3 }, alliances: [['atreides', 'fremen'], ['harkonnen', 'emperor']] }, [
-      { as: 'fremen', do: 'grant' },
-      { as: 'atreides', do: 'revive', args: { forces: 3 } },
-      { as: 'fremen', do: 'grant' },
-      { as: 'emperor', do: 'grant' },
-    ]);
+    const out = revival(
+      {
+        tanks: { atreides: 5, harkonnen: 3 },
+        alliances: [
+          ['atreides', 'fremen'],
+          ['harkonnen', 'emperor'],
+        ],
+      },
+      [
+        { as: 'fremen', do: 'grant' },
+        { as: 'atreides', do: 'revive', args: { forces: 3 } },
+        { as: 'fremen', do: 'grant' },
+        { as: 'emperor', do: 'grant' },
+      ],
+    );
     expect(events(out, 0)).toContainEqual({ type: 'revival-granted', faction: 'fremen', ally: 'atreides', free: 3 });
     expect(events(out, 1)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 3, elite: 0, cost: 0 });
     expect(out.views.atreides!.spice).toBe(10);
@@ -188,9 +204,16 @@ describe('Revival: alliance powers', () => {
   });
 
   it('tells each faction what it may revive, and reminds allies of the alliance powers', () => {
-    const out = revival({ tanks: { atreides: 5, harkonnen: 1 }, leaders: { 'Feyd-Rautha': 'tanks' }, alliances: [['atreides', 'fremen'], ['harkonnen', 'emperor']] });
+    const out = revival({
+      tanks: { atreides: 5, harkonnen: 1 },
+      leaders: { 'Feyd-Rautha': 'tanks' },
+      alliances: [
+        ['atreides', 'fremen'],
+        ['harkonnen', 'emperor'],
+      ],
+    });
     expect(out.state.expecting).toBe(
-      'Revival: waiting for Atreides and Harkonnen to revive forces or a leader (`revive`) or `pass`; the Fremen may first `grant` the Atreides 3 free revivals; the Emperor may pay for more of the Harkonnen\'s forces (`revive-ally`).',
+      "Revival: waiting for Atreides and Harkonnen to revive forces or a leader (`revive`) or `pass`; the Fremen may first `grant` the Atreides 3 free revivals; the Emperor may pay for more of the Harkonnen's forces (`revive-ally`).",
     );
     expect(out.views.atreides!.private).toEqual({ inTanks: 5, freeRevivals: 2, maxForces: 3, costPerForce: 2, revivableLeaders: [] });
     expect(out.state.step).toEqual({ done: [], fremenGrant: false, emperorPaid: 0 });

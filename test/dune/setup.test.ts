@@ -140,13 +140,25 @@ describe('setup decisions', () => {
       { as: 'bg', do: 'place', args: { territory: 'Arrakeen' } },
     ]);
     expect(out.results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['not-yet', 'ok', 'ok']);
-    expect(out.state.board.find((b) => b.faction === 'bene-gesserit')).toEqual({ faction: 'bene-gesserit', territory: 'Arrakeen', sector: 9, forces: 1, advisor: true });
+    expect(out.state.board.find((b) => b.faction === 'bene-gesserit')).toEqual({
+      faction: 'bene-gesserit',
+      territory: 'Arrakeen',
+      sector: 9,
+      forces: 1,
+      advisor: true,
+    });
   });
 
   it('Basic: the Bene Gesserit start with 1 force in the Polar Sink and place nothing', () => {
     const out = run([{ as: 'bg', do: 'place', args: { territory: 'Arrakeen' } }], 'basic');
     expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'nothing-to-place' } });
-    expect(out.state.board.find((b) => b.faction === 'bene-gesserit')).toEqual({ faction: 'bene-gesserit', territory: 'Polar Sink', sector: null, forces: 1, advisor: false });
+    expect(out.state.board.find((b) => b.faction === 'bene-gesserit')).toEqual({
+      faction: 'bene-gesserit',
+      territory: 'Polar Sink',
+      sector: null,
+      forces: 1,
+      advisor: false,
+    });
   });
 
   it('setup ends and turn 1 begins with the storm once every decision is made', () => {

@@ -51,7 +51,11 @@ export function allOk(out: ScenarioOutput): void {
 }
 
 /** Forces (and starred forces) a faction has in a territory, by sector (null = Polar Sink), as the public board shows them. */
-export function forcesIn(out: ScenarioOutput, faction: string, territory: string): { sector: number | null; forces: number; elite?: number; advisor?: boolean }[] {
+export function forcesIn(
+  out: ScenarioOutput,
+  faction: string,
+  territory: string,
+): { sector: number | null; forces: number; elite?: number; advisor?: boolean }[] {
   return out.state.board
     .filter((x) => x.faction === faction && x.territory === territory)
     .map((x) => ({ sector: x.sector, forces: x.forces, ...('elite' in x ? { elite: x.elite } : {}), ...('advisor' in x ? { advisor: x.advisor } : {}) }));
@@ -62,7 +66,11 @@ export const reservesOf = (out: ScenarioOutput, faction: string): number => out.
 
 /** The same run as `play`, but returning the full internal state (for facts no view shows, e.g. advisedTurn). */
 export function finalState(input: Parameters<typeof play>[0]): DuneState {
-  const created = createGame({ seats: input.factions as FactionId[], options: { rules: input.rules ?? 'basic', variants: (input.variants ?? []) as never }, seed: 7 });
+  const created = createGame({
+    seats: input.factions as FactionId[],
+    options: { rules: input.rules ?? 'basic', variants: (input.variants ?? []) as never },
+    seed: 7,
+  });
   if (!created.ok) throw new Error(created.error.message);
   const patched = runTransition<DuneState, DuneEvent>(created.value.state, (s, emit) =>
     applySetupPatch(s, { phase: 'shipment-movement', ...input.setup }, makeCtx(s, emit)),

@@ -45,7 +45,12 @@ describe('Spice Blow: territory cards', () => {
     const territories = ['Cielago South', 'Cielago North', 'South Mesa', 'Red Chasm', 'The Minor Erg', 'Sihaya Ridge', 'Old Gap', 'Broken Land'];
     const rest = ['Hagga Basin', 'Rock Outcroppings', 'Funeral Plain', 'The Great Flat', 'Habbanya Erg', 'Wind Pass North', 'Habbanya Ridge Flat'];
     const worms = Array.from({ length: 6 }, () => 'Shai-Hulud');
-    const out = run(blow({ spiceDiscard: { A: [...territories, ...worms.slice(0, 3)], B: [...rest, ...worms.slice(3)] } }, { factions: ['atreides', 'harkonnen'], rules: 'basic' }));
+    const out = run(
+      blow(
+        { spiceDiscard: { A: [...territories, ...worms.slice(0, 3)], B: [...rest, ...worms.slice(3)] } },
+        { factions: ['atreides', 'harkonnen'], rules: 'basic' },
+      ),
+    );
     expect(eventsOf(out, 'spice-deck-reshuffled')).toEqual([{ type: 'spice-deck-reshuffled', cards: 21 }]);
     const revealed = out.state.spiceDiscard.A;
     expect(out.state.spiceDiscard.B).toEqual([]);
@@ -157,7 +162,12 @@ describe('Spice Blow: sandworms', () => {
     const out = run(blow({ spiceDeck: ['Shai-Hulud', 'Red Chasm'], spiceDiscard: [] }, { rules: 'basic', factions: ['atreides', 'harkonnen'] }));
     expect(eventsOf(out, 'worm-appeared')).toEqual([{ type: 'worm-appeared', pile: 'A', territory: null, wormsSeen: 1 }]);
     expect(out.state.step).toMatchObject({ stage: 'nexus', strikes: [null] });
-    const after = run(blow({ spiceDeck: ['Shai-Hulud', 'Red Chasm'], spiceDiscard: [] }, { rules: 'basic', factions: ['atreides', 'harkonnen'], actions: passAll(['atreides', 'harkonnen']) }));
+    const after = run(
+      blow(
+        { spiceDeck: ['Shai-Hulud', 'Red Chasm'], spiceDiscard: [] },
+        { rules: 'basic', factions: ['atreides', 'harkonnen'], actions: passAll(['atreides', 'harkonnen']) },
+      ),
+    );
     expect(eventsOf(after, 'worm-ate')).toEqual([]);
     expect(after.state.phase).not.toBe('spice-blow');
   });
@@ -224,9 +234,7 @@ describe('Spice Blow: the worm ride', () => {
     expect(eventsOf(out, 'worm-ride-offered')).toEqual([{ type: 'worm-ride-offered', faction: 'fremen', territory: 'Habbanya Erg' }]);
     expect(eventsOf(out, 'worm-ate').map((e) => e.territory)).toEqual(['Old Gap', 'Habbanya Erg']);
     expect(tanks(out, 'harkonnen').forces).toBe(2);
-    expect(eventsOf(out, 'worm-ridden')).toEqual([
-      { type: 'worm-ridden', from: 'Habbanya Erg', territory: 'The Great Flat', sector: 14, forces: 4, elite: 1 },
-    ]);
+    expect(eventsOf(out, 'worm-ridden')).toEqual([{ type: 'worm-ridden', from: 'Habbanya Erg', territory: 'The Great Flat', sector: 14, forces: 4, elite: 1 }]);
     expect(forcesAt(out, 'fremen', 'The Great Flat')).toEqual([{ sector: 14, forces: 4, elite: 1 }]);
     expect(forcesAt(out, 'fremen', 'Habbanya Erg')).toEqual([{ sector: 16, forces: 1, elite: 0 }]);
     // Pile B follows once the ride is done.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuneEvent } from '../../src/dune/events';
-import type { Scenario, ScenarioOutput } from '../../src/dune/scenario';
+import type { Scenario } from '../../src/dune/scenario';
 import { ALL_FACTIONS, errorOf, eventsOf, forcesAt, run, tanks } from '../support/scenario';
 
 const ALL = ALL_FACTIONS;
@@ -37,11 +37,25 @@ describe('Storm, turn 1: placing the storm', () => {
     // The value is the dialer's secret until both are in.
     expect(before.views.atreides!.private).toEqual({ dial: 12 });
     expect(before.views['bene-gesserit']!.private).toEqual({});
-    expect(before.state.step).toEqual({ stage: 'dial', dialers: ['atreides', 'bene-gesserit'], dialled: ['atreides'], distance: null, asked: [], answered: [] });
+    expect(before.state.step).toEqual({
+      stage: 'dial',
+      dialers: ['atreides', 'bene-gesserit'],
+      dialled: ['atreides'],
+      distance: null,
+      asked: [],
+      answered: [],
+    });
 
     const out = run({ seed: 5, factions: ALL, setup: { phase: 'storm' }, actions: dials });
     expect(eventsOf(out, 'storm-dials-revealed')).toEqual([
-      { type: 'storm-dials-revealed', dials: [{ faction: 'atreides', value: 12 }, { faction: 'bene-gesserit', value: 20 }], total: 32 },
+      {
+        type: 'storm-dials-revealed',
+        dials: [
+          { faction: 'atreides', value: 12 },
+          { faction: 'bene-gesserit', value: 20 },
+        ],
+        total: 32,
+      },
     ]);
     // ((18 + 32 − 1) mod 18) + 1 = 14
     expect(out.state.storm).toBe(14);
@@ -87,7 +101,12 @@ describe('Storm, turn 1: placing the storm', () => {
   it('is deterministic: same seed and dials give the same game, and the dialers dial again on turn 2 (Basic)', () => {
     const sc: Scenario = { seed: 11, factions: ALL, options: { rules: 'basic' }, setup: { phase: 'storm' }, actions: dials };
     expect(JSON.stringify(run(sc))).toBe(JSON.stringify(run(sc)));
-    const turn2 = run({ seed: 11, factions: ALL, options: { rules: 'basic' }, setup: { turn: 2, phase: 'storm', lastWheelUsers: ['atreides', 'bene-gesserit'] } });
+    const turn2 = run({
+      seed: 11,
+      factions: ALL,
+      options: { rules: 'basic' },
+      setup: { turn: 2, phase: 'storm', lastWheelUsers: ['atreides', 'bene-gesserit'] },
+    });
     expect(turn2.state.waitingFor).toEqual(['atreides', 'bene-gesserit']);
   });
 
@@ -200,17 +219,21 @@ describe('Storm, later turns', () => {
     expect(tanks(advanced, 'fremen')).toMatchObject({ forces: 5, elite: 0 });
     expect(tanks(advanced, 'emperor')).toMatchObject({ forces: 4, elite: 2 });
 
-    const basic = run(laterTurn(setup, { rules: 'basic' }, [
-      { as: 'harkonnen', do: 'dial', args: { value: 2 } },
-      { as: 'emperor', do: 'dial', args: { value: 1 } },
-    ]));
+    const basic = run(
+      laterTurn(setup, { rules: 'basic' }, [
+        { as: 'harkonnen', do: 'dial', args: { value: 2 } },
+        { as: 'emperor', do: 'dial', args: { value: 1 } },
+      ]),
+    );
     expect(forcesAt(basic, 'fremen', 'Cielago Depression')).toEqual([]);
     expect(forcesAt(basic, 'fremen', 'Meridian')).toEqual([]);
     expect(tanks(basic, 'fremen')).toMatchObject({ forces: 9, elite: 3 });
   });
 
   it('Advanced: Bene Gesserit advisors in a stormed sand piece die too', () => {
-    const out = run(laterTurn({ storm: 17, stormCard: 1, board: [{ faction: 'bene-gesserit', territory: 'Cielago North', sector: 18, forces: 2, advisor: true }] }));
+    const out = run(
+      laterTurn({ storm: 17, stormCard: 1, board: [{ faction: 'bene-gesserit', territory: 'Cielago North', sector: 18, forces: 2, advisor: true }] }),
+    );
     expect(forcesAt(out, 'bene-gesserit', 'Cielago North')).toEqual([]);
     expect(tanks(out, 'bene-gesserit').forces).toBe(2);
   });
@@ -310,7 +333,9 @@ describe('Storm cards: Weather Control and Family Atomics', () => {
   });
 
   it('S003-ST-1: once the distance is known only holders of a playable card are asked; with none the storm moves at once', () => {
-    const none = run(laterTurn({ storm: 5, stormCard: 2, hands: { atreides: [], harkonnen: [], fremen: [], emperor: [], 'spacing-guild': [], 'bene-gesserit': [] } }));
+    const none = run(
+      laterTurn({ storm: 5, stormCard: 2, hands: { atreides: [], harkonnen: [], fremen: [], emperor: [], 'spacing-guild': [], 'bene-gesserit': [] } }),
+    );
     expect(none.state.storm).toBe(7);
     const held = run(laterTurn({ storm: 5, stormCard: 2, hands: { emperor: ['Weather Control'] } }));
     expect(held.state.phase).toBe('storm');

@@ -43,7 +43,10 @@ const at = (faction: string, territory: string, forces = 2, more: Partial<Board[
 
 describe('variant stronghold control: the Control step', () => {
   it('S003-CTRL-1: Bene Gesserit forces that became advisors this turn do not control, even alone', () => {
-    const s = position({ turn: 4, board: [at('bene-gesserit', 'Sietch Tabr', 2), at('bene-gesserit', 'Habbanya Sietch', 1, { advisor: true }), at('bene-gesserit', 'Carthag', 1)] });
+    const s = position({
+      turn: 4,
+      board: [at('bene-gesserit', 'Sietch Tabr', 2), at('bene-gesserit', 'Habbanya Sietch', 1, { advisor: true }), at('bene-gesserit', 'Carthag', 1)],
+    });
     bgStack(s, 'sietch-tabr').advisedTurn = 4; // became advisors this turn, since turned back
     bgStack(s, 'habbanya-sietch').advisedTurn = 4;
     bgStack(s, 'carthag').advisedTurn = 3; // advised on an earlier turn: a fighter like any other
@@ -51,14 +54,21 @@ describe('variant stronghold control: the Control step', () => {
     expect(after.control).toEqual({ carthag: 'bene-gesserit' });
     expect(events).toContainEqual({ type: 'control-recorded', turn: 4, strongholds: [{ stronghold: 'Carthag', faction: 'bene-gesserit' }] });
 
-    const base = position({ turn: 4, board: [at('bene-gesserit', 'Sietch Tabr', 2), at('bene-gesserit', 'Carthag', 1), at('bene-gesserit', 'Arrakeen', 1)] }, {});
+    const base = position(
+      { turn: 4, board: [at('bene-gesserit', 'Sietch Tabr', 2), at('bene-gesserit', 'Carthag', 1), at('bene-gesserit', 'Arrakeen', 1)] },
+      {},
+    );
     bgStack(base, 'sietch-tabr').advisedTurn = 4;
     // In the base game a fighter is a fighter: three strongholds win.
     expect(mentat(base).s.winner?.factions).toEqual(['bene-gesserit']);
   });
 
   it('S003-CTRL-2: after the Control step every Bene Gesserit force is a fighter', () => {
-    const out = scenario([at('atreides', 'Arrakeen', 3), at('bene-gesserit', 'Arrakeen', 2, { advisor: true }), at('bene-gesserit', 'The Great Flat', 1, { advisor: true })]);
+    const out = scenario([
+      at('atreides', 'Arrakeen', 3),
+      at('bene-gesserit', 'Arrakeen', 2, { advisor: true }),
+      at('bene-gesserit', 'The Great Flat', 1, { advisor: true }),
+    ]);
     const events = out.setupEvents;
     const recorded = events.findIndex((e) => e.type === 'control-recorded');
     expect(events[recorded]).toEqual({ type: 'control-recorded', turn: 10, strongholds: [{ stronghold: 'Arrakeen', faction: 'atreides' }] });
@@ -113,7 +123,14 @@ describe('variant stronghold control: bonuses after the storm', () => {
     const { s: after, events } = bonuses(s);
     expect(after.strongholdBonuses).toEqual({ arrakeen: ['atreides'], 'sietch-tabr': ['fremen'] });
     expect(events).toEqual([
-      { type: 'stronghold-bonuses', turn: 5, bonuses: [{ stronghold: 'Arrakeen', factions: ['atreides'] }, { stronghold: 'Sietch Tabr', factions: ['fremen'] }] },
+      {
+        type: 'stronghold-bonuses',
+        turn: 5,
+        bonuses: [
+          { stronghold: 'Arrakeen', factions: ['atreides'] },
+          { stronghold: 'Sietch Tabr', factions: ['fremen'] },
+        ],
+      },
     ]);
     // The ornithopter bonus replaces S000-MOVE-2: forces in Carthag without the bonus give no ornithopters.
     expect(hasOrnithopters(after, 'atreides')).toBe(true);
@@ -146,7 +163,12 @@ describe('variant stronghold control: bonuses after the storm', () => {
   it('S003-BONUS-3: a Bene Gesserit fighter placed at setup with the Atreides or Harkonnen shares the ornithopter bonus', () => {
     const fighter = position({
       turn: 1,
-      board: [at('atreides', 'Arrakeen', 10), at('harkonnen', 'Carthag', 10), at('spacing-guild', "Tuek's Sietch", 5), at('bene-gesserit', 'Arrakeen', 1, { advisor: false })],
+      board: [
+        at('atreides', 'Arrakeen', 10),
+        at('harkonnen', 'Carthag', 10),
+        at('spacing-guild', "Tuek's Sietch", 5),
+        at('bene-gesserit', 'Arrakeen', 1, { advisor: false }),
+      ],
     });
     const after = bonuses(fighter).s;
     expect(after.strongholdBonuses.arrakeen).toEqual(['atreides', 'bene-gesserit']);

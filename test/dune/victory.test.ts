@@ -44,11 +44,14 @@ describe('stronghold victory', () => {
       seed: 11,
       factions: FACTIONS,
       setup: { turn: 4, phase: 'mentat', board: harkonnenThree },
-      actions: [{ as: 'atreides', do: 'revive' }, { as: 'harkonnen', do: 'pass' }],
+      actions: [
+        { as: 'atreides', do: 'revive' },
+        { as: 'harkonnen', do: 'pass' },
+      ],
     });
     if ('error' in out) throw new Error(out.error.message);
     for (const r of out.results) expect(r).toMatchObject({ ok: false, error: { code: 'game-over' } });
-    expect(out.results[0]).toMatchObject({ error: { message: expect.stringContaining("Harkonnen control 3 strongholds") } });
+    expect(out.results[0]).toMatchObject({ error: { message: expect.stringContaining('Harkonnen control 3 strongholds') } });
   });
 
   it('S003-CTRL-3: a faction in an alliance cannot win with 3 strongholds alone; the alliance needs 4', () => {
@@ -124,7 +127,7 @@ describe('Bene Gesserit prediction', () => {
 });
 
 describe('Mentat Pause: bribes', () => {
-  it('bribe spice in front of a shield is added to its owner\'s spice, told only to the owner', () => {
+  it("bribe spice in front of a shield is added to its owner's spice, told only to the owner", () => {
     const out = mentat([], { turn: 10, spice: { atreides: 3 }, bribes: { atreides: 4 } });
     expect(out.views.atreides!.spice).toBe(7);
     expect(out.views.atreides!.bribes).toBe(0);
@@ -142,9 +145,13 @@ describe('end of the game without a stronghold victory', () => {
   const four = ['atreides', 'harkonnen', 'fremen', 'spacing-guild'];
 
   it('the Fremen and their ally win by the Fremen special victory when its condition holds', () => {
-    const out = last([at('fremen', 'Sietch Tabr'), at('spacing-guild', "Tuek's Sietch"), at('bene-gesserit', 'Habbanya Sietch', 1, { advisor: true })], [...four, 'bene-gesserit'], {
-      alliances: [['fremen', 'atreides']],
-    });
+    const out = last(
+      [at('fremen', 'Sietch Tabr'), at('spacing-guild', "Tuek's Sietch"), at('bene-gesserit', 'Habbanya Sietch', 1, { advisor: true })],
+      [...four, 'bene-gesserit'],
+      {
+        alliances: [['fremen', 'atreides']],
+      },
+    );
     expect(out.state.winner).toEqual({
       factions: ['fremen', 'atreides'],
       reason:
@@ -177,7 +184,13 @@ describe('end of the game without a stronghold victory', () => {
   });
 
   const neither = ['atreides', 'harkonnen', 'emperor', 'bene-gesserit'];
-  const tie: Board = [at('harkonnen', 'Arrakeen'), at('harkonnen', 'Carthag'), at('atreides', "Tuek's Sietch"), at('atreides', 'Sietch Tabr'), at('emperor', 'Habbanya Sietch')];
+  const tie: Board = [
+    at('harkonnen', 'Arrakeen'),
+    at('harkonnen', 'Carthag'),
+    at('atreides', "Tuek's Sietch"),
+    at('atreides', 'Sietch Tabr'),
+    at('emperor', 'Habbanya Sietch'),
+  ];
 
   it('with neither Guild nor Fremen, the most strongholds wins; a tie goes to the earliest in storm order, with its ally', () => {
     const out = last(tie, neither, { order: ['bene-gesserit', 'harkonnen', 'atreides', 'emperor'], alliances: [['harkonnen', 'bene-gesserit']] });

@@ -60,9 +60,11 @@ describe('transitions', () => {
   });
 
   it('a programming error is not disguised as a rule violation', () => {
-    expect(() => runTransition({}, () => {
-      throw new TypeError('bug');
-    })).toThrow(TypeError);
+    expect(() =>
+      runTransition({}, () => {
+        throw new TypeError('bug');
+      }),
+    ).toThrow(TypeError);
   });
 });
 
@@ -71,10 +73,11 @@ describe('action log', () => {
   const counter: GameDefinition<S, number, 'a' | 'b', GameEvent<'a' | 'b'>, Record<string, never>> = {
     id: 'counter',
     create: () => ok({ state: { total: 0 }, events: [] }),
-    apply: (s, _actor, n) => runTransition(s, (d) => {
-      check(n > 0, 'positive', 'Only positive numbers.');
-      d.total += n;
-    }),
+    apply: (s, _actor, n) =>
+      runTransition(s, (d) => {
+        check(n > 0, 'positive', 'Only positive numbers.');
+        d.total += n;
+      }),
     publicView: (s) => s,
     playerView: (s) => s,
     waitingFor: () => ['a'],
@@ -83,7 +86,14 @@ describe('action log', () => {
   const act = (n: number): LogEntry<'a' | 'b', number> => ({ kind: 'action', actor: seat, action: n });
 
   it('undo entries skip the most recent effective actions, and undoing past the start stops there', () => {
-    const log: LogEntry<'a' | 'b', number>[] = [act(1), act(2), { kind: 'undo', actor: seat, count: 1 }, act(4), { kind: 'undo', actor: seat, count: 5 }, act(8)];
+    const log: LogEntry<'a' | 'b', number>[] = [
+      act(1),
+      act(2),
+      { kind: 'undo', actor: seat, count: 1 },
+      act(4),
+      { kind: 'undo', actor: seat, count: 5 },
+      act(8),
+    ];
     expect(effectiveActions(log).map((e) => e.action)).toEqual([8]);
   });
 

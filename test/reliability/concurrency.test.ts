@@ -8,7 +8,7 @@ import { tapInteractions } from './support';
  * Concurrency and idempotency through the local Discord and the real bot: many commands for one
  * game at the same instant, two games at once, and an interaction delivered twice.
  */
-const SEED = Number(process.env['RELIABILITY_SEED'] ?? 1979);
+const SEED = Number(process.env.RELIABILITY_SEED ?? 1979);
 
 let w: Awaited<ReturnType<typeof world>> | undefined;
 afterEach(async () => {

@@ -17,7 +17,7 @@ import { auditDatabase, tapInteractions } from './support';
  * again on the same SQLite file, and checks the file after every kill. Seeded: RELIABILITY_SEED
  * reproduces the moves and the kill delays (the exact instant of each kill still depends on timing).
  */
-const SEED = Number(process.env['RELIABILITY_SEED'] ?? 1979);
+const SEED = Number(process.env.RELIABILITY_SEED ?? 1979);
 const FACTIONS: readonly FactionId[] = ['atreides', 'bene-gesserit', 'fremen', 'harkonnen'];
 const KILLS = 4;
 const MOVES_AFTER_LAST_RESTART = 10;
@@ -75,13 +75,17 @@ it(`SIGKILL in the middle of a stream of commands, ${KILLS} times: every acknowl
         } else if (!bot.alive) {
           cutOff.push(sentOne.id);
           inFlight = sentOne.id;
-        }
-        else throw new Error(`The bot refused a legal /${move.action.do}: "${answer}"`);
+        } else throw new Error(`The bot refused a legal /${move.action.do}: "${answer}"`);
       }
       clearTimeout(timer);
       await bot.kill();
       const [audit, ...others] = await auditDatabase(file);
-      const fate = inFlight === undefined ? '' : audit?.interactions.includes(inFlight) ? ' (the command in flight was committed)' : ' (the command in flight was not committed)';
+      const fate =
+        inFlight === undefined
+          ? ''
+          : audit?.interactions.includes(inFlight)
+            ? ' (the command in flight was committed)'
+            : ' (the command in flight was not committed)';
       timeline.push(`round ${round}: ${moves} acknowledged${last ? '' : `, killed ${delay} ms after its first answer${fate}`}`);
       expect(others).toEqual([]);
       expect(audit?.problems, timeline.join('\n')).toEqual([]);

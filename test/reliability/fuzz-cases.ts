@@ -44,6 +44,7 @@ function specNow(s: DuneState, name: string): Spec | undefined {
 
 /** Strings no territory, card, leader or faction is called: junk, blanks, control and wide characters, long. */
 function junkName(r: Rng, maxLength: number): string {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template placeholder is one of the junk strings on purpose
   const pieces = ['Zq', 'ﷺ', '𝔄𝔯𝔯𝔞𝔨𝔦𝔰', '🐛🏜️', 'ـ', '\u200b', '\u202e', 'Ω≈ç', '<@123>', '`x`', '%s', '${x}', '\\n', '"', "'", 'null', 'undefined', 'Δ'];
   switch (r.int(6)) {
     case 0:
@@ -51,7 +52,7 @@ function junkName(r: Rng, maxLength: number): string {
     case 1:
       return ' '.repeat(1 + r.int(5));
     case 2:
-      return 'Zq' + 'x'.repeat(Math.max(0, maxLength - 2 - r.int(3)));
+      return `Zq${'x'.repeat(Math.max(0, maxLength - 2 - r.int(3)))}`;
     default: {
       let out = 'Zq';
       const n = 1 + r.int(8);
@@ -115,7 +116,12 @@ export function fuzzCase(r: Rng, s: DuneState, maxString: number): FuzzCase {
       const spec = pickWith(r, usable(f), (a) => a.args.some((x) => NUMBER_TYPES.has(x.type)));
       if (!spec) return null;
       const arg = r.pick(spec.args.filter((x) => NUMBER_TYPES.has(x.type)));
-      return { kind: 'bad-number', faction: f, action: { do: spec.name, args: { ...plausibleArgs(r, s, spec), [arg.name]: badNumber(r, arg) } }, mentions: [arg.name] };
+      return {
+        kind: 'bad-number',
+        faction: f,
+        action: { do: spec.name, args: { ...plausibleArgs(r, s, spec), [arg.name]: badNumber(r, arg) } },
+        mentions: [arg.name],
+      };
     },
     () => {
       // More spice, forces or anything than exist: legal as a number, never as a move.
@@ -174,7 +180,8 @@ export function fuzzCase(r: Rng, s: DuneState, maxString: number): FuzzCase {
       const spec = pickWith(r, usable(f), (a) => a.args.length > 0);
       const name = spec?.name ?? 'give';
       const shape = r.int(4);
-      if (shape === 0) return { kind: 'malformed', faction: f, action: { do: r.pick([7, null, ['ship'], { x: 1 }]) } as unknown as DuneAction, mentions: ['`do`'] };
+      if (shape === 0)
+        return { kind: 'malformed', faction: f, action: { do: r.pick([7, null, ['ship'], { x: 1 }]) } as unknown as DuneAction, mentions: ['`do`'] };
       const args = r.pick<unknown>(['ship 3 Arrakeen', 42, ['Arrakeen', 3], true]);
       return { kind: 'malformed', faction: f, action: { do: name, args } as unknown as DuneAction, mentions: [name] };
     },

@@ -17,7 +17,7 @@ import { fuzzCase, namesTheProblem, type FuzzCase } from './fuzz-cases';
  * what was wrong, and must leave the stored state byte-identical. Seeded: RELIABILITY_SEED
  * reproduces a failure, which is reported with its case number.
  */
-const SEED = Number(process.env['RELIABILITY_SEED'] ?? 1979);
+const SEED = Number(process.env.RELIABILITY_SEED ?? 1979);
 const PLAYERS: Record<string, FactionId> = { leto: 'atreides', mohiam: 'bene-gesserit', liet: 'fremen', vladimir: 'harkonnen' };
 /** Moves played between two rounds of fuzzing, so the bad commands meet several phases. */
 const ADVANCE = [0, 12, 25, 40, 60];
@@ -85,7 +85,12 @@ it(`${ADVANCE.length * (THROUGH_DISCORD + THROUGH_BOT)} malformed commands throu
       if (after.seq !== before.seq || after.state !== before.state) problems.push(describe(n, c, 'the stored state changed'));
     }
     // Nothing was announced and the database agrees with the cache: the log alone gives the same state.
-    expect(w.server.messages(channel).slice(posts).map((m) => m.content + JSON.stringify(m.embeds))).toEqual([]);
+    expect(
+      w.server
+        .messages(channel)
+        .slice(posts)
+        .map((m) => m.content + JSON.stringify(m.embeds)),
+    ).toEqual([]);
     expect(Object.keys(PLAYERS).map((name) => w!.server.dms(user(w!, name)).length)).toEqual(dms);
     const rebuilt = await bot.store.rebuild(gameId);
     expect(rebuilt.ok && JSON.stringify(rebuilt.value.state)).toBe((await stored()).state);
@@ -124,7 +129,8 @@ it(`3000 malformed actions straight into the engine, over the states of a random
       else {
         codes.set(result.error.code, (codes.get(result.error.code) ?? 0) + 1);
         if (!/^[a-z]+(-[a-z]+)*$/.test(result.error.code)) problems.push(describe(n, c, `error code "${result.error.code}"`));
-        if (!namesTheProblem(result.error.message, mentions)) problems.push(describe(n, c, `message does not say what was wrong: "${result.error.message.slice(0, 300)}"`));
+        if (!namesTheProblem(result.error.message, mentions))
+          problems.push(describe(n, c, `message does not say what was wrong: "${result.error.message.slice(0, 300)}"`));
       }
       if (JSON.stringify(state) !== json) throw new Error(describe(n, c, 'the engine changed the state it was given'));
     }
@@ -141,7 +147,8 @@ function asOptions(args: unknown): Record<string, OptionInput> {
   if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new InvocationError('arguments that are not named options');
   const out: Record<string, OptionInput> = {};
   for (const [k, v] of Object.entries(args)) {
-    if (!['string', 'number', 'boolean'].includes(typeof v) || (typeof v === 'number' && !Number.isFinite(v))) throw new InvocationError(`option ${k} is no Discord value`);
+    if (!['string', 'number', 'boolean'].includes(typeof v) || (typeof v === 'number' && !Number.isFinite(v)))
+      throw new InvocationError(`option ${k} is no Discord value`);
     out[optionName(k)] = v as OptionInput;
   }
   return out;

@@ -24,7 +24,7 @@ import type { EmulatedChannel, PostedMessage } from '../discord-emulator';
  * - while secret, a faction's traitors, its recorded battle plan and the Bene Gesserit prediction
  *   appear nowhere but in its own DMs; no faction's spice holding is ever stated in the channel.
  */
-const SEED = Number(process.env['RELIABILITY_SEED'] ?? 1979);
+const SEED = Number(process.env.RELIABILITY_SEED ?? 1979);
 const TURNS = 10;
 
 interface Game {
@@ -38,7 +38,15 @@ interface Game {
 
 it(`a whole 6-faction demo game: no player's secret reaches the channel or another player (seed ${SEED})`, async () => {
   let collected: Game | undefined;
-  const result = await runDemo({ factions: 6, turns: TURNS, seed: SEED, out: () => undefined, inspect: async (world, gameId) => void (collected = await collect(world, gameId)) });
+  const result = await runDemo({
+    factions: 6,
+    turns: TURNS,
+    seed: SEED,
+    out: () => undefined,
+    inspect: async (world, gameId) => {
+      collected = await collect(world, gameId);
+    },
+  });
   const g = collected as Game;
   const { problems, secretEvents, plans } = findLeaks(g);
   expect(problems.slice(0, 20)).toEqual([]);
@@ -46,14 +54,19 @@ it(`a whole 6-faction demo game: no player's secret reaches the channel or anoth
   expect(result.moves).toBeGreaterThan(200);
   expect(secretEvents).toBeGreaterThan(50);
   expect(plans).toBeGreaterThan(0);
-  console.info(`hidden information: ${result.moves} moves, ${g.channel.length} channel posts, ${[...g.dms.values()].reduce((n, d) => n + d.length, 0)} DMs, ${secretEvents} private events, ${plans} recorded battle plans; ${result.winner ?? result.stoppedAt}`);
+  console.info(
+    `hidden information: ${result.moves} moves, ${g.channel.length} channel posts, ${[...g.dms.values()].reduce((n, d) => n + d.length, 0)} DMs, ${secretEvents} private events, ${plans} recorded battle plans; ${result.winner ?? result.stoppedAt}`,
+  );
 
   // The check itself catches leaks: a DM sent to the wrong player, a secret posted in the channel.
   const [atreides, harkonnen] = [g.dms.get('atreides') ?? [], g.dms.get('harkonnen') ?? []];
   const misdirected = { ...g, dms: new Map<FactionId, readonly PostedMessage[]>([...g.dms, ['harkonnen', [...harkonnen, atreides[0] as PostedMessage]]]) };
   expect(findLeaks(misdirected).problems.join('\n')).toContain('a DM to the Harkonnen titled "Dune · Atreides · for your eyes only"');
   const prediction = g.changes.flatMap((c) => c.events).find((e) => e.type === 'prediction-recorded') as DuneEvent;
-  const posted = { ...g, channel: [...g.channel, { ...(g.channel[5] as PostedMessage), id: String(BigInt(g.channel[5]?.id ?? 0) + BigInt(1)), content: presentEvent(prediction) }] };
+  const posted = {
+    ...g,
+    channel: [...g.channel, { ...(g.channel[5] as PostedMessage), id: String(BigInt(g.channel[5]?.id ?? 0) + BigInt(1)), content: presentEvent(prediction) }],
+  };
   expect(findLeaks(posted).problems.join('\n')).toContain(`"${presentEvent(prediction)}" (for bene-gesserit) is in the channel`);
   const spiceTold = { ...g, channel: [...g.channel, { ...(g.channel[5] as PostedMessage), content: 'The Atreides have 12 spice.' }] };
   expect(findLeaks(spiceTold).problems.join('\n')).toContain('a spice holding in the channel');
@@ -63,11 +76,17 @@ it(`a whole 6-faction demo game: no player's secret reaches the channel or anoth
 function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: number } {
   const problems: string[] = [];
   const factions = g.seats.map((s) => s.seat);
-  const lines = (m: PostedMessage): string[] => [
-    ...m.content.split('\n'),
-    ...m.embeds.flatMap((e) => [e.title ?? '', ...(e.description ?? '').split('\n'), ...(e.fields ?? []).flatMap((f) => [f.name, f.value]), e.footer?.text ?? '']),
-    ...m.attachments.map((a) => a.filename),
-  ].filter((l) => l !== '');
+  const lines = (m: PostedMessage): string[] =>
+    [
+      ...m.content.split('\n'),
+      ...m.embeds.flatMap((e) => [
+        e.title ?? '',
+        ...(e.description ?? '').split('\n'),
+        ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
+        e.footer?.text ?? '',
+      ]),
+      ...m.attachments.map((a) => a.filename),
+    ].filter((l) => l !== '');
   const textOf = (messages: readonly PostedMessage[]) => messages.flatMap(lines).join('\n');
   const dmsOf = (f: FactionId) => g.dms.get(f) ?? [];
 
@@ -75,7 +94,8 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
   const footer = `Game in <#${g.game.channelId}>`;
   const allowed = new Map(factions.map((f) => [f, new Set([footer, '__Your secrets now__'])] as const));
   for (const change of g.changes)
-    for (const f of factions) for (const line of privateLines({ game: g.game, seats: g.seats, ...change }, f)) for (const l of line.split('\n')) allowed.get(f)?.add(l);
+    for (const f of factions)
+      for (const line of privateLines({ game: g.game, seats: g.seats, ...change }, f)) for (const l of line.split('\n')) allowed.get(f)?.add(l);
 
   // 1. Every DM is for its reader's faction and says only what is theirs.
   for (const f of factions) {
@@ -94,7 +114,8 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
   }
   for (const l of g.channel.flatMap(lines)) {
     // (The board picture is drawn from the public view: src/bot/board-picture.ts.)
-    if (publicLines.has(l) || /^Turn \d+ · [\p{L} ,]+( \(continued\))?$/u.test(l) || /^(🏜️|🪑) <@\d+> /u.test(l) || /^board-turn-\d+-[a-z-]+\.png$/.test(l)) continue;
+    if (publicLines.has(l) || /^Turn \d+ · [\p{L} ,]+( \(continued\))?$/u.test(l) || /^(🏜️|🪑) <@\d+> /u.test(l) || /^board-turn-\d+-[a-z-]+\.png$/.test(l))
+      continue;
     problems.push(`the channel says "${l}", which no public event says`);
   }
   for (const l of g.channel.flatMap(lines)) if (/\b(have|has|holds?|owns?) \d+ spice/i.test(l)) problems.push(`a spice holding in the channel: "${l}"`);
@@ -107,20 +128,25 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
     for (const e of events.filter((x) => x.to)) {
       secretEvents++;
       const sentence = presentEvent(e);
-      if (channelText.includes(sentence) && !publicSentences.some((p) => p.includes(sentence))) problems.push(`"${sentence}" (for ${e.to?.join(', ')}) is in the channel`);
+      if (channelText.includes(sentence) && !publicSentences.some((p) => p.includes(sentence)))
+        problems.push(`"${sentence}" (for ${e.to?.join(', ')}) is in the channel`);
       for (const f of factions) {
         const reads = textOf(dmsOf(f)).includes(sentence);
         if (e.to?.includes(f) && !reads) problems.push(`the ${factionName(f)} never got "${sentence}"`);
-        if (!e.to?.includes(f) && reads && ![...(allowed.get(f) ?? [])].some((l) => l.includes(sentence))) problems.push(`the ${factionName(f)} read "${sentence}", meant for ${e.to?.join(', ')}`);
+        if (!e.to?.includes(f) && reads && ![...(allowed.get(f) ?? [])].some((l) => l.includes(sentence)))
+          problems.push(`the ${factionName(f)} read "${sentence}", meant for ${e.to?.join(', ')}`);
       }
     }
 
   // 4. Secrets while they are secret, in the order Discord shows messages (ids grow with time).
   const order = (m: PostedMessage) => BigInt(m.id);
   const everywhereBut = (f: FactionId) => [...g.channel, ...factions.filter((x) => x !== f).flatMap(dmsOf)];
-  const firstPublic = (sentence: string): bigint => g.channel.map(order).find((_, i) => lines(g.channel[i] as PostedMessage).some((l) => l.includes(sentence))) ?? BigInt(2) ** BigInt(64);
+  const firstPublic = (sentence: string): bigint =>
+    g.channel.map(order).find((_, i) => lines(g.channel[i] as PostedMessage).some((l) => l.includes(sentence))) ?? BigInt(2) ** BigInt(64);
   const leak = (what: string, f: FactionId, from: bigint, until: bigint, found: (line: string) => boolean) => {
-    for (const m of everywhereBut(f)) if (order(m) > from && order(m) < until) for (const l of lines(m)) if (found(l)) problems.push(`${what} of the ${factionName(f)} is told before it is public: "${l}"`);
+    for (const m of everywhereBut(f))
+      if (order(m) > from && order(m) < until)
+        for (const l of lines(m)) if (found(l)) problems.push(`${what} of the ${factionName(f)} is told before it is public: "${l}"`);
   };
   const last = g.changes.at(-1)?.after as DuneState;
   const first = g.changes[0]?.after as DuneState;
@@ -129,15 +155,27 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
     const offers = first.step.phase === 'setup' ? (first.step.traitorOffers[f] ?? []) : [];
     for (const id of new Set<LeaderId>([...offers, ...(last.traitors[f] ?? [])])) {
       const name = LEADERS.get(id)?.name as string;
-      const revealed = g.changes.flatMap((c) => c.events).find((e) => !e.to && e.type === 'traitor-revealed' && String(e['leader']) === name);
-      leak(`traitor card ${name}`, f, BigInt(0), revealed ? firstPublic(presentEvent(revealed)) : BigInt(2) ** BigInt(64), (l) => /traitor/i.test(l) && l.includes(name));
+      const revealed = g.changes.flatMap((c) => c.events).find((e) => !e.to && e.type === 'traitor-revealed' && String(e.leader) === name);
+      leak(
+        `traitor card ${name}`,
+        f,
+        BigInt(0),
+        revealed ? firstPublic(presentEvent(revealed)) : BigInt(2) ** BigInt(64),
+        (l) => /traitor/i.test(l) && l.includes(name),
+      );
     }
   }
   // The Bene Gesserit prediction: public only when the game reveals it.
   if (last.prediction) {
     const { faction, turn } = last.prediction;
     const revealed = g.changes.flatMap((c) => c.events).find((e) => !e.to && e.type === 'prediction-revealed');
-    leak('the prediction', 'bene-gesserit', BigInt(0), revealed ? firstPublic(presentEvent(revealed)) : BigInt(2) ** BigInt(64), (l) => /predict/i.test(l) && l.includes(factionName(faction)) && new RegExp(`turn ${turn}\\b`).test(l));
+    leak(
+      'the prediction',
+      'bene-gesserit',
+      BigInt(0),
+      revealed ? firstPublic(presentEvent(revealed)) : BigInt(2) ** BigInt(64),
+      (l) => /predict/i.test(l) && l.includes(factionName(faction)) && new RegExp(`turn ${turn}\\b`).test(l),
+    );
   }
   // Battle plans: from the DM that records one until the channel post that reveals the battle.
   let plans = 0;
@@ -145,11 +183,19 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
     for (const e of events.filter((x) => x.type === 'battle-plan-recorded' && x.to?.length === 1)) {
       const f = e.to?.[0] as FactionId;
       const recordedAt = dmsOf(f).find((m) => lines(m).some((l) => l.includes(presentEvent(e))));
-      const reveal = g.changes.slice(k).flatMap((c) => c.events).find((x) => !x.to && x.type === 'battle-plans-revealed');
+      const reveal = g.changes
+        .slice(k)
+        .flatMap((c) => c.events)
+        .find((x) => !x.to && x.type === 'battle-plans-revealed');
       if (!recordedAt) continue; // reported by check 3
       plans++;
-      const text = planText(e['plan']);
-      const until = reveal ? (g.channel.map(order).find((id, i) => id > order(recordedAt) && lines(g.channel[i] as PostedMessage).some((l) => l.includes(presentEvent(reveal).slice(0, 40)))) ?? BigInt(2) ** BigInt(64)) : BigInt(2) ** BigInt(64);
+      const text = planText(e.plan);
+      const until = reveal
+        ? (g.channel
+            .map(order)
+            .find((id, i) => id > order(recordedAt) && lines(g.channel[i] as PostedMessage).some((l) => l.includes(presentEvent(reveal).slice(0, 40)))) ??
+          BigInt(2) ** BigInt(64))
+        : BigInt(2) ** BigInt(64);
       leak('a recorded battle plan', f, order(recordedAt), until, (l) => l.includes(text));
     }
   });
@@ -164,7 +210,9 @@ async function collect(world: LocalWorld, gameId: string): Promise<Game> {
   const { game, seats } = found;
   const created = duneGame.create({ seats: seats.map((s) => s.seat), options: game.options, seed: game.seed });
   if (!created.ok) throw new Error(created.error.message);
-  const changes: { before: DuneState | null; after: DuneState; events: readonly DuneEvent[] }[] = [{ before: null, after: created.value.state, events: created.value.events }];
+  const changes: { before: DuneState | null; after: DuneState; events: readonly DuneEvent[] }[] = [
+    { before: null, after: created.value.state, events: created.value.events },
+  ];
   for (const entry of await world.bot.store.log(gameId)) {
     if (entry.kind !== 'action') throw new Error('the demo does not undo');
     const before = changes.at(-1)?.after as DuneState;

@@ -82,7 +82,8 @@ export async function auditDatabase(file: string): Promise<GameAudit[]> {
       if (!loaded.ok) problems.push(`load: ${loaded.error.message}`);
       if (!rebuilt.ok) problems.push(`rebuild: ${rebuilt.error.message}`);
       const loadedJson = loaded.ok ? JSON.stringify(loaded.value.state) : '';
-      if (loaded.ok && rebuilt.ok && loadedJson !== JSON.stringify(rebuilt.value.state)) problems.push('the loaded state differs from the state rebuilt from the log');
+      if (loaded.ok && rebuilt.ok && loadedJson !== JSON.stringify(rebuilt.value.state))
+        problems.push('the loaded state differs from the state rebuilt from the log');
 
       const game = await store.getGame(id);
       if (!game) throw new Error(`game ${id} vanished`);
@@ -91,7 +92,8 @@ export async function auditDatabase(file: string): Promise<GameAudit[]> {
       for (const snapshot of rawSnapshots.get(id) ?? []) {
         const replayed = replay(GAMES.dune, params, entries.slice(0, snapshot.seq));
         if (!replayed.ok) problems.push(`replay up to snapshot #${snapshot.seq}: ${replayed.error.message}`);
-        else if (JSON.stringify(replayed.value.state) !== snapshot.state) problems.push(`snapshot #${snapshot.seq} differs from the replay of the log up to it`);
+        else if (JSON.stringify(replayed.value.state) !== snapshot.state)
+          problems.push(`snapshot #${snapshot.seq} differs from the replay of the log up to it`);
       }
       audits.push({ gameId: id, headSeq, interactions, loaded: loadedJson, problems });
     }

@@ -9,8 +9,10 @@ import { BOARD, CELLS, boardPosition, inSector, insidePiece, radiusAt, type Poin
 import { RING_MID } from '../../src/render/ring';
 import { decode, distance, veiled } from './pixels';
 
-const board = (storm: number, forces: { faction: string; territory: string; sector?: number; forces: number; elite?: number; advisor?: boolean }[]): BoardView =>
-  scenarioView({ seed: 1, factions: [...SIX_FACTIONS], setup: { phase: 'setup', storm, board: forces } });
+const board = (
+  storm: number,
+  forces: { faction: string; territory: string; sector?: number; forces: number; elite?: number; advisor?: boolean }[],
+): BoardView => scenarioView({ seed: 1, factions: [...SIX_FACTIONS], setup: { phase: 'setup', storm, board: forces } });
 
 /** A point of the ring outside the rim, in a sector, clear of its number and of any player circle. */
 const ringPoint = (sector: number): Point => inSector(sector, 0.22, RING_MID);
@@ -18,8 +20,7 @@ const ringPoint = (sector: number): Point => inSector(sector, 0.22, RING_MID);
 /** Inside a force marker, left of its letter: where its fill colour shows. */
 const swatch = (m: Marker): Point => ({ x: m.box.cx - m.box.w / 2 + 3.5, y: m.box.cy });
 
-const forcesOf = (markers: readonly Marker[], faction: string) =>
-  markers.filter((m) => m.token.kind === 'forces' && m.token.faction === faction);
+const forcesOf = (markers: readonly Marker[], faction: string) => markers.filter((m) => m.token.kind === 'forces' && m.token.faction === faction);
 
 /**
  * A point of a sector's wedge that nothing but terrain covers: well inside one cell, away from
@@ -46,7 +47,7 @@ describe('the board picture', () => {
     { faction: 'harkonnen', territory: 'Carthag', forces: 10 },
     { faction: 'fremen', territory: 'Wind Pass', sector: 14, forces: 4, elite: 2 },
     { faction: 'bene-gesserit', territory: 'Polar Sink', forces: 1, advisor: true },
-    { faction: 'bene-gesserit', territory: 'Tuek\'s Sietch', forces: 2, advisor: false },
+    { faction: 'bene-gesserit', territory: "Tuek's Sietch", forces: 2, advisor: false },
   ]);
   const { markers } = placeMarkers(view);
   const picture = decode(renderBoardPng(view));
@@ -72,13 +73,16 @@ describe('the board picture', () => {
     expect(distance(after.at(p.x, p.y), terrain)).toBeLessThanOrEqual(2);
   });
 
-  it('draws each faction\'s forces in its colour, on the piece where they stand', () => {
+  it("draws each faction's forces in its colour, on the piece where they stand", () => {
     const at: Record<string, [string, number]> = { atreides: ['arrakeen', 9], harkonnen: ['carthag', 10], fremen: ['wind-pass', 14] };
     for (const [faction, [t, sector]] of Object.entries(at)) {
       const [m] = forcesOf(markers, faction);
       expect(m, faction).toBeDefined();
       expect(m!.onPiece).toBe(true);
-      expect(corners(m!.box).every((p) => insidePiece(p, m!.territory, sector)), `${faction} marker lies on ${t}#${sector}`).toBe(true);
+      expect(
+        corners(m!.box).every((p) => insidePiece(p, m!.territory, sector)),
+        `${faction} marker lies on ${t}#${sector}`,
+      ).toBe(true);
       expect(m!.territory).toBe(t);
       const p = swatch(m!);
       expect(distance(picture.at(p.x, p.y), factionColors(m!.token.kind === 'forces' ? m!.token.faction : 'atreides').fill), faction).toBeLessThanOrEqual(2);
@@ -138,7 +142,9 @@ describe('six factions in one stronghold', () => {
         if (!m.onPiece) {
           const callout = callouts.find((c) => c.territory === stronghold);
           expect(callout, 'markers off the piece are in its callout').toBeDefined();
-          expect(corners(m.box).every((p) => Math.abs(p.x - callout!.box.cx) <= callout!.box.w / 2 && Math.abs(p.y - callout!.box.cy) <= callout!.box.h / 2)).toBe(true);
+          expect(
+            corners(m.box).every((p) => Math.abs(p.x - callout!.box.cx) <= callout!.box.w / 2 && Math.abs(p.y - callout!.box.cy) <= callout!.box.h / 2),
+          ).toBe(true);
           expect(insidePiece(callout!.anchor, stronghold, territory(stronghold).sectors[0]!)).toBe(true);
           expect(callout!.title).toBe(name);
         }

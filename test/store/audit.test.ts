@@ -26,7 +26,13 @@ describe('store: audit entries', () => {
       [3, 'audit'],
       [4, 'audit'],
     ]);
-    expect(log[1]).toMatchObject({ kind: 'audit', note: { what: 'status', from: 'active', to: 'paused' }, userId: 'mod-1', reason: 'player away', interactionId: 'i-pause' });
+    expect(log[1]).toMatchObject({
+      kind: 'audit',
+      note: { what: 'status', from: 'active', to: 'paused' },
+      userId: 'mod-1',
+      reason: 'player away',
+      interactionId: 'i-pause',
+    });
     expect(log[2]).toMatchObject({ kind: 'audit', note: { what: 'replace-player', seat: 'red', from: 'user-red', to: 'user-new' }, reason: 'red left' });
 
     const after = value(await store.load(id));

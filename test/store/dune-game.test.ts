@@ -32,7 +32,14 @@ describe('store: a Dune game', () => {
     for (; moves < 300; moves++) {
       const move = player.step(state);
       if (!move) break;
-      const applied = value(await store.apply(game.id, { actor: { kind: 'seat', seat: move.faction }, action: move.action, interactionId: `i-${moves}`, userId: `user-${move.faction}` }));
+      const applied = value(
+        await store.apply(game.id, {
+          actor: { kind: 'seat', seat: move.faction },
+          action: move.action,
+          interactionId: `i-${moves}`,
+          userId: `user-${move.faction}`,
+        }),
+      );
       state = applied.state;
     }
     expect(moves).toBeGreaterThan(5);

@@ -11,9 +11,7 @@ const deposit = (amount: number): BankAction => ({ type: 'deposit', amount });
 describe('store: lobby and seats', () => {
   it('creates a game in the lobby, seats players and starts it', async () => {
     const store = await temp.open(temp.file());
-    const game = value(
-      await store.createGame({ gameType: 'bank', guildId: 'g', channelId: 'c', createdBy: 'u', options: { startingBalance: 5 }, seed: 7 }),
-    );
+    const game = value(await store.createGame({ gameType: 'bank', guildId: 'g', channelId: 'c', createdBy: 'u', options: { startingBalance: 5 }, seed: 7 }));
     expect(game).toMatchObject({ status: 'lobby', headSeq: 0, options: { startingBalance: 5 }, reminderIntervalMinutes: 720 });
     expect((await store.load(game.id)).ok).toBe(false);
     expect(await store.apply(game.id, { actor: system, action: { type: 'pass' } })).toMatchObject({ ok: false, error: { code: 'game-not-active' } });

@@ -37,7 +37,13 @@ describe('store: undo', () => {
     const file = temp.file();
     const store = await temp.open(file, 5);
     const id = await startedGame(store, 'chan', ['red', 'blue', 'green']);
-    const actions: BankAction[] = [{ type: 'roll' }, { type: 'deposit', amount: 7 }, { type: 'withdraw', amount: 3 }, { type: 'pass' }, { type: 'withdraw', amount: 500 }];
+    const actions: BankAction[] = [
+      { type: 'roll' },
+      { type: 'deposit', amount: 7 },
+      { type: 'withdraw', amount: 3 },
+      { type: 'pass' },
+      { type: 'withdraw', amount: 500 },
+    ];
     for (let i = 0; i < 120; i++) {
       if (i % 17 === 16) value(await store.undo(id, undo(1 + (i % 3))));
       else await store.apply(id, { actor: system, action: actions[i % actions.length] as BankAction }); // some are rejected

@@ -19,7 +19,10 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   const others = new Set<CardId>([...d.factions.filter((g) => g !== f).flatMap((g) => d.hands[g]!), ...d.decks.treacheryDiscard]);
   // Swap the hand for other physical cards of other kinds, taken from the bottom of the (secret) deck.
   // (Late in a game the deck may hold too few cards of other kinds: swap as many as it allows.)
-  const replacement = [...d.decks.treachery].reverse().filter((c) => !hand.some((h) => sameKind(h, c))).slice(0, hand.length);
+  const replacement = [...d.decks.treachery]
+    .reverse()
+    .filter((c) => !hand.some((h) => sameKind(h, c)))
+    .slice(0, hand.length);
   const given = hand.slice(0, replacement.length);
   d.decks.treachery = d.decks.treachery.filter((c) => !replacement.includes(c)).concat(given);
   d.hands[f] = [...replacement, ...hand.slice(replacement.length)];
@@ -27,7 +30,8 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   const traitorPool = LEADER_IDS.filter((l) => !(d.traitors[f] ?? []).includes(l));
   d.traitors[f] = (d.traitors[f] ?? []).map((_, i) => traitorPool[i] as LeaderId);
   if (d.step.phase === 'setup' && d.step.traitorOffers[f]) d.step.traitorOffers[f] = traitorPool.slice(5, 9) as LeaderId[];
-  if (f === 'bene-gesserit' && d.prediction) d.prediction = { faction: d.prediction.faction === 'atreides' ? 'harkonnen' : 'atreides', turn: (d.prediction.turn % 10) + 1 };
+  if (f === 'bene-gesserit' && d.prediction)
+    d.prediction = { faction: d.prediction.faction === 'atreides' ? 'harkonnen' : 'atreides', turn: (d.prediction.turn % 10) + 1 };
   if (f === 'fremen' && d.stormCard !== null) d.stormCard = (d.stormCard % 6) + 1;
   return d;
 }

@@ -19,9 +19,7 @@ const losses = (value: unknown): string =>
     : '';
 
 const spiceLost = (value: unknown): string =>
-  Array.isArray(value) && value.length > 0
-    ? list((value as { territory: string; amount: number }[]).map((p) => `${spice(p.amount)} in ${p.territory}`))
-    : '';
+  Array.isArray(value) && value.length > 0 ? list((value as { territory: string; amount: number }[]).map((p) => `${spice(p.amount)} in ${p.territory}`)) : '';
 
 const withLosses = (text: string, killed: unknown, lost: unknown): string => {
   const parts = [losses(killed) && `destroyed: ${losses(killed)}`, spiceLost(lost) && `lost: ${spiceLost(lost)}`].filter(Boolean);
@@ -41,11 +39,7 @@ const battle = (b: Battle) => `${b.territory} (${faction(b.aggressor)} against $
 /** A revealed or recorded battle plan, in the order of the wheel. */
 export function planText(plan: unknown): string {
   const p = (plan ?? {}) as Record<string, unknown>;
-  const who = p.leader
-    ? `${String(p.leader)}${p.strength !== undefined ? ` (${String(p.strength)})` : ''}`
-    : p.cheapHero
-      ? String(p.cheapHero)
-      : 'no leader';
+  const who = p.leader ? `${String(p.leader)}${p.strength !== undefined ? ` (${String(p.strength)})` : ''}` : p.cheapHero ? String(p.cheapHero) : 'no leader';
   const parts = [who, `dial ${String(p.dial ?? 0)}`, `${spice(p.spice ?? 0)}`];
   if (p.kwisatzHaderach) parts.push('with the Kwisatz Haderach');
   parts.push(`weapon ${p.weapon ? String(p.weapon) : 'none'}`, `defense ${p.defense ? String(p.defense) : 'none'}`);
@@ -91,7 +85,11 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   'weather-control': (e) => `Weather Control (${faction(e.faction)}): the storm moves ${plural(Number(e.sectors), 'sector')} instead of ${String(e.replaces)}.`,
   'shield-wall-destroyed': (e) => withLosses(`Family Atomics (${faction(e.faction)}): the Shield Wall is destroyed.`, e.destroyed, []),
   'storm-moved': (e) =>
-    withLosses(`The storm moves ${plural(Number(e.distance), 'sector')}, from sector ${String(e.from)} to sector ${String(e.sector)}.`, e.destroyed, e.spiceLost),
+    withLosses(
+      `The storm moves ${plural(Number(e.distance), 'sector')}, from sector ${String(e.from)} to sector ${String(e.sector)}.`,
+      e.destroyed,
+      e.spiceLost,
+    ),
   'storm-order-set': (e) => `Storm order: ${names(e.order, faction)}.`,
   'storm-card-drawn': (e) => `Next turn's storm card (only you see it): the storm will move ${plural(Number(e.value), 'sector')}.`,
   // Cards anywhere
@@ -112,7 +110,8 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
       ? `Shai-Hulud! A worm appears in ${String(e.territory)} (pile ${String(e.pile)}).`
       : `Shai-Hulud! The Fremen choose where the worm strikes (\`/worm\`).`,
   'worm-sent': (e) => `The Fremen send the worm to ${String(e.territory)}.`,
-  'nexus-started': (e) => `Nexus! Alliances may be formed (\`/ally\`) and broken (\`/break\`); then \`/pass\`. Worms waiting: ${names(e.strikes, (t) => (t ? String(t) : 'the Fremen choose'))}.`,
+  'nexus-started': (e) =>
+    `Nexus! Alliances may be formed (\`/ally\`) and broken (\`/break\`); then \`/pass\`. Worms waiting: ${names(e.strikes, (t) => (t ? String(t) : 'the Fremen choose'))}.`,
   'nexus-passed': (e) => `${faction(e.faction)} are done with the Nexus.`,
   'nexus-ended': (e) =>
     `The Nexus ends. Alliances: ${Array.isArray(e.alliances) && e.alliances.length ? list((e.alliances as string[][]).map((a) => factions(a))) : 'none'}.`,
@@ -125,7 +124,8 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   },
   'worm-ride-offered': (e) => `The Fremen may ride the worm from ${String(e.territory)} (\`/ride\` or \`/pass\`).`,
   'worm-ride-declined': (e) => `The Fremen do not ride the worm from ${String(e.territory)}.`,
-  'worm-ridden': (e) => `The Fremen ride the worm from ${String(e.from)} to ${String(e.territory)}${sector(e.sector)} with ${forces(e.forces, e.elite, 'fremen')}.`,
+  'worm-ridden': (e) =>
+    `The Fremen ride the worm from ${String(e.from)} to ${String(e.territory)}${sector(e.sector)} with ${forces(e.forces, e.elite, 'fremen')}.`,
   'spice-deck-reshuffled': (e) => `The spice discard piles are shuffled into a new spice deck of ${plural(Number(e.cards), 'card')}.`,
   // CHOAM Charity
   'charity-paid': (e) => `CHOAM Charity: the ${faction(e.faction)} receive ${spice(e.amount)}.`,
@@ -136,7 +136,9 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   'card-glimpsed': (e) => `Prescience: card ${String(e.cardNumber)} up for bid is ${String(e.card)}.`,
   'card-up-for-bid': (e) => `Card ${String(e.cardNumber)} of ${String(e.cards)} is up for bid; the ${faction(e.opener)} open the bidding.`,
   'bid-made': (e) =>
-    e.karama ? `${faction(e.faction)} bid with a Karama card on card ${String(e.cardNumber)}.` : `${faction(e.faction)} bid ${spice(e.amount)} on card ${String(e.cardNumber)}.`,
+    e.karama
+      ? `${faction(e.faction)} bid with a Karama card on card ${String(e.cardNumber)}.`
+      : `${faction(e.faction)} bid ${spice(e.amount)} on card ${String(e.cardNumber)}.`,
   passed: (e) => `${faction(e.faction)} pass${e.cardNumber !== undefined ? ` on card ${String(e.cardNumber)}` : ''}.`,
   'card-sold': (e) =>
     e.karama
@@ -148,15 +150,19 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   'extra-card': (e) => `Your extra card: ${String(e.card)}.`,
   'cards-returned': (e) => `${plural(Number(e.count), 'unsold card')} go back on top of the treachery deck.`,
   // Cards played away from battle
-  'truthtrance-question': (e) => `Truthtrance (question ${String(e.id)}): the ${faction(e.faction)} ask the ${faction(e.target)}: “${String(e.question)}” The ${faction(e.target)} must \`/answer\` truthfully.`,
-  'truthtrance-answered': (e) => `Truthtrance (question ${String(e.id)}): the ${faction(e.faction)} answer ${String(e.answer).toUpperCase()} to “${String(e.question)}”.`,
-  'karama-stop': (e) => `Karama: the ${faction(e.faction)} stop ${String(e.description)} of the ${faction(e.target)}${e.scope === 'phase' ? ' for the rest of the phase' : ''}.`,
+  'truthtrance-question': (e) =>
+    `Truthtrance (question ${String(e.id)}): the ${faction(e.faction)} ask the ${faction(e.target)}: “${String(e.question)}” The ${faction(e.target)} must \`/answer\` truthfully.`,
+  'truthtrance-answered': (e) =>
+    `Truthtrance (question ${String(e.id)}): the ${faction(e.faction)} answer ${String(e.answer).toUpperCase()} to “${String(e.question)}”.`,
+  'karama-stop': (e) =>
+    `Karama: the ${faction(e.faction)} stop ${String(e.description)} of the ${faction(e.target)}${e.scope === 'phase' ? ' for the rest of the phase' : ''}.`,
   'power-stopped': (e) => `Karama (played by the ${faction(e.by)}) stops ${String(e.description)} of the ${faction(e.faction)}.`,
   'sandworm-placed': (e) => `The ${faction(e.faction)} place a sandworm in ${String(e.territory)}.`,
   // Deals: proposals, refusals and gifts are seen by both parties only; agreed deals by everyone.
   'deal-proposed': (e) =>
     `Deal ${String(e.id)} proposed by the ${faction(e.faction)} to the ${faction(e.with)}: “${String(e.terms)}”${Number(e.spice) > 0 ? ` with ${spice(e.spice)} as a bribe` : ''}. The ${faction(e.with)} may \`/accept\` or \`/reject\` it.`,
-  'deal-made': (e) => `Deal ${String(e.id)} agreed between ${factions(e.factions)}: “${String(e.terms)}”${Number(e.spice) > 0 ? ` (${spice(e.spice)} paid as a bribe)` : ''}.`,
+  'deal-made': (e) =>
+    `Deal ${String(e.id)} agreed between ${factions(e.factions)}: “${String(e.terms)}”${Number(e.spice) > 0 ? ` (${spice(e.spice)} paid as a bribe)` : ''}.`,
   'deal-rejected': (e) => `Deal ${String(e.id)} was turned down by the ${faction(e.faction)}.`,
   'deal-withdrawn': (e) => `Deal ${String(e.id)} was withdrawn by the ${faction(e.faction)}.`,
   'deal-cancel-asked': (e) => `The ${faction(e.faction)} ask to cancel deal ${String(e.id)}; it ends when the other side asks too (\`/cancel-deal\`).`,
@@ -183,7 +189,8 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
     const paid = e.send ? ' (free)' : ` for ${spice(e.cost)} to ${payee(e.paidTo)}${e.karama ? ' at Guild rates (Karama)' : ''}`;
     return `${faction(e.faction)} ${how} ${forces(e.forces, e.elite, e.faction)}${from} to ${String(e.territory)}${sector(e.sector)}${paid}.`;
   },
-  'shipped-to-reserves': (e) => `${faction(e.faction)} ship ${forces(e.forces, 0)} from ${String(e.from)}${sector(e.sector)} back to reserves for ${spice(e.cost)}.`,
+  'shipped-to-reserves': (e) =>
+    `${faction(e.faction)} ship ${forces(e.forces, 0)} from ${String(e.from)}${sector(e.sector)} back to reserves for ${spice(e.cost)}.`,
   'storm-losses': (e) => `${faction(e.faction)} lose ${forces(e.forces, e.elite, e.faction)} to the storm in ${String(e.territory)}${sector(e.sector)}.`,
   moved: (e) =>
     `${faction(e.faction)} move ${forces(e.forces, e.elite, e.faction)} from ${String(e.from)}${sector(e.fromSector)} to ${String(e.territory)}${sector(e.sector)}.`,
@@ -220,7 +227,8 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   'kwisatz-haderach-killed': () => 'The Kwisatz Haderach is killed in the explosion.',
   'kwisatz-haderach-awakened': (e) => `The Kwisatz Haderach awakens (${plural(Number(e.losses), 'Atreides force')} lost in battle).`,
   'cheap-hero-killed': (e) => `The Cheap Hero of the ${faction(e.faction)} dies.`,
-  'leader-killed': (e) => `${String(e.leader)} (${faction(e.faction)}) is killed${e.cause ? ` (${words(String(e.cause))})` : ''}${e.faceDown ? ' and goes face down in the Tanks' : ''}.`,
+  'leader-killed': (e) =>
+    `${String(e.leader)} (${faction(e.faction)}) is killed${e.cause ? ` (${words(String(e.cause))})` : ''}${e.faceDown ? ' and goes face down in the Tanks' : ''}.`,
   'battle-won': (e) => {
     const totals = Object.entries((e.totals ?? {}) as Record<string, unknown>).map(([f, n]) => `${faction(f)} ${String(n)}`);
     return `The ${faction(e.winner)} win the battle in ${String(e.territory)} against the ${faction(e.loser)}${totals.length ? ` (${totals.join(' to ')})` : ''}.`;

@@ -66,7 +66,10 @@ export function names(values: unknown, each: (v: unknown) => string): string {
 
 /** "fromSector" → "from sector", "kwisatzHaderach" → "kwisatz haderach". */
 export function words(key: string): string {
-  return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
+  return key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
+    .toLowerCase();
 }
 
 /** Any JSON value as short readable text (the fallback for facts no presenter knows). */

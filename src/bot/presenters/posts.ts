@@ -58,7 +58,8 @@ export function layoutPosts(sections: readonly Section[], content?: string): Pos
     const chunks = packLines(section.lines, LIMITS.embedDescription);
     const title = truncate(section.title, LIMITS.embedTitle);
     if (chunks.length === 0) continue;
-    chunks.forEach((description, i) => embeds.push({ title: i === 0 ? title : truncate(`${title} (continued)`, LIMITS.embedTitle), description, color: section.color }));
+    for (const [i, description] of chunks.entries())
+      embeds.push({ title: i === 0 ? title : truncate(`${title} (continued)`, LIMITS.embedTitle), description, color: section.color });
   }
   const posts: Post[] = [];
   let current: Post = { embeds: [] };

@@ -40,12 +40,10 @@ export function changedSecrets(before: PrivateView | null, after: PrivateView): 
 
 /** Everything `/hand` shows: the secrets, then reserves and leaders (known but handy). */
 export function handFacts(v: PrivateView): Fact[] {
-  const leaders = v.leaders.map((l) => `${l.leader} (${l.strength}${l.location === 'pool' ? '' : `, ${l.location === 'tanks' ? 'in the Tanks' : 'captured'}`})`);
-  return [
-    ...secretFacts(v),
-    ['Reserves', forces(v.reserves.forces, v.reserves.elite, v.you)],
-    ['Leaders', list(leaders)],
-  ];
+  const leaders = v.leaders.map(
+    (l) => `${l.leader} (${l.strength}${l.location === 'pool' ? '' : `, ${l.location === 'tanks' ? 'in the Tanks' : 'captured'}`})`,
+  );
+  return [...secretFacts(v), ['Reserves', forces(v.reserves.forces, v.reserves.elite, v.you)], ['Leaders', list(leaders)]];
 }
 
 export const factLines = (facts: readonly Fact[]): string[] => facts.map(([k, text]) => `**${k}:** ${text}`);

@@ -6,10 +6,9 @@ import type { ActionSpec, ArgSpec } from './spec';
  * Checks raw arguments (from JSON or Discord) against an action's spec and resolves names to ids.
  * Every problem is reported with what was wrong and what is allowed.
  */
-export function parseArgs(spec: Pick<ActionSpec<never>, "name" | "args">, raw: unknown): Record<string, unknown> {
+export function parseArgs(spec: Pick<ActionSpec<never>, 'name' | 'args'>, raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === null) raw = {};
-  if (typeof raw !== 'object' || Array.isArray(raw))
-    fail('bad-arguments', `The arguments of \`${spec.name}\` must be an object of named values.`);
+  if (typeof raw !== 'object' || Array.isArray(raw)) fail('bad-arguments', `The arguments of \`${spec.name}\` must be an object of named values.`);
   const input = raw as Record<string, unknown>;
   const known = new Set(spec.args.map((a) => a.name));
   for (const key of Object.keys(input))
@@ -62,8 +61,7 @@ function parseOne(action: string, arg: ArgSpec, value: unknown): unknown {
     case 'sector':
     case 'count':
     case 'integer': {
-      if (typeof value !== 'number' || !Number.isInteger(value))
-        fail('bad-argument', `${where} must be a whole number, not ${JSON.stringify(value)}.`);
+      if (typeof value !== 'number' || !Number.isInteger(value)) fail('bad-argument', `${where} must be a whole number, not ${JSON.stringify(value)}.`);
       const min = arg.min ?? (arg.type === 'sector' ? 1 : arg.type === 'count' ? 0 : -Infinity);
       const max = arg.max ?? (arg.type === 'sector' ? 18 : Infinity);
       if (value < min || value > max)

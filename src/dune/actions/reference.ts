@@ -68,9 +68,7 @@ function section(group: ActionSpec<never>[]): string[] {
     '',
     `Phases: ${phases.join(', ')}.${group.some((g) => g.outOfTurn) ? ' May be used when it is not your move.' : ''}`,
     '',
-    ...(args.length
-      ? ['| argument | type | required | meaning |', '|---|---|---|---|', ...args.map(argRow), '']
-      : ['No arguments.', '']),
+    ...(args.length ? ['| argument | type | required | meaning |', '|---|---|---|---|', ...args.map(argRow), ''] : ['No arguments.', '']),
     ...(errors.length ? [`Errors: ${errors.map((e) => `\`${e}\``).join(', ')}.`, ''] : []),
   ];
 }

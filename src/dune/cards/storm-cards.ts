@@ -40,7 +40,11 @@ export const stormCardUse: CardUse = {
     else check(sectors === undefined, 'bad-argument', 'Family Atomics takes no `sectors`; only Weather Control sets the storm’s movement.');
     const played = takeFromHand(s, f, kind);
     if (kind === 'family-atomics')
-      check(nearShieldWall(s, f), 'no-forces-near-shield-wall', 'Family Atomics needs your own forces (not advisors) on the Shield Wall or in a territory next to it.');
+      check(
+        nearShieldWall(s, f),
+        'no-forces-near-shield-wall',
+        'Family Atomics needs your own forces (not advisors) on the Shield Wall or in a territory next to it.',
+      );
     if (kind === 'weather-control') st.weatherControl = { faction: f, sectors: sectors as number };
     else st.familyAtomics = f;
     ctx.emit({ type: 'card-played', faction: f, card: name, ...(sectors !== undefined ? { sectors } : {}) });

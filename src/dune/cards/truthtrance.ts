@@ -22,7 +22,11 @@ export const pendingQuestions = (s: DuneState): Question[] => s.questions.filter
 export const truthtranceUse: CardUse = {
   args: ['target', 'question'],
   play: (s, f, { target, question }, ctx) => {
-    check(target !== undefined && question !== undefined, 'question-needed', 'Truthtrance needs a `target` (the player asked) and a `question` they must answer yes or no.');
+    check(
+      target !== undefined && question !== undefined,
+      'question-needed',
+      'Truthtrance needs a `target` (the player asked) and a `question` they must answer yes or no.',
+    );
     check(s.factions.includes(target), 'not-in-game', `${factionName(target)} are not playing in this game.`);
     check(target !== f, 'own-question', 'Truthtrance asks another player; you know your own answers.');
     const card = takeFromHand(s, f, 'truthtrance');

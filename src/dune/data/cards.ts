@@ -27,9 +27,7 @@ export interface TreacheryKind {
   readonly afterUse: 'keep_if_winner' | 'discard' | 'removed_from_game';
 }
 
-export const TREACHERY: ReadonlyMap<TreacheryKindId, TreacheryKind> = new Map(
-  (TREACHERY_KINDS as unknown as readonly TreacheryKind[]).map((k) => [k.id, k]),
-);
+export const TREACHERY: ReadonlyMap<TreacheryKindId, TreacheryKind> = new Map((TREACHERY_KINDS as unknown as readonly TreacheryKind[]).map((k) => [k.id, k]));
 
 /**
  * A physical treachery card: its kind and a copy number, e.g. `shield-3`. Cards are tracked one by
@@ -46,9 +44,7 @@ export function cardKind(card: CardId): TreacheryKind {
 
 export const cardName = (card: CardId): string => cardKind(card).name;
 
-export const ALL_CARDS: readonly CardId[] = [...TREACHERY.values()].flatMap((k) =>
-  Array.from({ length: k.count }, (_, i) => `${k.id}-${i + 1}` as CardId),
-);
+export const ALL_CARDS: readonly CardId[] = [...TREACHERY.values()].flatMap((k) => Array.from({ length: k.count }, (_, i) => `${k.id}-${i + 1}` as CardId));
 
 export type SpiceCardId = TerritoryId | `shai-hulud-${number}`;
 

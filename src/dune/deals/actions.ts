@@ -11,7 +11,11 @@ import { checkTerms } from './terms';
 function checkDealNow(s: DuneState, spice: number): void {
   check(s.phase !== 'setup', 'no-deals-now', 'No deals or bribes are made during setup (rules §2).');
   if (spice === 0) return;
-  check(s.phase !== 'mentat', 'no-bribes-now', 'No bribes during the Mentat Pause: all bribe spice is collected before the next turn (rules §15). Deals without spice are allowed.');
+  check(
+    s.phase !== 'mentat',
+    'no-bribes-now',
+    'No bribes during the Mentat Pause: all bribe spice is collected before the next turn (rules §15). Deals without spice are allowed.',
+  );
   check(
     s.options.bribery === 'always' || isAdvanced(s.options),
     'bribes-advanced-only',
@@ -44,7 +48,17 @@ const deal = defineAction<{ with: FactionId; terms: string; spice?: number }>({
     check(other !== f, 'own-deal', 'A deal is made with another player.');
     checkTerms(terms);
     check(spice <= spiceOf(s, f), 'not-enough-spice', `The ${factionName(f)} have ${spiceOf(s, f)} spice and cannot offer ${spice}.`);
-    const d: Deal = { id: s.deals.length + 1, from: f, with: other, terms: terms.trim(), spice, status: 'proposed', turn: s.turn, phase: s.phase, cancelAsked: [] };
+    const d: Deal = {
+      id: s.deals.length + 1,
+      from: f,
+      with: other,
+      terms: terms.trim(),
+      spice,
+      status: 'proposed',
+      turn: s.turn,
+      phase: s.phase,
+      cancelAsked: [],
+    };
     s.deals.push(d);
     // Private until accepted: nothing agreed in private binds until it is made public (S002-DEAL-5).
     ctx.emit({ type: 'deal-proposed', to: parties(d), id: d.id, faction: f, with: other, terms: d.terms, spice });
@@ -65,7 +79,14 @@ const accept = defineAction<{ deal: number }>({
     checkDealNow(s, d.spice);
     if (d.spice > 0) payBribe(s, d.from, d.with, d.spice);
     Object.assign(d, { status: 'accepted', turn: s.turn, phase: s.phase });
-    ctx.emit({ type: 'deal-made', id: d.id, factions: parties(d), terms: d.terms, spice: d.spice, ...(d.spice > 0 ? { bribe: { from: d.from, to: d.with } } : {}) });
+    ctx.emit({
+      type: 'deal-made',
+      id: d.id,
+      factions: parties(d),
+      terms: d.terms,
+      spice: d.spice,
+      ...(d.spice > 0 ? { bribe: { from: d.from, to: d.with } } : {}),
+    });
   },
 });
 
@@ -79,7 +100,11 @@ const reject = defineAction<{ deal: number }>({
   handler: (s, f, { deal: id }, ctx) => {
     const d = dealById(s, id);
     check(parties(d).includes(f), 'not-your-deal', `Deal ${id} is between the ${factionName(d.from)} and the ${factionName(d.with)}.`);
-    check(d.status === 'proposed', 'not-open', `Deal ${id} is ${d.status}: ${d.status === 'accepted' ? 'it binds both sides; both must `cancel-deal` to end it' : 'it is no longer open'}.`);
+    check(
+      d.status === 'proposed',
+      'not-open',
+      `Deal ${id} is ${d.status}: ${d.status === 'accepted' ? 'it binds both sides; both must `cancel-deal` to end it' : 'it is no longer open'}.`,
+    );
     d.status = d.from === f ? 'withdrawn' : 'rejected';
     ctx.emit({ type: `deal-${d.status}`, to: parties(d), id: d.id, faction: f });
   },

@@ -4,12 +4,52 @@ import { LEADERS } from '../data/factions';
 import { normalize } from '../names';
 
 /** Verbs of handing something over. ("send" and "move" are left out: they are how forces ship and move.) */
-const TRANSFER_VERBS = new Set(['give', 'gives', 'giving', 'hand', 'hands', 'handing', 'transfer', 'transfers', 'trade', 'trades', 'swap', 'swaps', 'lend', 'lends', 'loan', 'sell', 'sells', 'exchange', 'exchanges', 'surrender', 'surrenders']);
+const TRANSFER_VERBS = new Set([
+  'give',
+  'gives',
+  'giving',
+  'hand',
+  'hands',
+  'handing',
+  'transfer',
+  'transfers',
+  'trade',
+  'trades',
+  'swap',
+  'swaps',
+  'lend',
+  'lends',
+  'loan',
+  'sell',
+  'sells',
+  'exchange',
+  'exchanges',
+  'surrender',
+  'surrenders',
+]);
 
 /** What a deal may not hand over (S002-DEAL-1, rules §15): the words, and every card and leader name. */
 const FORBIDDEN = [
-  'traitor', 'traitors', 'leader', 'leaders', 'force', 'forces', 'troop', 'troops', 'token', 'tokens', 'sardaukar', 'fedaykin',
-  'power', 'powers', 'ability', 'abilities', 'advantage', 'advantages', 'card', 'cards',
+  'traitor',
+  'traitors',
+  'leader',
+  'leaders',
+  'force',
+  'forces',
+  'troop',
+  'troops',
+  'token',
+  'tokens',
+  'sardaukar',
+  'fedaykin',
+  'power',
+  'powers',
+  'ability',
+  'abilities',
+  'advantage',
+  'advantages',
+  'card',
+  'cards',
   ...[...TREACHERY.values()].flatMap((k) => [k.name, ...k.aliases]),
   ...[...LEADERS.values()].flatMap((l) => [l.name, ...l.aliases]),
 ].map((w) => ` ${normalize(w)} `);

@@ -75,7 +75,13 @@ const setHand = defineAction<{ faction: FactionId; cards: string }>({
   errors: ['bad-setup', 'unknown-card'],
   handler: (s, _f, { faction, cards }, ctx) => {
     check(s.factions.includes(faction), 'not-in-game', `${factionName(faction)} are not in this game.`);
-    const names = cards.trim().toLowerCase() === 'none' ? [] : cards.split(',').map((c) => c.trim()).filter(Boolean);
+    const names =
+      cards.trim().toLowerCase() === 'none'
+        ? []
+        : cards
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean);
     applySetupPatch(s, { hands: { [faction]: names } }, asFull(ctx));
     ctx.emit({ type: 'moderator-set-hand', faction, cards: of(s.hands, faction).length });
     ctx.emit({ type: 'moderator-set-hand-detail', to: [faction], hand: of(s.hands, faction).map(cardName) });

@@ -14,9 +14,7 @@ export type { BiddingStep } from './bidding/step';
 function expecting(s: DuneState): string {
   const st = biddingStep(s);
   if (st.bidder === null) return 'The Bidding phase is over.';
-  const offer = st.highBidder
-    ? `bid more than ${st.highBid} (high bidder ${factionName(st.highBidder)})`
-    : 'bid at least 1';
+  const offer = st.highBidder ? `bid more than ${st.highBid} (high bidder ${factionName(st.highBidder)})` : 'bid at least 1';
   const full = s.stormOrder.filter((f) => !mayBid(s, f));
   const note = full.length ? ` Full hands, who may not bid: ${full.map(factionName).join(', ')}.` : '';
   return `Bidding on card ${st.cardNumber} of ${st.dealt}: ${factionName(st.bidder)} to ${offer} or pass.${note}`;

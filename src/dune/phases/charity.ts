@@ -54,10 +54,7 @@ export const charityPhase: PhaseModule = {
     ctx.endPhase();
   },
   waitingFor: (s) => [...step(s).pending],
-  expecting: (s) =>
-    `CHOAM Charity: waiting for ${step(s)
-      .pending.map(factionName)
-      .join(', ')} to claim charity (\`charity\`) or decline it (\`pass\`).`,
+  expecting: (s) => `CHOAM Charity: waiting for ${step(s).pending.map(factionName).join(', ')} to claim charity (\`charity\`) or decline it (\`pass\`).`,
   publicStep: (s) => ({ pending: [...step(s).pending] }),
 };
 

@@ -73,7 +73,12 @@ export const setupPhase: PhaseModule = {
             { do: 'place', args: { territory: 'False Wall West', sector: 16, forces: Math.ceil(st.fremenToPlace / 2), elite: Math.min(1, reserveElite(s)) } },
           ]
         : []),
-      ...(f === 'bene-gesserit' ? [{ do: 'place', args: { territory: 'Polar Sink' } }, { do: 'place', args: { territory: 'Arrakeen' } }] : []),
+      ...(f === 'bene-gesserit'
+        ? [
+            { do: 'place', args: { territory: 'Polar Sink' } },
+            { do: 'place', args: { territory: 'Arrakeen' } },
+          ]
+        : []),
     ];
   },
 };
@@ -93,7 +98,11 @@ const predict = defineAction<{ faction: FactionId; turn: number }>({
     check(f === 'bene-gesserit', 'not-bene-gesserit', 'Only the Bene Gesserit make a prediction.');
     check(!s.prediction, 'already-predicted', 'The Bene Gesserit prediction is already made and cannot change.');
     check(faction !== 'bene-gesserit', 'bad-prediction', 'The Bene Gesserit must predict another faction, not themselves.');
-    check(s.factions.includes(faction), 'bad-prediction', `${factionName(faction)} are not in this game; predict one of ${s.factions.filter((x) => x !== f).join(', ')}.`);
+    check(
+      s.factions.includes(faction),
+      'bad-prediction',
+      `${factionName(faction)} are not in this game; predict one of ${s.factions.filter((x) => x !== f).join(', ')}.`,
+    );
     check(turn <= s.options.turns, 'bad-prediction', `The game lasts ${s.options.turns} turns; predict a turn from 1 to ${s.options.turns}.`);
     s.prediction = { faction, turn };
     ctx.emit({ type: 'prediction-made' });
@@ -154,7 +163,13 @@ const place = defineAction<{ territory: TerritoryId; sector?: number; forces?: n
       st.fremenToPlace -= count;
       ctx.emit({ type: 'forces-placed', faction: f, territory: territory(args.territory).name, sector, forces: count, elite: forces.elite });
     } else if (f === 'bene-gesserit') {
-      check(st.bgToPlace, 'nothing-to-place', isAdvanced(s.options) ? 'The Bene Gesserit have placed their starting force.' : 'In the Basic game the Bene Gesserit start with 1 force in the Polar Sink.');
+      check(
+        st.bgToPlace,
+        'nothing-to-place',
+        isAdvanced(s.options)
+          ? 'The Bene Gesserit have placed their starting force.'
+          : 'In the Basic game the Bene Gesserit start with 1 force in the Polar Sink.',
+      );
       check(st.fremenToPlace === 0, 'not-yet', 'The Bene Gesserit place their starting force after the Fremen have placed theirs.');
       check((args.forces ?? 1) === 1, 'too-many', 'The Bene Gesserit place exactly 1 starting force.');
       const sector = resolvePiece(s, args.territory, args.sector, { allowStorm: true });

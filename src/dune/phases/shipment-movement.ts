@@ -53,7 +53,11 @@ export const shipmentMovementPhase: PhaseModule = {
       queue: [...st.queue],
       done: [...st.done],
       declaring: st.declaring,
-      beneGesseritDeciding: d ? (d.kind === 'flip' ? { decision: 'flip', entrant: d.entrant, territory: territory(d.territory).name } : { decision: 'advise', shipper: d.shipper, territory: territory(d.territory).name, sector: d.sector || null }) : null,
+      beneGesseritDeciding: d
+        ? d.kind === 'flip'
+          ? { decision: 'flip', entrant: d.entrant, territory: territory(d.territory).name }
+          : { decision: 'advise', shipper: d.shipper, territory: territory(d.territory).name, sector: d.sector || null }
+        : null,
     };
   },
   privateStep: (s, f) => {
@@ -76,7 +80,10 @@ function expectation(s: DuneState): string {
     return `the ${factionName(d.shipper)} shipped to ${territory(d.territory).name}; the Bene Gesserit may send a spiritual advisor to the Polar Sink (\`advise\`)${isAdvanced(s.options) ? ', or as an advisor beside the shipment (`advise with: true`)' : ''}, or \`pass\`.`;
   if (!st.current) return 'every faction has had its turn.';
   const who = factionName(st.current);
-  let text = st.part === 'ship' ? `${who} to ship (or pass), then move.` : `${who} to move (or pass)${st.movesLeft > 1 ? `: ${st.movesLeft} movements left (Hajr)` : ''}.`;
+  let text =
+    st.part === 'ship'
+      ? `${who} to ship (or pass), then move.`
+      : `${who} to move (or pass)${st.movesLeft > 1 ? `: ${st.movesLeft} movements left (Hajr)` : ''}.`;
   if (guildCanDelay(s)) text += ' The Guild may `delay` its turn.';
   else if (guildCanCutIn(s)) text += ' The Guild may `act` now to take its turn first.';
   return text;

@@ -62,9 +62,7 @@ export const spiceBlowPhase: PhaseModule = {
       pile: pileName(st.pile),
       stage: st.stage,
       strikes: st.strikes.map(strikeName),
-      ...(st.nexus
-        ? { nexus: { passed: [...st.nexus.passed], proposals: st.nexus.proposals.map((p) => ({ ...p })), allied: [...st.nexus.allied] } }
-        : {}),
+      ...(st.nexus ? { nexus: { passed: [...st.nexus.passed], proposals: st.nexus.proposals.map((p) => ({ ...p })), allied: [...st.nexus.allied] } } : {}),
       ...(st.stage === 'ride' ? { rideFrom: strikeName(st.rides[0] ?? null) } : {}),
     };
   },

@@ -30,9 +30,7 @@ export const stormPhase: PhaseModule = {
   enter: enterStorm,
   waitingFor: (s) => {
     const st = stormStep(s);
-    return st.stage === 'dial'
-      ? st.dialers.filter((f) => !st.dials.some((d) => d.faction === f))
-      : st.asked.filter((f) => !st.answered.includes(f));
+    return st.stage === 'dial' ? st.dialers.filter((f) => !st.dials.some((d) => d.faction === f)) : st.asked.filter((f) => !st.answered.includes(f));
   },
   expecting: stormExpecting,
   // In 'holders' mode only the holders of a playable card are asked: who they are stays secret.
@@ -70,4 +68,3 @@ function hidesHolders(s: DuneState): boolean {
 
 /** Weather Control and Family Atomics are played with the one `play` action (src/dune/cards/play.ts). */
 export const stormActions: ActionSpec<never>[] = [dial, passStorm] as ActionSpec<never>[];
-

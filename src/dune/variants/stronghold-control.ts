@@ -25,8 +25,7 @@ export function controlStep(s: DuneState, control: Control, ctx: Ctx): void {
   });
   const flipped = s.board.filter(isAdvisorStack);
   for (const x of flipped) x.advisor = false;
-  if (flipped.length > 0)
-    ctx.emit({ type: 'advisors-become-fighters', territories: [...new Set(flipped.map((x) => territory(x.territory).name))] });
+  if (flipped.length > 0) ctx.emit({ type: 'advisors-become-fighters', territories: [...new Set(flipped.map((x) => territory(x.territory).name))] });
 }
 
 /** Called by the storm phase once the storm has moved: this turn's stronghold bonuses. */
@@ -40,8 +39,7 @@ export function afterStorm(s: DuneState, ctx: Ctx): void {
   });
 }
 
-const hasForcesIn = (s: DuneState, f: FactionId, t: TerritoryId): boolean =>
-  stacksIn(s, t).some((x) => x.faction === f && total(x) > 0);
+const hasForcesIn = (s: DuneState, f: FactionId, t: TerritoryId): boolean => stacksIn(s, t).some((x) => x.faction === f && total(x) > 0);
 
 /**
  * S003-BONUS-1/4: the controllers at the last Control step whose forces there survived the storm;
@@ -49,8 +47,7 @@ const hasForcesIn = (s: DuneState, f: FactionId, t: TerritoryId): boolean =>
  */
 function bonusesFromControl(s: DuneState): DuneState['strongholdBonuses'] {
   const bonuses: DuneState['strongholdBonuses'] = {};
-  for (const [t, f] of Object.entries(s.control) as [TerritoryId, FactionId][])
-    if (hasForcesIn(s, f, t)) bonuses[t] = [f];
+  for (const [t, f] of Object.entries(s.control) as [TerritoryId, FactionId][]) if (hasForcesIn(s, f, t)) bonuses[t] = [f];
   return bonuses;
 }
 
@@ -67,8 +64,7 @@ function firstTurnBonuses(s: DuneState): DuneState['strongholdBonuses'] {
   const bonuses: DuneState['strongholdBonuses'] = {};
   for (const f of s.factions)
     for (const p of factionData(f).startingPlacement)
-      if ('territory' in p && STRONGHOLDS.includes(p.territory) && hasForcesIn(s, f, p.territory))
-        (bonuses[p.territory] ??= []).push(f);
+      if ('territory' in p && STRONGHOLDS.includes(p.territory) && hasForcesIn(s, f, p.territory)) (bonuses[p.territory] ??= []).push(f);
   for (const t of ORNITHOPTER_STRONGHOLDS) {
     const hosts = bonuses[t]?.filter((f) => ORNITHOPTER_HOSTS.includes(f)) ?? [];
     const bgFighter = stacksIn(s, t).some((x) => x.faction === 'bene-gesserit' && !isAdvisorStack(x) && total(x) > 0);

@@ -31,7 +31,13 @@ function counts(s: DuneState, x: ForceStack): boolean {
 export function controlledStrongholds(s: DuneState): Control {
   const control: Control = {};
   for (const t of strongholdsInPlay(s)) {
-    const present = [...new Set(stacksIn(s, t).filter((x) => counts(s, x)).map((x) => x.faction))];
+    const present = [
+      ...new Set(
+        stacksIn(s, t)
+          .filter((x) => counts(s, x))
+          .map((x) => x.faction),
+      ),
+    ];
     if (present.length === 1) control[t] = present[0];
   }
   return control;

@@ -23,7 +23,7 @@ export function sides(s: DuneState): Side[] {
   for (const f of s.stormOrder) {
     if (seen.has(f)) continue;
     const factions = withAlly(s, f);
-    factions.forEach((x) => seen.add(x));
+    for (const x of factions) seen.add(x);
     out.push({ factions });
   }
   return out;

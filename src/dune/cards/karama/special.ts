@@ -39,7 +39,11 @@ const fremen: SpecialPower = {
     check(s.phase === 'spice-blow' && s.turn > 1, 'not-now', 'The Fremen place their sandworm with Karama during the Spice Blow, from turn 2.');
     const t = a.territory;
     check(t !== undefined, 'territory-needed', 'Name the sand territory the sandworm strikes (`territory`).');
-    check(territory(t).type === 'sand', 'not-sand', `The sandworm goes to a sand territory; ${territory(t).name} is ${territory(t).type === 'polar-sink' ? 'the Polar Sink' : `a ${territory(t).type} territory`}.`);
+    check(
+      territory(t).type === 'sand',
+      'not-sand',
+      `The sandworm goes to a sand territory; ${territory(t).name} is ${territory(t).type === 'polar-sink' ? 'the Polar Sink' : `a ${territory(t).type} territory`}.`,
+    );
     playKarama(s, f, 'place the sandworm (the Fremen’s special Karama power)', ctx, a.card);
     s.wormsSeen += 1;
     ctx.emit({ type: 'sandworm-placed', faction: f, territory: territory(t).name, wormsSeen: s.wormsSeen });
@@ -55,14 +59,16 @@ export const SPECIAL_ARGS: CardUse['args'] = [...new Set([...emperor.args, ...fr
 /** A faction's once-per-game special Karama power (Advanced, rules §16). */
 export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
   check(isAdvanced(s.options), 'advanced-only', 'Special Karama powers belong to the Advanced game.');
-  if (f === 'bene-gesserit')
-    fail('no-special-power', 'The Bene Gesserit’s special Karama power is to use worthless cards as Karama; they have no other.');
+  if (f === 'bene-gesserit') fail('no-special-power', 'The Bene Gesserit’s special Karama power is to use worthless cards as Karama; they have no other.');
   const special = SPECIAL_POWERS[f];
-  if (!special)
-    fail('special-not-supported', `The ${factionName(f)}’s special Karama power is not handled by the engine yet; ask the moderator.`);
+  if (!special) fail('special-not-supported', `The ${factionName(f)}’s special Karama power is not handled by the engine yet; ask the moderator.`);
   check(!s.karamaPowersUsed.includes(f), 'special-used', `The ${factionName(f)} have already used their special Karama power: it is once per game.`);
   const other = Object.keys(a).filter((k) => k !== 'card' && k !== 'special' && !(special.args as readonly string[]).includes(k));
-  check(other.length === 0, 'bad-argument', `The ${factionName(f)}’s special Karama power takes ${special.args.map((k) => `\`${k}\``).join(', ')}, not ${other.map((k) => `\`${k}\``).join(', ')}.`);
+  check(
+    other.length === 0,
+    'bad-argument',
+    `The ${factionName(f)}’s special Karama power takes ${special.args.map((k) => `\`${k}\``).join(', ')}, not ${other.map((k) => `\`${k}\``).join(', ')}.`,
+  );
   special.play(s, f, a, ctx);
   s.karamaPowersUsed.push(f);
 }

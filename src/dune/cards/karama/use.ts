@@ -35,7 +35,11 @@ function stopPower(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
   const p = power(a.power);
   const name = powerName(a.power);
   const owner = p.faction;
-  check(a.target === undefined || a.target === owner, 'wrong-target', `${capital(name)} belongs to the ${factionName(owner)}, not to the ${a.target ? factionName(a.target) : ''}.`);
+  check(
+    a.target === undefined || a.target === owner,
+    'wrong-target',
+    `${capital(name)} belongs to the ${factionName(owner)}, not to the ${a.target ? factionName(a.target) : ''}.`,
+  );
   check(s.factions.includes(owner), 'not-in-game', `The ${factionName(owner)} are not playing in this game.`);
   check(owner !== f, 'own-power', 'A Karama stops another faction’s power, not your own.');
   check(

@@ -35,7 +35,11 @@ const battle = defineAction<{ territory: TerritoryId; opponent: FactionId; secto
     const mine = pendingBattles(s).filter((b) => b.aggressor === f);
     const list = mine.map((b) => `${territoryData(b.territory).name} against the ${factionName(b.defender)}`).join('; ');
     const hits = mine.filter((b) => b.territory === territory && b.defender === opponent && (sector === undefined || b.sectors.includes(sector)));
-    check(hits.length > 0, 'no-such-battle', `${factionName(f)} have no battle in ${territoryData(territory).name} against the ${factionName(opponent)}. Your battles: ${list}.`);
+    check(
+      hits.length > 0,
+      'no-such-battle',
+      `${factionName(f)} have no battle in ${territoryData(territory).name} against the ${factionName(opponent)}. Your battles: ${list}.`,
+    );
     check(
       hits.length === 1,
       'sector-needed',
@@ -47,7 +51,8 @@ const battle = defineAction<{ territory: TerritoryId; opponent: FactionId; secto
 
 const plan = defineAction<PlanArgs>({
   name: 'plan',
-  summary: 'Submit your secret battle plan: leader or Cheap Hero, dial, spice (Advanced), weapon, defense, Kwisatz Haderach. You may replace it until both plans are in.',
+  summary:
+    'Submit your secret battle plan: leader or Cheap Hero, dial, spice (Advanced), weapon, defense, Kwisatz Haderach. You may replace it until both plans are in.',
   phases: ['battle'],
   // A side whose plan is in is no longer awaited, yet may still replace its plan before the reveal.
   outOfTurn: true,
@@ -87,7 +92,11 @@ const plan = defineAction<PlanArgs>({
   ],
   handler: (s, f, args, ctx) => {
     const b = battleAt(s, 'plans', 'plan');
-    check(sidesOf(b).includes(f), 'not-in-battle', `${factionName(f)} are not fighting this battle (${factionName(b.aggressor)} against ${factionName(b.defender)}).`);
+    check(
+      sidesOf(b).includes(f),
+      'not-in-battle',
+      `${factionName(f)} are not fighting this battle (${factionName(b.aggressor)} against ${factionName(b.defender)}).`,
+    );
     const blocker = planBlocker(b, f);
     if (blocker) fail('wait', `Wait until ${blocker} before you plan.`);
     const previous = b.plans[f];
@@ -98,15 +107,14 @@ const plan = defineAction<PlanArgs>({
     ctx.emit({ type: 'battle-plan-submitted', faction: f, replaced: previous !== undefined });
     ctx.emit({ type: 'battle-plan-recorded', to: [f], plan: describePlan(p) });
     const ps = b.prescience;
-    if (ps?.element && ps.target === f && !previous)
-      ctx.emit({ type: 'prescience-answered', faction: f, element: ps.element, answer: answer(p, ps.element) });
+    if (ps?.element && ps.target === f && !previous) ctx.emit({ type: 'prescience-answered', faction: f, element: ps.element, answer: answer(p, ps.element) });
     if (sidesOf(b).every((x) => b.plans[x])) reveal(s, b, ctx);
   },
 });
 
 const voice = defineAction<{ kind: VoiceKind; play: boolean }>({
   name: 'voice',
-  summary: 'Bene Gesserit: command your opponent (or your ally\'s) to play, or not to play, a kind of card in this battle.',
+  summary: "Bene Gesserit: command your opponent (or your ally's) to play, or not to play, a kind of card in this battle.",
   phases: ['battle'],
   args: [
     { name: 'kind', type: 'choice', required: true, choices: VOICE_KINDS, description: 'the kind of card' },
@@ -115,7 +123,11 @@ const voice = defineAction<{ kind: VoiceKind; play: boolean }>({
   errors: ['not-now', 'no-voice'],
   handler: (s, f, { kind, play }, ctx) => {
     const v = battleAt(s, 'plans', 'voice').voice;
-    check(v && v.by === f && !v.decided, 'no-voice', 'The Voice is not yours to use now: the Bene Gesserit use it once per battle, theirs or their ally\'s, before plans are in.');
+    check(
+      v && v.by === f && !v.decided,
+      'no-voice',
+      "The Voice is not yours to use now: the Bene Gesserit use it once per battle, theirs or their ally's, before plans are in.",
+    );
     Object.assign(v, { decided: true, command: { kind, play } });
     ctx.emit({ type: 'voice-used', faction: f, target: v.target, kind, play });
   },
@@ -123,13 +135,17 @@ const voice = defineAction<{ kind: VoiceKind; play: boolean }>({
 
 const prescience = defineAction<{ element: PrescienceElement }>({
   name: 'prescience',
-  summary: 'Atreides: make your opponent (or your ally\'s) reveal one element of their battle plan.',
+  summary: "Atreides: make your opponent (or your ally's) reveal one element of their battle plan.",
   phases: ['battle'],
   args: [{ name: 'element', type: 'choice', required: true, choices: PRESCIENCE_ELEMENTS, description: 'the element to reveal' }],
   errors: ['not-now', 'no-prescience'],
   handler: (s, f, { element }, ctx) => {
     const p = battleAt(s, 'plans', 'prescience').prescience;
-    check(p && p.by === f && !p.decided, 'no-prescience', 'Prescience is not yours to use now: the Atreides use it once per battle, theirs or their ally\'s, before plans are in.');
+    check(
+      p && p.by === f && !p.decided,
+      'no-prescience',
+      "Prescience is not yours to use now: the Atreides use it once per battle, theirs or their ally's, before plans are in.",
+    );
     Object.assign(p, { decided: true, element });
     ctx.emit({ type: 'prescience-asked', faction: f, target: p.target, element });
   },
@@ -137,7 +153,7 @@ const prescience = defineAction<{ element: PrescienceElement }>({
 
 const callTraitorAction = defineAction<Record<string, never>>({
   name: 'call-traitor',
-  summary: 'Reveal the traitor card of the leader your side faces (the Harkonnen may call theirs in their ally\'s battle).',
+  summary: "Reveal the traitor card of the leader your side faces (the Harkonnen may call theirs in their ally's battle).",
   phases: ['battle'],
   args: [],
   errors: ['not-now', 'no-traitor-card'],
@@ -200,7 +216,15 @@ const capture = defineAction<{ choice: 'kill' | 'capture' }>({
   name: 'capture',
   summary: 'Harkonnen, Advanced, after winning a battle: kill the drawn leader (+2 spice) or capture it.',
   phases: ['battle'],
-  args: [{ name: 'choice', type: 'choice', required: true, choices: ['kill', 'capture'], description: 'kill (to the Tanks face down, +2 spice) or capture (it fights for you once)' }],
+  args: [
+    {
+      name: 'choice',
+      type: 'choice',
+      required: true,
+      choices: ['kill', 'capture'],
+      description: 'kill (to the Tanks face down, +2 spice) or capture (it fights for you once)',
+    },
+  ],
   errors: ['not-now', 'nothing-to-capture'],
   handler: (s, f, { choice }, ctx) => {
     const b = battleAt(s, 'aftermath', 'capture');

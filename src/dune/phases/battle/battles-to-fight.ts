@@ -64,8 +64,7 @@ export function currentAggressor(s: DuneState): FactionId | null {
 
 export function factionsIn(s: DuneState, t: TerritoryId, sectors: readonly number[]): FactionId[] {
   const found: FactionId[] = [];
-  for (const x of s.board)
-    if (x.territory === t && sectors.includes(x.sector) && fights(x) && !found.includes(x.faction)) found.push(x.faction);
+  for (const x of s.board) if (x.territory === t && sectors.includes(x.sector) && fights(x) && !found.includes(x.faction)) found.push(x.faction);
   return found;
 }
 

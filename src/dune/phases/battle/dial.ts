@@ -9,7 +9,10 @@ import type { DuneState, FactionId, Forces } from '../../state';
  * "3½" or "3 1/2". A JSON number is not accepted (text arguments are text).
  */
 export function parseDial(text: string): number {
-  const t = text.trim().replace(/\s*(½|1\/2)$/, '.5').replace(',', '.');
+  const t = text
+    .trim()
+    .replace(/\s*(½|1\/2)$/, '.5')
+    .replace(',', '.');
   if (!/^(\d+(\.\d+)?|\.5)$/.test(t) || !Number.isInteger(Number(t) * 2))
     fail('bad-dial', `The dial is a number of 0 or more in whole or half steps, such as "4" or "3.5"; "${text}" is not.`);
   return Number(t);
@@ -69,7 +72,7 @@ export function explainDial(s: DuneState, f: FactionId, available: Forces, dial:
   const options = possibleDials(available, spice, rules);
   const how = rules.free
     ? 'the Fremen are battle hardened: each force counts in full without spice'
-    : 'each force counts 1 with 1 spice and ½ without' + (available.elite ? `; ${eliteName(f)} count ${rules.elite} and ${rules.elite / 2}` : '');
+    : `each force counts 1 with 1 spice and ½ without${available.elite ? `; ${eliteName(f)} count ${rules.elite} and ${rules.elite / 2}` : ''}`;
   const can = options.length ? `from ${options[0]} to ${options[options.length - 1]}` : 'nothing (spice supports only forces that are dialled)';
   fail(
     'bad-dial',

@@ -45,8 +45,7 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
   const heroAllowed = !(b.voice?.target === f && voiceForbidsCheapHero(b));
   const holdsHero = heroAllowed && handBefore.some(isCheapHero);
 
-  if (args.leader !== undefined && args.cheapHero)
-    fail('leader-and-cheap-hero', 'A plan has one leader slot: send a leader or play a Cheap Hero, not both.');
+  if (args.leader !== undefined && args.cheapHero) fail('leader-and-cheap-hero', 'A plan has one leader slot: send a leader or play a Cheap Hero, not both.');
   if (args.leader !== undefined) checkLeader(s, st, b, f, args.leader, leaders);
   if (args.cheapHero) check(heroAllowed, 'voice-disobeyed', `The Voice commands the ${factionName(f)} not to play a Cheap Hero.`);
   if (args.leader === undefined && !args.cheapHero)

@@ -22,7 +22,6 @@ export function resolveBattle(s: DuneState, st: BattleStep, b: Battle, ctx: Ctx)
   return fight(s, b, ctx);
 }
 
-
 const isKind = (c: CardId | null, subtype: string, category?: string): boolean =>
   c !== null && cardKind(c).subtype === subtype && (category === undefined || cardKind(c).category === category);
 
@@ -73,12 +72,18 @@ const everything = (x: ForceStack): Forces => ({ regular: x.regular, elite: x.el
 const ALL: Forces = { regular: Infinity, elite: Infinity };
 
 /** A side loses every force it has on the battlefront. */
-const loseAll = (s: DuneState, b: Battle, f: FactionId, ctx: Ctx): void =>
-  lose(s, stacksOnFront(s, f, b.territory, b.sectors), b, ctx, everything, ALL);
+const loseAll = (s: DuneState, b: Battle, f: FactionId, ctx: Ctx): void => lose(s, stacksOnFront(s, f, b.territory, b.sectors), b, ctx, everything, ALL);
 
 /** The winner loses the tokens that made up its dial, ordinary and starred as planned, stack by stack. */
 const loseDialled = (s: DuneState, b: Battle, f: FactionId, ctx: Ctx): void =>
-  lose(s, stacksOnFront(s, f, b.territory, b.sectors), b, ctx, (x, left) => ({ regular: Math.min(x.regular, left.regular), elite: Math.min(x.elite, left.elite) }), planOf(b, f).forces);
+  lose(
+    s,
+    stacksOnFront(s, f, b.territory, b.sectors),
+    b,
+    ctx,
+    (x, left) => ({ regular: Math.min(x.regular, left.regular), elite: Math.min(x.elite, left.elite) }),
+    planOf(b, f).forces,
+  );
 
 function twoTraitors(s: DuneState, b: Battle, ctx: Ctx): Outcome {
   const leadersKilled: LeaderId[] = [];
@@ -141,7 +146,14 @@ function explosion(s: DuneState, b: Battle, ctx: Ctx): Outcome {
     spiceGoesToBank(b, f, ctx);
     discardAll(s, b, f, ctx);
   }
-  lose(s, s.board.filter((x) => x.territory === b.territory), b, ctx, everything, ALL);
+  lose(
+    s,
+    s.board.filter((x) => x.territory === b.territory),
+    b,
+    ctx,
+    everything,
+    ALL,
+  );
   const spice = removeSpiceOnBoard(s, (p) => p.territory === b.territory);
   if (spice > 0) ctx.emit({ type: 'spice-destroyed', territory: territoryData(b.territory).name, amount: spice });
   return { kind: 'explosion', winner: null, loser: null, totals: {}, leadersKilled };

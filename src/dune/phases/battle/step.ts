@@ -17,15 +17,7 @@ export interface Plan {
   kwisatzHaderach: boolean;
 }
 
-export const VOICE_KINDS = [
-  'poison weapon',
-  'projectile weapon',
-  'poison defense',
-  'projectile defense',
-  'worthless',
-  'cheap hero',
-  'lasgun',
-] as const;
+export const VOICE_KINDS = ['poison weapon', 'projectile weapon', 'poison defense', 'projectile defense', 'worthless', 'cheap hero', 'lasgun'] as const;
 export type VoiceKind = (typeof VOICE_KINDS)[number];
 
 export const PRESCIENCE_ELEMENTS = ['leader', 'weapon', 'defense', 'dial'] as const;

@@ -34,11 +34,7 @@ export const sidesThatCalled = (s: DuneState, b: Battle): FactionId[] =>
 export function callTraitor(s: DuneState, b: Battle, f: FactionId): { side: FactionId; leader: LeaderId } {
   const side = sideOfAsker(s, b, f);
   const leader = betrayable(b, side) as LeaderId;
-  check(
-    (s.traitors[f] ?? []).includes(leader),
-    'no-traitor-card',
-    `You hold no traitor card for ${leaderData(leader).name}; answer with \`pass\`.`,
-  );
+  check((s.traitors[f] ?? []).includes(leader), 'no-traitor-card', `You hold no traitor card for ${leaderData(leader).name}; answer with \`pass\`.`);
   b.traitorAnswers[f] = true;
   // Once a side has called, its other asker (the Harkonnen ally, or the combatant) has nothing left to say.
   for (const other of Object.keys(b.traitorAnswers) as FactionId[])
@@ -46,5 +42,4 @@ export function callTraitor(s: DuneState, b: Battle, f: FactionId): { side: Fact
   return { side, leader };
 }
 
-export const traitorsPending = (b: Battle): FactionId[] =>
-  (Object.keys(b.traitorAnswers) as FactionId[]).filter((f) => b.traitorAnswers[f] === null);
+export const traitorsPending = (b: Battle): FactionId[] => (Object.keys(b.traitorAnswers) as FactionId[]).filter((f) => b.traitorAnswers[f] === null);

@@ -54,8 +54,16 @@ export function checkVoice(b: Battle, plan: Plan, hand: readonly CardId[], canPl
   }
   const held = hand.filter((c) => voiced(kind, c));
   if (held.length === 0 || (kind !== 'cheap hero' && !canPlayCards)) return; // unable: they plan freely
-  const slot = kind === 'cheap hero' ? [plan.cheapHero] : kind.endsWith('defense') ? [plan.defense] : kind === 'worthless' ? [plan.weapon, plan.defense] : [plan.weapon];
-  const where = kind === 'cheap hero' ? 'in the leader slot' : kind.endsWith('defense') ? 'as the defense' : kind === 'worthless' ? 'as the weapon or the defense' : 'as the weapon';
+  const slot =
+    kind === 'cheap hero' ? [plan.cheapHero] : kind.endsWith('defense') ? [plan.defense] : kind === 'worthless' ? [plan.weapon, plan.defense] : [plan.weapon];
+  const where =
+    kind === 'cheap hero'
+      ? 'in the leader slot'
+      : kind.endsWith('defense')
+        ? 'as the defense'
+        : kind === 'worthless'
+          ? 'as the weapon or the defense'
+          : 'as the weapon';
   check(
     slot.some((c) => c !== null && voiced(kind, c)),
     'voice-disobeyed',

@@ -4,8 +4,7 @@ import { territory } from '../../data/map';
 import type { DuneState, FactionId, SpicePile } from '../../state';
 
 /** S002-SPICE-2: 3 spice per force for a faction occupying Arrakeen or Carthag, else 2. */
-export const collectionRate = (s: DuneState, f: FactionId): number =>
-  occupants(s, 'arrakeen').includes(f) || occupants(s, 'carthag').includes(f) ? 3 : 2;
+export const collectionRate = (s: DuneState, f: FactionId): number => (occupants(s, 'arrakeen').includes(f) || occupants(s, 'carthag').includes(f) ? 3 : 2);
 
 interface Collector {
   faction: FactionId;

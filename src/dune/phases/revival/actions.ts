@@ -53,7 +53,17 @@ const revive = defineAction<{ forces?: number; elite?: number; leader?: LeaderId
     { name: 'elite', type: 'count', description: 'how many of them are Sardaukar or Fedaykin (Advanced: at most 1 a turn)' },
     { name: 'leader', type: 'leader', description: 'a leader to revive (when leader revival is open to you)' },
   ],
-  errors: ['already-revived', 'nothing-to-revive', 'bad-count', 'not-enough-forces', 'one-elite', 'not-your-leader', 'leader-not-in-tanks', 'leader-not-revivable', 'not-enough-spice'],
+  errors: [
+    'already-revived',
+    'nothing-to-revive',
+    'bad-count',
+    'not-enough-forces',
+    'one-elite',
+    'not-your-leader',
+    'leader-not-in-tanks',
+    'leader-not-revivable',
+    'not-enough-spice',
+  ],
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
     const st = revivalStep(s);
@@ -71,7 +81,12 @@ const revive = defineAction<{ forces?: number; elite?: number; leader?: LeaderId
     if (args.leader !== undefined) checkLeader(s, f, args.leader);
     const leaderCost = args.leader === undefined ? 0 : leaderData(args.leader).strength;
     const cost = Math.max(0, count - free) * COST_PER_FORCE + leaderCost;
-    pay(s, f, cost, `reviving ${count} force${count === 1 ? '' : 's'} (${Math.min(count, free)} free)${args.leader ? ` and ${leaderData(args.leader).name}` : ''}`);
+    pay(
+      s,
+      f,
+      cost,
+      `reviving ${count} force${count === 1 ? '' : 's'} (${Math.min(count, free)} free)${args.leader ? ` and ${leaderData(args.leader).name}` : ''}`,
+    );
     toReserves(s, f, forces);
     if (args.leader !== undefined) {
       const l = leaderState(s, args.leader);
@@ -123,7 +138,11 @@ const grant = defineAction<Record<string, never>>({
     const ally = allyFor(s, f, `grant free revivals to`);
     const st = revivalStep(s);
     check(!st.fremenGrant, 'already-granted', `The Fremen have already granted the ${factionName(ally)} free revivals this turn.`);
-    check(!st.done.includes(ally), 'ally-done', `The ${factionName(ally)} have already revived or passed this turn; grant free revivals before your ally revives.`);
+    check(
+      !st.done.includes(ally),
+      'ally-done',
+      `The ${factionName(ally)} have already revived or passed this turn; grant free revivals before your ally revives.`,
+    );
     st.fremenGrant = true;
     ctx.emit({ type: 'revival-granted', faction: f, ally, free: ALLY_REVIVALS });
   },
@@ -134,17 +153,28 @@ const reviveAlly = defineAction<{ forces: number; elite?: number }>({
   summary: `Emperor: pay ${COST_PER_FORCE} spice each for up to ${ALLY_REVIVALS} extra forces of your ally, beyond the ally's own revival.`,
   phases: ['revival'],
   args: [
-    { name: 'forces', type: 'count', required: true, min: 1, max: ALLY_REVIVALS, description: `how many of your ally's forces you revive (at most ${ALLY_REVIVALS} a turn)` },
+    {
+      name: 'forces',
+      type: 'count',
+      required: true,
+      min: 1,
+      max: ALLY_REVIVALS,
+      description: `how many of your ally's forces you revive (at most ${ALLY_REVIVALS} a turn)`,
+    },
     { name: 'elite', type: 'count', description: 'how many of them are Fedaykin, when your ally is the Fremen (Advanced: at most 1 a turn)' },
   ],
   errors: ['not-emperor', 'no-ally', 'too-many', 'bad-count', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
-    check(f === 'emperor', 'not-emperor', 'Only the Emperor can pay for their ally\'s revival.');
+    check(f === 'emperor', 'not-emperor', "Only the Emperor can pay for their ally's revival.");
     const ally = allyFor(s, f, 'revive');
     const st = revivalStep(s);
     const left = ALLY_REVIVALS - st.emperorPaid;
-    check(args.forces <= left, 'too-many', `The Emperor may pay for ${ALLY_REVIVALS} of their ally's forces a turn; ${left} remain${left === 1 ? 's' : ''} this turn.`);
+    check(
+      args.forces <= left,
+      'too-many',
+      `The Emperor may pay for ${ALLY_REVIVALS} of their ally's forces a turn; ${left} remain${left === 1 ? 's' : ''} this turn.`,
+    );
     const forces = chooseFromTanks(s, ally, args.forces, args.elite);
     const cost = args.forces * COST_PER_FORCE;
     pay(s, f, cost, `reviving ${args.forces} of the ${factionName(ally)}'s forces`);

@@ -28,7 +28,9 @@ export function leaderState(s: DuneState, id: LeaderId): LeaderState {
  * died at least once; leaders held captive by the Harkonnen are left out of that test (§9, FAQ).
  */
 export function leaderRevivalOpen(s: DuneState, f: FactionId): boolean {
-  const free = leadersOf(f).map((id) => leaderState(s, id)).filter((l) => l.location !== 'captured');
+  const free = leadersOf(f)
+    .map((id) => leaderState(s, id))
+    .filter((l) => l.location !== 'captured');
   return free.every((l) => l.location !== 'pool') || free.every((l) => l.deaths >= 1);
 }
 

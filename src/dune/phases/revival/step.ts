@@ -21,8 +21,7 @@ export function revivalStep(s: DuneState): RevivalStep {
 }
 
 /** Factions still to revive or pass: only those with something revivable. */
-export const stillToRevive = (s: DuneState): FactionId[] =>
-  s.stormOrder.filter((f) => !revivalStep(s).done.includes(f) && hasRevivable(s, f));
+export const stillToRevive = (s: DuneState): FactionId[] => s.stormOrder.filter((f) => !revivalStep(s).done.includes(f) && hasRevivable(s, f));
 
 /** Ends the phase once nobody has a revival left to decide. */
 export function finishIfDone(s: DuneState, ctx: Ctx): void {

@@ -37,11 +37,16 @@ export function enterMovement(s: DuneState, f: FactionId, ctx: Ctx): void {
 }
 
 const FORCES_ARG = { name: 'forces', type: 'count', required: true, min: 1, description: 'how many forces' } as const;
-const ELITE_ARG = { name: 'elite', type: 'count', description: 'how many of them are starred (Sardaukar, Fedaykin); ordinary forces go first otherwise' } as const;
+const ELITE_ARG = {
+  name: 'elite',
+  type: 'count',
+  description: 'how many of them are starred (Sardaukar, Fedaykin); ordinary forces go first otherwise',
+} as const;
 
 const shipAction = phaseAction<ShipArgs>({
   name: 'ship',
-  summary: 'Your one shipment: forces from reserves to one territory (the Fremen send free; the Guild and its ally may ship between territories; the Guild back to reserves).',
+  summary:
+    'Your one shipment: forces from reserves to one territory (the Fremen send free; the Guild and its ally may ship between territories; the Guild back to reserves).',
   args: [
     { name: 'territory', type: 'territory', description: 'where the forces go' },
     { name: 'sector', type: 'sector', description: 'the sector, if the territory spans several' },
@@ -53,13 +58,32 @@ const shipAction = phaseAction<ShipArgs>({
     { name: 'toReserves', type: 'boolean', description: 'Guild: ship the forces from `from` back to reserves' },
   ],
   errors: [
-    'not-shipping', 'territory-needed', 'storm-sector', 'sector-needed', 'bad-sector', 'occupancy-limit', 'advisors-there', 'not-enough-forces',
-    'not-enough-spice', 'card-not-in-hand', 'out-of-range', 'no-karama-needed', 'no-cross-ship', 'no-ship-back', 'from-needed', 'no-forces', 'same-place',
+    'not-shipping',
+    'territory-needed',
+    'storm-sector',
+    'sector-needed',
+    'bad-sector',
+    'occupancy-limit',
+    'advisors-there',
+    'not-enough-forces',
+    'not-enough-spice',
+    'card-not-in-hand',
+    'out-of-range',
+    'no-karama-needed',
+    'no-cross-ship',
+    'no-ship-back',
+    'from-needed',
+    'no-forces',
+    'same-place',
     'bad-arguments',
   ],
   handler: (s, f, args, ctx) => {
     const st = smStep(s);
-    check(st.part === 'ship', 'not-shipping', `${factionName(f)} have already ${st.part === 'move' ? 'shipped or passed their shipment' : 'finished their turn'}: one shipment per turn.`);
+    check(
+      st.part === 'ship',
+      'not-shipping',
+      `${factionName(f)} have already ${st.part === 'move' ? 'shipped or passed their shipment' : 'finished their turn'}: one shipment per turn.`,
+    );
     ship(s, f, args, ctx);
     st.started = true;
     beginMovement(s, f);
@@ -79,8 +103,18 @@ const moveAction = phaseAction<MoveArgs>({
     { name: 'fighters', type: 'boolean', description: 'Bene Gesserit advisors entering an occupied territory: arrive as fighters (Advanced)' },
   ],
   errors: [
-    'turn-over', 'no-forces', 'sector-needed', 'bad-sector', 'storm-sector', 'same-place', 'not-enough-forces', 'occupancy-limit', 'no-route', 'too-far',
-    'not-advisors', 'cannot-flip',
+    'turn-over',
+    'no-forces',
+    'sector-needed',
+    'bad-sector',
+    'storm-sector',
+    'same-place',
+    'not-enough-forces',
+    'occupancy-limit',
+    'no-route',
+    'too-far',
+    'not-advisors',
+    'cannot-flip',
   ],
   handler: (s, f, args, ctx) => {
     enterMovement(s, f, ctx);
@@ -130,7 +164,8 @@ const flipAction = phaseAction<{ territory?: TerritoryId }>({
 
 const adviseAction = phaseAction<{ with?: boolean }>({
   name: 'advise',
-  summary: 'Bene Gesserit spiritual advisor: after another faction ships, 1 force from reserves to the Polar Sink free (Advanced: `with: true` as an advisor beside the shipment).',
+  summary:
+    'Bene Gesserit spiritual advisor: after another faction ships, 1 force from reserves to the Polar Sink free (Advanced: `with: true` as an advisor beside the shipment).',
   args: [{ name: 'with', type: 'boolean', description: 'Advanced: go as an advisor with the shipment instead of to the Polar Sink' }],
   errors: ['nothing-to-advise', 'advanced-only', 'fighters-there', 'storm-sector'],
   handler: (s, f, args, ctx) => {

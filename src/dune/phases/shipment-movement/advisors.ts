@@ -37,7 +37,14 @@ export function setSide(s: DuneState, t: TerritoryId, advisor: boolean, ctx: Ctx
     if (advisor) x.advisedTurn = s.turn;
   }
   const forces = stacks.reduce((n, x) => n + total(x), 0);
-  ctx.emit({ type: 'advisors-flipped', territory: territory(t).name, forces, side: advisor ? 'advisors' : 'fighters', reason, ...(entrant ? { entrant } : {}) });
+  ctx.emit({
+    type: 'advisors-flipped',
+    territory: territory(t).name,
+    forces,
+    side: advisor ? 'advisors' : 'fighters',
+    reason,
+    ...(entrant ? { entrant } : {}),
+  });
 }
 
 /** "Advisors alone in a territory automatically become fighters" (outside the storm). */
@@ -108,7 +115,11 @@ export function sendAdvisor(s: DuneState, beside: boolean, ctx: Ctx): void {
   const reserves = of(s.reserves, BG);
   const one = reserves.regular > 0 ? { regular: 1, elite: 0 } : { regular: 0, elite: 1 };
   if (beside) {
-    check(isAdvanced(s.options), 'advanced-only', 'Only in the Advanced game may the spiritual advisor go beside the shipment; in the Basic game it goes to the Polar Sink.');
+    check(
+      isAdvanced(s.options),
+      'advanced-only',
+      'Only in the Advanced game may the spiritual advisor go beside the shipment; in the Basic game it goes to the Polar Sink.',
+    );
     const name = territory(d.territory).name;
     check(
       !bgStacksIn(s, d.territory).some((x) => !isAdvisorStack(x)),

@@ -23,7 +23,11 @@ export function groupAt(s: DuneState, f: FactionId, t: TerritoryId, sector: numb
     stack = mine[0];
   } else {
     stack = mine.find((x) => x.sector === sector);
-    check(stack, 'no-forces', `${factionName(f)} have no forces in sector ${sector} of ${name}; they have forces in sector${mine.length > 1 ? 's' : ''} ${mine.map((x) => x.sector).join(', ')}.`);
+    check(
+      stack,
+      'no-forces',
+      `${factionName(f)} have no forces in sector ${sector} of ${name}; they have forces in sector${mine.length > 1 ? 's' : ''} ${mine.map((x) => x.sector).join(', ')}.`,
+    );
   }
   check(
     !inStorm(s, stack.sector),

@@ -27,7 +27,7 @@ export function actNow(s: DuneState, f: FactionId, ctx: Ctx): void {
   check(f === GUILD, 'guild-only', 'Only the Spacing Guild may take its turn out of storm order.');
   check(isAdvanced(s.options), 'advanced-only', 'The Guild takes its turn out of order only in the Advanced game.');
   const st = smStep(s);
-  check(st.queue.includes(GUILD), 'not-now', st.current === GUILD ? 'It is already the Guild\'s turn.' : 'The Guild has already taken its turn this phase.');
+  check(st.queue.includes(GUILD), 'not-now', st.current === GUILD ? "It is already the Guild's turn." : 'The Guild has already taken its turn this phase.');
   check(
     guildCanCutIn(s),
     'not-now',

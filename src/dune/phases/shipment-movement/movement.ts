@@ -30,7 +30,8 @@ export interface MoveArgs {
  */
 function range(s: DuneState, f: FactionId, advisors: boolean, ctx: Ctx): { range: number; why: string } {
   if (advisors) return { range: 1, why: 'Bene Gesserit advisors move 1 territory (they never use ornithopters)' };
-  if (smStep(s).ornithopters) return { range: 3, why: `${factionName(f)} have ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories` };
+  if (smStep(s).ornithopters)
+    return { range: 3, why: `${factionName(f)} have ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories` };
   if (f === 'fremen' && stopsPower(s, ctx, 'movement-2')) return { range: 1, why: 'a Karama has stopped the Fremen’s move of 2 territories: they move 1' };
   if (f === 'fremen') return { range: 2, why: 'the Fremen move up to 2 territories without ornithopters' };
   return { range: 1, why: `without forces in Arrakeen or Carthag as their movement began, ${factionName(f)} move 1 territory` };

@@ -114,13 +114,13 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
 
 /** The Guild alone may ship forces back to reserves (the one exception to S000-SHIP-4). */
 function shipBack(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): void {
-  check(
-    f === GUILD,
-    'no-ship-back',
-    'Forces on the board never go back to reserves (S000-SHIP-4); only the Spacing Guild may ship forces back.',
-  );
+  check(f === GUILD, 'no-ship-back', 'Forces on the board never go back to reserves (S000-SHIP-4); only the Spacing Guild may ship forces back.');
   check(a.from !== undefined, 'from-needed', 'Name the territory the forces leave (from) to ship them back to reserves.');
-  check(a.territory === undefined && a.sector === undefined, 'bad-arguments', 'A shipment back to reserves has no destination territory: give only from, fromSector and forces.');
+  check(
+    a.territory === undefined && a.sector === undefined,
+    'bad-arguments',
+    'A shipment back to reserves has no destination territory: give only from, fromSector and forces.',
+  );
   check(!a.karama, 'no-karama-needed', 'Shipping back to reserves already costs 1 spice per 2 forces; Karama does not change it.');
   const stack = groupAt(s, f, a.from, a.fromSector);
   const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(a.from).name}`);
@@ -150,5 +150,15 @@ function emitShipped(
   ctx: Ctx,
   extra: Record<string, unknown>,
 ): void {
-  ctx.emit({ type: 'shipped', faction: f, territory: territory(t).name, sector: shownSector(sector), forces: total(forces), elite: forces.elite, cost, paidTo, ...extra });
+  ctx.emit({
+    type: 'shipped',
+    faction: f,
+    territory: territory(t).name,
+    sector: shownSector(sector),
+    forces: total(forces),
+    elite: forces.elite,
+    cost,
+    paidTo,
+    ...extra,
+  });
 }

@@ -53,7 +53,15 @@ function endTurn(s: DuneState, f: FactionId, ctx: Ctx): void {
     for (const t of shared)
       for (const x of fighting(t, f)) {
         const dead = killForces(s, x);
-        ctx.emit({ type: 'forces-destroyed', faction: f, territory: territory(t).name, sector: x.sector, forces: total(dead), elite: dead.elite, reason: 'ally-present' });
+        ctx.emit({
+          type: 'forces-destroyed',
+          faction: f,
+          territory: territory(t).name,
+          sector: x.sector,
+          forces: total(dead),
+          elite: dead.elite,
+          reason: 'ally-present',
+        });
       }
   }
   st.done.push(f);

@@ -22,7 +22,11 @@ const worm = defineAction<{ territory: TerritoryId }>({
   errors: ['not-sand'],
   handler: (s, _f, args, ctx) => {
     const t = territory(args.territory);
-    check(t.type === 'sand', 'not-sand', `Worms strike only sand territories; ${t.name} is ${t.type === 'polar-sink' ? 'the Polar Sink' : `a ${t.type} territory`}.`);
+    check(
+      t.type === 'sand',
+      'not-sand',
+      `Worms strike only sand territories; ${t.name} is ${t.type === 'polar-sink' ? 'the Polar Sink' : `a ${t.type} territory`}.`,
+    );
     sendWorm(s, ctx, args.territory);
   },
   when: (s) => stage(s) === 'worm',

@@ -18,11 +18,7 @@ export const STORM_CARD_NAMES: Record<StormCard, string> = { 'weather-control': 
  */
 export function nearShieldWall(s: DuneState, f: FactionId): boolean {
   return s.board.some(
-    (x) =>
-      x.faction === f &&
-      !isAdvisorStack(x) &&
-      total(x) > 0 &&
-      (x.territory === 'shield-wall' || territory(x.territory).adjacentToShieldWall),
+    (x) => x.faction === f && !isAdvisorStack(x) && total(x) > 0 && (x.territory === 'shield-wall' || territory(x.territory).adjacentToShieldWall),
   );
 }
 

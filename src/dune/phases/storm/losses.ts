@@ -22,7 +22,10 @@ export function destroyedEntry(stack: Pick<ForceStack, 'faction' | 'territory' |
 }
 
 /** Returns the spice of the matching piles to the bank, listing what went, pile by pile. */
-export function returnSpice(s: DuneState, pred: (p: { territory: TerritoryId; sector: number }) => boolean): { territory: string; sector: number; amount: number }[] {
+export function returnSpice(
+  s: DuneState,
+  pred: (p: { territory: TerritoryId; sector: number }) => boolean,
+): { territory: string; sector: number; amount: number }[] {
   const lost = s.spiceOnBoard.filter(pred).map((p) => ({ territory: territory(p.territory).name, sector: p.sector, amount: p.amount }));
   removeSpiceOnBoard(s, pred);
   return lost;

@@ -3,7 +3,6 @@ import type { Ctx } from '../../context';
 import { STORM_DECK } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import { STORM_START_SECTOR } from '../../data/map';
-import { fixStormOrder } from '../../flow';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId } from '../../state';
 import { afterStorm } from '../../variants/stronghold-control';
@@ -100,7 +99,8 @@ function resolveWindow(s: DuneState, ctx: Ctx): void {
 }
 
 function finishStorm(s: DuneState, ctx: Ctx): void {
-  fixStormOrder(s);
+  // Storm order is fixed when the storm phase ends and holds for the whole turn.
+  s.stormOrder = computeStormOrder(s);
   ctx.emit({ type: 'storm-order-set', order: [...s.stormOrder] });
   afterStorm(s, ctx);
   if (usesStormDeck(s)) {

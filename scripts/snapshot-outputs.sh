@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Prints one hash per example scenario's output and one for the demo transcript of a fixed seed:
+# a refactoring that changes no behaviour leaves every line of this output the same.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for f in examples/*.json; do
+  printf '%s %s\n' "$(npx tsx src/cli/scenario.ts "$f" | sha256sum | cut -c1-16)" "$f"
+done
+printf '%s %s\n' "$(npx tsx src/demo/main.ts --seed 1979 | sha256sum | cut -c1-16)" "demo --seed 1979"

@@ -1,3 +1,4 @@
+import { inspectState } from '../src/dune/inspect';
 import { availableParallelism } from 'node:os';
 import { createLogger } from '../src/bot/logger';
 import { startLocalWorld, type LocalWorld } from '../src/demo/local-world';
@@ -61,7 +62,7 @@ const summary = (xs: number[]) => {
 async function traitorOption(world: LocalWorld, gameId: string): Promise<string> {
   const loaded = await world.bot.store.load(gameId);
   if (!loaded.ok) throw new Error(loaded.error.message);
-  const st = (loaded.value.state as DuneState).step;
+  const st = inspectState(loaded.value.state).step;
   const offers = st.phase === 'setup' ? st.traitorOffers.atreides : undefined;
   if (!offers?.[0]) throw new Error('no traitor offer');
   return leader(offers[0]).name;

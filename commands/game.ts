@@ -1,12 +1,12 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
 import { FACTIONS, type FactionId } from '../src/dune/data/factions';
-import { VARIANTS, type Variant } from '../src/dune/options';
+import { VARIANTS, type Variant } from '../src/dune';
 import type { BotCommand } from '../src/bot/command';
 import { createGame, endGame, gameStatus, joinGame, leaveGame, startGame, type Where } from '../src/bot/game-service';
+import { nudge } from '../src/bot/reminders';
 import { publicLogReply } from '../src/bot/game-log';
 import { isModerator } from '../src/bot/permissions';
-import { remind } from '../src/bot/reminders';
 
 const ALL_VARIANTS = 'all';
 
@@ -84,12 +84,10 @@ const command: BotCommand = {
         return startGame(bot, where);
       case 'status':
         return gameStatus(bot, where.channelId);
-      case 'nudge': {
-        const live = await bot.store.findActiveGameByChannel(where.channelId);
-        return live ? remind(bot, live.id, `👋 <@${where.userId}> nudges`) : 'There is no game in this channel.';
-      }
+      case 'nudge':
+        return nudge(bot, where);
       case 'log':
-        return publicLogReply(bot, where.channelId);
+        return publicLogReply(bot, where.channelId, where.userId);
       case 'end':
         return endGame(bot, where);
       default:

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
-import type { TurnPoint } from '../src/bot/board-history';
+import type { TurnPoint } from '../src/dune';
 import type { BotCommand } from '../src/bot/command';
 import { boardMap } from '../src/bot/map';
 

@@ -1,15 +1,16 @@
 import { SlashCommandBuilder, SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import { InteractionContextType } from 'discord.js';
+import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { FACTIONS, type FactionId } from '../src/dune/data/factions';
-import { MODERATOR_ACTIONS } from '../src/dune/actions/registry';
+import { OVERRIDES } from '../src/dune';
 import { addOption, mergeArgs, readArgs, type OptionArg } from '../src/bot/action-options';
 import type { BotCommand } from '../src/bot/command';
 import { LIMITS, truncate } from '../src/bot/discord-limits';
-import { moderatorLog, override, replacePlayer, setPaused, undo, type ModRequest } from '../src/bot/moderator';
+import { moderatorLogReply } from '../src/bot/game-log';
+import { override, replacePlayer, setPaused, undo, type ModRequest } from '../src/bot/moderator';
 import { isModerator } from '../src/bot/permissions';
 
 /** `/mod set spice` is the engine's `set-spice`, and so on for every moderator action. */
-const SET_ACTIONS = MODERATOR_ACTIONS.filter((a) => a.name.startsWith('set-')).map((spec) => ({
+const SET_ACTIONS = OVERRIDES.filter((a) => a.name.startsWith('set-')).map((spec) => ({
   spec,
   sub: spec.name.slice('set-'.length),
   args: mergeArgs([spec]),
@@ -30,6 +31,9 @@ const data = new SlashCommandBuilder()
   .setName('mod')
   .setDescription('Moderator overrides (Manage Server or the moderator role): undo, set, replace, pause, log.')
   .setContexts(InteractionContextType.Guild)
+  // Hidden from members without Manage Server; a server can grant it to its moderator role in
+  // Server Settings → Integrations. The bot checks again on every use (the role may be per game).
+  .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
   .addSubcommand((sub) =>
     withReason(sub.setName('undo').setDescription('Take back the last actions; the game is rebuilt from its log.'), []).addIntegerOption((o) =>
       o.setName('count').setDescription('How many actions to take back (default 1).').setMinValue(1).setMaxValue(50),
@@ -80,13 +84,13 @@ const command: BotCommand = {
       case 'undo':
         return undo(bot, request, interaction.options.getInteger('count') ?? 1);
       case 'replace-player':
-        return replacePlayer(bot, request, interaction.options.getString('faction', true) as FactionId, interaction.options.getUser('player', true).id);
+        return replacePlayer(bot, request, interaction.options.getString('faction', true) as FactionId, interaction.options.getUser('player', true));
       case 'pause':
         return setPaused(bot, request, true);
       case 'resume':
         return setPaused(bot, request, false);
       case 'log':
-        return moderatorLog(bot, interaction.channelId);
+        return moderatorLogReply(bot, interaction.channelId);
       default:
         return `There is no \`/mod ${sub}\`.`;
     }

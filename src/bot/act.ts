@@ -1,6 +1,5 @@
-import type { DuneAction } from '../dune/apply';
+import { type DuneAction, type DuneGameState, publicView } from '../dune';
 import { factionName } from '../dune/data/factions';
-import type { DuneState } from '../dune/state';
 import type { GameError } from '../engine/result';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { publish, privateLines } from './publish';
@@ -74,14 +73,14 @@ export function notSeated(seats: readonly DuneSeat[]): string {
   return `You are not seated in this game, so you cannot act in it. Seated: ${table || 'nobody'}. A moderator can hand you a seat with \`/mod replace-player\`.`;
 }
 
-function refused(error: GameError, state: DuneState, seats: readonly DuneSeat[]): string {
+function refused(error: GameError, state: DuneGameState, seats: readonly DuneSeat[]): string {
   const whose = WHOSE_MOVE.has(error.code) ? waitingLine(state, seats, 'Whose move:') : null;
   return [`❌ ${error.message}`, whose].filter(Boolean).join('\n');
 }
 
 /** The game ended with this action: the channel is free for a new game. */
-export async function finishIfOver(bot: BotContext, game: DuneGame, state: DuneState): Promise<void> {
-  if (state.phase !== 'ended') return;
+export async function finishIfOver(bot: BotContext, game: DuneGame, state: DuneGameState): Promise<void> {
+  if (publicView(state).phase !== 'ended') return;
   const finished = await bot.store.setStatus(game.id, 'finished');
   if (!finished.ok) bot.log.warn(`Game ${game.id} ended but could not be marked finished: ${finished.error.message}`);
 }

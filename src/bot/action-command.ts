@@ -1,8 +1,6 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
-import { ALL_ACTIONS } from '../dune/actions/registry';
-import type { ActionSpec } from '../dune/actions/spec';
-import { PHASE_MODULES } from '../dune/phases';
+import { type ActionInfo, PLAYER_ACTIONS, phaseTitle } from '../dune';
 import { act } from './act';
 import { addOption, mergeArgs, readArgs } from './action-options';
 import { suggest } from './autocomplete';
@@ -10,10 +8,10 @@ import type { BotCommand } from './command';
 import { LIMITS, truncate } from './discord-limits';
 
 /** The command's description: the action's summary, or for a shared name the phases it serves. */
-function describeActions(name: string, specs: readonly ActionSpec<never>[]): string {
+function describeActions(name: string, specs: readonly ActionInfo[]): string {
   const summaries = [...new Set(specs.map((s) => s.summary))];
   if (summaries.length === 1) return truncate(summaries[0] as string, LIMITS.description);
-  const phases = [...new Set(specs.flatMap((s) => s.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_MODULES[p].title));
+  const phases = [...new Set(specs.flatMap((s) => s.phases))].map((p) => (p === 'any' ? 'any phase' : phaseTitle(p)));
   return truncate(`${name.replace(/^./, (c) => c.toUpperCase())}, as the phase asks: ${phases.join(', ')}.`, LIMITS.description);
 }
 
@@ -23,7 +21,7 @@ function describeActions(name: string, specs: readonly ActionSpec<never>[]): str
  * `ship` takes). Each `commands/<action>.ts` is one line: `export default actionCommand('ship')`.
  */
 export function actionCommand(name: string): BotCommand {
-  const specs = ALL_ACTIONS.filter((a) => a.name === name);
+  const specs = PLAYER_ACTIONS.filter((a) => a.name === name);
   if (specs.length === 0) throw new Error(`commands/${name}.ts: the rules engine has no action "${name}" (see docs/commands.md).`);
   const args = mergeArgs(specs);
   const builder = new SlashCommandBuilder().setName(name).setDescription(describeActions(name, specs)).setContexts(InteractionContextType.Guild);

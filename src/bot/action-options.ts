@@ -7,7 +7,7 @@ import {
 } from '@discordjs/builders';
 import type { CommandInteractionOptionResolver } from 'discord.js';
 import { FACTIONS } from '../dune/data/factions';
-import type { ArgSpec } from '../dune/actions/spec';
+import type { ArgSpec } from '../dune';
 import { LIMITS, truncate } from './discord-limits';
 
 /** An engine argument as a Discord option. */

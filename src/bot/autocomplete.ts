@@ -1,8 +1,7 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
 import { LEADERS } from '../dune/data/factions';
 import { TERRITORIES, territory } from '../dune/data/map';
-import { findTerritory, normalize } from '../dune/names';
-import { privateView, type PrivateView } from '../dune/views';
+import { findTerritory, normalize, type SeatView as PrivateView, seatView } from '../dune';
 import type { OptionArg } from './action-options';
 import { optionName, SPICE_ARGS } from './action-options';
 import type { BotContext } from './context';
@@ -24,7 +23,7 @@ async function viewOf(bot: BotContext, channelId: string, userId: string): Promi
   const loaded = await bot.store.load(live.id);
   if (!loaded.ok) return null;
   const seat = loaded.value.seats.find((s) => s.userId === userId);
-  return seat ? privateView(loaded.value.state, seat.seat) : null;
+  return seat ? seatView(loaded.value.state, seat.seat) : null;
 }
 
 /** Territories: where the player has forces first, then those with spice, then the rest. */

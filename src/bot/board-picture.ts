@@ -1,9 +1,6 @@
 import { AttachmentBuilder } from 'discord.js';
-import type { DuneEvent } from '../dune/events';
-import type { DuneState } from '../dune/state';
-import { boardView, type BoardView } from '../dune/views';
+import type { BoardView, DuneEvent, TurnPoint } from '../dune';
 import { renderBoardPng } from '../render';
-import type { TurnPoint } from './board-history';
 import type { BotContext } from './context';
 import type { Post } from './presenters/posts';
 import type { Change } from './publish';
@@ -14,9 +11,6 @@ import type { Change } from './publish';
  * under this one (the board is about 250 KB).
  */
 export const CHANNEL_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
-
-/** The board as everybody may see it: drawn from the public view, so no secret can reach the picture. */
-export const boardPng = (state: DuneState): Buffer => renderBoardPng(boardView(state));
 
 /** What a picture of a point of a turn is called, and its file name. */
 export function pointPicture(turn: number, point: TurnPoint): { title: string; name: string } {

@@ -15,12 +15,15 @@ export interface BotConfig {
   readonly reminderIntervalMinutes: number;
   /** How often the reminder timer looks for games whose reminder is due. */
   readonly reminderCheckMs: number;
+  /** How long a seat waits between two `/game nudge`es of its game. */
+  readonly nudgeCooldownMinutes: number;
   readonly logLevel: LogLevel;
 }
 
 export const DEFAULT_DATABASE_FILE = './data/dune.db';
 const DEFAULT_REMINDER_MINUTES = 720;
 const DEFAULT_REMINDER_CHECK_MS = 60_000;
+const DEFAULT_NUDGE_COOLDOWN_MINUTES = 60;
 
 /** Reads the configuration; a malformed value is an error that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
@@ -32,6 +35,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
   const reminderIntervalMinutes = minutes === null ? DEFAULT_REMINDER_MINUTES : Number(minutes);
   if (!Number.isInteger(reminderIntervalMinutes) || reminderIntervalMinutes < 1) {
     throw new Error(`REMINDER_INTERVAL_MINUTES must be a whole number of minutes, at least 1 (got "${minutes}").`);
+  }
+  const cooldown = text('NUDGE_COOLDOWN_MINUTES');
+  const nudgeCooldownMinutes = cooldown === null ? DEFAULT_NUDGE_COOLDOWN_MINUTES : Number(cooldown);
+  if (!Number.isInteger(nudgeCooldownMinutes) || nudgeCooldownMinutes < 0) {
+    throw new Error(`NUDGE_COOLDOWN_MINUTES must be a whole number of minutes, 0 or more (got "${cooldown}").`);
   }
   const level = (text('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!LOG_LEVELS.includes(level as LogLevel)) {
@@ -45,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     moderatorRoleId: text('MODERATOR_ROLE_ID'),
     reminderIntervalMinutes,
     reminderCheckMs: DEFAULT_REMINDER_CHECK_MS,
+    nudgeCooldownMinutes,
     logLevel: level as LogLevel,
   };
 }

@@ -1,14 +1,12 @@
 import type { Client } from 'discord.js';
-import { duneGame } from '../dune/game';
-import type { GameOptions } from '../dune/options';
-import type { FactionId } from '../dune/state';
+import { dune, type FactionId, type GameOptions } from '../dune';
 import type { GameRecord, SeatRecord } from '../store/records';
 import type { Store } from '../store/store';
 import type { KeyedQueue } from '../store/keyed-queue';
 import type { BotConfig } from './config';
 import type { Logger } from './logger';
 
-export const GAMES = { dune: duneGame } as const;
+export const GAMES = { dune } as const;
 export type DuneStore = Store<typeof GAMES>;
 export type DuneGame = GameRecord<Partial<GameOptions>>;
 export type DuneSeat = SeatRecord<FactionId>;
@@ -37,4 +35,12 @@ export interface BotContext {
   readonly missedDms: Set<string>;
   /** Users whose last DM could not be delivered (DMs closed): their answers carry their secrets. */
   readonly dmsClosed: Set<string>;
+  /**
+   * When each seat (key `gameId:seat`) last nudged its game, for the nudge cooldown. In memory: a
+   * guild's interactions always reach the process of its shard, so one process sees all of a
+   * game's nudges; a restart forgets them, which at worst allows one early nudge.
+   */
+  readonly nudges: Map<string, Date>;
+  /** Per game, players whose DMs failed since the last notice in the channel (see publish.ts). */
+  readonly dmNotices: Map<string, Set<string>>;
 }

@@ -8,10 +8,13 @@ const DMS_CLOSED = new Set<unknown>([
   RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
 ]);
 
+/** A game's channel that exists but takes no posts from the bot (a voice or category channel, say). */
+export class ChannelUnavailable extends Error {}
+
 /** Posts to a game's channel or thread. Mentions ping only the users named in `ping`. */
 export async function postToChannel(bot: BotContext, channelId: string, posts: readonly Post[], ping: readonly string[] = []): Promise<void> {
   const channel = await bot.client.channels.fetch(channelId);
-  if (!channel?.isSendable()) throw new Error(`Channel ${channelId} is not a channel the bot can post in.`);
+  if (!channel?.isSendable()) throw new ChannelUnavailable(`Channel ${channelId} is not a channel the bot can post in.`);
   for (const post of posts) {
     await channel.send({ ...post, allowedMentions: { users: [...ping] } });
   }

@@ -1,23 +1,23 @@
 import { AttachmentBuilder } from 'discord.js';
+import { type DuneAction, type DuneEvent, dune, eventsFor, type FactionId } from '../dune';
 import { factionName } from '../dune/data/factions';
-import type { DuneAction } from '../dune/apply';
-import type { DuneEvent } from '../dune/events';
-import { duneGame } from '../dune/game';
-import type { FactionId } from '../dune/state';
 import type { Actor } from '../engine/game';
 import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
+import { sendDm } from './deliver';
 import { presentEvent } from './presenters/events';
-import { isPublic } from './presenters/posts';
 
 type Entry = Awaited<ReturnType<BotContext['store']['log']>>[number];
+
+/** Who reads a log: the table, one seat, or the moderators (everything). */
+type Reader = { readonly kind: 'public' } | { readonly kind: 'seat'; readonly seat: FactionId } | { readonly kind: 'moderators' };
 
 const who = (actor: Actor<FactionId>): string =>
   actor.kind === 'seat' ? factionName(actor.seat) : actor.kind === 'moderator' ? `moderator <@${actor.userId}>` : 'the game';
 
 /** The events of the game's start, recomputed from its creation parameters (the log starts after them). */
 function startEvents(game: DuneGame, seats: readonly DuneSeat[]): readonly DuneEvent[] {
-  const created = duneGame.create({ seats: seats.map((s) => s.seat).sort(), options: game.options, seed: game.seed });
+  const created = dune.create({ seats: seats.map((s) => s.seat).sort(), options: game.options, seed: game.seed });
   return created.ok ? created.value.events : [];
 }
 
@@ -30,29 +30,33 @@ function header(game: DuneGame, seats: readonly DuneSeat[], kind: string): strin
   ];
 }
 
-/**
- * The public log: what the channel saw, entry by entry. Only public events; the arguments of an
- * action are left out because some are secret (a battle plan, a storm dial, a prediction).
- */
-export async function publicLog(bot: BotContext, game: DuneGame, seats: readonly DuneSeat[]): Promise<string> {
-  const lines = header(game, seats, 'public log');
-  const publicLines = (events: readonly DuneEvent[]) => events.filter(isPublic).map((e) => `    ${presentEvent(e)}`);
-  if (game.status !== 'lobby') lines.push('#0 start', ...publicLines(startEvents(game, seats)));
-  for (const entry of await bot.store.log(game.id)) {
-    lines.push(entryTitle(entry), ...(entry.kind === 'action' ? publicLines(entry.events) : []));
-  }
-  return `${lines.join('\n')}\n`;
+/** The events of an entry a reader may read, as lines. */
+function readable(events: readonly DuneEvent[], reader: Reader): string[] {
+  const shown = reader.kind === 'moderators' ? events : eventsFor(events, reader.kind === 'seat' ? reader.seat : 'public');
+  const own = reader.kind === 'seat' ? shown.filter((e) => e.to !== undefined) : shown;
+  return own.map((e) => `    ${reader.kind === 'moderators' && e.to ? `[to ${e.to.map(factionName).join(', ')}] ` : ''}${presentEvent(e)}`);
 }
 
-/** The moderators' log: every entry with its arguments, private events (and their readers) included. */
-export async function fullLog(bot: BotContext, game: DuneGame, seats: readonly DuneSeat[]): Promise<string> {
-  const lines = header(game, seats, 'full log (moderators only: it holds every secret)');
-  const eventLine = (e: DuneEvent) => `    ${e.to ? `[to ${e.to.map(factionName).join(', ')}] ` : ''}${presentEvent(e)}`;
-  if (game.status !== 'lobby') lines.push(`#0 start (seed ${game.seed})`, ...startEvents(game, seats).map(eventLine));
+/**
+ * A log as one reader may read it. The table's log holds the public events only, each under the
+ * time it happened: no entry numbers, action names or arguments, and nothing for an entry without
+ * public events — a private gift or deal proposal must not even show as a gap. A seat's log holds
+ * that seat's private events only (the public ones are in the table's). The moderators' log holds
+ * every entry with its arguments, private events with their readers, and interaction ids.
+ */
+async function logText(bot: BotContext, game: DuneGame, seats: readonly DuneSeat[], reader: Reader): Promise<string> {
+  const kinds = { public: 'public log', seat: 'your private log (only you receive it)', moderators: 'full log (moderators only: it holds every secret)' };
+  const lines = header(game, seats, kinds[reader.kind]);
+  const start = game.status === 'lobby' ? [] : readable(startEvents(game, seats), reader);
+  if (start.length) lines.push(reader.kind === 'moderators' ? `#0 start (seed ${game.seed})` : 'At the start', ...start);
   for (const entry of await bot.store.log(game.id)) {
-    const args = entry.kind === 'action' ? ` ${JSON.stringify((entry.action as DuneAction).args ?? {})}` : '';
-    lines.push(`${entryTitle(entry)}${args}${entry.interactionId ? ` (interaction ${entry.interactionId})` : ''}`);
-    if (entry.kind === 'action') lines.push(...entry.events.map(eventLine));
+    if (reader.kind === 'moderators') {
+      const args = entry.kind === 'action' ? ` ${JSON.stringify((entry.action as DuneAction).args ?? {})}` : '';
+      lines.push(`${entryTitle(entry)}${args}${entry.interactionId ? ` (interaction ${entry.interactionId})` : ''}`, ...readable(entry.events, reader));
+      continue;
+    }
+    const shown = readable(entry.events, reader);
+    if (shown.length) lines.push(entry.createdAt.toISOString(), ...shown);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -71,11 +75,39 @@ function auditText(note: { readonly what: string; readonly [k: string]: unknown 
   return note.what;
 }
 
-/** `/game log`: the public log of the channel's game as a text file. */
-export async function publicLogReply(bot: BotContext, channelId: string): Promise<Reply> {
+const file = (text: string, name: string) => new AttachmentBuilder(Buffer.from(text, 'utf8'), { name });
+
+/** The channel's game with its seats, or null. */
+async function channelGame(bot: BotContext, channelId: string) {
   const live = await bot.store.findActiveGameByChannel(channelId);
-  const found = live ? await bot.store.getGame(live.id) : null;
+  return live ? bot.store.getGame(live.id) : null;
+}
+
+/**
+ * `/game log`: the public log as a file for whoever asks; a seated player also receives their own
+ * private log by DM, where their secrets already are.
+ */
+export async function publicLogReply(bot: BotContext, channelId: string, userId: string): Promise<Reply> {
+  const found = await channelGame(bot, channelId);
   if (!found) return 'There is no game in this channel.';
-  const text = await publicLog(bot, found.game, found.seats);
-  return { content: 'The public log of this game.', files: [new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `dune-${found.game.id}-log.txt` })] };
+  const { game, seats } = found;
+  const text = await logText(bot, game, seats, { kind: 'public' });
+  const seat = seats.find((s) => s.userId === userId);
+  let note = '';
+  if (seat && game.status !== 'lobby') {
+    const own = await logText(bot, game, seats, { kind: 'seat', seat: seat.seat });
+    const sent = await sendDm(bot, userId, [
+      { content: 'Your private log of this game: what only you were told.', embeds: [], files: [file(own, `dune-${game.id}-${seat.seat}-log.txt`)] },
+    ]);
+    note = sent ? ' Your private log is in your DMs.' : ' (I could not DM you your private log: your DMs are closed.)';
+  }
+  return { content: `The public log of this game.${note}`, files: [file(text, `dune-${game.id}-log.txt`)] };
+}
+
+/** `/mod log`: the whole log with every secret, as a file only the moderator sees. */
+export async function moderatorLogReply(bot: BotContext, channelId: string): Promise<Reply> {
+  const found = await channelGame(bot, channelId);
+  if (!found) return 'There is no game in this channel.';
+  const text = await logText(bot, found.game, found.seats, { kind: 'moderators' });
+  return { content: 'The full log, secrets included: keep it to yourself.', files: [file(text, `dune-${found.game.id}-full-log.txt`)] };
 }

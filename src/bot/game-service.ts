@@ -1,14 +1,11 @@
 import { FACTION_IDS, factionName } from '../dune/data/factions';
-import { resolveOptions } from '../dune/create';
-import type { GameOptions, Variant } from '../dune/options';
-import { PHASE_MODULES } from '../dune/phases';
-import type { FactionId } from '../dune/state';
-import { RuleViolation } from '../engine/result';
+import { type FactionId, type GameOptions, publicView, resolveOptions, type Variant } from '../dune';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel } from './deliver';
 import { truncate, LIMITS } from './discord-limits';
 import { list } from './presenters/format';
 import { publish } from './publish';
+import { hostOf } from './host';
 import { waitingLine } from './waiting';
 
 /** Where a `/game` command was used, and by whom. */
@@ -48,13 +45,9 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
     ...(choices.rules ? { rules: choices.rules } : {}),
     ...(choices.variants ? { variants: choices.variants } : {}),
   };
-  let options: GameOptions;
-  try {
-    options = resolveOptions(chosen);
-  } catch (error) {
-    if (error instanceof RuleViolation) return `❌ ${error.message}`;
-    throw error;
-  }
+  const resolved = resolveOptions(chosen);
+  if (!resolved.ok) return `❌ ${resolved.error.message}`;
+  const options = resolved.value;
   const created = await bot.store.createGame({
     gameType: 'dune',
     guildId: where.guildId,
@@ -102,13 +95,19 @@ export async function leaveGame(bot: BotContext, where: Where): Promise<string> 
   return '✅ You left the game.';
 }
 
-const mayManage = (game: DuneGame, where: Where) => where.moderator || game.createdBy === where.userId;
+/** Null when the user may manage the game (its host, or a moderator); otherwise the refusal. */
+async function managementRefusal(bot: BotContext, game: DuneGame, where: Where, what: string): Promise<string | null> {
+  if (where.moderator) return null;
+  const host = await hostOf(bot, game);
+  return host === where.userId ? null : `Only <@${host}>, who hosts this game, or a moderator can ${what} it.`;
+}
 
 export async function startGame(bot: BotContext, where: Where): Promise<string> {
   const found = await liveGame(bot, where.channelId);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
-  if (!mayManage(game, where)) return `Only <@${game.createdBy}>, who created the game, or a moderator can start it.`;
+  const refusal = await managementRefusal(bot, game, where, 'start');
+  if (refusal) return refusal;
   return bot.queue.run(game.id, async () => {
     const started = await bot.store.startGame(game.id);
     if (!started.ok) return `❌ ${started.error.message}`;
@@ -127,12 +126,13 @@ export async function gameStatus(bot: BotContext, channelId: string): Promise<st
   const loaded = await bot.store.load(game.id);
   if (!loaded.ok) return `❌ ${loaded.error.message}`;
   const s = loaded.value.state;
+  const view = publicView(s);
   const lines = [
-    `**Turn ${s.turn} of ${s.options.turns} · ${PHASE_MODULES[s.phase].title}**${game.status === 'paused' ? ' · ⏸️ paused' : ''}`,
-    `Storm in sector ${s.storm}; storm order: ${list(s.stormOrder.map(factionName))}.`,
+    `**Turn ${view.turn} of ${view.turns} · ${view.phaseTitle}**${game.status === 'paused' ? ' · ⏸️ paused' : ''}`,
+    `Storm in sector ${view.storm}; storm order: ${list(view.stormOrder.map(factionName))}.`,
     `Seats: ${seatList(seats)}.`,
-    ...(s.alliances.length ? [`Alliances: ${list(s.alliances.map((a) => `${factionName(a[0])} + ${factionName(a[1])}`))}.`] : []),
-    waitingLine(s, seats) ?? PHASE_MODULES[s.phase].expecting(s),
+    ...(view.alliances.length ? [`Alliances: ${list(view.alliances.map((a) => `${factionName(a[0])} + ${factionName(a[1])}`))}.`] : []),
+    waitingLine(s, seats) ?? view.expecting,
   ];
   return lines.join('\n');
 }
@@ -141,7 +141,8 @@ export async function endGame(bot: BotContext, where: Where): Promise<string> {
   const found = await liveGame(bot, where.channelId);
   if (typeof found === 'string') return found;
   const { game } = found;
-  if (!mayManage(game, where)) return `Only <@${game.createdBy}>, who created the game, or a moderator can end it.`;
+  const refusal = await managementRefusal(bot, game, where, 'end');
+  if (refusal) return refusal;
   const ended = await bot.queue.run(game.id, () => bot.store.setStatus(game.id, 'ended'));
   if (!ended.ok) return `❌ ${ended.error.message}`;
   await announce(bot, where.channelId, `🛑 <@${where.userId}> ended the game; this channel is free for a new game.`);

@@ -1,5 +1,5 @@
 import { factionName } from '../dune/data/factions';
-import { privateView } from '../dune/views';
+import { seatView } from '../dune';
 import { notSeated } from './act';
 import type { BotContext } from './context';
 import { sendDm } from './deliver';
@@ -19,8 +19,9 @@ export async function hand(bot: BotContext, channelId: string, userId: string, d
   const { game, seats, state } = loaded.value;
   const seat = seats.find((s) => s.userId === userId);
   if (!seat) return notSeated(seats);
-  const lines = factLines(handFacts(privateView(state, seat.seat)));
-  const answer = [`**${factionName(seat.seat)} · turn ${state.turn} · only you see this**`, ...lines];
+  const view = seatView(state, seat.seat);
+  const lines = factLines(handFacts(view));
+  const answer = [`**${factionName(seat.seat)} · turn ${view.turn} · only you see this**`, ...lines];
   if (dm)
     answer.push((await sendDm(bot, userId, dmPosts(game, seat.seat, lines))) ? '📨 Sent to your DMs too.' : '📪 I could not DM you: your DMs are closed.');
   return answer.join('\n');

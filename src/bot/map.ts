@@ -1,8 +1,5 @@
-import { PHASE_MODULES } from '../dune/phases';
-import type { DuneState } from '../dune/state';
-import { boardAt, type TurnPoint } from './board-history';
+import { type BoardView, boardAt, boardView, type DuneGameState, publicView, type TurnPoint } from '../dune';
 import { boardFile, pointPicture } from './board-picture';
-import { boardView, type BoardView } from '../dune/views';
 import { renderBoardPng } from '../render';
 import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
@@ -27,15 +24,22 @@ interface Shown {
   readonly picture: { title: string; name: string };
 }
 
-const where = (s: DuneState): string => `the game is in turn ${s.turn}, ${PHASE_MODULES[s.phase].title}`;
+/** Where a game is: its turn and phase (public facts). */
+interface Progress {
+  readonly turn: number;
+  readonly phase: string;
+  readonly phaseTitle: string;
+}
 
-const now = (s: DuneState, title = `The board now (turn ${s.turn}, ${PHASE_MODULES[s.phase].title})`): Shown => ({
-  view: boardView(s),
+const where = (s: Progress): string => `the game is in turn ${s.turn}, ${s.phaseTitle}`;
+
+const shown = (view: BoardView, s: Progress, title = `The board now (turn ${s.turn}, ${s.phaseTitle})`): Shown => ({
+  view,
   picture: { title, name: `board-turn-${s.turn}-${s.phase}.png` },
 });
 
 /** Why the game has no board yet for that point of that turn. */
-function notYet(s: DuneState, turn: number, point: TurnPoint): string {
+function notYet(s: Progress, turn: number, point: TurnPoint): string {
   const tail = `: ${where(s)}. \`/map\` without a turn shows the board now.`;
   if (turn > s.turn) return `Turn ${turn} has not begun yet${tail}`;
   if (point === 'storm') return `The storm of turn ${turn} has not moved yet${tail}`;
@@ -44,16 +48,15 @@ function notYet(s: DuneState, turn: number, point: TurnPoint): string {
 }
 
 /** The board to show: now, or replayed from the log to the point asked for. */
-async function chosenBoard(bot: BotContext, game: DuneGame, seats: readonly DuneSeat[], current: DuneState, request: MapRequest): Promise<Shown | string> {
-  if (request.turn === null && request.point === null) return now(current);
-  const turn = request.turn ?? current.turn;
+async function chosenBoard(bot: BotContext, game: DuneGame, seats: readonly DuneSeat[], current: DuneGameState, request: MapRequest): Promise<Shown | string> {
+  if (request.turn === null && request.point === null) return shown(boardView(current), publicView(current));
+  const turn = request.turn ?? publicView(current).turn;
   const point = request.point ?? 'end';
   const at = boardAt({ seats: seats.map((s) => s.seat), options: game.options, seed: game.seed }, await bot.store.log(game.id), turn, point);
   if (at.reached) return { view: at.view, picture: pointPicture(turn, point) };
   // The turn asked for is under way: without a point, its board so far is the board now.
-  if (request.point === null && at.state.turn === turn)
-    return now(at.state, `The board now: turn ${turn} is not over yet (${PHASE_MODULES[at.state.phase].title})`);
-  return notYet(at.state, turn, point);
+  if (request.point === null && at.turn === turn) return shown(at.view, at, `The board now: turn ${turn} is not over yet (${at.phaseTitle})`);
+  return notYet(at, turn, point);
 }
 
 /**
@@ -67,11 +70,11 @@ export async function boardMap(bot: BotContext, request: MapRequest): Promise<Re
   const loaded = await bot.store.load(live.id);
   if (!loaded.ok) return `❌ ${loaded.error.message}`;
   const { game, seats, state } = loaded.value;
-  const shown = await chosenBoard(bot, game, seats, state, request);
-  if (typeof shown === 'string') return `❌ ${shown}`;
-  const file = boardFile(renderBoardPng(shown.view), shown.picture, request.attachmentSizeLimit);
+  const board = await chosenBoard(bot, game, seats, state, request);
+  if (typeof board === 'string') return `❌ ${board}`;
+  const file = boardFile(renderBoardPng(board.view), board.picture, request.attachmentSizeLimit);
   if (typeof file === 'string') return `❌ ${file}`;
-  if (!request.post) return { content: `🗺️ ${shown.picture.title}.`, files: [file] };
-  await postToChannel(bot, game.channelId, [{ content: `🗺️ ${shown.picture.title}, shown by <@${request.userId}>.`, embeds: [], files: [file] }]);
-  return `✅ Posted in the channel: ${shown.picture.title}.`;
+  if (!request.post) return { content: `🗺️ ${board.picture.title}.`, files: [file] };
+  await postToChannel(bot, game.channelId, [{ content: `🗺️ ${board.picture.title}, shown by <@${request.userId}>.`, embeds: [], files: [file] }]);
+  return `✅ Posted in the channel: ${board.picture.title}.`;
 }

@@ -1,13 +1,10 @@
 import { AttachmentBuilder } from 'discord.js';
-import type { DuneAction } from '../dune/apply';
+import { type DuneAction, type DuneGameState, type FactionId, factionsOf, seatView } from '../dune';
 import { factionName } from '../dune/data/factions';
-import type { DuneState, FactionId } from '../dune/state';
-import { privateView } from '../dune/views';
 import { finishIfOver } from './act';
 import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel, sendDm } from './deliver';
-import { fullLog } from './game-log';
 import { factLines, handFacts } from './presenters/secrets';
 import { COLORS } from './presenters/posts';
 import { dmPosts, publish } from './publish';
@@ -23,7 +20,7 @@ export interface ModRequest {
 interface Loaded {
   readonly game: DuneGame;
   readonly seats: DuneSeat[];
-  readonly state: DuneState;
+  readonly state: DuneGameState;
 }
 
 /** Runs `work` in the game's queue with the channel's game loaded; an answer string when there is none. */
@@ -82,8 +79,12 @@ export function override(bot: BotContext, r: ModRequest, action: DuneAction): Pr
 }
 
 /** `/mod replace-player`: hands a seat to another member, who gets the seat's secrets by DM. */
-export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId, newUserId: string): Promise<string> {
+export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId, newUser: { readonly id: string; readonly bot: boolean }): Promise<string> {
+  const newUserId = newUser.id;
   return withGame(bot, r.channelId, async ({ game, seats, state }) => {
+    if (newUser.bot) return `❌ <@${newUserId}> is a bot account: a seat goes to a person.`;
+    const held = seats.find((s) => s.userId === newUserId);
+    if (held) return `❌ <@${newUserId}> already plays the ${factionName(held.seat)} in this game; one seat per player.`;
     const old = seats.find((s) => s.seat === faction);
     const replaced = await bot.store.replaceSeat(game.id, faction, newUserId, audit(r));
     if (!replaced.ok) return `❌ ${replaced.error.message}`;
@@ -94,11 +95,11 @@ export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId
       [{ embeds: [{ description: note(r, `handed the ${factionName(faction)}${from} to <@${newUserId}>`), color: COLORS.moderator }] }],
       [newUserId],
     );
-    if (!state.factions.includes(faction)) return `✅ Seat handed over.`;
+    if (!factionsOf(state).includes(faction)) return `✅ Seat handed over.`;
     const delivered = await sendDm(
       bot,
       newUserId,
-      dmPosts(game, faction, ['You now play this seat. Your secrets:', ...factLines(handFacts(privateView(state, faction)))]),
+      dmPosts(game, faction, ['You now play this seat. Your secrets:', ...factLines(handFacts(seatView(state, faction)))]),
     );
     return `✅ Seat handed over.${delivered ? '' : ' (The new player accepts no DMs; they can see their secrets with `/hand`.)'}`;
   });
@@ -113,16 +114,4 @@ export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Prom
     await postToChannel(bot, game.channelId, [{ embeds: [{ description: note(r, what), color: COLORS.moderator }] }]);
     return `✅ Game ${paused ? 'paused' : 'resumed'}.`;
   });
-}
-
-/** `/mod log`: the whole log with every secret, as a file only the moderator sees. */
-export async function moderatorLog(bot: BotContext, channelId: string): Promise<Reply> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  const found = live ? await bot.store.getGame(live.id) : null;
-  if (!found) return 'There is no game in this channel.';
-  const text = await fullLog(bot, found.game, found.seats);
-  return {
-    content: 'The full log, secrets included: keep it to yourself.',
-    files: [new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `dune-${found.game.id}-full-log.txt` })],
-  };
 }

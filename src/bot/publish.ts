@@ -1,8 +1,5 @@
+import { type DuneEvent, type DuneGameState, type FactionId, eventsFor, factionsOf, publicView, seatView } from '../dune';
 import { factionName } from '../dune/data/factions';
-import type { DuneEvent } from '../dune/events';
-import { PHASE_MODULES } from '../dune/phases';
-import type { DuneState, FactionId } from '../dune/state';
-import { privateView } from '../dune/views';
 import { withBoardPicture } from './board-picture';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel, sendDm } from './deliver';
@@ -17,21 +14,26 @@ export interface Change {
   readonly game: DuneGame;
   readonly seats: readonly DuneSeat[];
   /** The state before; null when the game has just started (every secret is then new). */
-  readonly before: DuneState | null;
-  readonly after: DuneState;
+  readonly before: DuneGameState | null;
+  readonly after: DuneGameState;
   readonly events: readonly DuneEvent[];
   /** Lines the bot says first (a moderator's override, an undo). */
   readonly notes?: readonly string[];
 }
 
 /** "Turn 3 · Bidding": the phase a change happened in. */
-const headingOf = (s: DuneState): string => phaseHeading(s.turn, PHASE_MODULES[s.phase].title);
+const headingOf = (s: DuneGameState): string => {
+  const view = publicView(s);
+  return phaseHeading(view.turn, view.phaseTitle);
+};
 
 /** What one player learns privately from a change: their private events, then their changed secrets. */
 export function privateLines(change: Change, f: FactionId): string[] {
-  const events = change.events.filter((e) => e.to?.includes(f)).map(presentEvent);
-  const before = change.before?.factions.includes(f) ? privateView(change.before, f) : null;
-  const facts = changedSecrets(before, privateView(change.after, f));
+  const events = eventsFor(change.events, f)
+    .filter((e) => e.to !== undefined)
+    .map(presentEvent);
+  const before = change.before && factionsOf(change.before).includes(f) ? seatView(change.before, f) : null;
+  const facts = changedSecrets(before, seatView(change.after, f));
   return [...events, ...(facts.length ? ['', '__Your secrets now__', ...factLines(facts)] : [])];
 }
 
@@ -44,17 +46,33 @@ export function dmPosts(game: DuneGame, f: FactionId, lines: readonly string[]):
 }
 
 /**
+ * The notice that a player's DMs could not be delivered. It names nothing secret, and it is posted
+ * only with the news of a new phase (or of the game's start, when everyone gets DMs at once), never
+ * right after the action whose DM failed: that timing would tell the table a private message was
+ * just sent to that player (a gift, a deal offer).
+ */
+const dmNotice = (userIds: readonly string[]): string =>
+  `📪 I could not DM ${userIds.map((id) => `<@${id}>`).join(', ')}: their DMs are closed. Nothing is lost: \`/hand\` shows each player what only they may know.`;
+
+/**
  * Tells everybody what changed: the public news and whom the game waits for in the channel (with
- * mentions), and each player's secrets by DM. Players who accept no DMs are named in the channel
- * (never their secrets); their user ids are returned, so the one who acted can be told in an
- * ephemeral reply.
+ * mentions), and each player's secrets by DM. A change with no public news posts nothing in the
+ * channel: a post after a private action would reveal when it happened. Returns the user ids whose
+ * DMs could not be delivered, so the one who acted can be told in an ephemeral reply.
  */
 export async function publish(bot: BotContext, change: Change): Promise<string[]> {
   const { game, seats, after } = change;
-  const sections = newsSections(change.events, headingOf(change.before ?? after));
+  const publicEvents = eventsFor(change.events, 'public');
+  const sections = newsSections(publicEvents, headingOf(change.before ?? after));
   if (change.notes?.length) sections.unshift({ title: 'Moderator', lines: [...change.notes], color: COLORS.moderator });
-  const ping = mentionedUsers(after, seats);
-  await postToChannel(bot, game.channelId, withBoardPicture(bot, change, layoutPosts(sections, waitingLine(after, seats) ?? undefined)), ping);
+  const newPhase = change.before === null || publicEvents.some((e) => e.type === 'phase-started');
+  const notices = newPhase ? [...(bot.dmNotices.get(game.id) ?? [])] : [];
+  if (notices.length) bot.dmNotices.delete(game.id);
+  if (publicEvents.length > 0 || change.notes?.length || notices.length > 0) {
+    const footer = [waitingLine(after, seats), notices.length ? dmNotice(notices) : null].filter(Boolean).join('\n');
+    const ping = mentionedUsers(after, seats);
+    await postToChannel(bot, game.channelId, withBoardPicture(bot, change, layoutPosts(sections, footer || undefined)), ping);
+  }
 
   const undelivered: string[] = [];
   for (const seat of seats) {
@@ -68,9 +86,14 @@ export async function publish(bot: BotContext, change: Change): Promise<string[]
     bot.dmsClosed.add(id);
   }
   if (undelivered.length > 0) {
-    const who = undelivered.map((id) => `<@${id}>`).join(', ');
-    const notice = `📪 I could not DM ${who}: DMs are closed. Nothing is lost: \`/hand\` shows you what only you may know (nobody else sees the answer).`;
-    await postToChannel(bot, game.channelId, [{ content: notice, embeds: [] }], undelivered);
+    const pending = bot.dmNotices.get(game.id) ?? new Set<string>();
+    for (const id of undelivered) pending.add(id);
+    bot.dmNotices.set(game.id, pending);
+    // At the start every player gets DMs at once: the notice can go out now without telling anything.
+    if (change.before === null) {
+      bot.dmNotices.delete(game.id);
+      await postToChannel(bot, game.channelId, [{ content: dmNotice(undelivered), embeds: [] }]);
+    }
   }
   return undelivered;
 }

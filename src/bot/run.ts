@@ -56,6 +56,8 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     news: new KeyedQueue(),
     missedDms: new Set(),
     dmsClosed: new Set(),
+    nudges: new Map(),
+    dmNotices: new Map(),
   };
   const route = createRouter(context, commands);
   client.on(Events.InteractionCreate, (interaction) => {

@@ -1,29 +1,33 @@
+import { type DuneGameState, type FactionId, publicView } from '../dune';
 import { factionName } from '../dune/data/factions';
-import { PHASE_MODULES } from '../dune/phases';
-import type { DuneState, FactionId } from '../dune/state';
 import type { DuneSeat } from './context';
 import { list } from './presenters/format';
 
-/** The factions the game waits for, with the users seated as them. */
-function waitingSeats(state: DuneState, seats: readonly DuneSeat[]): { faction: FactionId; userId: string | null }[] {
-  return PHASE_MODULES[state.phase].waitingFor(state).map((faction) => ({ faction, userId: seats.find((s) => s.seat === faction)?.userId ?? null }));
+/**
+ * The factions the channel is told the game waits for, with the users seated as them. This is
+ * the public view's list, never the rules' private one: in the Storm phase, naming whom the game
+ * asks about Weather Control would tell the table who holds it.
+ */
+function waitingSeats(state: DuneGameState, seats: readonly DuneSeat[]): { faction: FactionId; userId: string | null }[] {
+  return publicView(state).waitingFor.map((faction) => ({ faction, userId: seats.find((s) => s.seat === faction)?.userId ?? null }));
 }
 
 const mention = (userId: string | null, faction: FactionId): string => (userId ? `<@${userId}> (${factionName(faction)})` : factionName(faction));
 
-/** The users the game waits for, as mentions, e.g. "<@1> (Atreides) and <@2> (Fremen)". */
-function waitingMentions(state: DuneState, seats: readonly DuneSeat[]): string {
-  return list(waitingSeats(state, seats).map((w) => mention(w.userId, w.faction)));
-}
-
 /**
- * The play-by-post line under every change: whom the game waits for (mentioned, so they are
- * notified) and what it expects of them. Null when it waits for nobody.
+ * The play-by-post line under a change: whom the game waits for (mentioned, so they are notified)
+ * and what it expects of them, both from the public view. When the public list is empty the game
+ * may still wait for a secret decision: the public `expecting` sentence says so without names.
+ * Null when the game is over.
  */
-export function waitingLine(state: DuneState, seats: readonly DuneSeat[], prefix = '⏳ Waiting for'): string | null {
-  if (waitingSeats(state, seats).length === 0) return null;
-  return `${prefix} ${waitingMentions(state, seats)}. ${PHASE_MODULES[state.phase].expecting(state)}`;
+export function waitingLine(state: DuneGameState, seats: readonly DuneSeat[], prefix = '⏳ Waiting for'): string | null {
+  const view = publicView(state);
+  if (view.phase === 'ended') return null;
+  const waiting = waitingSeats(state, seats);
+  if (waiting.length === 0) return `⏳ ${view.expecting}`;
+  return `${prefix} ${list(waiting.map((w) => mention(w.userId, w.faction)))}. ${view.expecting}`;
 }
 
-export const mentionedUsers = (state: DuneState, seats: readonly DuneSeat[]): string[] =>
+/** The users named (and so pinged) in the waiting line: only those the public view names. */
+export const mentionedUsers = (state: DuneGameState, seats: readonly DuneSeat[]): string[] =>
   waitingSeats(state, seats).flatMap((w) => (w.userId ? [w.userId] : []));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { runScenario } from '../dune/scenario';
+import { runScenario } from '../dune';
 
 /**
  * `npm run scenario -- FILE.json` (or `-` for stdin): prints ONE JSON document on stdout.

@@ -1,3 +1,4 @@
+import { inspectState } from '../dune/inspect';
 import { createLogger } from '../bot/logger';
 import { optionName } from '../bot/action-options';
 import { FACTION_IDS, factionName } from '../dune/data/factions';
@@ -132,7 +133,7 @@ async function expectDone(reply: Promise<string>, expected: string): Promise<voi
 async function stateOf(world: LocalWorld, gameId: string): Promise<DuneState> {
   const loaded = await world.bot.store.load(gameId);
   if (!loaded.ok) throw new Error(loaded.error.message);
-  return loaded.value.state;
+  return inspectState(loaded.value.state);
 }
 
 function messageText(m: PostedMessage): string[] {

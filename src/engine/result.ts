@@ -36,3 +36,16 @@ export function fail(code: string, message: string): never {
 export function check(condition: unknown, code: string, message: string): asserts condition {
   if (!condition) fail(code, message);
 }
+
+/**
+ * Runs code that may `fail` (a rules helper used outside a transition) and returns its outcome as
+ * a `Result`: a rule violation never escapes as an exception. Programming errors still throw.
+ */
+export function attempt<T>(body: () => T): Result<T> {
+  try {
+    return ok(body());
+  } catch (e) {
+    if (e instanceof RuleViolation) return err(e.code, e.message);
+    throw e;
+  }
+}

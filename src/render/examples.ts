@@ -1,4 +1,4 @@
-import { runScenario, type Scenario } from '../dune/scenario';
+import { runScenario, type Scenario } from '../dune';
 import type { BoardView } from './view';
 
 /**

@@ -1,5 +1,5 @@
 import { TERRITORY_IDS, territory, type TerritoryId } from '../dune/data/map';
-import { findFaction, findTerritory } from '../dune/names';
+import { findFaction, findTerritory } from '../dune';
 import { corners, insideFrame, overlaps, upright, type Box } from './boxes';
 import { textWidth } from './font';
 import { LABELS } from './labels';

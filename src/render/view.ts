@@ -1,5 +1,5 @@
 import type { FactionId } from '../dune/data/factions';
-import type { PublicView } from '../dune/views';
+import type { PublicView } from '../dune';
 
 /**
  * What the picture shows of a game: the parts of its public view (src/dune/views.ts) that are on

@@ -1,3 +1,4 @@
+import { inspectState } from '../../src/dune/inspect';
 import { expect } from 'vitest';
 import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
 import type { OptionInput } from '../../test/discord-emulator';
@@ -63,7 +64,7 @@ export async function stateOf(
   if (!live) throw new Error('no live game');
   const loaded = await w.bot.store.load(live.id);
   if (!loaded.ok) throw new Error(loaded.error.message);
-  return { gameId: live.id, state: loaded.value.state, seq: loaded.value.seq };
+  return { gameId: live.id, state: inspectState(loaded.value.state), seq: loaded.value.seq };
 }
 
 /** Asserts an answer is an ephemeral reply (only the user saw it) and returns its text. */

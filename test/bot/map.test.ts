@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boardAt, type TurnPoint } from '../../src/bot/board-history';
+import { boardAt, type TurnPoint } from '../../src/dune';
 import { boardFile, newsPoint, pointPicture } from '../../src/bot/board-picture';
 import { optionName } from '../../src/bot/action-options';
 import type { DuneAction } from '../../src/dune/apply';
@@ -29,6 +29,8 @@ const AFTER: Record<TurnPoint, readonly PhaseId[]> = {
   'shipment-movement': ['battle', 'collection', 'mentat', 'ended'],
   end: ['ended'],
 };
+/** The public facts of where a state is, as `boardAt` reports them. */
+const where = (s: DuneState | undefined) => ({ turn: s?.turn, phase: s?.phase });
 const past = (s: DuneState, turn: number, point: TurnPoint): boolean => s.turn > turn || (s.turn === turn && AFTER[point].includes(s.phase));
 
 /** A move the random player finds; it proposes at random, so it is asked a few times. */
@@ -61,20 +63,20 @@ describe('the board as it was: replayed from the log', () => {
         expect(expected, `${point} of turn ${turn}`).toBeGreaterThan(0);
         expect(past(states[expected - 1] as DuneState, turn, point)).toBe(false);
         const at = boardAt(params, log, turn, point);
-        expect(at).toMatchObject({ reached: true, state: states[expected] });
+        expect(at).toMatchObject({ reached: true, ...where(states[expected]) });
         // The picture is the board at the very end of that phase, as the engine recorded it.
         expect(at.view).toMatchObject({ turn, phase: point === 'end' ? 'mentat' : point });
       }
     }
-    expect(boardAt(params, log, 1, 'end').state.turn).toBe(2);
+    expect(boardAt(params, log, 1, 'end').turn).toBe(2);
   });
 
   it('leaves undone actions out, and gives the state now when the point is still ahead', () => {
     const end1 = states.findIndex((s) => past(s, 1, 'end'));
     const undone: LogEntry<FactionId, DuneAction>[] = [...log.slice(0, end1), { kind: 'undo', actor: { kind: 'system' }, count: 1 }];
-    expect(boardAt(params, undone, 1, 'end')).toMatchObject({ reached: false, state: states[end1 - 1] });
-    expect(boardAt(params, [...undone, log[end1 - 1] as LogEntry<FactionId, DuneAction>], 1, 'end')).toMatchObject({ reached: true, state: states[end1] });
-    expect(boardAt(params, log, 4, 'storm')).toMatchObject({ reached: false, state: states.at(-1) });
+    expect(boardAt(params, undone, 1, 'end')).toMatchObject({ reached: false, ...where(states[end1 - 1]), view: boardView(states[end1 - 1] as DuneState) });
+    expect(boardAt(params, [...undone, log[end1 - 1] as LogEntry<FactionId, DuneAction>], 1, 'end')).toMatchObject({ reached: true, ...where(states[end1]) });
+    expect(boardAt(params, log, 4, 'storm')).toMatchObject({ reached: false, ...where(states.at(-1)), view: boardView(states.at(-1) as DuneState) });
   });
 });
 

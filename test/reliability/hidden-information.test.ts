@@ -1,3 +1,4 @@
+import { sealState } from '../../src/dune/inspect';
 import { expect, it } from 'vitest';
 import type { DuneGame, DuneSeat } from '../../src/bot/context';
 import { presentEvent, planText } from '../../src/bot/presenters/events';
@@ -95,7 +96,11 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
   const allowed = new Map(factions.map((f) => [f, new Set([footer, '__Your secrets now__'])] as const));
   for (const change of g.changes)
     for (const f of factions)
-      for (const line of privateLines({ game: g.game, seats: g.seats, ...change }, f)) for (const l of line.split('\n')) allowed.get(f)?.add(l);
+      for (const line of privateLines(
+        { game: g.game, seats: g.seats, events: change.events, before: change.before && sealState(change.before), after: sealState(change.after) },
+        f,
+      ))
+        for (const l of line.split('\n')) allowed.get(f)?.add(l);
 
   // 1. Every DM is for its reader's faction and says only what is theirs.
   for (const f of factions) {
@@ -110,7 +115,7 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
   const publicLines = new Set<string>();
   for (const { after, events } of g.changes) {
     for (const e of events) if (!e.to) for (const l of presentEvent(e).split('\n')) publicLines.add(l);
-    for (const l of (waitingLine(after, g.seats) ?? '').split('\n')) publicLines.add(l);
+    for (const l of (waitingLine(sealState(after), g.seats) ?? '').split('\n')) publicLines.add(l);
   }
   for (const l of g.channel.flatMap(lines)) {
     // (The board picture is drawn from the public view: src/bot/board-picture.ts.)

@@ -1,6 +1,4 @@
-import type { DuneEvent } from '../../dune/events';
-import { PHASE_MODULES } from '../../dune/phases';
-import type { PhaseId } from '../../dune/state';
+import { type DuneEvent, type PhaseId, phaseTitle as titleOfPhase } from '../../dune';
 import { card, faction, factions, forces, leader, list, names, plural, readable, sector, spice, words } from './format';
 
 type Present = (e: DuneEvent) => string;
@@ -27,7 +25,7 @@ const withLosses = (text: string, killed: unknown, lost: unknown): string => {
 };
 
 const payee = (value: unknown): string => (value === 'bank' || value === null || value === undefined ? 'the bank' : `the ${faction(value)}`);
-const phaseTitle = (value: unknown): string => PHASE_MODULES[value as PhaseId]?.title ?? String(value);
+const phaseTitle = (value: unknown): string => titleOfPhase(value as PhaseId) ?? String(value);
 
 interface Battle {
   readonly territory: string;

@@ -1,6 +1,6 @@
 import { cardName, type CardId } from '../../dune/data/cards';
 import { FACTIONS, LEADERS, type FactionData, type LeaderId } from '../../dune/data/factions';
-import type { FactionId } from '../../dune/state';
+import type { FactionId } from '../../dune';
 
 /**
  * Small wording helpers shared by the presenters. Events carry display names for territories,

@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { AttachmentBuilder } from 'discord.js';
-import type { DuneEvent } from '../../dune/events';
+import type { DuneEvent } from '../../dune';
 import { LIMITS, packLines, truncate } from '../discord-limits';
 import { presentEvent } from './events';
 

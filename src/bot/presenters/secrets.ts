@@ -1,4 +1,4 @@
-import type { PrivateView } from '../../dune/views';
+import type { SeatView as PrivateView } from '../../dune';
 import { faction, forces, list, readable, words } from './format';
 import { planText } from './events';
 

@@ -1,9 +1,10 @@
-import type { DuneAction } from '../dune/apply';
-import { duneGame } from '../dune/game';
-import type { GameOptions } from '../dune/options';
-import { PHASES, type DuneState, type FactionId, type PhaseId } from '../dune/state';
 import { effectiveActions, type LogEntry } from '../engine/log';
-import { boardView, type BoardView } from '../dune/views';
+import type { DuneAction } from './apply';
+import { duneGame } from './game';
+import type { GameOptions } from './options';
+import { PHASE_MODULES } from './phases';
+import { PHASES, type DuneState, type FactionId, type PhaseId } from './state';
+import { boardView, type BoardView } from './views';
 
 /** The points of a turn whose board `/map` can show. */
 export const TURN_POINTS = ['storm', 'shipment-movement', 'end'] as const;
@@ -25,8 +26,7 @@ function progress(turn: number, phase: PhaseId): number {
 /** The phase whose end is the point: the end of a turn is the end of its last phase. */
 const phaseOf = (point: TurnPoint): PhaseId => (point === 'end' ? (PHASES[PHASES.length - 1] as PhaseId) : point);
 
-/** Whether `s` is past `point` of `turn`. */
-export const isPast = (s: DuneState, turn: number, point: TurnPoint): boolean => progress(s.turn, s.phase) > progress(turn, phaseOf(point));
+const isPast = (s: DuneState, turn: number, point: TurnPoint): boolean => progress(s.turn, s.phase) > progress(turn, phaseOf(point));
 
 /**
  * The state at a point of the game; or, when the game has not got there, the state it is in now.
@@ -36,9 +36,20 @@ export const isPast = (s: DuneState, turn: number, point: TurnPoint): boolean =>
  */
 export interface BoardAt {
   readonly reached: boolean;
-  readonly state: DuneState;
+  /** Where the replay stopped: the turn and phase of the state after it (public facts). */
+  readonly turn: number;
+  readonly phase: PhaseId;
+  readonly phaseTitle: string;
   readonly view: BoardView;
 }
+
+const at = (reached: boolean, s: DuneState, view: BoardView = boardView(s)): BoardAt => ({
+  reached,
+  turn: s.turn,
+  phase: s.phase,
+  phaseTitle: PHASE_MODULES[s.phase].title,
+  view,
+});
 
 /**
  * The game as it was just after `point` of `turn`: its log's effective actions (undone ones left
@@ -52,15 +63,15 @@ export function boardAt(params: GameParams, log: readonly LogEntry<FactionId, Du
   const created = duneGame.create(params);
   if (!created.ok) throw new Error(`The game cannot be created again: ${created.error.message}`);
   let state = created.value.state;
-  if (isPast(state, turn, point)) return { reached: true, state, view: boardView(state) };
+  if (isPast(state, turn, point)) return at(true, state);
   for (const { actor, action } of effectiveActions(log)) {
     const next = duneGame.apply(state, actor, action);
     if (!next.ok) throw new Error(`The game's log no longer replays (/${action.do}): ${next.error.message}`);
     state = next.value.state;
     if (isPast(state, turn, point)) {
       const ended = next.value.events.find((e) => e.type === 'phase-ended' && e.turn === turn && e.phase === phaseOf(point) && e.board);
-      return { reached: true, state, view: ended ? (ended.board as BoardView) : boardView(state) };
+      return at(true, state, ended ? (ended.board as BoardView) : boardView(state));
     }
   }
-  return { reached: false, state, view: boardView(state) };
+  return at(false, state);
 }

@@ -1,0 +1,125 @@
+/**
+ * The one front door to the Dune rules. The bot, commands/, the scenario CLI and the board
+ * renderer use this module and src/dune/data/ only (test/architecture.test.ts enforces it).
+ *
+ * Secrecy by construction: outside the rules a game's state is an opaque value — stored, passed
+ * back in, never read. Everything a post, a reply, a ping, an error or a log line can say comes
+ * from what this module hands out: the public view and the public events for the table, or one
+ * seat's view and the events that seat may read. A new state field is therefore invisible to the
+ * bot until a view lists it on purpose.
+ */
+import type { Actor, GameDefinition, Transition } from '../engine/game';
+import type { LogEntry } from '../engine/log';
+import type { Result } from '../engine/result';
+import type { ArgSpec } from './actions/spec';
+import { ALL_ACTIONS, MODERATOR_ACTIONS } from './actions/registry';
+import { availableNow, type DuneAction } from './apply';
+import { resolveOptions as checkOptions } from './create';
+import type { DuneEvent } from './events';
+import { duneGame } from './game';
+import { boardAt as replayBoardAt, type BoardAt, type GameParams, type TurnPoint } from './history';
+import type { GameOptions } from './options';
+import { PHASE_MODULES } from './phases';
+import type { DuneState, FactionId, PhaseId } from './state';
+import { boardView as boardOf, type BoardView, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
+import { attempt } from '../engine/result';
+
+export type { FactionId, PhaseId, TerritoryId, LeaderId } from './state';
+export type { DuneAction } from './apply';
+export type { DuneEvent } from './events';
+export type { GameOptions, Variant } from './options';
+export { VARIANTS, DEFAULT_OPTIONS } from './options';
+export type { PublicView, BoardView, BoardAt, GameParams, TurnPoint };
+export { TURN_POINTS } from './history';
+export { runScenario, type Scenario, type ScenarioOutput } from './scenario';
+export { findTerritory, findFaction, normalize } from './names';
+export { commandsReference } from './actions/reference';
+export type { ArgSpec, ArgType } from './actions/spec';
+
+/** What one seat may see: the public view plus that seat's own secrets, and nobody else's. */
+export type SeatView = PrivateView;
+
+declare const opaque: unique symbol;
+/**
+ * A game's state as the world outside the rules holds it. It has no readable fields on purpose:
+ * whatever the bot says must come from a view.
+ */
+export interface DuneGameState {
+  readonly [opaque]: 'DuneGameState';
+}
+
+const inner = (s: DuneGameState): DuneState => s as unknown as DuneState;
+const outer = (s: DuneState): DuneGameState => s as unknown as DuneGameState;
+const outward = (t: Transition<DuneState, DuneEvent>): Transition<DuneGameState, DuneEvent> => ({ state: outer(t.state), events: t.events });
+const mapResult = (r: Result<Transition<DuneState, DuneEvent>>): Result<Transition<DuneGameState, DuneEvent>> =>
+  r.ok ? { ok: true, value: outward(r.value) } : r;
+
+/** Dune for the game-agnostic store: create, apply, views, whom it waits for (publicly). */
+export const dune: GameDefinition<DuneGameState, DuneAction, FactionId, DuneEvent, Partial<GameOptions>> = {
+  id: 'dune',
+  create: (params) => mapResult(duneGame.create(params)),
+  apply: (state, actor, action) => mapResult(duneGame.apply(inner(state), actor, action)),
+  publicView: (state) => publicOf(inner(state)),
+  playerView: (state, seat) => privateView(inner(state), seat),
+  // Whom the channel is told the game waits for: never a list that would reveal a secret.
+  waitingFor: (state) => publicOf(inner(state)).waitingFor,
+};
+
+/** Applies one action; a refusal is a typed error and changes nothing. */
+export const apply = (state: DuneGameState, actor: Actor<FactionId>, action: DuneAction): Result<Transition<DuneGameState, DuneEvent>> =>
+  dune.apply(state, actor, action);
+
+/** What everybody may see (the channel). */
+export const publicView = (state: DuneGameState): PublicView => publicOf(inner(state));
+
+/** What `seat` may see; a faction not in the game gets the public view only. */
+export const seatView = (state: DuneGameState, seat: FactionId): SeatView => privateView(inner(state), seat);
+
+/** The public board, the only thing a picture of the board is drawn from. */
+export const boardView = (state: DuneGameState): BoardView => boardOf(inner(state));
+
+/** The factions seated in the game (a public fact). */
+export const factionsOf = (state: DuneGameState): readonly FactionId[] => inner(state).factions;
+
+/** The names of the actions the current step accepts (for "what can I do" answers). */
+export const actionsNow = (state: DuneGameState): string[] => availableNow(inner(state));
+
+/** A phase's title in the game's terms ("Spice Blow and Nexus"). */
+export const phaseTitle = (phase: PhaseId): string => PHASE_MODULES[phase].title;
+
+/** Who may read an event: everybody, or only the listed factions. */
+export const isPublicEvent = (e: DuneEvent): boolean => e.to === undefined;
+
+/** The events `reader` may read: the public ones, or (for a seat) the public ones and its own. */
+export function eventsFor(events: readonly DuneEvent[], reader: FactionId | 'public'): DuneEvent[] {
+  return events.filter((e) => e.to === undefined || (reader !== 'public' && e.to.includes(reader)));
+}
+
+/** Checks a game's creation options and fills in the defaults. */
+export const resolveOptions = (input: Partial<GameOptions> | undefined): Result<GameOptions> => attempt(() => checkOptions(input));
+
+/** An action as the outside world may know it: its vocabulary, never its rule code. */
+export interface ActionInfo {
+  readonly name: string;
+  readonly summary: string;
+  readonly phases: readonly (PhaseId | 'any')[];
+  readonly args: readonly ArgSpec[];
+  readonly outOfTurn: boolean;
+}
+
+const info = (spec: (typeof ALL_ACTIONS)[number]): ActionInfo => ({
+  name: spec.name,
+  summary: spec.summary,
+  phases: spec.phases,
+  args: spec.args,
+  outOfTurn: spec.outOfTurn === true,
+});
+
+/** Every player action (names may repeat across phases, e.g. `pass`). */
+export const PLAYER_ACTIONS: readonly ActionInfo[] = ALL_ACTIONS.map(info);
+/** The moderators' overrides: audited actions in the log like any other. */
+export const OVERRIDES: readonly ActionInfo[] = MODERATOR_ACTIONS.map(info);
+
+/** The public board at a point of a turn, replayed from the game's log (`/map` of the past). */
+export const boardAt = (params: GameParams, log: readonly LogEntry<FactionId, DuneAction>[], turn: number, point: TurnPoint): BoardAt =>
+  replayBoardAt(params, log, turn, point);

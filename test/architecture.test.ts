@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers and the imports they may make (docs/architecture.md). Secrecy rests on the second
+ * rule: the bot, commands/, the scenario CLI and the board renderer see the rules only through
+ * src/dune/index.ts (views, public events, a seat's events) and the static data in src/dune/data/.
+ */
+const root = resolve(__dirname, '..');
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.ts'))
+    .map((d) => relative(root, join(d.parentPath, d.name)));
+}
+
+/** Every module a file imports or re-exports (static and dynamic), resolved to a repository path or a package name. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => (m[1] ?? m[2]) as string,
+  );
+  return specs.map((spec) => (spec.startsWith('.') ? relative(root, resolve(root, dirname(file), spec)) : spec));
+}
+
+const isUnder = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`);
+
+function violations(dirs: readonly string[], allowed: (target: string) => boolean): string[] {
+  return dirs.flatMap((dir) =>
+    filesUnder(dir).flatMap((file) =>
+      importsOf(file)
+        .filter((t) => !allowed(t))
+        .map((t) => `${file} → ${t}`),
+    ),
+  );
+}
+
+const GAMES = ['src/dune', 'src/race'];
+const FRONT_DOOR_USERS = ['src/bot', 'commands', 'src/cli', 'src/render'];
+
+describe('architecture: who may import what', () => {
+  it('src/engine is game-agnostic: it imports no game, no store, no Discord, no database', () => {
+    const bad = violations(['src/engine'], (t) => isUnder(t, 'src/engine') || t.startsWith('node:'));
+    expect(bad).toEqual([]);
+  });
+
+  it('the bot, commands/, the CLI and the renderer reach the Dune rules only through src/dune/index.ts and src/dune/data/', () => {
+    const bad = violations(FRONT_DOOR_USERS, (t) => !isUnder(t, 'src/dune') || t === 'src/dune' || t === 'src/dune/index' || isUnder(t, 'src/dune/data'));
+    expect(bad).toEqual([]);
+  });
+
+  it('the rules know nothing of Discord, the store, the bot or another game', () => {
+    const outside = (game: string) => ['src/bot', 'src/store', 'commands', ...GAMES.filter((g) => g !== game)];
+    const bad = GAMES.flatMap((game) =>
+      violations([game], (t) => !['discord.js', '@discordjs/builders', '@prisma/client'].includes(t) && !outside(game).some((d) => isUnder(t, d))),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('the store is game-agnostic: it imports no game and no Discord', () => {
+    const bad = violations(['src/store'], (t) => !GAMES.some((g) => isUnder(t, g)) && !isUnder(t, 'src/bot') && t !== 'discord.js');
+    expect(bad).toEqual([]);
+  });
+
+  it('finds the imports it checks (the check itself can fail)', () => {
+    expect(importsOf('src/bot/act.ts')).toContain('src/dune');
+    expect(violations(['src/bot'], (t) => !isUnder(t, 'src/dune'))).not.toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitingLine } from '../../src/bot/waiting';
+import { makeCtx } from '../../src/dune/context';
+import { createGame } from '../../src/dune/create';
+import { sealState } from '../../src/dune/inspect';
+import { applySetupPatch } from '../../src/dune/setup-patch';
+import type { DuneState } from '../../src/dune/state';
+import type { DuneEvent } from '../../src/dune/events';
+import { runTransition } from '../../src/engine/game';
+import type { LocalWorld } from '../../src/demo/local-world';
+import { closeWorld, command, ephemeral, startedGame, textOf, user, world } from './helpers';
+
+/**
+ * Issue 11's attacks on hidden information through the bot, each as it was tried: every test
+ * failed on the code before the fix.
+ */
+let w: (LocalWorld & { problems: string[] }) | undefined;
+afterEach(async () => {
+  await closeWorld(w);
+  w = undefined;
+});
+
+const channelCount = (x: LocalWorld) => x.server.messages(x.channels[0]!).length;
+
+describe('secrets through the bot', () => {
+  it('the waiting line never names who is asked about Weather Control or Family Atomics (S003-ST-1 window)', () => {
+    const created = createGame({ seats: ['atreides', 'harkonnen', 'emperor'], options: { stormCardWindow: 'holders' }, seed: 3 });
+    if (!created.ok) throw new Error(created.error.message);
+    const patched = runTransition<DuneState, DuneEvent>(created.value.state, (s, emit) =>
+      applySetupPatch(s, { turn: 2, phase: 'storm', storm: 5, hands: { harkonnen: ['Weather Control'], atreides: [], emperor: [] } }, makeCtx(s, emit)),
+    );
+    if (!patched.ok) throw new Error(patched.error.message);
+    const seats = [
+      { seat: 'atreides' as const, userId: '1' },
+      { seat: 'harkonnen' as const, userId: '2' },
+      { seat: 'emperor' as const, userId: '3' },
+    ];
+    const line = waitingLine(sealState(patched.value.state), seats) ?? '';
+    expect(line).toContain('Storm');
+    expect(line).not.toMatch(/Harkonnen|<@2>/);
+  });
+
+  it('a gift posts nothing in the channel, and the public log shows no trace of it; the two parties have it in their own logs', async () => {
+    w = await world({ players: ['alice', 'bob', 'eve'] });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    const before = channelCount(w);
+    expect(ephemeral(await command(w, user(w, 'alice'), 'give', { to: 'harkonnen', amount: 2 }))).toContain('done');
+    expect(channelCount(w)).toBe(before);
+
+    const eveLog = await command(w, user(w, 'eve'), 'game', {}, { subcommand: 'log' });
+    const publicText = eveLog.reply!.attachments[0]!.data.toString('utf8');
+    expect(publicText).not.toMatch(/give|gift|2 spice to/i);
+    expect(ephemeral(eveLog)).not.toContain('private log');
+
+    await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'log' });
+    const bobLog = w.server.dms(user(w, 'bob')).at(-1)!.attachments[0]!.data.toString('utf8');
+    expect(bobLog).toMatch(/Atreides gave you 2 spice|2 spice/);
+  });
+
+  it('a DM that fails is not announced right after the private action that caused it', async () => {
+    w = await world({ players: ['alice', 'bob'] });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    user(w, 'bob').dmsClosed = true;
+    const before = channelCount(w);
+    expect(ephemeral(await command(w, user(w, 'alice'), 'give', { to: 'harkonnen', amount: 1 }))).toContain('done');
+    expect(channelCount(w)).toBe(before);
+    expect(textOf(w.server.messages(w.channels[0]!))).not.toContain('could not DM');
+    // bob learns it himself at his next command.
+    expect(ephemeral(await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'status' }))).toContain('could not be delivered');
+  });
+
+  it('a creator whose seat was handed to someone else can no longer end the game; the new player can', async () => {
+    w = await world({ players: ['alice', 'bob', 'carol'] });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    const handed = await command(
+      w,
+      w.moderator,
+      'mod',
+      { faction: 'atreides', player: user(w, 'carol').id, reason: 'alice left' },
+      { subcommand: 'replace-player' },
+    );
+    expect(ephemeral(handed)).toContain('Seat handed over');
+    expect(ephemeral(await command(w, user(w, 'alice'), 'game', {}, { subcommand: 'end' }))).toContain(`Only <@${user(w, 'carol').id}>, who hosts this game`);
+    expect(ephemeral(await command(w, user(w, 'carol'), 'game', {}, { subcommand: 'end' }))).toContain('ended');
+  });
+
+  it('a seat cannot be handed to a bot account, nor to someone who already holds a seat', async () => {
+    w = await world({ players: ['alice', 'bob'] });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    // The emulator's users are people; this one is made a bot account by hand.
+    const botUser: { id: string; bot: boolean } = w.server.createUser({ username: 'helper-bot' });
+    botUser.bot = true;
+    w.server.addMember(w.guild, botUser);
+    const toBot = await command(w, w.moderator, 'mod', { faction: 'atreides', player: botUser.id, reason: 'x' }, { subcommand: 'replace-player' });
+    expect(ephemeral(toBot)).toContain('is a bot account');
+    const toSeated = await command(w, w.moderator, 'mod', { faction: 'atreides', player: user(w, 'bob').id, reason: 'x' }, { subcommand: 'replace-player' });
+    expect(ephemeral(toSeated)).toContain('already plays the Harkonnen');
+  });
+
+  it('/game nudge: only players (and moderators) nudge, each seat once per cooldown, told when the next one is allowed', async () => {
+    w = await world({ players: ['alice', 'bob', 'eve'] });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    expect(ephemeral(await command(w, user(w, 'eve'), 'game', {}, { subcommand: 'nudge' }))).toContain('Only the players of this game');
+    expect(ephemeral(await command(w, user(w, 'alice'), 'game', {}, { subcommand: 'nudge' }))).toContain('Reminded');
+    const again = ephemeral(await command(w, user(w, 'alice'), 'game', {}, { subcommand: 'nudge' }));
+    expect(again).toMatch(/you can nudge again <t:\d+:R>/);
+    // Another seat has its own cooldown.
+    expect(ephemeral(await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'nudge' }))).toContain('Reminded');
+  });
+});

@@ -6,9 +6,22 @@ import { LIMITS, truncate } from './discord-limits';
 const FAILED = 'Something went wrong on my side while handling this command. `/game status` shows the game as it is now; please try again.';
 
 /**
- * Routes interactions to commands. Discord wants an answer within 3 seconds, so every command is
- * deferred (ephemerally) before any work; the answer then replaces the "thinking…" message.
- * Autocomplete cannot be deferred: it answers at once, with no suggestions if anything fails.
+ * How long a command may work before its answer is deferred. Discord wants a first answer within
+ * 3 seconds; an answer given in the interaction callback itself costs one request and does not
+ * count against the bot's global rate limit, while deferring and then editing costs two and the
+ * edit does count. So the answer goes straight into the callback when it is ready in time, and
+ * only slower work (a queue behind a busy game, a picture being drawn) is deferred.
+ */
+export const DEFER_AFTER_MS = 1200;
+
+const TOO_SLOW = Symbol('too slow');
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Routes interactions to commands, answering each ephemerally: in the callback when the answer is
+ * ready within DEFER_AFTER_MS, otherwise deferred first and edited in. Autocomplete cannot be
+ * deferred: it answers at once, with no suggestions if anything fails.
  */
 export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotCommand>) {
   const acknowledged = new RecentIds(ACKNOWLEDGED_KEPT);
@@ -23,19 +36,21 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
       return;
     }
     if (!interaction.isChatInputCommand()) return;
+    // The gateway delivered this interaction again (a new object, same id): the first delivery
+    // answers it. Acknowledging twice is refused by Discord (40060); the store applies it once anyway.
+    if (acknowledged.has(interaction.id)) return;
+    acknowledged.add(interaction.id);
     const command = commands.get(interaction.commandName);
-    // A redelivered interaction is already deferred: it runs again and the store applies it once.
-    if (!interaction.deferred && !interaction.replied) {
-      // The gateway delivered this interaction again (a new object, same id): the first delivery
-      // answers it. Acknowledging twice is refused by Discord (40060).
-      if (acknowledged.has(interaction.id)) return;
-      acknowledged.add(interaction.id);
-      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const work = command
+      ? run(bot, command, interaction)
+      : Promise.resolve(`This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`);
+    const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
+    if (early !== TOO_SLOW) {
+      await interaction.reply({ ...editOf(withMissedDms(bot, interaction, early)), flags: MessageFlags.Ephemeral });
+      return;
     }
-    const reply = command
-      ? await run(bot, command, interaction)
-      : `This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`;
-    await interaction.editReply(editOf(withMissedDms(bot, interaction, reply)));
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await interaction.editReply(editOf(withMissedDms(bot, interaction, await work)));
   };
 }
 

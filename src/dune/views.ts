@@ -34,6 +34,10 @@ export function publicView(s: DuneState) {
     ),
     captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
     alliances: s.alliances.map((a) => [a[0], a[1]] as [FactionId, FactionId]),
+    // Bribes lie in front of the shield (rules §15): the table sees them until the Mentat Pause.
+    frontOfShield: Object.fromEntries(s.factions.flatMap((f) => ((s.bribes[f] ?? 0) > 0 ? [[f, { bribes: s.bribes[f] as number }]] : []))) as Partial<
+      Record<FactionId, { bribes: number }>
+    >,
     treacheryDiscard: s.decks.treacheryDiscard.map(cardName),
     treacheryDeckSize: s.decks.treachery.length,
     spiceDiscard: { A: s.decks.spiceDiscard[0].map(spiceCardName), B: s.decks.spiceDiscard[1].map(spiceCardName) },
@@ -93,6 +97,9 @@ export function privateView(s: DuneState, f: FactionId) {
     ...(f === 'bene-gesserit' && s.prediction ? { prediction: { faction: s.prediction.faction, turn: s.prediction.turn } } : {}),
     ...(f === 'fremen' && s.stormCard !== null ? { nextStorm: s.stormCard } : {}),
     proposals: openProposals(s.deals, f),
+    // Whether the game waits for this seat: its own fact, even when the public list leaves it out
+    // (a holder of Weather Control is asked privately).
+    awaited: PHASE_MODULES[s.phase].waitingFor(s).includes(f),
     private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
   };
 }

@@ -29,8 +29,12 @@ describe('play by post', () => {
     const { seq } = await stateOf(w);
     const posts = w.server.messages(w.channels[0]!).length;
 
+    // The gateway delivers it again: the first delivery answered it, so this one is let go (a
+    // second acknowledgement would be refused by Discord); the store would apply it once anyway.
+    const answer = first.content;
     w.bot.client.emit(Events.InteractionCreate, captured!);
-    await expect.poll(() => first.content, { timeout: 5000 }).toContain('already applied');
+    await w.bot.idle();
+    expect(first.content).toBe(answer);
     expect((await stateOf(w)).seq).toBe(seq);
     expect(w.server.messages(w.channels[0]!)).toHaveLength(posts);
   });

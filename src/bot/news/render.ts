@@ -1,0 +1,77 @@
+import { type DuneEvent, type DuneGameState, eventsFor, type FactionId, publicView, seatView } from '../../dune';
+import type { DuneSeat } from '../context';
+import { type ChannelMemory, EMPTY_CHANNEL_MEMORY, renderChannel } from './channel';
+import { type DmMemory, renderDm } from './dms';
+import type { OutboxMessage } from './message';
+
+/** What the news of one game remembers between changes (stored with the game, beside its log). */
+export interface NewsMemory {
+  readonly channel: ChannelMemory;
+  readonly dms: Readonly<Partial<Record<FactionId, DmMemory>>>;
+  /** Players whose DMs failed and who have not yet been named in the channel. */
+  readonly dmNotices: readonly string[];
+}
+
+export const EMPTY_NEWS_MEMORY: NewsMemory = { channel: EMPTY_CHANNEL_MEMORY, dms: {}, dmNotices: [] };
+
+/** One change of a game, as the bot tells it. */
+export interface ChangeToTell {
+  readonly channelId: string;
+  readonly seats: readonly DuneSeat[];
+  readonly seq: number;
+  readonly at: Date;
+  /** Null when the game has just started. */
+  readonly before: DuneGameState | null;
+  readonly after: DuneGameState;
+  readonly events: readonly DuneEvent[];
+  readonly notes?: readonly string[];
+  readonly paused?: boolean;
+  readonly quiet?: boolean;
+}
+
+/**
+ * Everything the bot says about a change, as outbox rows, and what it remembers afterwards. Pure
+ * and deterministic: it runs inside the transaction that stores the change. The channel's part is
+ * rendered from the public views and events only, each player's DMs from that seat's views and
+ * events only (docs/secrecy.md).
+ */
+export function renderChange(change: ChangeToTell, memory: NewsMemory): { messages: OutboxMessage[]; memory: NewsMemory } {
+  const at = change.at.toISOString();
+  const channel = renderChannel(
+    {
+      channelId: change.channelId,
+      seq: change.seq,
+      at,
+      seats: change.seats,
+      before: change.before ? publicView(change.before) : null,
+      after: publicView(change.after),
+      events: eventsFor(change.events, 'public'),
+      notes: change.notes ?? [],
+      paused: change.paused ?? false,
+      quiet: change.quiet ?? false,
+      dmNotices: memory.dmNotices,
+    },
+    memory.channel,
+  );
+  const messages = [...channel.messages];
+  const dms: Partial<Record<FactionId, DmMemory>> = { ...memory.dms };
+  for (const { seat, userId } of change.seats) {
+    const after = seatView(change.after, seat);
+    if (!after.factions.some((x) => x.faction === seat)) continue;
+    const dm = renderDm(
+      {
+        seat,
+        userId,
+        channelId: change.channelId,
+        seq: change.seq,
+        before: change.before ? seatView(change.before, seat) : null,
+        after,
+        events: eventsFor(change.events, seat).filter((e) => e.to !== undefined),
+      },
+      memory.dms[seat] ?? null,
+    );
+    messages.push(...dm.messages);
+    if (dm.memory) dms[seat] = dm.memory;
+  }
+  return { messages, memory: { channel: channel.memory, dms, dmNotices: channel.noticesSaid ? [] : memory.dmNotices } };
+}

@@ -1,0 +1,68 @@
+import { type DuneEvent, type PhaseId, phaseTitle } from '../../dune';
+import { factionName } from '../../dune/data/factions';
+
+/**
+ * A step of the game with a post of its own: a phase, or within a phase one card up for bid, one
+ * faction's shipment-and-movement turn, one battle. Later news of the same step edits that post
+ * instead of adding one (docs/bot.md, "One post per action").
+ */
+export interface Step {
+  /** Stable within a game: the same step always has the same key. */
+  readonly key: string;
+  readonly title: string;
+}
+
+/** The public events of one change, cut where a new step begins. */
+export interface StepNews {
+  /** The step the events belong to; null for events that continue the step already under way. */
+  readonly step: Step | null;
+  readonly events: DuneEvent[];
+}
+
+const heading = (turn: number, phase: PhaseId): string => (phase === 'setup' ? 'Setup' : `Turn ${turn} · ${phaseTitle(phase)}`);
+
+/** The step an event opens, if it opens one. `turn` and `phase` are where the game is when it happens. */
+function opens(e: DuneEvent, turn: number, phase: PhaseId): Step | null {
+  switch (e.type) {
+    case 'phase-started': {
+      const p = e.phase as PhaseId;
+      const t = Number(e.turn);
+      return { key: `t${t}:${p}`, title: heading(t, p) };
+    }
+    case 'card-up-for-bid':
+      return { key: `t${turn}:bidding:card${Number(e.cardNumber)}`, title: `${heading(turn, phase)} · card ${Number(e.cardNumber)} of ${Number(e.cards)}` };
+    case 'ship-move-turn':
+      return { key: `t${turn}:shipment-movement:${String(e.faction)}`, title: `${heading(turn, phase)} · ${factionName(e.faction as never)}` };
+    case 'battle-started':
+      return {
+        key: `t${turn}:battle:${String(e.territory)}:${String(e.aggressor)}:${String(e.defender)}`,
+        title: `${heading(turn, phase)} · ${String(e.territory)}`,
+      };
+    default:
+      return null;
+  }
+}
+
+/** Events that only mark a boundary: their step's title says all they say. */
+const SILENT = new Set(['turn-started', 'phase-started', 'phase-ended']);
+
+/**
+ * Cuts the public events of a change into the steps they belong to, in order. The first group has
+ * no step when the change continues the step under way before it.
+ */
+export function stepNews(events: readonly DuneEvent[], at: { readonly turn: number; readonly phase: PhaseId }): StepNews[] {
+  const groups: StepNews[] = [{ step: null, events: [] }];
+  let { turn, phase } = at;
+  for (const e of events) {
+    if (e.type === 'phase-started') {
+      turn = Number(e.turn);
+      phase = e.phase as PhaseId;
+    }
+    const step = opens(e, turn, phase);
+    if (step) groups.push({ step, events: [] });
+    if (!SILENT.has(e.type)) groups[groups.length - 1]?.events.push(e);
+  }
+  // A step that said nothing is left out, unless it is the one under way now: its post is where
+  // the next actions' news goes.
+  return groups.filter((g, i) => g.events.length > 0 || (i === groups.length - 1 && g.step !== null));
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { type DuneGameState, publicView } from '../../src/dune';
+import { createGame } from '../../src/dune/create';
+import type { DuneEvent } from '../../src/dune/events';
+import { sealState } from '../../src/dune/inspect';
+import type { FactionId } from '../../src/dune/state';
+import { playRandomGame } from '../../src/sim/random-player';
+import type { OutboxMessage } from '../../src/bot/news/message';
+import { EMPTY_NEWS_MEMORY, type NewsMemory, renderChange } from '../../src/bot/news/render';
+
+const SIX: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'];
+const seats = SIX.map((seat, i) => ({ seat, userId: String(1000 + i) }));
+
+interface Told {
+  readonly seq: number;
+  readonly events: readonly DuneEvent[];
+  readonly before: DuneGameState | null;
+  readonly after: DuneGameState;
+  readonly messages: readonly OutboxMessage[];
+}
+
+/** A seeded random game's changes, each rendered in turn as the bot would. */
+function tellRandomGame(seed: number, turns: number): Told[] {
+  const created = createGame({ seats: SIX, options: { turns, seating: 'random' }, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  const told: Told[] = [];
+  let memory: NewsMemory = EMPTY_NEWS_MEMORY;
+  const tell = (seq: number, before: DuneGameState | null, after: DuneGameState, events: readonly DuneEvent[]) => {
+    const out = renderChange({ channelId: 'c1', seats, seq, at: new Date(Date.UTC(2026, 0, 1, 0, seq)), before, after, events }, memory);
+    memory = out.memory;
+    told.push({ seq, events, before, after, messages: out.messages });
+  };
+  tell(0, null, sealState(created.value.state), created.value.events);
+  let seq = 0;
+  playRandomGame(created.value.state, seed, {
+    maxMoves: 2000,
+    onMove: (before, move) => {
+      if (!move.result.ok) return;
+      seq += 1;
+      tell(seq, sealState(before), sealState(move.result.value.state), move.result.value.events);
+    },
+  });
+  return told;
+}
+
+const game = tellRandomGame(11, 4);
+const channelRows = (t: Told) => t.messages.filter((m) => m.kind === 'post' || m.kind === 'edit' || m.kind === 'pin');
+
+describe('the news of a game (rendered as outbox rows)', () => {
+  it('posts at most one new channel message per action, and none for an action without public news or a newly awaited player', () => {
+    for (const t of game.slice(1)) {
+      const posts = t.messages.filter((m) => m.kind === 'post');
+      expect(posts.length, `change ${t.seq}`).toBeLessThanOrEqual(1);
+      const publicNews = t.events.some((e) => e.to === undefined);
+      const newly = publicView(t.after).waitingFor.some((f) => !(t.before && publicView(t.before).waitingFor.includes(f)));
+      if (!publicNews && !newly) expect(posts, `change ${t.seq}`).toEqual([]);
+    }
+    const perAction = game.slice(1).reduce((n, t) => n + t.messages.filter((m) => m.kind === 'post').length, 0) / (game.length - 1);
+    expect(perAction).toBeLessThanOrEqual(1);
+  });
+
+  it('pings only players the channel newly waits for, each once', () => {
+    for (const t of game) {
+      const before = new Set(t.before ? publicView(t.before).waitingFor : []);
+      const newlyUsers = publicView(t.after)
+        .waitingFor.filter((f) => !before.has(f))
+        .map((f) => seats.find((s) => s.seat === f)?.userId);
+      const pinged = t.messages.flatMap((m) => m.body.ping ?? []);
+      expect(new Set(pinged).size, `change ${t.seq}`).toBe(pinged.length);
+      for (const id of pinged) expect(newlyUsers, `change ${t.seq}`).toContain(id);
+    }
+  });
+
+  it('collapses a step: later news of the same bid or shipment turn edits its post', () => {
+    const edits = game.flatMap((t) => t.messages.filter((m) => m.kind === 'edit' && m.target !== 'status'));
+    expect(edits.length).toBeGreaterThan(20);
+    const keys = new Set(game.flatMap((t) => t.messages.filter((m) => m.kind === 'post').map((m) => m.key)));
+    for (const e of edits) expect(keys, e.key).toContain(e.target);
+  });
+
+  it('creates the live status message once, pins it, and edits it afterwards', () => {
+    const all = game.flatMap((t) => t.messages);
+    expect(all.filter((m) => m.key === 'status')).toHaveLength(1);
+    expect(all.filter((m) => m.kind === 'pin')).toEqual([{ key: 'status:pin', kind: 'pin', target: 'status', body: {} }]);
+    expect(all.filter((m) => m.kind === 'edit' && m.target === 'status').every((m) => m.coalesce === 'status')).toBe(true);
+  });
+
+  it('sends each DM to its own player only, and edits a DM only within its phase', () => {
+    const dmKeys = new Map<string, string>();
+    for (const t of game)
+      for (const m of t.messages) {
+        if (m.kind === 'dm') {
+          expect(seats.map((s) => s.userId)).toContain(m.target);
+          dmKeys.set(m.key, m.target);
+        }
+        if (m.kind === 'dm-edit') expect(dmKeys.has(m.target), m.key).toBe(true);
+      }
+    expect(dmKeys.size).toBeGreaterThan(6);
+  });
+
+  it('attaches the board to the news of the storm and of Shipment and Movement only', () => {
+    const boards = game.flatMap((t) => t.messages.filter((m) => m.body.board).map((m) => m.body.board?.name));
+    expect(boards.length).toBeGreaterThan(2);
+    for (const name of boards) expect(name).toMatch(/^board-turn-\d+-(storm|shipment-movement)\.png$/);
+  });
+
+  it('keeps every message within Discord limits', () => {
+    for (const m of game.flatMap((t) => t.messages)) {
+      expect((m.body.content ?? '').length).toBeLessThanOrEqual(2000);
+      expect((m.body.embeds ?? []).length).toBeLessThanOrEqual(10);
+      for (const e of m.body.embeds ?? []) expect((e.description ?? '').length).toBeLessThanOrEqual(4096);
+    }
+  });
+});

@@ -123,3 +123,14 @@ export const OVERRIDES: readonly ActionInfo[] = MODERATOR_ACTIONS.map(info);
 /** The public board at a point of a turn, replayed from the game's log (`/map` of the past). */
 export const boardAt = (params: GameParams, log: readonly LogEntry<FactionId, DuneAction>[], turn: number, point: TurnPoint): BoardAt =>
   replayBoardAt(params, log, turn, point);
+
+/**
+ * Every seat's secrets, for the reveal that ends a game: only once the game is over — won (the
+ * state says so) or ended by its host or a moderator (the store says so, hence `endedByHost`).
+ * Until then this returns null, whatever the caller believes.
+ */
+export function endOfGameReveal(state: DuneGameState, endedByHost = false): { readonly faction: FactionId; readonly view: SeatView }[] | null {
+  const s = inner(state);
+  if (s.phase !== 'ended' && !endedByHost) return null;
+  return s.factions.map((f) => ({ faction: f, view: privateView(s, f) }));
+}

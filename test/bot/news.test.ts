@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DuneGameState, publicView } from '../../src/dune';
+import { type DuneGameState, publicView, seatView } from '../../src/dune';
 import { createGame } from '../../src/dune/create';
 import type { DuneEvent } from '../../src/dune/events';
 import { sealState } from '../../src/dune/inspect';
@@ -44,18 +44,20 @@ function tellRandomGame(seed: number, turns: number): Told[] {
 }
 
 const game = tellRandomGame(11, 4);
-const channelRows = (t: Told) => t.messages.filter((m) => m.kind === 'post' || m.kind === 'edit' || m.kind === 'pin');
+/** The rows of a change without the game's ending, which has a post of its own. */
+const news = (t: Told) => t.messages.filter((m) => !m.key.endsWith(':ending'));
+const ending = game.flatMap((t) => t.messages.filter((m) => m.key.endsWith(':ending')));
 
 describe('the news of a game (rendered as outbox rows)', () => {
   it('posts at most one new channel message per action, and none for an action without public news or a newly awaited player', () => {
     for (const t of game.slice(1)) {
-      const posts = t.messages.filter((m) => m.kind === 'post');
+      const posts = news(t).filter((m) => m.kind === 'post');
       expect(posts.length, `change ${t.seq}`).toBeLessThanOrEqual(1);
       const publicNews = t.events.some((e) => e.to === undefined);
       const newly = publicView(t.after).waitingFor.some((f) => !(t.before && publicView(t.before).waitingFor.includes(f)));
       if (!publicNews && !newly) expect(posts, `change ${t.seq}`).toEqual([]);
     }
-    const perAction = game.slice(1).reduce((n, t) => n + t.messages.filter((m) => m.kind === 'post').length, 0) / (game.length - 1);
+    const perAction = game.slice(1).reduce((n, t) => n + news(t).filter((m) => m.kind === 'post').length, 0) / (game.length - 1);
     expect(perAction).toBeLessThanOrEqual(1);
   });
 
@@ -65,7 +67,7 @@ describe('the news of a game (rendered as outbox rows)', () => {
       const newlyUsers = publicView(t.after)
         .waitingFor.filter((f) => !before.has(f))
         .map((f) => seats.find((s) => s.seat === f)?.userId);
-      const pinged = t.messages.flatMap((m) => m.body.ping ?? []);
+      const pinged = news(t).flatMap((m) => m.body.ping ?? []);
       expect(new Set(pinged).size, `change ${t.seq}`).toBe(pinged.length);
       for (const id of pinged) expect(newlyUsers, `change ${t.seq}`).toContain(id);
     }
@@ -99,9 +101,36 @@ describe('the news of a game (rendered as outbox rows)', () => {
   });
 
   it('attaches the board to the news of the storm and of Shipment and Movement only', () => {
-    const boards = game.flatMap((t) => t.messages.filter((m) => m.body.board).map((m) => m.body.board?.name));
+    const boards = game.flatMap((t) =>
+      news(t)
+        .filter((m) => m.body.board)
+        .map((m) => m.body.board?.name),
+    );
     expect(boards.length).toBeGreaterThan(2);
     for (const name of boards) expect(name).toMatch(/^board-turn-\d+-(storm|shipment-movement)\.png$/);
+  });
+
+  it('ends with one post that reveals every hand, traitor, the prediction and the spice, with the final board and the logs', () => {
+    expect(ending).toHaveLength(1);
+    const [post] = ending;
+    const text = JSON.stringify(post?.body.embeds);
+    const last = game.at(-1)!.after;
+    for (const { seat } of seats) expect(text).toContain(seatView(last, seat).hand.length ? seatView(last, seat).hand[0] : 'Hand: empty');
+    expect(text).toMatch(/Traitors: /);
+    expect(text).toMatch(/Prediction: the \w[\w ]+ win on turn \d+/);
+    expect(text).toMatch(/Spice behind the shield: \d+/);
+    expect(text).toMatch(/battles? won of \d+ · \d+ spice collected · \d+ cards? bought/);
+    expect(post?.body.board?.name).toMatch(/^board-final-turn-\d+\.png$/);
+    expect(post?.body.logs).toBe(true);
+  });
+
+  it('reveals nothing before the game is over', () => {
+    expect(
+      game
+        .slice(0, -1)
+        .flatMap((t) => t.messages)
+        .filter((m) => m.key.endsWith(':ending')),
+    ).toEqual([]);
   });
 
   it('keeps every message within Discord limits', () => {

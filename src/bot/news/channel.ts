@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord-api-types/v10';
-import type { DuneEvent, FactionId, PublicView } from '../../dune';
+import type { BoardView, DuneEvent, FactionId, PublicView, SeatView } from '../../dune';
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
@@ -7,6 +7,7 @@ import { presentEvent } from '../presenters/events';
 import { list } from '../presenters/format';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody, OutboxMessage } from './message';
+import { endingPost, type GameRecord, tally } from './ending';
 import { statusEmbed } from './status';
 import { type Step, stepNews } from './steps';
 
@@ -32,6 +33,11 @@ export interface ChannelInput {
   readonly quiet: boolean;
   /** Players whose DMs failed since the last notice: told with the news of a new phase. */
   readonly dmNotices: readonly string[];
+  /**
+   * Once the game is over, and only then: every seat's secrets for the reveal, and the final
+   * board. The only secrets the channel ever gets, when they have stopped being secrets.
+   */
+  readonly ending: { readonly board: BoardView; readonly reveal: readonly { readonly faction: FactionId; readonly view: SeatView }[] } | null;
 }
 
 /** The post of a step: the message it is, its step, its lines so far and its whose-turn line. */
@@ -51,9 +57,13 @@ export interface ChannelMemory {
   readonly awaited: Readonly<Partial<Record<FactionId, string>>>;
   /** The live status message and the text it shows. */
   readonly status: { readonly messageKey: string; readonly text: string } | null;
+  /** Each faction's record so far, for the summary at the end. */
+  readonly record: GameRecord;
+  /** Whether the ending has been posted. */
+  readonly ended: boolean;
 }
 
-export const EMPTY_CHANNEL_MEMORY: ChannelMemory = { step: null, awaited: {}, status: null };
+export const EMPTY_CHANNEL_MEMORY: ChannelMemory = { step: null, awaited: {}, status: null, record: {}, ended: false };
 
 export interface ChannelOutput {
   readonly messages: OutboxMessage[];
@@ -207,5 +217,14 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
     });
   }
 
-  return { messages, memory: { step, awaited, status }, noticesSaid };
+  const record = tally(memory.record, input.events);
+  if (input.ending && !memory.ended)
+    messages.push({
+      key: `${seq}:ending`,
+      kind: 'post',
+      target: input.channelId,
+      body: endingPost(after, input.ending.board, input.ending.reveal, record, seats),
+    });
+
+  return { messages, memory: { step, awaited, status, record, ended: memory.ended || input.ending !== null }, noticesSaid };
 }

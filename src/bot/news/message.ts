@@ -14,8 +14,8 @@ export interface MessageBody {
   readonly ping?: readonly string[];
   /** The public board, drawn into a picture when the message is sent. */
   readonly board?: { readonly view: BoardView; readonly title: string; readonly name: string };
-  /** Text files to attach (the game's logs at its end). */
-  readonly files?: readonly { readonly name: string; readonly text: string }[];
+  /** Attach the game's whole log, as readable text and as JSON, built when the message is sent (the end of a game). */
+  readonly logs?: boolean;
 }
 
 /**

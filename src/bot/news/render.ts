@@ -1,4 +1,4 @@
-import { type DuneEvent, type DuneGameState, eventsFor, type FactionId, publicView, seatView } from '../../dune';
+import { boardView, type DuneEvent, type DuneGameState, endOfGameReveal, eventsFor, type FactionId, publicView, seatView } from '../../dune';
 import type { DuneSeat } from '../context';
 import { type ChannelMemory, EMPTY_CHANNEL_MEMORY, renderChannel } from './channel';
 import { type DmMemory, renderDm } from './dms';
@@ -27,6 +27,13 @@ export interface ChangeToTell {
   readonly notes?: readonly string[];
   readonly paused?: boolean;
   readonly quiet?: boolean;
+  /** The host or a moderator ended the game: its secrets may be revealed though nobody won. */
+  readonly endedByHost?: boolean;
+}
+
+function endingOf(change: ChangeToTell) {
+  const reveal = endOfGameReveal(change.after, change.endedByHost ?? false);
+  return reveal ? { board: boardView(change.after), reveal } : null;
 }
 
 /**
@@ -50,6 +57,7 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
       paused: change.paused ?? false,
       quiet: change.quiet ?? false,
       dmNotices: memory.dmNotices,
+      ending: endingOf(change),
     },
     memory.channel,
   );

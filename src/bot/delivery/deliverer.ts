@@ -1,0 +1,219 @@
+import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, Routes } from 'discord.js';
+import type { BotContext } from '../context';
+import { ChannelUnavailable } from '../deliver';
+import type { MessageBody } from '../news/message';
+import { type Attachments, createOptions, editOptions, nonceOf } from './send';
+
+/** A stored outbox row, as the store hands it to a deliverer. */
+export interface OutboxRow {
+  readonly id: string;
+  readonly gameId: string;
+  readonly key: string;
+  readonly kind: string;
+  readonly target: string;
+  readonly payload: unknown;
+  readonly attempts: number;
+  readonly messageId: string | null;
+}
+
+/** What the deliverer needs of the store. */
+export interface DeliveryStore {
+  claimOutbox(claim: { owner: string; limit: number; leaseMs: number; now?: Date }): Promise<readonly OutboxRow[]>;
+  markSent(id: string, sent: { owner: string; messageId?: string | null }): Promise<unknown>;
+  markRetry(id: string, retry: { owner: string; error: string; at: Date }): Promise<unknown>;
+  markFailed(id: string, failed: { owner: string; error: string }): Promise<unknown>;
+  findOutbox(gameId: string, key: string): Promise<OutboxRow | null>;
+}
+
+/** What happened to a row that could not be sent, for the bot to act on. */
+export interface DeliveryTroubles {
+  /** A DM that will never arrive (DMs closed, the bot blocked). */
+  dmFailed(gameId: string, userId: string): void;
+  /** The game's channel is gone or closed to the bot: its news waits until it is back. */
+  channelLost(gameId: string, error: unknown): Promise<void>;
+  /** Files a message asks for when it is sent (the logs at the end of a game). */
+  attachments(gameId: string): Attachments;
+}
+
+export interface DelivererOptions {
+  /** The name of this deliverer; unique per process. */
+  readonly owner: string;
+  /** How long a claimed row is ours: after a crash, another deliverer takes it over when this runs out. */
+  readonly leaseMs?: number;
+  /** Rows claimed at a time (at most one per game: a game's rows go out in order). */
+  readonly batch?: number;
+  /** How often to look for rows written by another process or due for a retry. */
+  readonly pollMs?: number;
+}
+
+const DMS_CLOSED = new Set<unknown>([
+  RESTJSONErrorCodes.CannotSendMessagesToThisUser,
+  RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
+]);
+const CHANNEL_GONE = new Set<unknown>([RESTJSONErrorCodes.UnknownChannel, RESTJSONErrorCodes.MissingAccess, RESTJSONErrorCodes.MissingPermissions]);
+
+/** Where a sent message is: `channelId/messageId`, as the deliverer records it. */
+const location = (channelId: string, messageId: string): string => `${channelId}/${messageId}`;
+const parseLocation = (stored: string): { channelId: string; messageId: string } => {
+  const [channelId = '', messageId = ''] = stored.split('/');
+  return { channelId, messageId };
+};
+
+/** A refusal that retrying will not change. */
+class Permanent extends Error {}
+
+/** Exponential backoff with jitter: 1 s, 2 s, 4 s … up to 5 minutes. */
+const backoffMs = (attempts: number): number => Math.min(300_000, 1000 * 2 ** Math.min(attempts, 9)) * (0.75 + Math.random() / 2);
+
+/**
+ * Sends what the outbox holds, in order per game, exactly once as far as Discord lets us know:
+ * a post carries a nonce derived from its row with `enforce_nonce`, so a post retried after a
+ * crash returns the message already created; an edit, a pin or a delete done twice changes
+ * nothing; a DM's message id is recorded before the row is marked sent (docs/reliability.md).
+ */
+export class Deliverer {
+  private readonly leaseMs: number;
+  private readonly batch: number;
+  private readonly pollMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly bot: BotContext,
+    private readonly store: DeliveryStore,
+    private readonly troubles: DeliveryTroubles,
+    private readonly options: DelivererOptions,
+  ) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.batch = options.batch ?? 16;
+    this.pollMs = options.pollMs ?? 2000;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Rows may be ready: deliver them soon (now, or right after the pass under way). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Resolves when every row ready now has been handled (tests, the demo). */
+  async idle(): Promise<void> {
+    this.wake();
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      let rows: readonly OutboxRow[];
+      try {
+        rows = await this.store.claimOutbox({ owner: this.options.owner, limit: this.batch, leaseMs: this.leaseMs });
+      } catch (error) {
+        this.bot.log.error('The outbox could not be read; delivery resumes at the next poll', error);
+        return;
+      }
+      if (rows.length === 0) return;
+      await Promise.all(rows.map((row) => this.deliver(row)));
+    }
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const owner = this.options.owner;
+    try {
+      const messageId = await this.send(row);
+      await this.store.markSent(row.id, { owner, messageId });
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      if (row.kind === 'dm' && error instanceof DiscordAPIError && DMS_CLOSED.has(error.code)) {
+        await this.store.markFailed(row.id, { owner, error: `DMs closed: ${why}` });
+        this.troubles.dmFailed(row.gameId, row.target);
+      } else if (error instanceof ChannelUnavailable || (error instanceof DiscordAPIError && CHANNEL_GONE.has(error.code))) {
+        // The row stays: the game is paused and its news goes out once the channel is back.
+        await this.troubles.channelLost(row.gameId, error);
+        await this.store.markRetry(row.id, { owner, error: why, at: new Date(Date.now() + this.pollMs) });
+      } else if (error instanceof Permanent || (error instanceof DiscordAPIError && error.status >= 400 && error.status < 500 && error.status !== 429)) {
+        this.bot.log.error(`Game ${row.gameId}: outbox message ${row.key} (${row.kind}) can never be sent`, error);
+        await this.store.markFailed(row.id, { owner, error: why });
+      } else {
+        if (!(error instanceof DiscordAPIError || error instanceof HTTPError))
+          this.bot.log.warn(`Game ${row.gameId}: ${row.key} not sent yet (${why}); retrying`);
+        await this.store.markRetry(row.id, { owner, error: why, at: new Date(Date.now() + backoffMs(row.attempts)) });
+      }
+    }
+  }
+
+  /** Sends one row; returns where the message is, for rows that create one. */
+  private async send(row: OutboxRow): Promise<string | null> {
+    const body = row.payload as MessageBody;
+    const client = this.bot.client;
+    const attachments = this.troubles.attachments(row.gameId);
+    switch (row.kind) {
+      case 'post': {
+        const channel = await client.channels.fetch(row.target);
+        if (!channel?.isSendable()) throw new ChannelUnavailable(`Channel ${row.target} is not a channel the bot can post in.`);
+        const message = await channel.send(await createOptions(body, nonceOf(row.gameId, row.key), attachments));
+        return location(channel.id, message.id);
+      }
+      case 'dm': {
+        const user = await client.users.fetch(row.target);
+        const dm = await user.createDM();
+        const message = await dm.send(await createOptions(body, nonceOf(row.gameId, row.key), attachments));
+        return location(dm.id, message.id);
+      }
+      case 'edit':
+      case 'dm-edit': {
+        const { channelId, messageId } = await this.sentTarget(row);
+        const channel = await client.channels.fetch(channelId);
+        if (!channel?.isTextBased()) throw new ChannelUnavailable(`Channel ${channelId} is gone.`);
+        await channel.messages.edit(messageId, await editOptions(body, attachments));
+        return null;
+      }
+      case 'pin': {
+        const { channelId, messageId } = await this.sentTarget(row);
+        await client.rest.put(Routes.channelMessagesPin(channelId, messageId));
+        return null;
+      }
+      case 'delete': {
+        const { channelId, messageId } = await this.sentTarget(row);
+        try {
+          await client.rest.delete(Routes.channelMessage(channelId, messageId));
+        } catch (error) {
+          // Already gone: what a delete wants.
+          if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage)) throw error;
+        }
+        return null;
+      }
+      default:
+        throw new Permanent(`unknown outbox kind "${row.kind}"`);
+    }
+  }
+
+  /** The message an edit, pin or delete is about: an earlier row of the same game, already sent. */
+  private async sentTarget(row: OutboxRow): Promise<{ channelId: string; messageId: string }> {
+    const target = await this.store.findOutbox(row.gameId, row.target);
+    if (!target?.messageId) throw new Permanent(`${row.key} is about ${row.target}, which was never sent`);
+    return parseLocation(target.messageId);
+  }
+}

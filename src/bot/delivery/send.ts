@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { AttachmentBuilder, type MessageCreateOptions, type MessageEditOptions } from 'discord.js';
+import { renderBoardPng } from '../../render';
+import type { MessageBody } from '../news/message';
+
+/**
+ * A message's nonce: derived from the game and the row's key, so that a row sent again after a
+ * crash carries the nonce of its first attempt and Discord (with `enforce_nonce`) returns the
+ * message it already created instead of posting it twice. Discord takes at most 25 characters.
+ */
+export const nonceOf = (gameId: string, key: string): string => createHash('sha256').update(`${gameId}\u0000${key}`).digest('base64url').slice(0, 25);
+
+/** Files a body asks for, made when it is sent: the board picture, the game's logs. */
+export interface Attachments {
+  readonly logs?: () => Promise<readonly { readonly name: string; readonly text: string }[]>;
+}
+
+async function files(body: MessageBody, attachments: Attachments): Promise<AttachmentBuilder[]> {
+  const out: AttachmentBuilder[] = [];
+  if (body.board) out.push(new AttachmentBuilder(renderBoardPng(body.board.view), { name: body.board.name, description: body.board.title }));
+  if (body.logs && attachments.logs) for (const f of await attachments.logs()) out.push(new AttachmentBuilder(Buffer.from(f.text, 'utf8'), { name: f.name }));
+  return out;
+}
+
+/** A new message: mentions notify only the users the body names in `ping`. */
+export async function createOptions(body: MessageBody, nonce: string, attachments: Attachments = {}): Promise<MessageCreateOptions> {
+  return {
+    ...(body.content ? { content: body.content } : {}),
+    embeds: [...(body.embeds ?? [])],
+    components: [...(body.components ?? [])],
+    files: await files(body, attachments),
+    allowedMentions: { users: [...(body.ping ?? [])], parse: [] },
+    nonce,
+    enforceNonce: true,
+  };
+}
+
+/** An edit replaces the whole message; an edit never notifies anyone, whatever it mentions. */
+export async function editOptions(body: MessageBody, attachments: Attachments = {}): Promise<MessageEditOptions> {
+  const attached = await files(body, attachments);
+  return {
+    content: body.content ?? '',
+    embeds: [...(body.embeds ?? [])],
+    components: [...(body.components ?? [])],
+    ...(attached.length ? { files: attached, attachments: [] } : {}),
+    allowedMentions: { users: [], parse: [] },
+  };
+}

@@ -33,9 +33,10 @@ export function blockAgainst(s: RaceState, mover: RaceSeat, space: number, size:
   return null;
 }
 
-export function blockText(s: RaceState, block: Block): string {
+/** "Blue's block of 2 Guards there stops …", `where` saying where the block stands. */
+export function blockText(s: RaceState, block: Block, where: string): string {
   const whom = s.rules.blockStops === 'all-opponents' ? 'every opposing piece' : `any opposing group of fewer than ${count(block.guards, 'Guard')}`;
-  return `${seatName(block.seat)}'s block of ${count(block.guards, 'Guard')} there stops ${whom}`;
+  return `${seatName(block.seat)}'s block of ${count(block.guards, 'Guard')} ${where} stops ${whom}`;
 }
 
 /**

@@ -105,7 +105,7 @@ function moveTogether(turn: Turn, start: Mover[], at: Position): void {
       if (block)
         fail(
           'blocked',
-          `${moversText(group)} cannot enter space ${next.space} on the way ${directionName(turn.direction)}: ${blockText(turn.s, block)}. Nothing has moved; give ${group.length === 1 ? 'it' : 'them'} rolls that stop short of space ${next.space}, or plan another way.`,
+          `${moversText(group)} cannot pass or stop on space ${next.space} going ${directionName(turn.direction)}: ${blockText(turn.s, block, 'there')}. Nothing has moved: give ${listText(group.map((m) => m.guard))} rolls that stop short of space ${next.space}, or plan another way.`,
         );
     }
     here = next;
@@ -181,7 +181,7 @@ function moveNoble(turn: Turn, spaces: number): void {
     if (block)
       fail(
         'noble-blocked',
-        `The Noble cannot move ${count(spaces, 'space')} ${directionName(turn.direction)} from space ${from}: ${blockText(s, block)}, and a Noble moves like a lone piece. Nothing has moved; choose fewer spaces, or clear the way first.`,
+        `The Noble cannot move ${count(spaces, 'space')} ${directionName(turn.direction)} from space ${from}: ${blockText(s, block, `on space ${next}`)}, and a Noble moves like a lone piece. Nothing has moved: choose fewer spaces, or clear the way first.`,
       );
     here = next;
   }

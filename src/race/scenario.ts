@@ -4,7 +4,7 @@ import { applyRace } from './apply';
 import { type RaceChoices, legalChoices } from './choices';
 import { createRace } from './create';
 import type { RaceEvent } from './events';
-import { isObject, onlyKeys } from './json';
+import { isObject, onlyKeys, unexpectedKeys } from './json';
 import type { RaceOptions } from './options';
 import { isRaceSeat, RACE_SEATS, type RaceSeat } from './seats';
 import { applySetup, type RaceSetup } from './setup';
@@ -15,11 +15,21 @@ import { publicView, type RacePublicView } from './views';
 /** A race scenario file: docs/scenarios.md, "Race game scenarios". */
 export interface RaceScenario {
   readonly game: 'race';
+  /** What the scenario shows, for its readers; the runner ignores it. */
+  readonly about?: string;
   readonly seed?: number;
   readonly seats: readonly string[];
   readonly options?: RaceOptions;
   readonly setup?: RaceSetup;
-  readonly actions?: readonly { readonly as: string; readonly do: string; readonly args?: unknown }[];
+  readonly actions?: readonly ScenarioAction[];
+}
+
+/** One action; `note` says what it shows, for readers. */
+export interface ScenarioAction {
+  readonly as: string;
+  readonly do: string;
+  readonly args?: unknown;
+  readonly note?: string;
 }
 
 export type RaceScenarioResult = { readonly ok: true; readonly events: readonly RaceEvent[] } | { readonly ok: false; readonly error: GameError };
@@ -41,10 +51,17 @@ export function runRaceScenario(input: unknown): RaceScenarioOutput | { error: G
   if (!started.ok) return { error: started.error };
   let state = started.value.state;
   const results: RaceScenarioResult[] = [];
-  for (const step of (input as RaceScenario).actions ?? []) {
+  // Checked as JSON: a scenario file is not held to its declared type until here.
+  const steps: readonly unknown[] = (input as { actions?: unknown[] }).actions ?? [];
+  for (const step of steps) {
     const seat = isObject(step) ? seatNamed(step.as) : null;
-    if (seat === null) {
+    if (!isObject(step) || seat === null) {
       results.push({ ok: false, error: { code: 'unknown-seat', message: `Each action says who acts: "as": one of ${seatList()}.` } });
+      continue;
+    }
+    const extra = unexpectedKeys('A scenario action', step, ['as', 'do', 'args', 'note']);
+    if (extra !== null) {
+      results.push({ ok: false, error: { code: 'bad-action', message: extra } });
       continue;
     }
     const applied = applyRace(state, { kind: 'seat', seat }, { do: step.do, args: step.args } as never);
@@ -65,7 +82,7 @@ export function runRaceScenario(input: unknown): RaceScenarioOutput | { error: G
 function setUp(input: unknown) {
   const checked = runTransition<Record<string, never>, never>({}, () => {
     if (!isObject(input)) fail('bad-scenario', 'A race scenario is a JSON object: { "game": "race", "seats": ["red", "blue"], … }.');
-    onlyKeys('bad-scenario', 'A race scenario', input, ['game', 'seed', 'seats', 'options', 'setup', 'actions']);
+    onlyKeys('bad-scenario', 'A race scenario', input, ['game', 'about', 'seed', 'seats', 'options', 'setup', 'actions']);
     if (input.game !== 'race') fail('bad-scenario', `A race scenario says "game": "race", not ${JSON.stringify(input.game)}.`);
     if (!Array.isArray(input.seats)) fail('bad-scenario', `A race scenario names its players in "seats", e.g. ["red", "blue"]; the seats are ${seatList()}.`);
     if (input.seed !== undefined && !Number.isInteger(input.seed)) fail('bad-scenario', `"seed" is a whole number, not ${JSON.stringify(input.seed)}.`);

@@ -9,12 +9,6 @@ import type { Direction, GuardState, PlayerState, Position, RaceState, TurnPlan 
 import { guardStep, midpointSpace, positionKey, positionOf, trackStep } from './track';
 import { count, directionName, listText } from './text';
 
-/**
- * Playing a planned turn: the Noble before or after the Guards (S004-NOBLE-1), and the Guards in
- * groups, larger groups first and then the group holding the lowest-numbered Guard
- * (S004-ORDER-1/2). Each group finishes, captures and scores before the next one sets off
- * (S004-GROUP-5). The first illegal move throws, so the whole turn is refused and nothing moves.
- */
 interface Turn {
   readonly s: RaceState;
   readonly p: PlayerState;
@@ -29,6 +23,12 @@ interface Mover {
   left: number;
 }
 
+/**
+ * Playing a planned turn: the Noble before or after the Guards (S004-NOBLE-1), and the Guards in
+ * groups, larger groups first and then the group holding the lowest-numbered Guard
+ * (S004-ORDER-1/2). Each group finishes, captures and scores before the next one sets off
+ * (S004-GROUP-5). The first illegal move throws, so the whole turn is refused and nothing moves.
+ */
 export function playPlan(s: RaceState, p: PlayerState, plan: TurnPlan, emit: (e: RaceEvent) => void): void {
   const turn: Turn = { s, p, direction: plan.direction, emit };
   if (plan.noble?.when === 'before') moveNoble(turn, plan.noble.spaces);

@@ -14,3 +14,4 @@ export { publicView, playerView, waitingFor, type RacePublicView, type RacePlaye
 export { legalChoices, type GuardChoice, type NobleChoice, type RaceChoices } from './choices';
 export { previewTurn } from './turn';
 export { runRaceScenario, type RaceScenario, type RaceScenarioOutput } from './scenario';
+export type { RaceSetup } from './setup';

@@ -50,10 +50,6 @@ export function positionOf(g: GuardState): Position {
   return g.zone === 'track' ? { zone: 'track', space: g.space } : g;
 }
 
-export function samePosition(a: Position, b: Position): boolean {
-  return positionKey(a) === positionKey(b);
-}
-
 export function positionKey(at: Position): string {
   switch (at.zone) {
     case 'track':

@@ -11,6 +11,7 @@ import { directionName, listText, rollsText } from './text';
  * direction, the Noble's option); whether the pieces can make the moves depends on the whole plan,
  * so `end-turn` checks that, and the views show the answer as the plan grows.
  */
+
 type Emit = (e: RaceEvent) => void;
 
 export function currentPlan(s: RaceState): TurnPlan | null {

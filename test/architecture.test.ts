@@ -51,6 +51,17 @@ describe('architecture: who may import what', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the bot, commands/, the CLI and the renderer reach the race game only through src/race/index.ts', () => {
+    const bad = violations(FRONT_DOOR_USERS, (t) => !isUnder(t, 'src/race') || t === 'src/race' || t === 'src/race/index');
+    expect(bad).toEqual([]);
+  });
+
+  it('src/race is built on src/engine alone', () => {
+    const bad = violations(['src/race'], (t) => isUnder(t, 'src/race') || isUnder(t, 'src/engine') || t.startsWith('node:'));
+    expect(bad).toEqual([]);
+    expect(filesUnder('src/race').some((f) => importsOf(f).some((t) => isUnder(t, 'src/engine')))).toBe(true);
+  });
+
   it('the rules know nothing of Discord, the store, the bot or another game', () => {
     const outside = (game: string) => ['src/bot', 'src/store', 'commands', ...GAMES.filter((g) => g !== game)];
     const bad = GAMES.flatMap((game) =>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { runScenario, type Scenario, type ScenarioOutput } from '../src/dune/scenario';
 
 const dir = new URL('../examples/', import.meta.url);
-const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+// Race scenarios (race-*.json) have their own test: test/race/examples.test.ts.
+const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('race-'));
 
 describe('examples/', () => {
   it('holds scenarios for every phase and whole games', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { runScenario } from '../dune';
+import { runRaceScenario } from '../race';
 
 /**
  * `npm run scenario -- FILE.json` (or `-` for stdin): prints ONE JSON document on stdout.
@@ -21,9 +22,17 @@ function main(file: string | undefined): number {
     process.stdout.write(`${JSON.stringify({ error: { code: 'bad-scenario', message: `Cannot read ${file}: ${(e as Error).message}` } }, null, 2)}\n`);
     return 1;
   }
-  const out = runScenario(input as never);
+  const out = runGameScenario(input);
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   return 'error' in out ? 1 : 0;
+}
+
+/** A scenario's `"game"` picks its runner; without one it is a Dune scenario, as before there were two games. */
+function runGameScenario(input: unknown): object {
+  const game = typeof input === 'object' && input !== null ? (input as { game?: unknown }).game : undefined;
+  if (game === 'race') return runRaceScenario(input);
+  if (game === undefined || game === 'dune') return runScenario(input as never);
+  return { error: { code: 'bad-scenario', message: `There is no game ${JSON.stringify(game)}: a scenario's "game" is "dune" (the default) or "race".` } };
 }
 
 process.exitCode = main(process.argv[2]);

@@ -1,0 +1,78 @@
+/**
+ * The custom id of a button or select menu: which game, which decision point, which action, and the
+ * arguments a click fixes (a bid's amount). It names no seat — the seat is always the clicking
+ * user's — and carries nothing secret: a public post's components are visible to every client.
+ * Discord allows 100 characters.
+ *
+ *   <game type>:<game id>:<step token>:<action>[:<arg>=<value>…]
+ *
+ * The step token names the decision point the component was made for (a card up for bid, a
+ * battle, a player's turn): a click on a component of a point that has passed changes nothing
+ * and says so.
+ */
+export interface ComponentId {
+  readonly gameType: string;
+  readonly gameId: string;
+  readonly step: string;
+  readonly action: string;
+  readonly args: Readonly<Record<string, string | number | boolean>>;
+}
+
+export const CUSTOM_ID_LIMIT = 100;
+
+const SAFE = /^[A-Za-z0-9_.-]+$/;
+
+/** The value as it travels: numbers and booleans keep their type through a round trip. */
+const encodeValue = (v: string | number | boolean): string =>
+  typeof v === 'number' ? `#${v}` : typeof v === 'boolean' ? `!${v ? 1 : 0}` : encodeURIComponent(v);
+const decodeValue = (v: string): string | number | boolean => (v.startsWith('#') ? Number(v.slice(1)) : v.startsWith('!') ? v === '!1' : decodeURIComponent(v));
+
+/** The custom id of a component; throws when it would not fit, a programming error. */
+export function encodeComponentId(id: ComponentId): string {
+  for (const [what, part] of [
+    ['game type', id.gameType],
+    ['game id', id.gameId],
+    ['step', id.step],
+    ['action', id.action],
+  ] as const)
+    if (!SAFE.test(part)) throw new Error(`A component's ${what} must be letters, digits, '_', '.' or '-': got "${part}".`);
+  const args = Object.entries(id.args).map(([k, v]) => {
+    if (!SAFE.test(k)) throw new Error(`A component argument's name must be letters, digits, '_', '.' or '-': got "${k}".`);
+    return `${k}=${encodeValue(v)}`;
+  });
+  const text = [id.gameType, id.gameId, id.step, id.action, ...args].join(':');
+  if (text.length > CUSTOM_ID_LIMIT) throw new Error(`The custom id "${text}" is longer than Discord's ${CUSTOM_ID_LIMIT} characters.`);
+  return text;
+}
+
+/** A custom id read back; null when it is not one of ours (or was tampered with beyond reading). */
+export function decodeComponentId(text: string): ComponentId | null {
+  const [gameType, gameId, step, action, ...rest] = text.split(':');
+  if (!gameType || !gameId || !step || !action || ![gameType, gameId, step, action].every((p) => SAFE.test(p))) return null;
+  const args: Record<string, string | number | boolean> = {};
+  for (const pair of rest) {
+    const at = pair.indexOf('=');
+    if (at <= 0) return null;
+    const key = pair.slice(0, at);
+    if (!SAFE.test(key)) return null;
+    try {
+      args[key] = decodeValue(pair.slice(at + 1));
+    } catch {
+      return null;
+    }
+  }
+  return { gameType, gameId, step, action, args };
+}
+
+/**
+ * A short, stable token for a decision point, from the facts that name it (turn, phase, step key):
+ * 8 characters of a 32-bit FNV-1a hash, enough to tell one point from the next.
+ */
+export function stepToken(...parts: readonly (string | number)[]): string {
+  let h = 0x811c9dc5;
+  for (const c of parts.join('|')) {
+    h ^= c.codePointAt(0) ?? 0;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36).padStart(7, '0');
+}

@@ -108,4 +108,13 @@ export const discordErrors = {
   interactionAlreadyAcknowledged: () => jsonError(400, 40060, 'Interaction has already been acknowledged.', 'interaction-already-acknowledged'),
   emptyMessage: () => jsonError(400, 50006, 'Cannot send an empty message', 'empty-message'),
   cannotSendToUser: () => jsonError(403, 50007, 'Cannot send messages to this user'),
+  cannotSendInNonTextChannel: () => jsonError(400, 50008, 'Cannot send messages in a non-text channel'),
+  missingAccess: () => jsonError(403, 50001, 'Missing Access'),
+  missingPermissions: () => jsonError(403, 50013, 'Missing Permissions'),
+  systemMessage: () => jsonError(400, 50021, 'Cannot execute action on a system message'),
+  archivedThread: () => jsonError(400, 50083, 'Thread is archived'),
+  maxPins: (limit: number) => jsonError(400, 30003, `Maximum number of pins reached for the channel (${limit})`),
+  wrongChannelType: () => jsonError(400, 50024, 'Cannot execute action on this channel type'),
+  threadAlreadyCreated: () => jsonError(400, 160004, 'A thread has already been created for this message'),
+  threadLocked: () => jsonError(403, 160005, 'Thread is locked'),
 };

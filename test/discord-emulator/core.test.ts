@@ -56,7 +56,8 @@ const commands = [
 ].map((command) => command.toJSON());
 commands.splice(2, 0, PING);
 
-const h = useHarness({ emulator: { attachmentSizeLimit: 64 * 1024 }, commands });
+// A short heartbeat so the heartbeat test does not wait for Discord's 41 s.
+const h = useHarness({ emulator: { attachmentSizeLimit: 64 * 1024, heartbeatIntervalMs: 100 }, commands });
 
 describe('gateway', () => {
   it('delivers READY and GUILD_CREATE with channels, members and roles to discord.js', async () => {

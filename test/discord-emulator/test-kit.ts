@@ -57,35 +57,59 @@ export async function failure(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** A fresh world (Arrakis, #game-1, alice and bob whose DMs are closed) and a logged-in bot; `stop()` tears both down. */
+export async function startWorld(options: HarnessOptions = {}): Promise<Harness & { stop(): Promise<readonly unknown[]> }> {
+  const server = await DiscordEmulator.start({ interactionTimeoutMs: ACK_TIMEOUT_MS, ...options.emulator });
+  const guild = server.createGuild({ name: 'Arrakis' });
+  const channel = server.createChannel(guild, { name: 'game-1' });
+  const alice = server.createUser({ username: 'alice' });
+  const bob = server.createUser({ username: 'bob', dmsClosed: true });
+  server.addMember(guild, alice);
+  server.addMember(guild, bob);
+  const client = newClient(server, options.client);
+  const world = {
+    server,
+    client,
+    guild,
+    channel,
+    alice,
+    bob,
+    handlerErrors: [] as unknown[],
+    onInteraction: async (_interaction: Interaction) => {},
+    /** Destroys the client first (a client that loses its gateway keeps reconnecting); returns the violations left. */
+    stop: async (): Promise<readonly unknown[]> => {
+      await client.destroy();
+      const leftOver = server.violations;
+      await server.stop();
+      return leftOver;
+    },
+  };
+  client.on(Events.InteractionCreate, (interaction) => {
+    world.onInteraction(interaction).catch((error: unknown) => world.handlerErrors.push(error));
+  });
+  await login(client, server.token);
+  await client.application?.commands.set([...(options.commands ?? [PING])]);
+  return world;
+}
+
 /**
  * Registers beforeEach/afterEach that start a fresh world per test and check, at the end, that the
  * bot's handler threw nothing and no Discord rule was broken without the test expecting it.
  */
 export function useHarness(options: HarnessOptions = {}): Harness {
   const harness = {} as Harness;
+  let stop: () => Promise<readonly unknown[]> = async () => [];
   beforeEach(async () => {
-    const server = await DiscordEmulator.start({ interactionTimeoutMs: ACK_TIMEOUT_MS, heartbeatIntervalMs: 100, ...options.emulator });
-    harness.server = server;
-    harness.guild = server.createGuild({ name: 'Arrakis' });
-    harness.channel = server.createChannel(harness.guild, { name: 'game-1' });
-    harness.alice = server.createUser({ username: 'alice' });
-    harness.bob = server.createUser({ username: 'bob', dmsClosed: true });
-    server.addMember(harness.guild, harness.alice);
-    server.addMember(harness.guild, harness.bob);
-    harness.handlerErrors = [];
-    harness.onInteraction = async () => {};
-    harness.client = newClient(server, options.client);
-    harness.client.on(Events.InteractionCreate, (interaction) => {
-      harness.onInteraction(interaction).catch((error: unknown) => harness.handlerErrors.push(error));
-    });
-    await login(harness.client, server.token);
-    await harness.client.application?.commands.set([...(options.commands ?? [PING])]);
+    const world = await startWorld(options);
+    stop = world.stop;
+    // The harness object stays the same across tests; it takes the current world's fields and handler.
+    Object.assign(harness, world);
+    world.onInteraction = (interaction) => harness.onInteraction(interaction);
   });
   afterEach(async () => {
-    await harness.client.destroy();
-    const leftOver = harness.server.violations;
-    await harness.server.stop();
-    expect(harness.handlerErrors).toEqual([]);
+    const errors = harness.handlerErrors;
+    const leftOver = await stop();
+    expect(errors).toEqual([]);
     expect(leftOver).toEqual([]);
   });
   return harness;

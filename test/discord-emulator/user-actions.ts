@@ -133,7 +133,7 @@ export class UserActions {
   redeliver(interactionId: string): void {
     const payload = this.payloads.get(interactionId);
     if (!payload) throw new InvocationError(`The emulator never sent interaction ${interactionId}`);
-    this.gateway.dispatch({ t: GatewayDispatchEvents.InteractionCreate, d: structuredClone(payload) });
+    this.gateway.dispatch({ t: GatewayDispatchEvents.InteractionCreate, d: payload });
   }
 
   private async settle(record: InteractionRecord): Promise<InteractionOutcome> {
@@ -204,7 +204,8 @@ export class UserActions {
     const record = new InteractionRecord(ids.id, ids.token, origin, this.state.messages);
     this.interactions.register(record);
     this.payloads.set(ids.id, payload);
-    this.gateway.dispatch({ t: GatewayDispatchEvents.InteractionCreate, d: structuredClone(payload) });
+    // The gateway serializes at once, so the stored payload stays as sent.
+    this.gateway.dispatch({ t: GatewayDispatchEvents.InteractionCreate, d: payload });
     return record;
   }
 }

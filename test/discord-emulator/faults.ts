@@ -16,6 +16,8 @@ export interface FaultRule {
   readonly route?: string | readonly string[];
   /** The share of matching requests that fail, drawn from the emulator's seeded generator. Default 1. */
   readonly fraction?: number;
+  /** Let this many matching requests through before the rule starts failing any, e.g. 4 to fail from the fifth post on. */
+  readonly skip?: number;
   /** At most this many injections, then the rule stays inert. */
   readonly count?: number;
   readonly fault: Fault;
@@ -42,6 +44,7 @@ function seededRandom(seed: number): () => number {
 class ActiveRule implements FaultHandle {
   injected = 0;
   removed = false;
+  private skipped = 0;
 
   constructor(readonly rule: FaultRule) {}
 
@@ -53,6 +56,13 @@ class ActiveRule implements FaultHandle {
     if (this.removed || (this.rule.count !== undefined && this.injected >= this.rule.count)) return false;
     const { route } = this.rule;
     return route === undefined || (typeof route === 'string' ? route === routeKey : route.includes(routeKey));
+  }
+
+  /** Counts a matching request against `skip`; true once the rule may fail requests. */
+  armed(): boolean {
+    if (this.skipped >= (this.rule.skip ?? 0)) return true;
+    this.skipped += 1;
+    return false;
   }
 }
 
@@ -80,7 +90,7 @@ export class FaultInjector {
 
   pick(routeKey: string): Fault | null {
     for (const rule of this.rules) {
-      if (!rule.matches(routeKey)) continue;
+      if (!rule.matches(routeKey) || !rule.armed()) continue;
       // Always draw, so a rule's hits depend only on the seed and the order of requests.
       if (this.random() < (rule.rule.fraction ?? 1)) {
         rule.injected += 1;

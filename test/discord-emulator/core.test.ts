@@ -15,7 +15,7 @@ import type { TextChannel } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { InvocationError } from './index';
-import { ACK_TIMEOUT_MS, codeOf, expectViolations, newClient, PING, useHarness } from './test-kit';
+import { ACK_TIMEOUT_MS, codeOf, expectViolations, newClient, PING, startWorld, useHarness } from './test-kit';
 
 const TERRITORIES = ['Arrakeen', 'Arsunt', 'Carthag', 'Sietch Tabr', 'Habbanya Ridge Flat'];
 
@@ -222,6 +222,24 @@ describe('interactions', () => {
     const outcome = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'ping' });
 
     expect([outcome.content, outcome.ephemeral, outcome.followUps.length]).toEqual(['Bid accepted', true, 0]);
+  });
+
+  it('refuses follow-ups once the interaction token expired (Discord: 15 minutes) with 50027', async () => {
+    const world = await startWorld({ emulator: { interactionTokenLifetimeMs: 300 } });
+    try {
+      let late: unknown;
+      world.onInteraction = async (interaction) => {
+        if (!interaction.isChatInputCommand()) return;
+        await interaction.reply('Your turn');
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        late = await interaction.followUp('Reminder').catch((error: unknown) => error);
+      };
+      await world.server.invokeCommand({ user: world.alice, channel: world.channel, name: 'ping' });
+      await expect.poll(() => late).toBeDefined();
+      expect(codeOf(late)).toBe(50027);
+    } finally {
+      expect(await world.stop()).toEqual([]);
+    }
   });
 
   it('deletes a reply with deleteReply', async () => {

@@ -103,6 +103,7 @@ export const discordErrors = {
   unknownMessage: () => jsonError(404, 10008, 'Unknown Message'),
   unknownUser: () => jsonError(404, 10013, 'Unknown User'),
   unknownWebhook: () => jsonError(404, 10015, 'Unknown Webhook'),
+  invalidWebhookToken: () => jsonError(401, 50027, 'Invalid Webhook Token'),
   unknownInteraction: () => jsonError(404, 10062, 'Unknown interaction', 'unknown-interaction'),
   requestEntityTooLarge: () => jsonError(413, 40005, 'Request entity too large', 'request-entity-too-large'),
   interactionAlreadyAcknowledged: () => jsonError(400, 40060, 'Interaction has already been acknowledged.', 'interaction-already-acknowledged'),

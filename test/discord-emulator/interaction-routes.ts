@@ -33,10 +33,11 @@ export function interactionRoutes(context: RestContext): Route[] {
     });
   };
 
-  /** The interaction webhook exists only once the interaction was acknowledged. */
+  /** The interaction webhook exists only once the interaction was acknowledged, and its token works for a limited time. */
   const webhookRecord = (applicationId: string, token: string): InteractionRecord => {
     const record = interactions.getByToken(token);
     if (!record || applicationId !== state.applicationId || !record.acknowledged) throw discordErrors.unknownWebhook();
+    if (Date.now() - record.createdAt > context.interactionTokenLifetimeMs) throw discordErrors.invalidWebhookToken();
     return record;
   };
 

@@ -45,6 +45,8 @@ export class InteractionRecord implements InteractionOutcome {
   ackLatencyMs: number | null = null;
   /** When INTERACTION_CREATE was sent (performance.now()), for the acknowledgement latency. */
   readonly dispatchedAt = performance.now();
+  /** Wall-clock time of the dispatch, from which the token's lifetime runs. */
+  readonly createdAt = Date.now();
   /** A modal is answered once; Discord forgets it after the user submits it. */
   modalSubmitted = false;
   private readonly followUpIds: string[] = [];

@@ -12,6 +12,7 @@ export interface RestContext {
   readonly metrics: MetricsRecorder;
   readonly gatewayBotInfo: () => APIGatewayBotInfo;
   readonly attachmentSizeLimit: number;
+  readonly interactionTokenLifetimeMs: number;
   readonly pinLimit: number;
   readonly nonceWindowMs: number;
 }

@@ -60,6 +60,7 @@ export class DiscordEmulator {
   private constructor(options: EmulatorOptions) {
     this.settings = {
       interactionTimeoutMs: options.interactionTimeoutMs ?? 3000,
+      interactionTokenLifetimeMs: options.interactionTokenLifetimeMs ?? 15 * 60_000,
       deferredReplyWaitMs: options.deferredReplyWaitMs ?? 5000,
       settleMs: options.settleMs ?? 100,
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
@@ -108,6 +109,7 @@ export class DiscordEmulator {
       metrics: this.recorder,
       gatewayBotInfo: () => this.gatewayBotInfo(),
       attachmentSizeLimit: this.settings.attachmentSizeLimit,
+      interactionTokenLifetimeMs: this.settings.interactionTokenLifetimeMs,
       pinLimit: this.settings.pinLimit,
       nonceWindowMs: this.settings.nonceWindowMs,
     });

@@ -19,6 +19,8 @@ export interface EmulatorOptions {
   token?: string;
   /** Time the bot has to acknowledge an interaction. Discord: 3000 ms. */
   interactionTimeoutMs?: number;
+  /** How long an interaction token works for follow-ups and edits. Discord: 15 minutes. */
+  interactionTokenLifetimeMs?: number;
   /** How long `invokeCommand` waits for a deferred reply to be filled in. Default 5000 ms. */
   deferredReplyWaitMs?: number;
   /** Quiet period after which the bot is considered done answering. Default 100 ms. */

@@ -81,9 +81,9 @@ export class HttpFront {
       }
       if (match.route.access === 'bot' && request.headers.authorization !== `Bot ${state.token}`) throw discordErrors.unauthorized();
       const limits = this.deps.limiter.check(routeKey, majorResource(match.params), match.route.access === 'interaction');
+      // A 429 is Discord's normal answer, which discord.js waits out: counted, not a violation.
       if ('refused' in limits) {
         metrics.rateLimited();
-        state.violations.push({ kind: 'rate-limited', message: `Over the ${limits.refused.scope} rate limit`, where });
         send(response, rateLimitResponse(limits.refused));
         return;
       }

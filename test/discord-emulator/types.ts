@@ -185,8 +185,6 @@ export type ViolationKind =
   | 'empty-message'
   | 'request-entity-too-large'
   | 'unknown-route'
-  /** A request over a real rate limit (not an injected fault): the bot ignored Discord's limits. */
-  | 'rate-limited'
   /** The emulator itself failed (answered 500): a bug to fix in the emulator. */
   | 'emulator-error';
 

@@ -225,7 +225,7 @@ export function guildCreate(state: EmulatorState, record: GuildRecord): GatewayG
   };
 }
 
-export function apiAttachment(attachment: PostedAttachment): APIAttachment {
+function apiAttachment(attachment: PostedAttachment): APIAttachment {
   return {
     id: attachment.id,
     filename: attachment.filename,

@@ -1,7 +1,7 @@
 import { OverwriteType, PermissionFlagsBits } from 'discord-api-types/v10';
 import type { PermissionOverwrite } from './types';
 
-export const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
+const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
 
 /** What @everyone may do in a freshly created Discord server, text-related subset. */
 export const DEFAULT_EVERYONE_PERMISSIONS =

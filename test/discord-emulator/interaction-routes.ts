@@ -25,7 +25,7 @@ export function interactionRoutes(context: RestContext): Route[] {
 
   const postResponse = (record: InteractionRecord, message: MessageBody, files: readonly UploadedFile[], extraFlags = 0): StoredMessage => {
     const channel = state.channels.get(record.origin.channelId);
-    if (!channel) throw discordErrors.unknownChannel();
+    if (!channel || channel.deleted) throw discordErrors.unknownChannel();
     return postMessage(world, channel, message, files, {
       defaults: 'interaction',
       interaction: { id: record.id, type: record.origin.type, userId: record.origin.userId },

@@ -51,20 +51,19 @@ export class World {
   /** Deletes a channel (with its threads) or a thread; its messages stay readable in the test API. */
   deleteChannel(channel: ChannelRecord): void {
     if (channel.guildId === null) throw new Error('DM channels cannot be deleted');
-    if (!channel.isThread) {
-      for (const thread of this.state.threadsOf(channel.guildId).filter((candidate) => candidate.parentId === channel.id)) this.deleteChannel(thread);
-      const ids = this.state.guildRecord(channel.guildId).channelIds;
-      ids.splice(ids.indexOf(channel.id), 1);
-    }
-    channel.deleted = true;
     if (channel.isThread) {
-      this.dispatch({
-        t: GatewayDispatchEvents.ThreadDelete,
-        d: { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId ?? '', type: channel.type as ChannelType.PublicThread },
-      });
-    } else {
-      this.dispatch({ t: GatewayDispatchEvents.ChannelDelete, d: apiGuildChannel(this.state, channel) });
+      channel.deleted = true;
+      const thread = { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId ?? '', type: channel.type as ChannelType.PublicThread };
+      this.dispatch({ t: GatewayDispatchEvents.ThreadDelete, d: thread });
+      return;
     }
+    for (const thread of this.state.threadsOf(channel.guildId).filter((candidate) => candidate.parentId === channel.id)) this.deleteChannel(thread);
+    // The payload still has the channel's position, taken before it leaves the list.
+    const payload = apiGuildChannel(this.state, channel);
+    const ids = this.state.guildRecord(channel.guildId).channelIds;
+    ids.splice(ids.indexOf(channel.id), 1);
+    channel.deleted = true;
+    this.dispatch({ t: GatewayDispatchEvents.ChannelDelete, d: payload });
   }
 
   /** Sets (or with allow = deny = 0 removes) the overwrite of a role or member on a channel. */

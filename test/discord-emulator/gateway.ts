@@ -6,6 +6,7 @@ import type { APIGuildMember, GatewayDispatchPayload, GatewayReadyDispatchData, 
 import { WebSocket, WebSocketServer } from 'ws';
 import type { RawData } from 'ws';
 import { isRecord } from './json';
+import { parseShard, shardOf } from './sharding';
 
 /** A dispatch as the emulator produces it; the session adds `op` and its own `s`. */
 export type Dispatch = GatewayDispatchPayload extends infer P ? (P extends { t: infer T; d: infer D } ? { t: T; d: D } : never) : never;
@@ -13,25 +14,53 @@ export type Dispatch = GatewayDispatchPayload extends infer P ? (P extends { t: 
 export interface GatewayWorld {
   readonly token: string;
   readonly heartbeatIntervalMs: number;
+  /** A session whose shard would hold more guilds is refused with 4011. */
+  readonly maxGuildsPerShard: number;
   readonly resumeGatewayUrl: () => string;
-  readonly ready: () => Omit<GatewayReadyDispatchData, 'session_id' | 'resume_gateway_url'>;
-  /** GUILD_CREATE for every guild, sent right after READY as Discord does. */
-  readonly guildCreates: () => Dispatch[];
+  readonly ready: () => Omit<GatewayReadyDispatchData, 'session_id' | 'resume_gateway_url' | 'guilds' | 'shard'>;
+  /** Every guild, in creation order. */
+  readonly guildIds: () => string[];
+  /** GUILD_CREATE for a guild, sent right after READY as Discord does. */
+  readonly guildCreate: (guildId: string) => Dispatch;
   /** Members of a guild for REQUEST_GUILD_MEMBERS, or undefined for an unknown guild. */
   readonly guildMembers: (guildId: string) => APIGuildMember[] | undefined;
 }
 
-/** Which intent a dispatch needs to reach a session; dispatches not listed go to every session. */
+/** A gateway connection as tests see it. */
+export interface GatewaySessionInfo {
+  readonly sessionId: string;
+  /** `[id, count]` from IDENTIFY; `[0, 1]` when the bot does not shard. */
+  readonly shard: readonly [number, number];
+  readonly intents: number;
+}
+
+/** Which intent a dispatch needs to reach a session; dispatches not listed go to every session of the right shard. */
 const REQUIRED_INTENT: Partial<Record<GatewayDispatchEvents, GatewayIntentBits>> = {
   [GatewayDispatchEvents.ChannelCreate]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ChannelUpdate]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ChannelDelete]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ChannelPinsUpdate]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ThreadCreate]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ThreadUpdate]: GatewayIntentBits.Guilds,
+  [GatewayDispatchEvents.ThreadDelete]: GatewayIntentBits.Guilds,
   [GatewayDispatchEvents.GuildRoleCreate]: GatewayIntentBits.Guilds,
   [GatewayDispatchEvents.GuildMemberAdd]: GatewayIntentBits.GuildMembers,
+  [GatewayDispatchEvents.GuildMemberRemove]: GatewayIntentBits.GuildMembers,
+  [GatewayDispatchEvents.ThreadMembersUpdate]: GatewayIntentBits.GuildMembers,
 };
 
-class GatewaySession {
+/** The guild a dispatch is about: GUILD_CREATE carries it as `id`, the others as `guild_id`; null for DMs. */
+function guildOf(dispatch: Dispatch): string | null {
+  const data = dispatch.d as { id?: unknown; guild_id?: unknown };
+  if (dispatch.t === GatewayDispatchEvents.GuildCreate) return typeof data.id === 'string' ? data.id : null;
+  return typeof data.guild_id === 'string' ? data.guild_id : null;
+}
+
+class GatewaySession implements GatewaySessionInfo {
   readonly sessionId = randomBytes(16).toString('hex');
   identified = false;
   intents = 0;
+  shard: [number, number] = [0, 1];
   private sequence = 0;
 
   constructor(readonly socket: WebSocket) {}
@@ -44,18 +73,25 @@ class GatewaySession {
     this.sequence += 1;
     this.send({ op: GatewayOpcodes.Dispatch, s: this.sequence, ...dispatch } as GatewayDispatchPayload);
   }
+
+  handles(guildId: string | null): boolean {
+    return this.identified && shardOf(guildId, this.shard[1]) === this.shard[0];
+  }
 }
 
 /**
- * The WebSocket gateway: HELLO, IDENTIFY → READY + GUILD_CREATEs, heartbeat ACKs,
- * sequence numbers, and dispatches the emulator pushes (interactions, new guilds…).
- * Sessions cannot be resumed: RESUME is answered with INVALID_SESSION, which makes
- * discord.js identify again, as Discord does for an expired session.
+ * The WebSocket gateway: HELLO, IDENTIFY → READY + GUILD_CREATEs, heartbeat ACKs, sequence
+ * numbers, sharding (each session receives only its shard's guilds; DMs go to shard 0), and
+ * dispatches the emulator pushes (interactions, new guilds…). Sessions cannot be resumed: RESUME
+ * is answered with INVALID_SESSION, which makes discord.js identify again, as Discord does for an
+ * expired session.
  */
 export class Gateway {
   private readonly server = new WebSocketServer({ noServer: true });
   private readonly sessions = new Set<GatewaySession>();
   private identifyWaiters: (() => void)[] = [];
+  /** IDENTIFYs accepted so far, which `session_start_limit.remaining` counts down. */
+  identifies = 0;
 
   constructor(private readonly world: GatewayWorld) {
     this.server.on('connection', (socket: WebSocket, request: IncomingMessage) => this.open(socket, request));
@@ -65,20 +101,27 @@ export class Gateway {
     this.server.handleUpgrade(request, socket, head, (ws) => this.server.emit('connection', ws, request));
   }
 
-  get botConnected(): boolean {
-    return [...this.sessions].some((session) => session.identified);
+  /** Identified sessions, oldest first. */
+  get connectedSessions(): GatewaySessionInfo[] {
+    return [...this.sessions].filter((session) => session.identified).map(({ sessionId, shard, intents }) => ({ sessionId, shard, intents }));
   }
 
-  /** Resolves once a bot session has identified (and received READY and its guilds). */
+  /** A session receives the events of this guild (null: DMs, shard 0). */
+  botConnected(guildId: string | null): boolean {
+    return [...this.sessions].some((session) => session.handles(guildId));
+  }
+
+  /** Resolves once, for some shard count, every shard has an identified session (and received READY and its guilds). */
   waitForBot(): Promise<void> {
-    if (this.botConnected) return Promise.resolve();
+    if (this.allShardsConnected()) return Promise.resolve();
     return new Promise((resolve) => this.identifyWaiters.push(resolve));
   }
 
   dispatch(dispatch: Dispatch): void {
     const intent = REQUIRED_INTENT[dispatch.t];
+    const guildId = guildOf(dispatch);
     for (const session of this.sessions) {
-      if (session.identified && (intent === undefined || (session.intents & intent) !== 0)) session.dispatch(dispatch);
+      if (session.handles(guildId) && (intent === undefined || (session.intents & intent) !== 0)) session.dispatch(dispatch);
     }
   }
 
@@ -86,6 +129,15 @@ export class Gateway {
     for (const session of this.sessions) session.socket.terminate();
     this.sessions.clear();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private allShardsConnected(): boolean {
+    const identified = [...this.sessions].filter((session) => session.identified);
+    return identified.some((candidate) => {
+      const count = candidate.shard[1];
+      const covered = new Set(identified.filter((session) => session.shard[1] === count).map((session) => session.shard[0]));
+      return covered.size === count;
+    });
   }
 
   private open(socket: WebSocket, request: IncomingMessage): void {
@@ -153,13 +205,32 @@ export class Gateway {
       session.socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return;
     }
+    const shard = parseShard(data.shard);
+    if (!shard) {
+      session.socket.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
+      return;
+    }
+    const guildIds = this.world.guildIds().filter((guildId) => shardOf(guildId, shard[1]) === shard[0]);
+    if (guildIds.length > this.world.maxGuildsPerShard) {
+      session.socket.close(GatewayCloseCodes.ShardingRequired, 'Sharding required.');
+      return;
+    }
     session.identified = true;
+    session.shard = shard;
     session.intents = typeof data.intents === 'number' ? data.intents : 0;
+    this.identifies += 1;
     session.dispatch({
       t: GatewayDispatchEvents.Ready,
-      d: { ...this.world.ready(), session_id: session.sessionId, resume_gateway_url: this.world.resumeGatewayUrl() },
+      d: {
+        ...this.world.ready(),
+        guilds: guildIds.map((id) => ({ id, unavailable: true })),
+        shard,
+        session_id: session.sessionId,
+        resume_gateway_url: this.world.resumeGatewayUrl(),
+      },
     });
-    for (const guildCreate of this.world.guildCreates()) session.dispatch(guildCreate);
+    for (const guildId of guildIds) session.dispatch(this.world.guildCreate(guildId));
+    if (!this.allShardsConnected()) return;
     const waiters = this.identifyWaiters;
     this.identifyWaiters = [];
     for (const wake of waiters) wake();

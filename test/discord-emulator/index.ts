@@ -1,10 +1,17 @@
 export { DiscordEmulator } from './server';
-export type { AutocompleteRequest, ButtonClick, CommandRequest, Ref } from './server';
-export { InvocationError } from './interaction-payloads';
-export type { OptionInput } from './interaction-payloads';
+export type { AutocompleteRequest, ButtonClick, CommandRequest, MenuSelection, ModalSubmission, Ref } from './user-actions';
+export type { ModalFields, SelectedValues } from './component-interactions';
+export { InvocationError } from './interaction-context';
+export type { OptionInput } from './interaction-context';
 export { DISCORD_LIMITS } from './limits';
+export { percentile } from './metrics';
+export type { EmulatorMetrics } from './metrics';
+export type { Fault, FaultHandle, FaultRule } from './faults';
+export type { GatewaySessionInfo } from './gateway';
+export { shardOf } from './sharding';
 export type {
   EmulatedChannel,
+  EmulatedChannelType,
   EmulatedGuild,
   EmulatedMember,
   EmulatedRole,
@@ -12,8 +19,11 @@ export type {
   EmulatorOptions,
   InteractionCallback,
   InteractionOutcome,
+  MessageMentions,
+  PermissionOverwrite,
   PostedAttachment,
   PostedMessage,
+  RouteRateLimit,
   Violation,
   ViolationKind,
 } from './types';

@@ -1,36 +1,9 @@
-import {
-  ApplicationCommandOptionType,
-  ApplicationCommandType,
-  ApplicationIntegrationType,
-  ChannelType,
-  ComponentType,
-  InteractionContextType,
-  InteractionType,
-  Locale,
-  PermissionFlagsBits,
-} from 'discord-api-types/v10';
-import type {
-  APIApplicationCommand,
-  APIApplicationCommandOption,
-  APIInteraction,
-  APIInteractionDataResolved,
-  APIMessageTopLevelComponent,
-} from 'discord-api-types/v10';
-import type { StoredMessage } from './messages';
-import { apiChannel, apiInteractionMember, apiMessage, apiRole, apiUser } from './payloads';
+import { ApplicationCommandOptionType, ApplicationCommandType, InteractionContextType, InteractionType } from 'discord-api-types/v10';
+import type { APIApplicationCommand, APIApplicationCommandOption, APIInteraction } from 'discord-api-types/v10';
+import { envelope, InvocationError, refId } from './interaction-context';
+import type { InteractionContext, OptionInput, PayloadIds } from './interaction-context';
+import { Resolved } from './resolved';
 import type { EmulatorState } from './state';
-import type { EmulatedChannel, EmulatedRole, EmulatedUser } from './types';
-
-/** A value a test gives for a command option; users, channels and roles may also be given by id. */
-export type OptionInput = string | number | boolean | EmulatedUser | EmulatedChannel | EmulatedRole;
-
-/** Where and by whom an interaction is triggered. */
-export interface InteractionContext {
-  readonly user: EmulatedUser;
-  /** A guild text channel, or the user's DM channel with the bot. */
-  readonly channel: EmulatedChannel;
-  readonly guildId: string | null;
-}
 
 type GivenOptions = Readonly<Record<string, OptionInput>>;
 
@@ -46,21 +19,6 @@ export interface FocusedInput {
   /** What the user has typed so far; Discord always sends it as a string. */
   readonly value: string;
 }
-
-/** Thrown to the test when it asks for an interaction no Discord client could send (unknown command, missing option…). */
-export class InvocationError extends Error {
-  override name = 'InvocationError';
-}
-
-/** Permissions Discord reports for a bot in a DM. */
-const DM_APP_PERMISSIONS =
-  PermissionFlagsBits.ViewChannel |
-  PermissionFlagsBits.SendMessages |
-  PermissionFlagsBits.EmbedLinks |
-  PermissionFlagsBits.AttachFiles |
-  PermissionFlagsBits.ReadMessageHistory |
-  PermissionFlagsBits.AddReactions |
-  PermissionFlagsBits.UseExternalEmojis;
 
 interface DataOption {
   name: string;
@@ -103,16 +61,9 @@ function pickOption(
   return option;
 }
 
-const idOf = (value: OptionInput): string | undefined => (typeof value === 'string' ? value : typeof value === 'object' ? value.id : undefined);
-
 /** Turns the test's option values into what Discord sends, filling `resolved` for users, channels and roles. */
 class OptionResolver {
-  readonly resolved: APIInteractionDataResolved = {};
-
-  constructor(
-    private readonly state: EmulatorState,
-    private readonly context: InteractionContext,
-  ) {}
+  constructor(readonly resolved: Resolved) {}
 
   build(definitions: readonly APIApplicationCommandOption[], given: GivenOptions, path: string): DataOption[] {
     const options: DataOption[] = [];
@@ -154,15 +105,13 @@ class OptionResolver {
         if (typeof value !== 'boolean') throw new InvocationError(`${path} expects a boolean`);
         return value;
       case ApplicationCommandOptionType.User:
-        return this.resolveUser(idOf(value), path);
+        return this.resolved.user(refId(value), path);
       case ApplicationCommandOptionType.Channel:
-        return this.resolveChannel(idOf(value), definition.channel_types, path);
+        return this.resolved.channel(refId(value), definition.channel_types, path);
       case ApplicationCommandOptionType.Role:
-        return this.resolveRole(idOf(value), path);
-      case ApplicationCommandOptionType.Mentionable: {
-        const id = idOf(value);
-        return id !== undefined && this.state.users.has(id) ? this.resolveUser(id, path) : this.resolveRole(id, path);
-      }
+        return this.resolved.role(refId(value), path);
+      case ApplicationCommandOptionType.Mentionable:
+        return this.resolved.mentionable(refId(value), path);
       default:
         throw new InvocationError(`${path}: options of type ${ApplicationCommandOptionType[definition.type]} are not emulated`);
     }
@@ -173,42 +122,6 @@ class OptionResolver {
       throw new InvocationError(`${path} must be one of ${definition.choices.map((choice) => String(choice.value)).join(', ')}`);
     }
     return value;
-  }
-
-  private resolveUser(id: string | undefined, path: string): string {
-    const user = id === undefined ? undefined : this.state.users.get(id);
-    if (!user) throw new InvocationError(`${path} expects a known user`);
-    (this.resolved.users ??= {})[user.id] = apiUser(user);
-    const member = this.context.guildId === null ? undefined : this.state.guilds.get(this.context.guildId)?.members.get(user.id);
-    if (member) {
-      const { user: _user, ...withoutUser } = apiInteractionMember(this.state, member);
-      (this.resolved.members ??= {})[user.id] = withoutUser;
-    }
-    return user.id;
-  }
-
-  private resolveChannel(id: string | undefined, allowedTypes: readonly ChannelType[] | undefined, path: string): string {
-    const channel = id === undefined ? undefined : this.state.channels.get(id);
-    if (!channel || channel.guildId !== this.context.guildId) throw new InvocationError(`${path} expects a channel of this guild`);
-    if (allowedTypes && !allowedTypes.includes(channel.type)) {
-      throw new InvocationError(`${path} does not accept ${ChannelType[channel.type]} channels`);
-    }
-    const permissions = this.state.permissionsOf(channel.guildId ?? '', this.context.user.id).toString();
-    (this.resolved.channels ??= {})[channel.id] = {
-      id: channel.id,
-      name: channel.name ?? '',
-      type: channel.type as Exclude<ChannelType, ChannelType.DM>,
-      permissions,
-    } as NonNullable<APIInteractionDataResolved['channels']>[string];
-    return channel.id;
-  }
-
-  private resolveRole(id: string | undefined, path: string): string {
-    const roles = this.context.guildId === null ? undefined : this.state.guilds.get(this.context.guildId)?.roles;
-    const role = id === undefined ? undefined : roles?.get(id);
-    if (!role || !roles) throw new InvocationError(`${path} expects a role of this guild`);
-    (this.resolved.roles ??= {})[role.id] = apiRole(role, [...roles.keys()].indexOf(role.id));
-    return role.id;
   }
 }
 
@@ -240,7 +153,7 @@ function commandData(state: EmulatorState, context: InteractionContext, input: C
     throw new InvocationError(`${path} needs a subcommand${input.subcommandGroup === undefined ? ' or subcommand group' : ''}`);
   }
 
-  const resolver = new OptionResolver(state, context);
+  const resolver = new OptionResolver(new Resolved(state, context));
   const given = input.options ?? {};
   let options = resolver.build(definitions, given, path);
   if (focused) {
@@ -254,57 +167,19 @@ function commandData(state: EmulatorState, context: InteractionContext, input: C
   }
   for (const level of wrap.reverse()) options = [{ name: level.name, type: level.type, options }];
 
-  const hasResolved = Object.keys(resolver.resolved).length > 0;
   return {
     id: command.id,
     name: command.name,
     type: ApplicationCommandType.ChatInput,
     ...(command.guild_id === undefined ? {} : { guild_id: command.guild_id }),
     options,
-    ...(hasResolved ? { resolved: resolver.resolved } : {}),
+    ...(resolver.resolved.isEmpty ? {} : { resolved: resolver.resolved.data }),
   };
-}
-
-/** Fields every interaction carries; in a guild it has `member`, in a DM `user`. */
-function envelope(state: EmulatorState, context: InteractionContext, id: string, token: string, attachmentSizeLimit: number) {
-  const { guildId, user, channel } = context;
-  const member = guildId === null ? undefined : state.guilds.get(guildId)?.members.get(user.id);
-  if (guildId !== null && !member) throw new InvocationError(`${user.username} is not a member of guild ${guildId}`);
-  const appPermissions = guildId === null ? DM_APP_PERMISSIONS : state.permissionsOf(guildId, state.botUser.id);
-  return {
-    id,
-    application_id: state.applicationId,
-    token,
-    version: 1 as const,
-    channel: apiChannel(state, channel),
-    channel_id: channel.id,
-    ...(guildId !== null && member
-      ? {
-          guild_id: guildId,
-          guild: { id: guildId, locale: Locale.EnglishUS, features: [] },
-          guild_locale: Locale.EnglishUS,
-          member: apiInteractionMember(state, member),
-        }
-      : { user: apiUser(user) }),
-    app_permissions: appPermissions.toString(),
-    locale: Locale.EnglishUS,
-    entitlements: [],
-    // A guild-installed app: keyed by installation type, the guild id, or "0" in the bot's DM.
-    authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: guildId ?? '0' },
-    context: guildId === null ? InteractionContextType.BotDM : InteractionContextType.Guild,
-    attachment_size_limit: attachmentSizeLimit,
-  };
-}
-
-export interface PayloadIds {
-  readonly id: string;
-  readonly token: string;
-  readonly attachmentSizeLimit: number;
 }
 
 export function chatInputInteraction(state: EmulatorState, context: InteractionContext, input: CommandInput, ids: PayloadIds): APIInteraction {
   return {
-    ...envelope(state, context, ids.id, ids.token, ids.attachmentSizeLimit),
+    ...envelope(state, context, ids),
     type: InteractionType.ApplicationCommand,
     data: commandData(state, context, input),
   } as APIInteraction;
@@ -318,44 +193,8 @@ export function autocompleteInteraction(
   ids: PayloadIds,
 ): APIInteraction {
   return {
-    ...envelope(state, context, ids.id, ids.token, ids.attachmentSizeLimit),
+    ...envelope(state, context, ids),
     type: InteractionType.ApplicationCommandAutocomplete,
     data: commandData(state, context, input, focused),
-  } as APIInteraction;
-}
-
-function findButton(components: readonly unknown[], customId: string): { disabled?: boolean } | undefined {
-  for (const component of components) {
-    if (typeof component !== 'object' || component === null) continue;
-    // Buttons sit in action rows, or (Components V2) in containers and section accessories.
-    const candidate = component as {
-      type?: unknown;
-      custom_id?: unknown;
-      disabled?: boolean;
-      components?: unknown[];
-      accessory?: unknown;
-    };
-    if (candidate.type === ComponentType.Button && candidate.custom_id === customId) return candidate;
-    const nested = findButton([...(candidate.components ?? []), ...(candidate.accessory ? [candidate.accessory] : [])], customId);
-    if (nested) return nested;
-  }
-  return undefined;
-}
-
-export function buttonInteraction(
-  state: EmulatorState,
-  context: InteractionContext,
-  message: StoredMessage,
-  customId: string,
-  ids: PayloadIds,
-): APIInteraction {
-  const button = findButton(message.components as readonly APIMessageTopLevelComponent[], customId);
-  if (!button) throw new InvocationError(`Message ${message.id} has no button "${customId}"`);
-  if (button.disabled) throw new InvocationError(`Button "${customId}" is disabled`);
-  return {
-    ...envelope(state, context, ids.id, ids.token, ids.attachmentSizeLimit),
-    type: InteractionType.MessageComponent,
-    data: { custom_id: customId, component_type: ComponentType.Button },
-    message: apiMessage(state, message),
   } as APIInteraction;
 }

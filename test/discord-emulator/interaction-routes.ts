@@ -1,6 +1,7 @@
-import { InteractionResponseType, InteractionType, MessageFlags } from 'discord-api-types/v10';
+import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import type { RESTPostAPIInteractionCallbackWithResponseResult } from 'discord-api-types/v10';
-import { discordErrors, invalidFormBody } from './errors';
+import { checkModal } from './component-limits';
+import { discordErrors, FormErrors, invalidFormBody } from './errors';
 import type { InteractionRecord } from './interactions';
 import { isRecord } from './json';
 import { asMessageBody, checkAutocompleteChoices, checkMessage } from './limits';
@@ -8,30 +9,35 @@ import type { MessageCheck } from './limits';
 import type { MessageBody, StoredMessage } from './messages';
 import type { UploadedFile } from './multipart';
 import { apiMessage } from './payloads';
-import type { RestContext } from './rest-routes';
+import { editMessage, postMessage } from './posting';
+import type { RestContext } from './rest-context';
 import { json, noContent, route } from './router';
 import type { Route } from './router';
 
 /** Interaction callbacks and the interaction webhook (follow-ups, `@original` edits). */
 export function interactionRoutes(context: RestContext): Route[] {
-  const { state, interactions } = context;
+  const { state, interactions, world } = context;
   const limits = (path: (string | number)[], creating: boolean): MessageCheck => ({
     path,
     creating,
     attachmentSizeLimit: context.attachmentSizeLimit,
   });
 
-  const postResponse = (record: InteractionRecord, message: MessageBody, files: readonly UploadedFile[], extraFlags = 0): StoredMessage =>
-    state.messages.create(record.origin.channelId, state.botUser.id, message, files, {
+  const postResponse = (record: InteractionRecord, message: MessageBody, files: readonly UploadedFile[], extraFlags = 0): StoredMessage => {
+    const channel = state.channels.get(record.origin.channelId);
+    if (!channel || channel.deleted) throw discordErrors.unknownChannel();
+    return postMessage(world, channel, message, files, {
+      defaults: 'interaction',
       interaction: { id: record.id, type: record.origin.type, userId: record.origin.userId },
-      isCommandResponse: record.origin.type === InteractionType.ApplicationCommand,
       extraFlags,
     });
+  };
 
-  /** The interaction webhook exists only once the interaction was acknowledged. */
+  /** The interaction webhook exists only once the interaction was acknowledged, and its token works for a limited time. */
   const webhookRecord = (applicationId: string, token: string): InteractionRecord => {
     const record = interactions.getByToken(token);
     if (!record || applicationId !== state.applicationId || !record.acknowledged) throw discordErrors.unknownWebhook();
+    if (Date.now() - record.createdAt > context.interactionTokenLifetimeMs) throw discordErrors.invalidWebhookToken();
     return record;
   };
 
@@ -43,7 +49,7 @@ export function interactionRoutes(context: RestContext): Route[] {
   };
 
   return [
-    route('POST', '/interactions/:interactionId/:token/callback', false, ({ params, query, body }) => {
+    route('POST', '/interactions/:interactionId/:token/callback', 'interaction', ({ params, query, body }) => {
       const record = interactions.get(params.interactionId);
       if (!record || record.token !== params.token || record.expired) throw discordErrors.unknownInteraction();
       if (record.acknowledged) throw discordErrors.interactionAlreadyAcknowledged();
@@ -72,7 +78,14 @@ export function interactionRoutes(context: RestContext): Route[] {
           const message = asMessageBody(data, ['data']);
           checkMessage(message, body.files, limits(['data'], false));
           const source = record.reply;
-          if (source) state.messages.edit(source, message, body.files);
+          if (source) editMessage(world, source, message, body.files, 'interaction');
+          break;
+        }
+        case InteractionResponseType.Modal: {
+          if (!isRecord(data)) throw invalidFormBody(['data'], 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
+          const errors = new FormErrors();
+          checkModal(errors, ['data'], data);
+          errors.throwIfAny();
           break;
         }
         case InteractionResponseType.ApplicationCommandAutocompleteResult:
@@ -85,7 +98,7 @@ export function interactionRoutes(context: RestContext): Route[] {
       interactions.acknowledge(record, { type, data: data ?? null });
 
       if (query.get('with_response') !== 'true') return noContent();
-      const reply = type === InteractionResponseType.ApplicationCommandAutocompleteResult ? null : record.reply;
+      const reply = type === InteractionResponseType.ApplicationCommandAutocompleteResult || type === InteractionResponseType.Modal ? null : record.reply;
       const result: RESTPostAPIInteractionCallbackWithResponseResult = {
         interaction: {
           id: record.id,
@@ -103,14 +116,14 @@ export function interactionRoutes(context: RestContext): Route[] {
       return json(result);
     }),
 
-    route('POST', '/webhooks/:applicationId/:token', false, ({ params, body }) => {
+    route('POST', '/webhooks/:applicationId/:token', 'interaction', ({ params, body }) => {
       const record = webhookRecord(params.applicationId, params.token);
       const message = asMessageBody(body.json, []);
       checkMessage(message, body.files, limits([], true));
       // Discord fills a pending deferred reply with the first follow-up instead of posting a new message.
       const pending = record.awaitingDeferredReply ? record.reply : null;
       if (pending) {
-        state.messages.edit(pending, message, body.files);
+        editMessage(world, pending, message, body.files, 'interaction');
         record.changed();
         return json(apiMessage(state, pending));
       }
@@ -118,20 +131,20 @@ export function interactionRoutes(context: RestContext): Route[] {
       record.addFollowUp(created);
       return json(apiMessage(state, created));
     }),
-    route('GET', '/webhooks/:applicationId/:token/messages/:messageId', false, ({ params }) => {
+    route('GET', '/webhooks/:applicationId/:token/messages/:messageId', 'interaction', ({ params }) => {
       const record = webhookRecord(params.applicationId, params.token);
       return json(apiMessage(state, webhookMessage(record, params.messageId)));
     }),
-    route('PATCH', '/webhooks/:applicationId/:token/messages/:messageId', false, ({ params, body }) => {
+    route('PATCH', '/webhooks/:applicationId/:token/messages/:messageId', 'interaction', ({ params, body }) => {
       const record = webhookRecord(params.applicationId, params.token);
       const stored = webhookMessage(record, params.messageId);
       const message = asMessageBody(body.json, []);
       checkMessage(message, body.files, limits([], false));
-      state.messages.edit(stored, message, body.files);
+      editMessage(world, stored, message, body.files, 'interaction');
       record.changed();
       return json(apiMessage(state, stored));
     }),
-    route('DELETE', '/webhooks/:applicationId/:token/messages/:messageId', false, ({ params }) => {
+    route('DELETE', '/webhooks/:applicationId/:token/messages/:messageId', 'interaction', ({ params }) => {
       const record = webhookRecord(params.applicationId, params.token);
       state.messages.delete(webhookMessage(record, params.messageId));
       record.changed();

@@ -1,6 +1,7 @@
 import { InteractionResponseType, InteractionType, MessageFlags } from 'discord-api-types/v10';
-import type { APIApplicationCommandOptionChoice, APIEmbed } from 'discord-api-types/v10';
+import type { APIApplicationCommandOptionChoice, APIEmbed, APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
 import type { MessageStore, StoredMessage } from './messages';
+import type { MetricsRecorder } from './metrics';
 import type { InteractionCallback, InteractionOutcome, Violation } from './types';
 
 export interface InteractionOrigin {
@@ -9,21 +10,29 @@ export interface InteractionOrigin {
   readonly label: string;
   readonly channelId: string;
   readonly userId: string;
-  /** The clicked message, which `@original` designates until the bot replies. */
+  /** The message of the component, which `@original` designates until the bot replies (also for a modal opened from it). */
   readonly sourceMessageId: string | null;
 }
 
+const MESSAGE_RESPONSES = [InteractionResponseType.ChannelMessageWithSource, InteractionResponseType.DeferredChannelMessageWithSource];
+const UPDATE_RESPONSES = [InteractionResponseType.DeferredMessageUpdate, InteractionResponseType.UpdateMessage];
+
 /** Callback types Discord accepts as the first response to each kind of interaction. */
-const INITIAL_CALLBACKS: Partial<Record<InteractionType, readonly InteractionResponseType[]>> = {
-  [InteractionType.ApplicationCommand]: [InteractionResponseType.ChannelMessageWithSource, InteractionResponseType.DeferredChannelMessageWithSource],
-  [InteractionType.ApplicationCommandAutocomplete]: [InteractionResponseType.ApplicationCommandAutocompleteResult],
-  [InteractionType.MessageComponent]: [
-    InteractionResponseType.ChannelMessageWithSource,
-    InteractionResponseType.DeferredChannelMessageWithSource,
-    InteractionResponseType.DeferredMessageUpdate,
-    InteractionResponseType.UpdateMessage,
-  ],
-};
+function initialCallbacks(origin: InteractionOrigin): readonly InteractionResponseType[] {
+  switch (origin.type) {
+    case InteractionType.ApplicationCommand:
+      return [...MESSAGE_RESPONSES, InteractionResponseType.Modal];
+    case InteractionType.ApplicationCommandAutocomplete:
+      return [InteractionResponseType.ApplicationCommandAutocompleteResult];
+    case InteractionType.MessageComponent:
+      return [...MESSAGE_RESPONSES, ...UPDATE_RESPONSES, InteractionResponseType.Modal];
+    case InteractionType.ModalSubmit:
+      // A modal opened from a component may update that component's message; no modal answers a modal.
+      return origin.sourceMessageId === null ? MESSAGE_RESPONSES : [...MESSAGE_RESPONSES, ...UPDATE_RESPONSES];
+    default:
+      return [];
+  }
+}
 
 /** One dispatched interaction: its deadline, the bot's answers, and waiting for them. */
 export class InteractionRecord implements InteractionOutcome {
@@ -32,6 +41,14 @@ export class InteractionRecord implements InteractionOutcome {
   closed = false;
   originalMessageId: string | null;
   choices: APIApplicationCommandOptionChoice[] | null = null;
+  modal: APIModalInteractionResponseCallbackData | null = null;
+  ackLatencyMs: number | null = null;
+  /** When INTERACTION_CREATE was sent (performance.now()), for the acknowledgement latency. */
+  readonly dispatchedAt = performance.now();
+  /** Wall-clock time of the dispatch, from which the token's lifetime runs. */
+  readonly createdAt = Date.now();
+  /** A modal is answered once; Discord forgets it after the user submits it. */
+  modalSubmitted = false;
   private readonly followUpIds: string[] = [];
   private changeWaiters = new Set<() => void>();
 
@@ -81,7 +98,7 @@ export class InteractionRecord implements InteractionOutcome {
   }
 
   allowsInitialCallback(type: InteractionResponseType): boolean {
-    return INITIAL_CALLBACKS[this.origin.type]?.includes(type) ?? false;
+    return initialCallbacks(this.origin).includes(type);
   }
 
   isOwnMessage(messageId: string): boolean {
@@ -147,6 +164,7 @@ export class InteractionRegistry {
   constructor(
     private readonly timeoutMs: number,
     private readonly recordViolation: (violation: Violation) => void,
+    private readonly metrics: MetricsRecorder,
   ) {}
 
   /** Starts the clock: Discord counts the deadline from when it sends the interaction. */
@@ -155,6 +173,7 @@ export class InteractionRegistry {
     this.byToken.set(record.token, record);
     const timer = setTimeout(() => this.expire(record), this.timeoutMs);
     this.deadlines.set(record.id, timer);
+    this.metrics.interactionDispatched(record.id);
   }
 
   get(id: string): InteractionRecord | undefined {
@@ -169,6 +188,9 @@ export class InteractionRegistry {
     clearTimeout(this.deadlines.get(record.id));
     this.deadlines.delete(record.id);
     record.callback = callback;
+    record.ackLatencyMs = performance.now() - record.dispatchedAt;
+    if (callback.type === InteractionResponseType.Modal) record.modal = callback.data as APIModalInteractionResponseCallbackData;
+    this.metrics.interactionAcknowledged(record.id, record.ackLatencyMs);
     record.changed();
   }
 
@@ -184,6 +206,7 @@ export class InteractionRegistry {
   private expire(record: InteractionRecord): void {
     this.deadlines.delete(record.id);
     record.expired = true;
+    this.metrics.interactionExpired();
     this.recordViolation({
       kind: 'interaction-timeout',
       message: `Interaction ${record.id} (${record.origin.label}) was not acknowledged within ${this.timeoutMs} ms`,

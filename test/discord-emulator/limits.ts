@@ -1,5 +1,6 @@
-import { ApplicationCommandOptionType, ApplicationCommandType, ComponentType, MessageFlags } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType, ApplicationCommandType, MessageFlags } from 'discord-api-types/v10';
 import type { APIApplicationCommandOptionChoice, APIEmbed } from 'discord-api-types/v10';
+import { checkMessageComponents, COMPONENT_LIMITS } from './component-limits';
 import { discordErrors, FormErrors, invalidFormBody } from './errors';
 import { isRecord } from './json';
 import type { MessageBody } from './messages';
@@ -17,10 +18,10 @@ export const DISCORD_LIMITS = {
   embedFooterText: 2048,
   embedAuthorName: 256,
   embedTotalCharacters: 6000,
-  actionRows: 5,
-  componentsPerRow: 5,
-  customId: 100,
-  buttonLabel: 80,
+  ...COMPONENT_LIMITS,
+  componentsPerRow: COMPONENT_LIMITS.rowWidth,
+  nonce: 25,
+  allowedMentionIds: 100,
   autocompleteChoices: 25,
   choiceName: 100,
   choiceStringValue: 100,
@@ -79,20 +80,40 @@ function checkEmbeds(errors: FormErrors, path: Path, embeds: readonly APIEmbed[]
   }
 }
 
-/** Checks classic action rows; Components V2 layouts (flag IsComponentsV2) are not checked. */
-function checkActionRows(errors: FormErrors, path: Path, rows: NonNullable<MessageBody['components']>): void {
-  checkCount(errors, path, rows, DISCORD_LIMITS.actionRows);
-  rows.forEach((row, rowIndex) => {
-    if (row.type !== ComponentType.ActionRow) return;
-    const at = [...path, rowIndex, 'components'];
-    checkCount(errors, at, row.components, DISCORD_LIMITS.componentsPerRow);
-    row.components.forEach((component, index) => {
-      if ('custom_id' in component) checkLength(errors, [...at, index, 'custom_id'], component.custom_id, DISCORD_LIMITS.customId);
-      if (component.type === ComponentType.Button && 'label' in component) {
-        checkLength(errors, [...at, index, 'label'], component.label, DISCORD_LIMITS.buttonLabel);
-      }
-    });
+const MENTION_TYPES = ['users', 'roles', 'everyone'];
+
+/** `allowed_mentions`: known parse types, at most 100 unique ids per list, and `parse` excluding the list of the same type. */
+function checkAllowedMentions(errors: FormErrors, path: Path, allowed: unknown): void {
+  if (allowed === undefined || allowed === null) return;
+  if (!isRecord(allowed)) {
+    errors.add(path, 'DICT_TYPE_CONVERT', NOT_AN_OBJECT);
+    return;
+  }
+  const parse = Array.isArray(allowed.parse) ? allowed.parse : [];
+  parse.forEach((type: unknown, index) => {
+    if (!MENTION_TYPES.includes(String(type)))
+      errors.add([...path, 'parse', index], 'BASE_TYPE_CHOICES', `Value must be one of (${MENTION_TYPES.map((t) => `'${t}'`).join(', ')}).`);
   });
+  for (const list of ['users', 'roles'] as const) {
+    const ids = allowed[list];
+    if (!Array.isArray(ids)) continue;
+    checkCount(errors, [...path, list], ids, DISCORD_LIMITS.allowedMentionIds);
+    ids.forEach((id: unknown, index) => {
+      if (ids.indexOf(id) < index) errors.add([...path, list, index], 'SET_TYPE_ALREADY_CONTAINS_VALUE', 'The set already contains this value');
+    });
+    if (parse.includes(list) && ids.length > 0) {
+      errors.add(path, 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE', `parse:["${list}"] and ${list}: [ids...] are mutually exclusive.`);
+    }
+  }
+}
+
+function checkNonce(errors: FormErrors, path: Path, nonce: unknown): void {
+  if (nonce === undefined) return;
+  if (typeof nonce === 'string') {
+    if (nonce.length > DISCORD_LIMITS.nonce) errors.add(path, 'NONCE_TYPE_TOO_LONG', `Must be ${DISCORD_LIMITS.nonce} or fewer characters long.`);
+  } else if (typeof nonce !== 'number' || !Number.isInteger(nonce)) {
+    errors.add(path, 'NONCE_TYPE_INVALID_TYPE', 'This field must be a string or integer.');
+  }
 }
 
 export interface MessageCheck {
@@ -109,11 +130,25 @@ export function checkMessage(body: MessageBody, files: readonly UploadedFile[], 
   if (uploaded > check.attachmentSizeLimit) throw discordErrors.requestEntityTooLarge();
 
   const errors = new FormErrors();
+  const componentsV2 = ((body.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
   checkLength(errors, [...check.path, 'content'], body.content, DISCORD_LIMITS.content);
   if (Array.isArray(body.embeds)) checkEmbeds(errors, [...check.path, 'embeds'], body.embeds);
-  if (Array.isArray(body.components) && ((body.flags ?? 0) & MessageFlags.IsComponentsV2) === 0) {
-    checkActionRows(errors, [...check.path, 'components'], body.components);
-  }
+  if (Array.isArray(body.components)) checkMessageComponents(errors, [...check.path, 'components'], body.components, componentsV2);
+  // A Components V2 message is made of components only.
+  if (componentsV2 && body.content)
+    errors.add(
+      [...check.path, 'content'],
+      'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+      'The "content" field cannot be used when using MessageFlags.IS_COMPONENTS_V2',
+    );
+  if (componentsV2 && body.embeds?.length)
+    errors.add(
+      [...check.path, 'embeds'],
+      'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+      'The "embeds" field cannot be used when using MessageFlags.IS_COMPONENTS_V2',
+    );
+  checkAllowedMentions(errors, [...check.path, 'allowed_mentions'], body.allowed_mentions);
+  checkNonce(errors, [...check.path, 'nonce'], body.nonce);
   errors.throwIfAny();
 
   const isEmpty = !body.content && !body.embeds?.length && !body.components?.length && files.length === 0 && !body.attachments?.length;

@@ -24,24 +24,30 @@ export interface RestResponse {
 export const json = (body: unknown, status = 200): RestResponse => ({ status, body });
 export const noContent = (): RestResponse => ({ status: 204 });
 
+/**
+ * How a route authenticates: `bot` needs `Authorization: Bot <token>`; `interaction` routes
+ * (callbacks and the interaction webhook) carry the interaction token in the path and are exempt
+ * from the global rate limit; `public` needs nothing.
+ */
+export type RouteAccess = 'bot' | 'interaction' | 'public';
+
 export interface Route {
   readonly method: HttpMethod;
   readonly pattern: string;
-  /** Needs `Authorization: Bot <token>`; interaction callbacks and webhooks authenticate by token in the path. */
-  readonly auth: boolean;
+  readonly access: RouteAccess;
   readonly handle: (params: Record<string, string>, query: URLSearchParams, body: RequestBody) => RestResponse | Promise<RestResponse>;
 }
 
 export function route<P extends string>(
   method: HttpMethod,
   pattern: P,
-  auth: boolean,
+  access: RouteAccess,
   handler: (request: RestRequest<Record<ParamNames<P>, string>>) => RestResponse | Promise<RestResponse>,
 ): Route {
   return {
     method,
     pattern,
-    auth,
+    access,
     // matchRoute fills exactly the pattern's `:name` segments.
     handle: (params, query, body) => handler({ params: params as Record<ParamNames<P>, string>, query, body }),
   };

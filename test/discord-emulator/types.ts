@@ -1,4 +1,13 @@
-import type { APIApplicationCommandOptionChoice, APIEmbed, APIMessageTopLevelComponent, ChannelType, InteractionResponseType } from 'discord-api-types/v10';
+import type {
+  APIApplicationCommandOptionChoice,
+  APIEmbed,
+  APIMessageTopLevelComponent,
+  APIModalInteractionResponseCallbackData,
+  ChannelType,
+  InteractionResponseType,
+  MessageType,
+  OverwriteType,
+} from 'discord-api-types/v10';
 
 export interface EmulatorOptions {
   /** Id of the bot user; generated when omitted. */
@@ -10,6 +19,8 @@ export interface EmulatorOptions {
   token?: string;
   /** Time the bot has to acknowledge an interaction. Discord: 3000 ms. */
   interactionTimeoutMs?: number;
+  /** How long an interaction token works for follow-ups and edits. Discord: 15 minutes. */
+  interactionTokenLifetimeMs?: number;
   /** How long `invokeCommand` waits for a deferred reply to be filled in. Default 5000 ms. */
   deferredReplyWaitMs?: number;
   /** Quiet period after which the bot is considered done answering. Default 100 ms. */
@@ -18,6 +29,43 @@ export interface EmulatorOptions {
   heartbeatIntervalMs?: number;
   /** Largest total size of the files of one message, in bytes. Default 25 MiB. */
   attachmentSizeLimit?: number;
+  /** Port to listen on (127.0.0.1); a free one when omitted. */
+  port?: number;
+  /** Seed of the generator that decides which requests a fault rule with a `fraction` hits. Default 1. */
+  seed?: number;
+  /**
+   * Discord's global rate limit: requests per second a bot token may make, interaction callbacks
+   * and interaction webhooks exempt. Default 50 (Discord's); null turns it off.
+   */
+  globalRateLimit?: number | null;
+  /** Per-route limits to enforce, with Discord's X-RateLimit-* headers. Default none. */
+  routeRateLimits?: readonly RouteRateLimit[];
+  /** The shard count `GET /gateway/bot` recommends. Default 1. */
+  shards?: number;
+  /** `session_start_limit.max_concurrency`: how many shards may identify at once (discord.js waits 5 s otherwise). Default 1. */
+  maxConcurrency?: number;
+  /** A session whose shard would hold more guilds is closed with 4011 (sharding required). Discord: 2500. */
+  maxGuildsPerShard?: number;
+  /** Pins per channel (30003 beyond). Discord: 250 since 2025 (50 before). */
+  pinLimit?: number;
+  /** How long `enforce_nonce` remembers a nonce. Discord: "a few minutes"; default 2 minutes, the strict side. */
+  nonceWindowMs?: number;
+}
+
+/** A per-route rate limit, counted per top-level resource (channel, guild or webhook) as Discord does. */
+export interface RouteRateLimit {
+  /** `METHOD /pattern` as the emulator's route table spells it, e.g. `POST /channels/:channelId/messages`. */
+  readonly route: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/** A channel permission overwrite; `type` is role or member. */
+export interface PermissionOverwrite {
+  readonly id: string;
+  readonly type: OverwriteType;
+  readonly allow: bigint;
+  readonly deny: bigint;
 }
 
 export interface EmulatedUser {
@@ -27,6 +75,8 @@ export interface EmulatedUser {
   readonly bot: boolean;
   /** When true the user accepts no DMs from the bot: sending answers 50007. Can be changed at any time. */
   dmsClosed: boolean;
+  /** The user blocked the bot: DMs answer 50007 as for closed DMs. Can be changed at any time. */
+  blocksBot: boolean;
 }
 
 export interface EmulatedGuild {
@@ -40,6 +90,8 @@ export interface EmulatedRole {
   readonly guildId: string;
   readonly name: string;
   readonly permissions: bigint;
+  /** Whether a mention of the role notifies its members (or the bot needs Mention Everyone). */
+  readonly mentionable: boolean;
 }
 
 export interface EmulatedMember {
@@ -50,15 +102,27 @@ export interface EmulatedMember {
   readonly joinedAt: string;
 }
 
+export type EmulatedChannelType = ChannelType.GuildText | ChannelType.GuildCategory | ChannelType.DM | ChannelType.PublicThread | ChannelType.PrivateThread;
+
 export interface EmulatedChannel {
   readonly id: string;
-  readonly type: ChannelType.GuildText | ChannelType.GuildCategory | ChannelType.DM;
+  readonly type: EmulatedChannelType;
   /** null for DM channels. */
   readonly guildId: string | null;
   readonly name: string | null;
+  /** The category of a channel, or the text channel a thread belongs to. */
   readonly parentId: string | null;
   /** The user at the other end of a DM channel. */
   readonly recipientId: string | null;
+  readonly permissionOverwrites: readonly PermissionOverwrite[];
+  /** Who started a thread; null for other channels. */
+  readonly ownerId: string | null;
+  /** Threads: archived (sending a message unarchives it unless it is locked). */
+  readonly archived: boolean;
+  /** Threads: only members with Manage Threads may unarchive or post. */
+  readonly locked: boolean;
+  /** Deleted: REST answers 10003 Unknown Channel. Its messages stay readable in the test API. */
+  readonly deleted: boolean;
 }
 
 export interface PostedAttachment {
@@ -73,10 +137,21 @@ export interface PostedAttachment {
   readonly url: string;
 }
 
-/** A message the bot posted; it reflects later edits. */
+/** Who a message mentions, as Discord fills `mentions`, `mention_roles` and `mention_everyone`. */
+export interface MessageMentions {
+  readonly users: readonly string[];
+  readonly roles: readonly string[];
+  readonly everyone: boolean;
+}
+
+/** A message the bot posted (or Discord posted for it: pin notices, thread notices); it reflects later edits. */
 export interface PostedMessage {
   readonly id: string;
   readonly channelId: string;
+  readonly authorId: string;
+  readonly type: MessageType;
+  /** A message Discord posts itself (pin notice, thread created, thread starter), not the bot's post. */
+  readonly system: boolean;
   readonly content: string;
   readonly embeds: readonly APIEmbed[];
   readonly components: readonly APIMessageTopLevelComponent[];
@@ -89,6 +164,17 @@ export interface PostedMessage {
   readonly deleted: boolean;
   /** The interaction this message answers, if any. */
   readonly interactionId: string | null;
+  readonly pinned: boolean;
+  /** The nonce the bot sent with it, if any. */
+  readonly nonce: string | number | null;
+  /** Mentions allowed by `allowed_mentions`, recomputed on each content edit. */
+  readonly mentions: MessageMentions;
+  /** Users this message notified when it was created: mentioned, allowed, able to see it, not the bot. */
+  readonly pings: readonly string[];
+  /** The message this one replies to (or, for system messages, points at). */
+  readonly referencedMessageId: string | null;
+  /** The thread started from this message. */
+  readonly threadId: string | null;
 }
 
 export type ViolationKind =
@@ -134,4 +220,8 @@ export interface InteractionOutcome {
   readonly followUps: readonly PostedMessage[];
   /** Autocomplete results; null for other interactions. */
   readonly choices: readonly APIApplicationCommandOptionChoice[] | null;
+  /** The modal the bot opened (callback type 9), for `submitModal`; null otherwise. */
+  readonly modal: APIModalInteractionResponseCallbackData | null;
+  /** Milliseconds from the dispatch of INTERACTION_CREATE to the accepted initial callback; null if none. */
+  readonly ackLatencyMs: number | null;
 }

@@ -3,24 +3,19 @@ import {
   AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
-  Client,
   DiscordAPIError,
   EmbedBuilder,
   Events,
-  GatewayIntentBits,
   MessageFlags,
   PermissionFlagsBits,
   Routes,
   SlashCommandBuilder,
 } from 'discord.js';
-import type { Interaction, TextChannel } from 'discord.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TextChannel } from 'discord.js';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { DiscordEmulator, InvocationError } from './discord-emulator';
-import type { EmulatedChannel, EmulatedGuild, EmulatedUser, ViolationKind } from './discord-emulator';
-
-/** Short, so the timeout tests stay fast, yet ample for a bot answering at once. */
-const ACK_TIMEOUT_MS = 500;
+import { InvocationError } from './index';
+import { ACK_TIMEOUT_MS, codeOf, expectViolations, newClient, PING, startWorld, useHarness } from './test-kit';
 
 const TERRITORIES = ['Arrakeen', 'Arsunt', 'Carthag', 'Sietch Tabr', 'Habbanya Ridge Flat'];
 
@@ -57,82 +52,22 @@ const commands = [
     .setDescription('Move forces')
     .addStringOption((option) => option.setName('territory').setDescription('Where to').setRequired(true).setAutocomplete(true))
     .addIntegerOption((option) => option.setName('forces').setDescription('How many')),
-  new SlashCommandBuilder().setName('ping').setDescription('Answers pong'),
   new SlashCommandBuilder().setName('kick').setDescription('Moderators only').setDefaultMemberPermissions(PermissionFlagsBits.KickMembers),
 ].map((command) => command.toJSON());
+commands.splice(2, 0, PING);
 
-let server: DiscordEmulator;
-let client: Client;
-let guild: EmulatedGuild;
-let channel: EmulatedChannel;
-let alice: EmulatedUser;
-let bob: EmulatedUser;
-/** The bot's interaction handler; each test installs its own. */
-let onInteraction: (interaction: Interaction) => Promise<void>;
-let handlerErrors: unknown[];
-
-function newClient(): Client {
-  return new Client({
-    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages, GatewayIntentBits.GuildMessages],
-    rest: { api: server.restApi },
-  });
-}
-
-async function login(target: Client, token = server.token): Promise<void> {
-  const ready = new Promise<void>((resolve) => target.once(Events.ClientReady, () => resolve()));
-  await target.login(token);
-  await ready;
-}
-
-function codeOf(error: unknown): number | string | undefined {
-  return error instanceof DiscordAPIError ? error.code : undefined;
-}
-
-/** Asserts the violations a test provoked, then forgets them so afterEach only sees unexpected ones. */
-function expectViolations(kinds: ViolationKind[]): void {
-  expect(server.violations.map((violation) => violation.kind)).toEqual(kinds);
-  server.clearViolations();
-}
-
-beforeEach(async () => {
-  server = await DiscordEmulator.start({
-    interactionTimeoutMs: ACK_TIMEOUT_MS,
-    heartbeatIntervalMs: 100,
-    attachmentSizeLimit: 64 * 1024,
-  });
-  guild = server.createGuild({ name: 'Arrakis' });
-  channel = server.createChannel(guild, { name: 'game-1' });
-  alice = server.createUser({ username: 'alice' });
-  bob = server.createUser({ username: 'bob', dmsClosed: true });
-  server.addMember(guild, alice);
-  server.addMember(guild, bob);
-  handlerErrors = [];
-  onInteraction = async () => {};
-  client = newClient();
-  client.on(Events.InteractionCreate, (interaction) => {
-    onInteraction(interaction).catch((error: unknown) => handlerErrors.push(error));
-  });
-  await login(client);
-  await client.application?.commands.set(commands);
-});
-
-afterEach(async () => {
-  await client.destroy();
-  const leftOver = server.violations;
-  await server.stop();
-  expect(handlerErrors).toEqual([]);
-  expect(leftOver).toEqual([]);
-});
+// A short heartbeat so the heartbeat test does not wait for Discord's 41 s.
+const h = useHarness({ emulator: { attachmentSizeLimit: 64 * 1024, heartbeatIntervalMs: 100 }, commands });
 
 describe('gateway', () => {
   it('delivers READY and GUILD_CREATE with channels, members and roles to discord.js', async () => {
-    expect(client.user?.id).toBe(server.botUser.id);
-    expect(client.application?.id).toBe(server.applicationId);
-    const cached = client.guilds.cache.get(guild.id);
+    expect(h.client.user?.id).toBe(h.server.botUser.id);
+    expect(h.client.application?.id).toBe(h.server.applicationId);
+    const cached = h.client.guilds.cache.get(h.guild.id);
     expect(cached?.name).toBe('Arrakis');
-    expect(cached?.channels.cache.get(channel.id)?.name).toBe('game-1');
+    expect(cached?.channels.cache.get(h.channel.id)?.name).toBe('game-1');
     expect(cached?.members.me?.roles.cache.size).toBe(2); // @everyone and the bot's role
-    expect(cached?.members.cache.get(alice.id)?.user.username).toBe('alice');
+    expect(cached?.members.cache.get(h.alice.id)?.user.username).toBe('alice');
 
     const fetched = await cached?.members.fetch();
     expect(fetched?.map((member) => member.user.username).sort()).toEqual(['Arrakis owner', 'alice', 'bob', 'emulated-bot']);
@@ -140,16 +75,16 @@ describe('gateway', () => {
 
   it('acknowledges heartbeats', async () => {
     // discord.js reports -1 until its first heartbeat is acknowledged.
-    await expect.poll(() => client.ws.ping, { timeout: 2000 }).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => h.client.ws.ping, { timeout: 2000 }).toBeGreaterThanOrEqual(0);
   });
 
   it('dispatches GUILD_CREATE and CHANNEL_CREATE for guilds created after login', async () => {
-    const guildCreated = new Promise<string>((resolve) => client.once(Events.GuildCreate, (created) => resolve(created.name)));
-    const later = server.createGuild({ name: 'Caladan' });
+    const guildCreated = new Promise<string>((resolve) => h.client.once(Events.GuildCreate, (created) => resolve(created.name)));
+    const later = h.server.createGuild({ name: 'Caladan' });
     expect(await guildCreated).toBe('Caladan');
 
-    const channelCreated = new Promise<string>((resolve) => client.once(Events.ChannelCreate, (created) => resolve(created.id)));
-    const lobby = server.createChannel(later, { name: 'lobby' });
+    const channelCreated = new Promise<string>((resolve) => h.client.once(Events.ChannelCreate, (created) => resolve(created.id)));
+    const lobby = h.server.createChannel(later, { name: 'lobby' });
     expect(await channelCreated).toBe(lobby.id);
   });
 
@@ -157,7 +92,7 @@ describe('gateway', () => {
     /** Opens a raw connection, sends the frames, and reports the opcodes received and the close code. */
     const session = (query: string, frames: unknown[]): Promise<{ ops: number[]; code: number }> =>
       new Promise((resolve) => {
-        const socket = new WebSocket(`${server.gatewayUrl}/?${query}`);
+        const socket = new WebSocket(`${h.server.gatewayUrl}/?${query}`);
         const ops: number[] = [];
         socket.on('message', (data: Buffer) => {
           const op = (JSON.parse(data.toString()) as { op: number }).op;
@@ -171,13 +106,13 @@ describe('gateway', () => {
 
     expect(await session('v=9&encoding=json', [])).toEqual({ ops: [], code: 4012 });
     expect(await session(json, ['not json'])).toEqual({ ops: [10], code: 4002 });
-    expect(await session(json, [{ op: 8, d: { guild_id: guild.id, query: '', limit: 0 } }])).toEqual({ ops: [10], code: 4003 });
+    expect(await session(json, [{ op: 8, d: { guild_id: h.guild.id, query: '', limit: 0 } }])).toEqual({ ops: [10], code: 4003 });
     expect(await session(json, [{ op: 2, d: { token: 'wrong', intents: 0, properties: {} } }])).toEqual({ ops: [10], code: 4004 });
-    expect(await session(json, [{ op: 6, d: { token: server.token, session_id: 'old', seq: 3 } }])).toEqual({ ops: [10, 9], code: 1000 });
+    expect(await session(json, [{ op: 6, d: { token: h.server.token, session_id: 'old', seq: 3 } }])).toEqual({ ops: [10, 9], code: 1000 });
   });
 
   it('refuses a login with the wrong token', async () => {
-    const intruder = newClient();
+    const intruder = newClient(h.server);
     try {
       await expect(intruder.login('not-the-token')).rejects.toThrow(/invalid token/i);
     } finally {
@@ -188,48 +123,48 @@ describe('gateway', () => {
 
 describe('application commands', () => {
   it('records global and guild bulk overwrites, keeping ids of unchanged names', async () => {
-    const before = server.registeredCommands();
+    const before = h.server.registeredCommands();
     expect(before.map((command) => command.name)).toEqual(['game', 'move', 'ping', 'kick']);
 
-    await client.application?.commands.set(commands.slice(0, 2));
-    const after = server.registeredCommands();
+    await h.client.application?.commands.set(commands.slice(0, 2));
+    const after = h.server.registeredCommands();
     expect(after.map((command) => command.id)).toEqual(before.slice(0, 2).map((command) => command.id));
 
-    await client.guilds.cache.get(guild.id)?.commands.set([new SlashCommandBuilder().setName('table').setDescription('Guild only').toJSON()]);
-    expect(server.registeredCommands(guild).map((command) => command.name)).toEqual(['table']);
+    await h.client.guilds.cache.get(h.guild.id)?.commands.set([new SlashCommandBuilder().setName('table').setDescription('Guild only').toJSON()]);
+    expect(h.server.registeredCommands(h.guild).map((command) => command.name)).toEqual(['table']);
   });
 
   it('rejects a command with more than 25 options (50035)', async () => {
     const options = Array.from({ length: 26 }, (_, index) => ({ type: 3, name: `o${index}`, description: 'option' }));
-    const error = await client.application?.commands.set([{ name: 'huge', description: 'Too many options', options }]).catch((caught: unknown) => caught);
+    const error = await h.client.application?.commands.set([{ name: 'huge', description: 'Too many options', options }]).catch((caught: unknown) => caught);
     expect(codeOf(error)).toBe(50035);
-    expectViolations(['invalid-form-body']);
+    expectViolations(h.server, ['invalid-form-body']);
   });
 
   it('hides commands from members lacking default_member_permissions', async () => {
-    await expect(server.invokeCommand({ user: alice, channel, name: 'kick' })).rejects.toThrow(InvocationError);
+    await expect(h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'kick' })).rejects.toThrow(InvocationError);
   });
 });
 
 describe('interactions', () => {
   it('replies to a subcommand with options typed from the registered definition', async () => {
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
       await interaction.reply(
         `${interaction.user.username} joins as ${interaction.options.getString('faction', true)} (${interaction.options.getSubcommand()})`,
       );
     };
-    const outcome = await server.invokeCommand({ user: alice, channel, name: 'game', subcommand: 'join', options: { faction: 'atreides' } });
+    const outcome = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'game', subcommand: 'join', options: { faction: 'atreides' } });
 
     expect(outcome.acknowledged).toBe(true);
     expect(outcome.callback?.type).toBe(4);
     expect(outcome.content).toBe('alice joins as atreides (join)');
     expect(outcome.ephemeral).toBe(false);
-    expect(server.messages(channel).map((message) => message.content)).toEqual(['alice joins as atreides (join)']);
+    expect(h.server.messages(h.channel).map((message) => message.content)).toEqual(['alice joins as atreides (join)']);
   });
 
   it('sends subcommand groups with resolved users and integer options', async () => {
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
       const player = interaction.options.getUser('player', true);
       const member = interaction.options.getMember('player');
@@ -239,28 +174,28 @@ describe('interactions', () => {
         `${interaction.options.getSubcommandGroup()}/${interaction.options.getSubcommand()}: ${player.username} (${memberName}) seat ${seat} ${typeof seat}`,
       );
     };
-    const outcome = await server.invokeCommand({
-      user: alice,
-      channel,
+    const outcome = await h.server.invokeCommand({
+      user: h.alice,
+      channel: h.channel,
       name: 'game',
       subcommandGroup: 'seat',
       subcommand: 'assign',
-      options: { player: bob, seat: 3 },
+      options: { player: h.bob, seat: 3 },
     });
     expect(outcome.content).toBe('seat/assign: bob (bob) seat 3 number');
   });
 
   it('refuses invocations a Discord client could not send', async () => {
-    await expect(server.invokeCommand({ user: alice, channel, name: 'game', subcommand: 'join', options: { faction: 'fremen' } })).rejects.toThrow(
-      /must be one of/,
-    );
-    await expect(server.invokeCommand({ user: alice, channel, name: 'game', subcommand: 'join' })).rejects.toThrow(/requires option "faction"/);
-    await expect(server.invokeCommand({ user: alice, channel, name: 'nope' })).rejects.toThrow(/registered no/);
+    await expect(
+      h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'game', subcommand: 'join', options: { faction: 'fremen' } }),
+    ).rejects.toThrow(/must be one of/);
+    await expect(h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'game', subcommand: 'join' })).rejects.toThrow(/requires option "faction"/);
+    await expect(h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'nope' })).rejects.toThrow(/registered no/);
   });
 
   it('handles deferReply, editReply with a file, fetchReply and followUp', async () => {
     let fetched: string | undefined;
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
       await interaction.deferReply();
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -268,70 +203,88 @@ describe('interactions', () => {
       fetched = (await interaction.fetchReply()).content;
       await interaction.followUp('Spice blow in Sietch Tabr');
     };
-    const outcome = await server.invokeCommand({ user: alice, channel, name: 'ping' });
+    const outcome = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'ping' });
 
     expect(outcome.deferred).toBe(true);
     expect(outcome.content).toBe('Storm moves 3 sectors');
     expect(outcome.reply?.attachments.map((attachment) => attachment.data.toString())).toEqual(['storm']);
     expect(fetched).toBe('Storm moves 3 sectors');
     expect(outcome.followUps.map((message) => message.content)).toEqual(['Spice blow in Sietch Tabr']);
-    expect(server.messages(channel).map((message) => message.content)).toEqual(['Storm moves 3 sectors', 'Spice blow in Sietch Tabr']);
+    expect(h.server.messages(h.channel).map((message) => message.content)).toEqual(['Storm moves 3 sectors', 'Spice blow in Sietch Tabr']);
   });
 
   it('fills a pending deferred reply with the first follow-up, as Discord does', async () => {
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       await interaction.followUp('Bid accepted');
     };
-    const outcome = await server.invokeCommand({ user: alice, channel, name: 'ping' });
+    const outcome = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'ping' });
 
     expect([outcome.content, outcome.ephemeral, outcome.followUps.length]).toEqual(['Bid accepted', true, 0]);
   });
 
+  it('refuses follow-ups once the interaction token expired (Discord: 15 minutes) with 50027', async () => {
+    const world = await startWorld({ emulator: { interactionTokenLifetimeMs: 300 } });
+    try {
+      let late: unknown;
+      world.onInteraction = async (interaction) => {
+        if (!interaction.isChatInputCommand()) return;
+        await interaction.reply('Your turn');
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        late = await interaction.followUp('Reminder').catch((error: unknown) => error);
+      };
+      await world.server.invokeCommand({ user: world.alice, channel: world.channel, name: 'ping' });
+      await expect.poll(() => late).toBeDefined();
+      expect(codeOf(late)).toBe(50027);
+    } finally {
+      expect(await world.stop()).toEqual([]);
+    }
+  });
+
   it('deletes a reply with deleteReply', async () => {
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
       await interaction.reply('Oops');
       await interaction.deleteReply();
     };
-    const outcome = await server.invokeCommand({ user: alice, channel, name: 'ping' });
+    const outcome = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'ping' });
 
     expect(outcome.acknowledged).toBe(true);
     expect(outcome.reply).toBeNull();
-    expect(server.messages(channel)).toEqual([]);
+    expect(h.server.messages(h.channel)).toEqual([]);
   });
 
   it('keeps ephemeral replies out of the channel', async () => {
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (interaction.isChatInputCommand()) await interaction.reply({ content: 'Your traitor: Piter', flags: MessageFlags.Ephemeral });
     };
-    const outcome = await server.invokeCommand({ user: alice, channel, name: 'ping' });
+    const outcome = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'ping' });
 
     expect(outcome.ephemeral).toBe(true);
     expect(outcome.content).toBe('Your traitor: Piter');
-    expect(server.messages(channel)).toEqual([]);
+    expect(h.server.messages(h.channel)).toEqual([]);
   });
 
   it('runs commands in DMs with a user instead of a member', async () => {
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (interaction.isChatInputCommand()) await interaction.reply(`dm: ${interaction.inGuild()} ${interaction.user.id}`);
     };
-    const outcome = await server.invokeCommand({ user: alice, name: 'ping' });
-    expect(outcome.content).toBe(`dm: false ${alice.id}`);
-    expect(server.dms(alice).map((message) => message.content)).toEqual([`dm: false ${alice.id}`]);
+    const outcome = await h.server.invokeCommand({ user: h.alice, name: 'ping' });
+    expect(outcome.content).toBe(`dm: false ${h.alice.id}`);
+    expect(h.server.dms(h.alice).map((message) => message.content)).toEqual([`dm: false ${h.alice.id}`]);
   });
 
   it('answers autocomplete with the choices the bot responds', async () => {
     let typed: string | undefined;
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (!interaction.isAutocomplete()) return;
       const focused = interaction.options.getFocused(true);
       typed = `${focused.name}=${focused.value}`;
       const matches = TERRITORIES.filter((name) => name.toLowerCase().startsWith(focused.value.toLowerCase()));
       await interaction.respond(matches.map((name) => ({ name, value: name })));
     };
-    const choices = await server.autocomplete({ user: alice, channel, name: 'move', options: { forces: 4 }, focused: 'territory', value: 'ar' });
+    const choices = await h.server.autocomplete({ user: h.alice, channel: h.channel, name: 'move', options: { forces: 4 }, focused: 'territory', value: 'ar' });
 
     expect(typed).toBe('territory=ar');
     expect(choices).toEqual([
@@ -341,7 +294,7 @@ describe('interactions', () => {
   });
 
   it('delivers button clicks and applies update() to the clicked message', async () => {
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (interaction.isChatInputCommand()) {
         const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
           new ButtonBuilder().setCustomId('end-turn').setLabel('End turn').setStyle(ButtonStyle.Primary),
@@ -351,52 +304,52 @@ describe('interactions', () => {
         await interaction.update({ content: `Turn ended by ${interaction.user.username} via ${interaction.customId}`, components: [] });
       }
     };
-    const prompt = await server.invokeCommand({ user: alice, channel, name: 'ping' });
+    const prompt = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'ping' });
     if (!prompt.reply) throw new Error('the bot did not reply');
-    const click = await server.clickButton({ user: alice, message: prompt.reply, customId: 'end-turn' });
+    const click = await h.server.clickButton({ user: h.alice, message: prompt.reply, customId: 'end-turn' });
 
     expect(click.callback?.type).toBe(7);
     expect(click.reply?.id).toBe(prompt.reply.id);
-    expect(server.messages(channel).map((message) => [message.content, message.components.length])).toEqual([['Turn ended by alice via end-turn', 0]]);
-    await expect(server.clickButton({ user: alice, message: prompt.reply, customId: 'end-turn' })).rejects.toThrow(/no button/);
+    expect(h.server.messages(h.channel).map((message) => [message.content, message.components.length])).toEqual([['Turn ended by alice via end-turn', 0]]);
+    await expect(h.server.clickButton({ user: h.alice, message: prompt.reply, customId: 'end-turn' })).rejects.toThrow(/no button/);
   });
 });
 
 describe('REST', () => {
   it('serves the bot, the application, guilds, channels, members and users', async () => {
-    const me = (await client.rest.get(Routes.user())) as { id: string };
-    const application = await client.application?.fetch();
-    const fetchedGuild = await client.guilds.fetch({ guild: guild.id, force: true });
-    const fetchedChannel = await client.channels.fetch(channel.id, { force: true });
-    const member = await fetchedGuild.members.fetch({ user: alice.id, force: true });
-    const user = await client.users.fetch(bob.id, { force: true });
+    const me = (await h.client.rest.get(Routes.user())) as { id: string };
+    const application = await h.client.application?.fetch();
+    const fetchedGuild = await h.client.guilds.fetch({ guild: h.guild.id, force: true });
+    const fetchedChannel = await h.client.channels.fetch(h.channel.id, { force: true });
+    const member = await fetchedGuild.members.fetch({ user: h.alice.id, force: true });
+    const user = await h.client.users.fetch(h.bob.id, { force: true });
 
     expect([me.id, application?.id, fetchedGuild.name, fetchedChannel?.id, member.user.username, user.username]).toEqual([
-      server.botUser.id,
-      server.applicationId,
+      h.server.botUser.id,
+      h.server.applicationId,
       'Arrakis',
-      channel.id,
+      h.channel.id,
       'alice',
       'bob',
     ]);
-    const unknown = await client.users.fetch('1', { force: true }).catch((caught: unknown) => caught);
+    const unknown = await h.client.users.fetch('1', { force: true }).catch((caught: unknown) => caught);
     expect(codeOf(unknown)).toBe(10013);
   });
 });
 
 describe('messages', () => {
   it('sends DMs, and rejects them with 50007 for users whose DMs are closed', async () => {
-    await (await client.users.fetch(alice.id)).send('The spice must flow');
-    const error = await (await client.users.fetch(bob.id)).send('Hello?').catch((caught: unknown) => caught);
+    await (await h.client.users.fetch(h.alice.id)).send('The spice must flow');
+    const error = await (await h.client.users.fetch(h.bob.id)).send('Hello?').catch((caught: unknown) => caught);
 
-    expect(server.dms(alice).map((message) => message.content)).toEqual(['The spice must flow']);
+    expect(h.server.dms(h.alice).map((message) => message.content)).toEqual(['The spice must flow']);
     expect(codeOf(error)).toBe(50007);
-    expect(server.dms(bob)).toEqual([]);
+    expect(h.server.dms(h.bob)).toEqual([]);
   });
 
   it('posts embeds and multipart attachments, keeps the bytes, and applies edits', async () => {
     const bytes = Buffer.from('map of Arrakis\n');
-    const target = (await client.channels.fetch(channel.id)) as TextChannel;
+    const target = (await h.client.channels.fetch(h.channel.id)) as TextChannel;
     const sent = await target.send({
       content: 'Turn 1',
       embeds: [new EmbedBuilder().setTitle('Storm').setDescription('Sector 3').addFields({ name: 'Spice', value: '10' })],
@@ -404,7 +357,7 @@ describe('messages', () => {
     });
     await sent.edit({ content: 'Turn 1 (edited)' });
 
-    const [posted] = server.messages(channel);
+    const [posted] = h.server.messages(h.channel);
     expect(posted?.content).toBe('Turn 1 (edited)');
     expect(posted?.embeds[0]).toMatchObject({ title: 'Storm', description: 'Sector 3', fields: [{ name: 'Spice', value: '10' }] });
     expect(posted?.attachments.map((attachment) => [attachment.filename, attachment.description, attachment.data.toString()])).toEqual([
@@ -415,101 +368,101 @@ describe('messages', () => {
     expect(downloaded.equals(bytes)).toBe(true);
 
     await sent.delete();
-    expect(server.messages(channel)).toEqual([]);
+    expect(h.server.messages(h.channel)).toEqual([]);
   });
 });
 
 describe('Discord limits', () => {
   it('rejects a 2001-character reply with 50035, then records the unanswered interaction', async () => {
     let replyError: unknown;
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (interaction.isChatInputCommand()) replyError = await interaction.reply('x'.repeat(2001)).catch((caught: unknown) => caught);
     };
-    const outcome = await server.invokeCommand({ user: alice, channel, name: 'ping' });
+    const outcome = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'ping' });
 
     expect(codeOf(replyError)).toBe(50035);
     expect(outcome.acknowledged).toBe(false);
-    expect(server.violations[0]?.message).toContain('data.content: Must be 2000 or fewer in length.');
-    expectViolations(['invalid-form-body', 'interaction-timeout']);
+    expect(h.server.violations[0]?.message).toContain('data.content: Must be 2000 or fewer in length.');
+    expectViolations(h.server, ['invalid-form-body', 'interaction-timeout']);
   });
 
   it('records an interaction not acknowledged in time, and a late reply fails with 10062', async () => {
     let lateError: unknown;
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
       await new Promise((resolve) => setTimeout(resolve, ACK_TIMEOUT_MS + 100));
       lateError = await interaction.reply('too late').catch((caught: unknown) => caught);
     };
-    const outcome = await server.invokeCommand({ user: alice, channel, name: 'ping' });
+    const outcome = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'ping' });
     expect(outcome.acknowledged).toBe(false);
     await expect.poll(() => lateError).toBeDefined();
 
     expect(codeOf(lateError)).toBe(10062);
-    expectViolations(['interaction-timeout', 'unknown-interaction']);
+    expectViolations(h.server, ['interaction-timeout', 'unknown-interaction']);
   });
 
   it('answers a second initial callback with 40060', async () => {
     let secondError: unknown;
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
       await interaction.reply('first');
       // discord.js refuses a second reply locally, so send the callback the way a buggy bot would.
-      secondError = await client.rest
+      secondError = await h.client.rest
         .post(Routes.interactionCallback(interaction.id, interaction.token), { body: { type: 4, data: { content: 'second' } }, auth: false })
         .catch((caught: unknown) => caught);
     };
-    const outcome = await server.invokeCommand({ user: alice, channel, name: 'ping' });
+    const outcome = await h.server.invokeCommand({ user: h.alice, channel: h.channel, name: 'ping' });
 
     expect(outcome.content).toBe('first');
     expect(codeOf(secondError)).toBe(40060);
-    expectViolations(['interaction-already-acknowledged']);
+    expectViolations(h.server, ['interaction-already-acknowledged']);
   });
 
   it('rejects too many embeds, a long embed description and too many fields', async () => {
-    const target = (await client.channels.fetch(channel.id)) as TextChannel;
+    const target = (await h.client.channels.fetch(h.channel.id)) as TextChannel;
     const tooMany = await target.send({ embeds: Array.from({ length: 11 }, () => ({ title: 'x' })) }).catch((caught: unknown) => caught);
     const tooLong = await target.send({ embeds: [{ description: 'x'.repeat(4097) }] }).catch((caught: unknown) => caught);
     const fields = Array.from({ length: 26 }, (_, index) => ({ name: `f${index}`, value: 'v' }));
     const tooManyFields = await target.send({ embeds: [{ fields }] }).catch((caught: unknown) => caught);
 
     expect([tooMany, tooLong, tooManyFields].map(codeOf)).toEqual([50035, 50035, 50035]);
-    expect(server.violations.map((violation) => violation.message)).toEqual([
+    expect(h.server.violations.map((violation) => violation.message)).toEqual([
       'Invalid Form Body; embeds: Must be 10 or fewer in length.',
       'Invalid Form Body; embeds.0.description: Must be 4096 or fewer in length.',
       'Invalid Form Body; embeds.0.fields: Must be 25 or fewer in length.',
     ]);
-    expect(server.messages(channel)).toEqual([]);
-    expectViolations(['invalid-form-body', 'invalid-form-body', 'invalid-form-body']);
+    expect(h.server.messages(h.channel)).toEqual([]);
+    expectViolations(h.server, ['invalid-form-body', 'invalid-form-body', 'invalid-form-body']);
   });
 
   it('rejects more than 25 autocomplete choices', async () => {
     let respondError: unknown;
-    onInteraction = async (interaction) => {
+    h.onInteraction = async (interaction) => {
       if (!interaction.isAutocomplete()) return;
       const choices = Array.from({ length: 26 }, (_, index) => ({ name: `t${index}`, value: `t${index}` }));
       respondError = await interaction.respond(choices).catch((caught: unknown) => caught);
     };
-    const choices = await server.autocomplete({ user: alice, channel, name: 'move', focused: 'territory', value: '' });
+    const choices = await h.server.autocomplete({ user: h.alice, channel: h.channel, name: 'move', focused: 'territory', value: '' });
 
     expect(choices).toEqual([]);
     expect(codeOf(respondError)).toBe(50035);
-    expectViolations(['invalid-form-body', 'interaction-timeout']);
+    expectViolations(h.server, ['invalid-form-body', 'interaction-timeout']);
   });
 
   it('rejects attachments over the size limit with 413 / 40005', async () => {
-    const target = (await client.channels.fetch(channel.id)) as TextChannel;
+    const target = (await h.client.channels.fetch(h.channel.id)) as TextChannel;
     const error = await target.send({ files: [new AttachmentBuilder(Buffer.alloc(64 * 1024 + 1), { name: 'big.bin' })] }).catch((caught: unknown) => caught);
 
     expect(codeOf(error)).toBe(40005);
     expect(error instanceof DiscordAPIError ? error.status : undefined).toBe(413);
-    expectViolations(['request-entity-too-large']);
+    expectViolations(h.server, ['request-entity-too-large']);
   });
 
   it('answers unknown routes with a Discord-shaped 404 and records them', async () => {
-    const error = await client.rest.get(Routes.guildBans(guild.id)).catch((caught: unknown) => caught);
+    const error = await h.client.rest.get(Routes.guildBans(h.guild.id)).catch((caught: unknown) => caught);
 
     expect(error instanceof DiscordAPIError ? [error.status, error.code, error.message] : error).toEqual([404, 0, '404: Not Found']);
-    expect(server.violations).toEqual([{ kind: 'unknown-route', message: '404: Not Found', where: `GET /api/v10/guilds/${guild.id}/bans` }]);
-    server.clearViolations();
+    expect(h.server.violations).toEqual([{ kind: 'unknown-route', message: '404: Not Found', where: `GET /api/v10/guilds/${h.guild.id}/bans` }]);
+    h.server.clearViolations();
   });
 });

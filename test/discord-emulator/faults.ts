@@ -1,0 +1,102 @@
+/**
+ * Failures of Discord's edge a bot must survive. `processed` says whether Discord handled the
+ * request before failing (the post exists, only the answer is lost) or not at all.
+ */
+export type Fault =
+  /** 429 with Discord's headers; `global` answers as the global limit does (X-RateLimit-Global). Never processed. */
+  | { readonly kind: 'rate-limit'; readonly retryAfterMs: number; readonly global?: boolean; readonly scope?: 'user' | 'shared' }
+  | { readonly kind: 'server-error'; readonly status: 500 | 502 | 503 | 504; readonly processed?: boolean }
+  /** The connection is reset (TCP RST) without an answer: the client sees ECONNRESET. */
+  | { readonly kind: 'drop'; readonly processed?: boolean }
+  /** No answer is ever sent; the client gives up after its own timeout (discord.js: `rest.timeout`, 15 s). */
+  | { readonly kind: 'timeout'; readonly processed?: boolean };
+
+export interface FaultRule {
+  /** `METHOD /pattern` of the route table, e.g. `POST /channels/:channelId/messages`, or several; every route when omitted. */
+  readonly route?: string | readonly string[];
+  /** The share of matching requests that fail, drawn from the emulator's seeded generator. Default 1. */
+  readonly fraction?: number;
+  /** Let this many matching requests through before the rule starts failing any, e.g. 4 to fail from the fifth post on. */
+  readonly skip?: number;
+  /** At most this many injections, then the rule stays inert. */
+  readonly count?: number;
+  readonly fault: Fault;
+}
+
+export interface FaultHandle {
+  /** How many requests this rule has failed so far. */
+  readonly injected: number;
+  remove(): void;
+}
+
+/** mulberry32: a tiny seeded generator, so a seed reproduces which requests fail (given the same request order). */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+class ActiveRule implements FaultHandle {
+  injected = 0;
+  removed = false;
+  private skipped = 0;
+
+  constructor(readonly rule: FaultRule) {}
+
+  remove(): void {
+    this.removed = true;
+  }
+
+  matches(routeKey: string): boolean {
+    if (this.removed || (this.rule.count !== undefined && this.injected >= this.rule.count)) return false;
+    const { route } = this.rule;
+    return route === undefined || (typeof route === 'string' ? route === routeKey : route.includes(routeKey));
+  }
+
+  /** Counts a matching request against `skip`; true once the rule may fail requests. */
+  armed(): boolean {
+    if (this.skipped >= (this.rule.skip ?? 0)) return true;
+    this.skipped += 1;
+    return false;
+  }
+}
+
+/** Decides, request by request, whether a fault rule fails it; the first matching rule that draws a hit wins. */
+export class FaultInjector {
+  private rules: ActiveRule[] = [];
+  private readonly random: () => number;
+
+  constructor(seed: number) {
+    this.random = seededRandom(seed);
+  }
+
+  add(rule: FaultRule): FaultHandle {
+    const fraction = rule.fraction ?? 1;
+    if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(`fraction must be between 0 and 1, got ${fraction}`);
+    const active = new ActiveRule(rule);
+    this.rules.push(active);
+    return active;
+  }
+
+  clear(): void {
+    for (const rule of this.rules) rule.remove();
+    this.rules = [];
+  }
+
+  pick(routeKey: string): Fault | null {
+    for (const rule of this.rules) {
+      if (!rule.matches(routeKey) || !rule.armed()) continue;
+      // Always draw, so a rule's hits depend only on the seed and the order of requests.
+      if (this.random() < (rule.rule.fraction ?? 1)) {
+        rule.injected += 1;
+        return rule.rule.fault;
+      }
+    }
+    return null;
+  }
+}

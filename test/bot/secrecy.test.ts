@@ -8,6 +8,7 @@ import type { DuneState } from '../../src/dune/state';
 import type { DuneEvent } from '../../src/dune/events';
 import { runTransition } from '../../src/engine/game';
 import type { LocalWorld } from '../../src/demo/local-world';
+import type { EmulatedChannel } from '../discord-emulator';
 import { closeWorld, command, ephemeral, startedGame, textOf, user, world } from './helpers';
 
 /**
@@ -106,5 +107,26 @@ describe('secrets through the bot', () => {
     expect(again).toMatch(/you can nudge again <t:\d+:R>/);
     // Another seat has its own cooldown.
     expect(ephemeral(await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'nudge' }))).toContain('Reminded');
+  });
+
+  it('a deleted channel pauses its game and tells its host once; every other game is still reminded', async () => {
+    const hours = (n: number) => n * 3_600_000;
+    w = await world({ players: ['alice', 'bob', 'carol', 'dave'], channels: ['dune-1', 'dune-2'], now: () => new Date(Date.now() + hours(13)) });
+    const [one, two] = w.channels as [EmulatedChannel, EmulatedChannel];
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' }, one);
+    await startedGame(w, { carol: 'atreides', dave: 'harkonnen' }, two);
+    w.server.deleteChannel(one);
+    const alice = user(w, 'alice');
+    const dmsBefore = w.server.dms(alice).length;
+
+    expect(await w.bot.reminders.tick()).toBe(1);
+    expect(textOf(w.server.messages(two))).toContain('Reminder');
+    const told = w.server.dms(alice).slice(dmsBefore);
+    expect(textOf(told)).toContain('is paused: I can no longer post in that channel');
+    // The next rounds leave the paused game alone: the host is told once.
+    expect(await w.bot.reminders.tick(new Date(Date.now() + hours(30)))).toBe(1);
+    expect(w.server.dms(alice).slice(dmsBefore)).toHaveLength(told.length);
+    expect(w.problems.filter((p) => !p.includes('is lost'))).toEqual([]);
+    w.problems.length = 0;
   });
 });

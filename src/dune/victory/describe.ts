@@ -8,6 +8,9 @@ export function listing(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** "1 sector", "3 sectors": a number with its noun, singular or plural. */
+export const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export const factionList = (factions: readonly FactionId[]): string => listing(factions.map(factionName));
 
 /** "4 strongholds (Arrakeen, Carthag, Sietch Tabr, Habbanya Sietch)". */

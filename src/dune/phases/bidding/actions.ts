@@ -18,7 +18,7 @@ export const bid = defineAction<{ amount?: number; karama?: boolean }>({
       description: 'play a Karama card if you win, paying nothing (then you may bid more than you hold); with no amount, Karama takes the card now',
     },
   ],
-  errors: ['missing-amount', 'no-karama', 'bid-too-low', 'not-enough-spice'],
+  errors: ['missing-amount', 'no-karama', 'bid-too-low', 'not-enough-spice', 'bid-void'],
   handler: (s, f, { amount, karama = false }, ctx) => {
     const st = biddingStep(s);
     if (karama)
@@ -60,7 +60,7 @@ export const pass = defineAction<Record<string, never>>({
   summary: 'Pass on the treachery card up for bid.',
   phases: ['bidding'],
   args: [],
-  errors: [],
+  errors: ['bid-void'],
   handler: (s, f, _args, ctx) => {
     const st = biddingStep(s);
     if (!st.passed.includes(f)) st.passed.push(f);

@@ -1,7 +1,6 @@
 import { check } from '../../../engine/result';
 import type { Ctx } from '../../context';
 import { cardName, type CardId } from '../../data/cards';
-import { factionName } from '../../data/factions';
 import { of, type DuneState, type FactionId } from '../../state';
 import { discard, drawTreachery, handLimit } from '../../treachery';
 import { karamaCardFor } from '../../cards/karama/card';
@@ -65,7 +64,9 @@ export function sell(s: DuneState, ctx: Ctx): void {
   const hand = of(s.hands, buyer);
   if (st.karama) {
     const karama = karamaCardFor(s, buyer);
-    check(karama, 'no-karama', `${factionName(buyer)} won card ${cardNumber} with a Karama bid but no longer hold a Karama card to play.`);
+    // Only a moderator's change of the hand can take away the Karama kept aside for the bid; the
+    // action that closes the auction is someone else's, so it is told nothing about that hand.
+    check(karama, 'bid-void', `The high bid on card ${cardNumber} can no longer be paid as it was made; a moderator must settle this auction.`);
     ctx.emit({ type: 'card-sold', faction: buyer, price: 0, cardNumber, karama: true });
     hand.splice(hand.indexOf(karama), 1);
     discard(s, karama, ctx, buyer);

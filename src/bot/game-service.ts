@@ -3,7 +3,6 @@ import { resolveOptions } from '../dune/create';
 import type { GameOptions, Variant } from '../dune/options';
 import { PHASE_MODULES } from '../dune/phases';
 import type { FactionId } from '../dune/state';
-import { RuleViolation } from '../engine/result';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel } from './deliver';
 import { truncate, LIMITS } from './discord-limits';
@@ -48,13 +47,9 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
     ...(choices.rules ? { rules: choices.rules } : {}),
     ...(choices.variants ? { variants: choices.variants } : {}),
   };
-  let options: GameOptions;
-  try {
-    options = resolveOptions(chosen);
-  } catch (error) {
-    if (error instanceof RuleViolation) return `❌ ${error.message}`;
-    throw error;
-  }
+  const resolved = resolveOptions(chosen);
+  if (!resolved.ok) return `❌ ${resolved.error.message}`;
+  const options = resolved.value;
   const created = await bot.store.createGame({
     gameType: 'dune',
     guildId: where.guildId,

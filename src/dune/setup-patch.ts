@@ -1,4 +1,4 @@
-import { check, fail } from '../engine/result';
+import { check, fail, valueOrFail } from '../engine/result';
 import { chooseForces, computeStormOrder, placeForces, subtract, total } from './board';
 import type { Ctx } from './context';
 import { ALL_SPICE_CARDS, cardKind, isWorm, type CardId, type SpiceCardId } from './data/cards';
@@ -68,7 +68,7 @@ const KEYS: readonly (keyof SetupPatch)[] = [
 ];
 
 const inGame = (s: DuneState, name: string): FactionId => {
-  const f = resolveFaction(name);
+  const f = valueOrFail(resolveFaction(name));
   check(s.factions.includes(f), 'not-in-game', `${factionData(f).name} are not in this game.`);
   return f;
 };
@@ -107,7 +107,7 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
     }
   if (patch.leaders)
     for (const [name, where] of Object.entries(patch.leaders)) {
-      const id = resolveLeader(name);
+      const id = valueOrFail(resolveLeader(name));
       check(['pool', 'tanks', 'captured'].includes(where), 'bad-setup', `A leader is in "pool", "tanks" or "captured", not "${where}".`);
       const l = s.leaders[id];
       check(l, 'bad-setup', `${name}'s faction is not in this game.`);
@@ -117,21 +117,21 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
   if (patch.spiceOnBoard) {
     s.spiceOnBoard = [];
     for (const p of patch.spiceOnBoard) {
-      const t = resolveTerritory(p.territory);
+      const t = valueOrFail(resolveTerritory(p.territory));
       const sector = resolvePiece(s, t, p.sector, { allowStorm: true });
       s.spiceOnBoard.push({ territory: t, sector, amount: nonNegative(p.amount, 'spice amount') });
     }
   }
-  if (patch.treacheryDiscard) s.decks.treacheryDiscard = patch.treacheryDiscard.map((n) => takeCard(s, resolveCardKind(n)));
+  if (patch.treacheryDiscard) s.decks.treacheryDiscard = patch.treacheryDiscard.map((n) => takeCard(s, valueOrFail(resolveCardKind(n))));
   if (patch.hands)
     for (const [k, names] of Object.entries(patch.hands)) {
       const f = inGame(s, k);
       s.decks.treachery.push(...of(s.hands, f));
       s.hands[f] = [];
-      s.hands[f] = names.map((n) => takeCard(s, resolveCardKind(n)));
+      s.hands[f] = names.map((n) => takeCard(s, valueOrFail(resolveCardKind(n))));
     }
   if (patch.treacheryDeck) {
-    const top = patch.treacheryDeck.map((n) => takeCard(s, resolveCardKind(n)));
+    const top = patch.treacheryDeck.map((n) => takeCard(s, valueOrFail(resolveCardKind(n))));
     s.decks.treachery.unshift(...top);
   }
   if (patch.spiceDeck || patch.spiceDiscard) laySpiceDecks(s, patch);
@@ -142,7 +142,7 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
   if (patch.traitors)
     for (const [k, names] of Object.entries(patch.traitors)) {
       const f = inGame(s, k);
-      s.traitors[f] = names.map(resolveLeader) as LeaderId[];
+      s.traitors[f] = names.map((n) => valueOrFail(resolveLeader(n)));
       if (s.step.phase === 'setup') delete s.step.traitorOffers[f];
     }
   if (patch.prediction) {
@@ -231,7 +231,7 @@ function layBoard(s: DuneState, board: NonNullable<SetupPatch['board']>): void {
   }
   for (const e of board) {
     const f = inGame(s, e.faction);
-    const t: TerritoryId = resolveTerritory(e.territory);
+    const t: TerritoryId = valueOrFail(resolveTerritory(e.territory));
     const sector = resolvePiece(s, t, e.sector, { allowStorm: true });
     const forces = chooseForces(of(s.reserves, f), nonNegative(e.forces, 'forces'), e.elite, f, `left for the board (${territoryData(t).name})`);
     subtract(of(s.reserves, f), forces);
@@ -253,7 +253,9 @@ function laySpiceDecks(s: DuneState, patch: SetupPatch): void {
   const pool: SpiceCardId[] = [...ALL_SPICE_CARDS];
   const takeSpice = (name: string): SpiceCardId => {
     const wanted =
-      normalize(name) === normalize('Shai-Hulud') || normalize(name) === 'worm' || normalize(name) === 'sandworm' ? 'worm' : resolveTerritory(name);
+      normalize(name) === normalize('Shai-Hulud') || normalize(name) === 'worm' || normalize(name) === 'sandworm'
+        ? 'worm'
+        : valueOrFail(resolveTerritory(name));
     const i = pool.findIndex((c) => (wanted === 'worm' ? isWorm(c) : c === wanted));
     if (i < 0) fail('bad-setup', `No "${name}" spice card is left to place.`);
     return pool.splice(i, 1)[0] as SpiceCardId;

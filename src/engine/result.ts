@@ -36,3 +36,23 @@ export function fail(code: string, message: string): never {
 export function check(condition: unknown, code: string, message: string): asserts condition {
   if (!condition) fail(code, message);
 }
+
+/**
+ * Runs a body that may `fail` (rule checks written with `fail`/`check`) and returns its value, or
+ * its rule violation as an `err`: the one place a rule violation turns back into a value, so none
+ * escapes as an exception. Any other exception is a bug and propagates.
+ */
+export function attempt<T>(body: () => T): Result<T> {
+  try {
+    return ok(body());
+  } catch (e) {
+    if (e instanceof RuleViolation) return err(e.code, e.message);
+    throw e;
+  }
+}
+
+/** Inside a transition: the value of a `Result`, or its error as a rule violation of the transition. */
+export function valueOrFail<T>(r: Result<T>): T {
+  if (!r.ok) fail(r.error.code, r.error.message);
+  return r.value;
+}

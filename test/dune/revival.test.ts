@@ -180,6 +180,14 @@ describe('Revival: leaders', () => {
 });
 
 describe('Revival: alliance powers', () => {
+  const allAtreidesDeadOnce = {
+    'Thufir Hawat': 'tanks',
+    'Lady Jessica': 'tanks',
+    'Gurney Halleck': 'tanks',
+    'Duncan Idaho': 'tanks',
+    'Dr. Wellington Yueh': 'tanks',
+  } as const;
+
   it('the Fremen grant their ally 3 free revivals, before the ally revives', () => {
     const out = revival(
       {
@@ -212,20 +220,105 @@ describe('Revival: alliance powers', () => {
         ['harkonnen', 'emperor'],
       ],
     });
+    // The Atreides revive once the Fremen have said whether they grant them free revivals (GF9 2.04.11).
     expect(out.state.expecting).toBe(
-      "Revival: waiting for Atreides and Harkonnen to revive forces or a leader (`revive`) or `pass`; the Fremen may first `grant` the Atreides 3 free revivals; the Emperor may pay for more of the Harkonnen's forces (`revive-ally`).",
+      "Revival: waiting for Harkonnen to revive forces or a leader (`revive`) or `pass`; the Fremen to `grant` the Atreides 3 free revivals before they revive, or `pass`; the Emperor to pay for up to 3 more of the Harkonnen's forces (`revive-ally`) or `pass`.",
     );
+    expect(out.state.waitingFor).toEqual(['harkonnen', 'fremen', 'emperor']);
     expect(out.views.atreides!.private).toEqual({ inTanks: 5, freeRevivals: 2, maxForces: 3, costPerForce: 2, revivableLeaders: [] });
-    expect(out.state.step).toEqual({ done: [], fremenGrant: false, emperorPaid: 0 });
+    expect(out.state.step).toEqual({ done: [], fremenGrant: false, emperorPaid: 0, passed: [] });
   });
 
-  it('a Fremen grant after the ally has revived is refused', () => {
-    const out = revival({ tanks: { atreides: 5, harkonnen: 3 }, alliances: [['atreides', 'fremen']] }, [
+  it('GF9 2.04.11: the Fremen ally revives once the Fremen have granted or passed, so who acts first changes nothing', () => {
+    const setup = { tanks: { atreides: 5, harkonnen: 3 }, alliances: [['atreides', 'fremen']] };
+    const allyFirst = revival(setup, [
+      { as: 'atreides', do: 'revive', args: { forces: 3 } },
+      { as: 'fremen', do: 'grant' },
+      { as: 'atreides', do: 'revive', args: { forces: 3 } },
+    ]);
+    expect(errorOf(allyFirst, 0)).toEqual({
+      code: 'wait-for-grant',
+      message:
+        'The Fremen have yet to say whether they grant the Atreides 3 free revivals this turn (GF9 2.04.11); revive once they have granted them or passed.',
+    });
+    const grantFirst = revival(setup, [
+      { as: 'fremen', do: 'grant' },
+      { as: 'atreides', do: 'revive', args: { forces: 3 } },
+    ]);
+    for (const out of [allyFirst, grantFirst]) {
+      expect(out.views.atreides!.spice).toBe(10);
+      expect(out.state.tanks.atreides!.forces).toBe(2);
+    }
+    expect(allyFirst.state).toEqual(grantFirst.state);
+    // A Fremen pass lets the ally revive at its own free rate.
+    const declined = revival(setup, [
+      { as: 'fremen', do: 'pass' },
       { as: 'atreides', do: 'revive', args: { forces: 3 } },
       { as: 'fremen', do: 'grant' },
     ]);
+    expect(events(declined, 1)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 3, elite: 0, cost: 2 });
+    expect(errorOf(declined, 2).code).toBe('already-passed');
+  });
+
+  it('GF9 2.04.11: a Fremen grant after the ally has revived is refused (the ally had nothing but a leader to wait for)', () => {
+    const out = revival({ tanks: { harkonnen: 3 }, leaders: allAtreidesDeadOnce, alliances: [['atreides', 'fremen']] }, [
+      { as: 'atreides', do: 'revive', args: { leader: 'Duncan Idaho' } },
+      { as: 'fremen', do: 'grant' },
+    ]);
+    expect(out.results[0]).toMatchObject({ ok: true });
     expect(errorOf(out, 1).code).toBe('ally-done');
-    expect(out.views.atreides!.spice).toBe(8);
+  });
+
+  it('GF9 2.03.07: the Emperor’s revival of 3 extra ally forces is not lost when the ally acts first (GF9 1.05.00: no storm order)', () => {
+    const setup = { tanks: { harkonnen: 8 }, alliances: [['harkonnen', 'emperor']] };
+    const allyFirst = revival(setup, [
+      { as: 'harkonnen', do: 'revive', args: { forces: 3 } },
+      { as: 'emperor', do: 'revive-ally', args: { forces: 3 } },
+    ]);
+    expect(events(allyFirst, 0).map((e) => e.type)).not.toContain('phase-ended');
+    expect(events(allyFirst, 1)).toContainEqual({ type: 'revived', faction: 'harkonnen', forces: 3, elite: 0, cost: 6, paidBy: 'emperor' });
+    const emperorFirst = revival(setup, [
+      { as: 'emperor', do: 'revive-ally', args: { forces: 3 } },
+      { as: 'harkonnen', do: 'revive', args: { forces: 3 } },
+    ]);
+    for (const out of [allyFirst, emperorFirst]) {
+      expect(out.state.phase).toBe('shipment-movement');
+      expect(out.state.tanks.harkonnen!.forces).toBe(2);
+      expect(out.views.harkonnen!.reserves.forces).toBe(15 + 3 - 5);
+      expect(out.views.harkonnen!.spice).toBe(8);
+      expect(out.views.emperor!.spice).toBe(4);
+    }
+    expect(allyFirst.views.harkonnen).toEqual(emperorFirst.views.harkonnen);
+    expect(allyFirst.views.emperor).toEqual(emperorFirst.views.emperor);
+  });
+
+  it('GF9 2.03.07: the phase waits for the Emperor only while the power can still be used', () => {
+    const setup = { tanks: { harkonnen: 4 }, alliances: [['harkonnen', 'emperor']] };
+    const open = revival(setup, [{ as: 'harkonnen', do: 'revive', args: { forces: 3 } }]);
+    expect(open.state.waitingFor).toEqual(['emperor']);
+    expect(open.state.expecting).toBe("Revival: waiting for the Emperor to pay for up to 3 more of the Harkonnen's forces (`revive-ally`) or `pass`.");
+    // The ally's Tanks emptied: nothing left to pay for.
+    expect(
+      revival(setup, [...[{ as: 'harkonnen', do: 'revive', args: { forces: 3 } }], { as: 'emperor', do: 'revive-ally', args: { forces: 1 } }]).state.phase,
+    ).toBe('shipment-movement');
+    // Three paid for, or the Emperor passing, ends it too.
+    const eight = { ...setup, tanks: { harkonnen: 8 } };
+    expect(revival(eight, [{ as: 'emperor', do: 'revive-ally', args: { forces: 3 } }]).state.waitingFor).toEqual(['harkonnen']);
+    const passed = revival(eight, [
+      { as: 'emperor', do: 'pass' },
+      { as: 'harkonnen', do: 'revive', args: { forces: 1 } },
+    ]);
+    expect(passed.state.phase).toBe('shipment-movement');
+    // Nobody waits when the ally's Tanks are empty from the start.
+    expect(revival({ tanks: { atreides: 1 }, alliances: [['harkonnen', 'emperor']] }).state.waitingFor).toEqual(['atreides']);
+  });
+
+  it('GF9 2.03.07, 2.04.20: a Fremen ally whose Tanks hold only a Fedaykin after one revived this turn keeps nobody waiting (Advanced)', () => {
+    const out = revival({ tanks: { fremen: { forces: 2, elite: 2 } }, alliances: [['fremen', 'emperor']] }, [
+      { as: 'fremen', do: 'revive', args: { forces: 1, elite: 1 } },
+    ]);
+    expect(out.state.tanks.fremen).toMatchObject({ forces: 1, elite: 1 });
+    expect(out.state.phase).toBe('shipment-movement');
   });
 
   it('the Emperor pays the bank for up to 3 extra forces of the ally, beyond its limit of 3', () => {

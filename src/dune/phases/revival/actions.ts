@@ -6,7 +6,7 @@ import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type Forces } from '../../state';
 import { listing } from '../../victory/describe';
 import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, hasRevivable, leaderState, revivableLeaders } from './rules';
-import { finishIfDone, revivalStep } from './step';
+import { finishIfDone, revivalStep, waitsForGrant } from './step';
 
 const IN_TANKS = 'in the Tleilaxu Tanks';
 
@@ -63,12 +63,18 @@ const revive = defineAction<{ forces?: number; elite?: number; leader?: LeaderId
     'leader-not-in-tanks',
     'leader-not-revivable',
     'not-enough-spice',
+    'wait-for-grant',
   ],
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
     const st = revivalStep(s);
     check(!st.done.includes(f), 'already-revived', `The ${factionName(f)} have already revived or passed this turn: one revival a turn.`);
     check(hasRevivable(s, f), 'nothing-to-revive', `The ${factionName(f)} have no forces in the Tleilaxu Tanks and no leader they may revive.`);
+    check(
+      !waitsForGrant(s, f),
+      'wait-for-grant',
+      `The Fremen have yet to say whether they grant the ${factionName(f)} ${ALLY_REVIVALS} free revivals this turn (GF9 2.04.11); revive once they have granted them or passed.`,
+    );
     const free = freeRevivals(s, f, st.fremenGrant);
     const plain = args.forces === undefined && args.leader === undefined;
     const count = args.forces ?? (plain ? Math.min(free, total(of(s.tanks, f))) : 0);
@@ -108,16 +114,23 @@ const revive = defineAction<{ forces?: number; elite?: number; leader?: LeaderId
 
 const pass = defineAction<Record<string, never>>({
   name: 'pass',
-  summary: 'Revive nothing this turn.',
+  summary: 'Revive nothing (more) this turn; the Fremen and the Emperor also pass on their ally’s revival.',
   phases: ['revival'],
   args: [],
   errors: [],
   handler: (s, f, _args, ctx) => {
-    revivalStep(s).done.push(f);
+    const st = revivalStep(s);
+    if (!st.done.includes(f)) st.done.push(f);
+    st.passed.push(f);
     ctx.emit({ type: 'revival-passed', faction: f });
     finishIfDone(s, ctx);
   },
 });
+
+/** An alliance power ends with its owner's pass. */
+function checkNotPassed(s: DuneState, f: FactionId): void {
+  check(!revivalStep(s).passed.includes(f), 'already-passed', `The ${factionName(f)} have passed: their part in this Revival phase is over.`);
+}
 
 /** The ally an alliance revival power helps; the power must come before the ally revives. */
 function allyFor(s: DuneState, f: FactionId, power: string): FactionId {
@@ -131,11 +144,12 @@ const grant = defineAction<Record<string, never>>({
   summary: `Fremen: give your ally ${ALLY_REVIVALS} free revivals this turn (before the ally revives).`,
   phases: ['revival'],
   args: [],
-  errors: ['not-fremen', 'no-ally', 'already-granted', 'ally-done'],
+  errors: ['not-fremen', 'no-ally', 'already-passed', 'already-granted', 'ally-done'],
   outOfTurn: true,
   handler: (s, f, _args, ctx) => {
     check(f === 'fremen', 'not-fremen', `Only the Fremen can grant their ally ${ALLY_REVIVALS} free revivals.`);
     const ally = allyFor(s, f, `grant free revivals to`);
+    checkNotPassed(s, f);
     const st = revivalStep(s);
     check(!st.fremenGrant, 'already-granted', `The Fremen have already granted the ${factionName(ally)} free revivals this turn.`);
     check(
@@ -145,6 +159,7 @@ const grant = defineAction<Record<string, never>>({
     );
     st.fremenGrant = true;
     ctx.emit({ type: 'revival-granted', faction: f, ally, free: ALLY_REVIVALS });
+    finishIfDone(s, ctx);
   },
 });
 
@@ -163,11 +178,12 @@ const reviveAlly = defineAction<{ forces: number; elite?: number }>({
     },
     { name: 'elite', type: 'count', description: 'how many of them are Fedaykin, when your ally is the Fremen (Advanced: at most 1 a turn)' },
   ],
-  errors: ['not-emperor', 'no-ally', 'too-many', 'bad-count', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
+  errors: ['not-emperor', 'no-ally', 'already-passed', 'too-many', 'bad-count', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
     check(f === 'emperor', 'not-emperor', "Only the Emperor can pay for their ally's revival.");
     const ally = allyFor(s, f, 'revive');
+    checkNotPassed(s, f);
     const st = revivalStep(s);
     const left = ALLY_REVIVALS - st.emperorPaid;
     check(

@@ -1,5 +1,6 @@
 import { allyOf, total } from '../../board';
 import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
+import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type LeaderState } from '../../state';
 
 /** Forces revived per turn at most, free ones included (§9). */
@@ -43,6 +44,16 @@ export function revivableLeaders(s: DuneState, f: FactionId): LeaderId[] {
   const free = leadersOf(f).filter((id) => leaderState(s, id).location !== 'captured');
   const fewest = Math.min(...free.map((id) => leaderState(s, id).deaths));
   return free.filter((id) => leaderState(s, id).location === 'tanks' && leaderState(s, id).deaths === fewest);
+}
+
+/**
+ * Whether any of f's forces in the Tanks may still be revived this turn: Advanced revives at most
+ * one Sardaukar or Fedaykin a turn, so a Tanks holding only starred forces may be closed.
+ */
+export function forcesLeftToRevive(s: DuneState, f: FactionId): boolean {
+  const t = of(s.tanks, f);
+  const starredDone = s.step.phase === 'revival' && (s.step.eliteRevived[f] ?? 0) >= 1;
+  return t.regular > 0 || (t.elite > 0 && !(isAdvanced(s.options) && starredDone));
 }
 
 /** Whether a faction has anything to revive: forces in the Tanks, or a leader it may revive. */

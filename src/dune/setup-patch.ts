@@ -7,7 +7,7 @@ import { territory as territoryData, type TerritoryId } from './data/map';
 import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
 import { resolvePiece } from './pieces';
-import { PHASES, of, type DuneState, type FactionId, type PhaseId } from './state';
+import { PHASES, of, type DuneState, type FactionId, type LeaderState, type PhaseId } from './state';
 
 /**
  * A position to start from, as scenario files and moderators describe it (docs/scenarios.md).
@@ -23,7 +23,8 @@ export interface SetupPatch {
   board?: { faction: string; territory: string; sector?: number; forces: number; elite?: number; advisor?: boolean }[];
   reserves?: Record<string, number | { forces: number; elite?: number }>;
   tanks?: Record<string, number | { forces: number; elite?: number }>;
-  leaders?: Record<string, 'pool' | 'tanks' | 'captured'>;
+  /** Where each leader is; with `deaths`, how often it has died (a second death lies face down in the Tanks, GF9 1.05.04). */
+  leaders?: Record<string, LeaderLocation | { location: LeaderLocation; deaths?: number }>;
   spiceOnBoard?: { territory: string; sector?: number; amount: number }[];
   hands?: Record<string, string[]>;
   traitors?: Record<string, string[]>;
@@ -38,7 +39,11 @@ export interface SetupPatch {
   shieldWallDestroyed?: boolean;
   wormsSeen?: number;
   atreidesBattleLosses?: number;
+  /** The Kwisatz Haderach died in a Lasgun/Shield explosion and lies in the Tanks (GF9 2.01.13, 2.01.14). */
+  kwisatzHaderachDead?: boolean;
 }
+
+type LeaderLocation = LeaderState['location'];
 
 const KEYS: readonly (keyof SetupPatch)[] = [
   'turn',
@@ -65,6 +70,7 @@ const KEYS: readonly (keyof SetupPatch)[] = [
   'shieldWallDestroyed',
   'wormsSeen',
   'atreidesBattleLosses',
+  'kwisatzHaderachDead',
 ];
 
 const inGame = (s: DuneState, name: string): FactionId => {
@@ -105,15 +111,7 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
       const sum = onBoard + total(of(s.reserves, f)) + total(of(s.tanks, f));
       check(sum <= factionData(f).forces, 'bad-setup', `${factionData(f).name} would have ${sum} forces; a faction has ${factionData(f).forces}.`);
     }
-  if (patch.leaders)
-    for (const [name, where] of Object.entries(patch.leaders)) {
-      const id = valueOrFail(resolveLeader(name));
-      check(['pool', 'tanks', 'captured'].includes(where), 'bad-setup', `A leader is in "pool", "tanks" or "captured", not "${where}".`);
-      const l = s.leaders[id];
-      check(l, 'bad-setup', `${name}'s faction is not in this game.`);
-      l.location = where;
-      if (where === 'tanks' && l.deaths === 0) l.deaths = 1;
-    }
+  if (patch.leaders) for (const [name, where] of Object.entries(patch.leaders)) placeLeader(s, name, where);
   if (patch.spiceOnBoard) {
     s.spiceOnBoard = [];
     for (const p of patch.spiceOnBoard) {
@@ -163,6 +161,11 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
   if (patch.shieldWallDestroyed !== undefined) s.shieldWallDestroyed = patch.shieldWallDestroyed === true;
   if (patch.wormsSeen !== undefined) s.wormsSeen = nonNegative(patch.wormsSeen, 'wormsSeen');
   if (patch.atreidesBattleLosses !== undefined) s.atreidesBattleLosses = nonNegative(patch.atreidesBattleLosses, 'atreidesBattleLosses');
+  if (patch.kwisatzHaderachDead !== undefined) {
+    check(s.factions.includes('atreides'), 'bad-setup', 'The Kwisatz Haderach is the Atreides’, who are not in this game.');
+    if (patch.kwisatzHaderachDead === true) s.kwisatzHaderachDead = true;
+    else delete s.kwisatzHaderachDead;
+  }
 
   s.stormOrder = patch.order ? orderFrom(s, patch.order) : computeStormOrder(s);
   if (phase !== undefined && phase !== 'setup') {
@@ -170,6 +173,22 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
     // The phase's entry may recompute the storm order (the storm phase does); an explicit order wins.
     if (patch.order && phase !== 'storm') s.stormOrder = orderFrom(s, patch.order);
   }
+}
+
+/**
+ * A leader's place and deaths. In the Tanks it has died at least once, and a leader that died
+ * twice or more lies face down there (GF9 1.05.04); a leader back in its pool may have died before.
+ */
+function placeLeader(s: DuneState, name: string, where: NonNullable<SetupPatch['leaders']>[string]): void {
+  const id = valueOrFail(resolveLeader(name));
+  const { location, deaths } = typeof where === 'object' && where !== null ? where : { location: where, deaths: undefined };
+  check(['pool', 'tanks', 'captured'].includes(location), 'bad-setup', `A leader is in "pool", "tanks" or "captured", not "${location}".`);
+  const l = s.leaders[id];
+  check(l, 'bad-setup', `${name}'s faction is not in this game.`);
+  l.location = location;
+  l.deaths = deaths === undefined ? Math.max(l.deaths, location === 'tanks' ? 1 : 0) : nonNegative(deaths, `deaths of ${name}`);
+  check(location !== 'tanks' || l.deaths >= 1, 'bad-setup', `${name} is in the Tanks, so has died at least once (deaths 1 or more).`);
+  l.faceDown = location === 'tanks' && l.deaths >= 2;
 }
 
 function resolvePhase(name: string): PhaseId {

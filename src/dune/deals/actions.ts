@@ -4,6 +4,7 @@ import { payBribe, spiceOf } from '../board';
 import { factionName } from '../data/factions';
 import { isAdvanced } from '../options';
 import type { DuneState, FactionId } from '../state';
+import { checkUncommitted, freeSpice } from './ally-support';
 import { isPublic, parties, type Deal } from './deal';
 import { checkTerms } from './terms';
 
@@ -51,7 +52,7 @@ const deal = defineAction<{ with: FactionId; terms: string; spice?: number }>({
     { name: 'terms', type: 'text', required: true, description: 'what each side promises (no cards, traitors, leaders, forces or powers change hands)' },
     { name: 'spice', type: 'count', description: 'spice you pay them on acceptance, as a bribe in front of their shield' },
   ],
-  errors: ['no-deals-now', 'no-bribes-now', 'bribes-advanced-only', 'not-in-game', 'own-deal', 'forbidden-deal', 'not-enough-spice'],
+  errors: ['no-deals-now', 'no-bribes-now', 'bribes-advanced-only', 'not-in-game', 'own-deal', 'forbidden-deal', 'not-enough-spice', 'spice-committed'],
   outOfTurn: true,
   handler: (s, f, { with: other, terms, spice = 0 }, ctx) => {
     checkDealNow(s, spice);
@@ -59,6 +60,7 @@ const deal = defineAction<{ with: FactionId; terms: string; spice?: number }>({
     check(other !== f, 'own-deal', 'A deal is made with another player.');
     checkTerms(terms);
     check(spice <= spiceOf(s, f), 'not-enough-spice', `The ${factionName(f)} have ${spiceOf(s, f)} spice and cannot offer ${spice}.`);
+    checkUncommitted(s, f, spice);
     const d: Deal = {
       id: s.deals.length + 1,
       from: f,
@@ -90,7 +92,7 @@ const accept = defineAction<{ deal: number }>({
     checkDealNow(s, d.spice);
     // How much spice the proposer holds is theirs to know: the accepter learns only that it falls short.
     check(
-      spiceOf(s, d.from) >= d.spice,
+      freeSpice(s, d.from) >= d.spice,
       'not-enough-spice',
       `The ${factionName(d.from)} cannot pay the ${d.spice} spice of deal ${id} now; the proposal stays open.`,
     );

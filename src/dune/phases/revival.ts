@@ -2,24 +2,24 @@ import type { ActionSpec } from '../actions/spec';
 import { allyOf, total } from '../board';
 import { factionName, leader } from '../data/factions';
 import { of, type DuneState, type FactionId } from '../state';
-import { factionList } from '../victory/describe';
+import { factionList, possessive } from '../victory/describe';
 import type { PhaseModule } from './phase-module';
 import { revivalActionSpecs } from './revival/actions';
-import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders } from './revival/rules';
+import { ALLY_REVIVALS, COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, freeRevivals, khRevivable, revivableLeaders } from './revival/rules';
 import { decisionsOf, finishIfDone, revivalStep, stillToRevive, type RevivalDecision } from './revival/step';
 
 export type { RevivalStep } from './revival/step';
 
 /** What a faction is asked, in the game's terms. */
 function asked(s: DuneState, f: FactionId, d: RevivalDecision): string {
-  const ally = () => factionName(allyOf(s, f) as FactionId);
+  const ally = allyOf(s, f) as FactionId;
   switch (d) {
     case 'revive':
       return 'revive forces or a leader (`revive`) or `pass`';
     case 'grant':
-      return `\`grant\` the ${ally()} ${ALLY_REVIVALS} free revivals before they revive, or \`pass\``;
+      return `\`grant\` the ${factionName(ally)} ${ALLY_REVIVALS} free revivals before they revive, or \`pass\``;
     case 'revive-ally':
-      return `pay for up to ${ALLY_REVIVALS - revivalStep(s).emperorPaid} more of the ${ally()}'s forces (\`revive-ally\`) or \`pass\``;
+      return `pay for up to ${ALLY_REVIVALS - revivalStep(s).emperorPaid} more of the ${possessive(ally)} forces (\`revive-ally\`) or \`pass\``;
   }
 }
 
@@ -63,6 +63,7 @@ export const revivalPhase: PhaseModule = {
       maxForces: MAX_FORCES,
       costPerForce: COST_PER_FORCE,
       revivableLeaders: revivableLeaders(s, f).map((id) => ({ leader: leader(id).name, cost: leader(id).strength })),
+      ...(khRevivable(s, f) ? { kwisatzHaderach: { cost: KH_REVIVAL_COST } } : {}),
     };
   },
 };

@@ -56,5 +56,14 @@ export function forcesLeftToRevive(s: DuneState, f: FactionId): boolean {
   return t.regular > 0 || (t.elite > 0 && !(isAdvanced(s.options) && starredDone));
 }
 
-/** Whether a faction has anything to revive: forces in the Tanks, or a leader it may revive. */
-export const hasRevivable = (s: DuneState, f: FactionId): boolean => total(of(s.tanks, f)) > 0 || revivableLeaders(s, f).length > 0;
+/** What reviving the Kwisatz Haderach costs: its strength, like a leader (rules §9). */
+export const KH_REVIVAL_COST = 2;
+
+/**
+ * GF9 2.01.14: a dead Kwisatz Haderach is revived like any other leader, with the turn's one
+ * leader revival, once every other Atreides leader has died once or is unavailable.
+ */
+export const khRevivable = (s: DuneState, f: FactionId): boolean => f === 'atreides' && s.kwisatzHaderachDead === true && leaderRevivalOpen(s, f);
+
+/** Whether a faction has anything to revive: forces in the Tanks, a leader, or the Kwisatz Haderach it may revive. */
+export const hasRevivable = (s: DuneState, f: FactionId): boolean => total(of(s.tanks, f)) > 0 || revivableLeaders(s, f).length > 0 || khRevivable(s, f);

@@ -1,5 +1,5 @@
 import { check, fail, valueOrFail } from '../engine/result';
-import { chooseForces, computeStormOrder, placeForces, subtract, total } from './board';
+import { allyOf, chooseForces, computeStormOrder, placeForces, subtract, total } from './board';
 import type { Ctx } from './context';
 import { ALL_SPICE_CARDS, cardKind, isWorm, type CardId, type SpiceCardId } from './data/cards';
 import { FACTIONS, faction as factionData, type LeaderId } from './data/factions';
@@ -30,6 +30,8 @@ export interface SetupPatch {
   traitors?: Record<string, string[]>;
   prediction?: { faction: string; turn: number };
   alliances?: string[][];
+  /** `{ payer: amount }`: the spice each ally lets the other draw for bids and shipments (the `support` offer, rules §14.2). */
+  allySupport?: Record<string, number>;
   treacheryDeck?: string[];
   treacheryDiscard?: string[];
   spiceDeck?: string[];
@@ -61,6 +63,7 @@ const KEYS: readonly (keyof SetupPatch)[] = [
   'traitors',
   'prediction',
   'alliances',
+  'allySupport',
   'treacheryDeck',
   'treacheryDiscard',
   'spiceDeck',
@@ -157,6 +160,12 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
       s.alliances.push([a, b]);
     }
   }
+  if (patch.allySupport)
+    for (const [k, v] of Object.entries(patch.allySupport)) {
+      const f = inGame(s, k);
+      check(allyOf(s, f), 'bad-setup', `${factionData(f).name} have no ally to support (set \`alliances\` too).`);
+      s.allySupport = { ...s.allySupport, [f]: nonNegative(v, `allySupport of ${k}`) };
+    }
   if (patch.lastWheelUsers) s.lastWheelUsers = patch.lastWheelUsers.map((n) => inGame(s, n));
   if (patch.shieldWallDestroyed !== undefined) s.shieldWallDestroyed = patch.shieldWallDestroyed === true;
   if (patch.wormsSeen !== undefined) s.wormsSeen = nonNegative(patch.wormsSeen, 'wormsSeen');

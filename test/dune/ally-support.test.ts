@@ -153,6 +153,24 @@ describe('rules §14.2, GF9 1.10.02.06: an ally pays part of a shipment, named i
     expect([out.views.atreides!.spice, out.views.harkonnen!.spice, out.views['spacing-guild']!.spice]).toEqual([2, 4, 17]);
   });
 
+  it('a setup may start with the offer standing (setup key allySupport)', () => {
+    const out = run({
+      seed: 7,
+      factions: ['atreides', 'harkonnen', 'spacing-guild'],
+      options: { rules: 'basic' },
+      setup: {
+        phase: 'shipment-movement',
+        order: ['atreides', 'harkonnen', 'spacing-guild'],
+        spice: { atreides: 8, harkonnen: 10, 'spacing-guild': 5 },
+        alliances: [['atreides', 'harkonnen']],
+        allySupport: { harkonnen: 6 },
+      },
+      actions: [SHIP],
+    });
+    expect(out.views.atreides!.spice).toBe(2);
+    expect(out.views.harkonnen!).toMatchObject({ spice: 4, allySupport: { offered: 0, fromAlly: 0 } });
+  });
+
   it('order independence: a shipment refused before the ally’s offer and made after it ends as one made after the offer', () => {
     const spice = { atreides: 8, harkonnen: 10, 'spacing-guild': 5 };
     const support = { as: 'harkonnen', do: 'support', args: { amount: 6 } };

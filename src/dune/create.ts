@@ -1,4 +1,4 @@
-import { err, fail, ok, RuleViolation, type Result } from '../engine/result';
+import { attempt, fail, type Result } from '../engine/result';
 import { Rng, seedRng } from '../engine/rng';
 import { ALL_CARDS, ALL_SPICE_CARDS } from './data/cards';
 import { FACTION_IDS, faction as factionData, type LeaderId } from './data/factions';
@@ -14,8 +14,10 @@ export interface CreateParams {
   readonly seed: number;
 }
 
-/** Checks creation options and fills in the defaults. */
-export function resolveOptions(input: Partial<GameOptions> | undefined): GameOptions {
+/** Checks creation options and fills in the defaults; a bad option is an error, never an exception. */
+export const resolveOptions = (input: Partial<GameOptions> | undefined): Result<GameOptions> => attempt(() => checkedOptions(input));
+
+function checkedOptions(input: Partial<GameOptions> | undefined): GameOptions {
   const o = { ...DEFAULT_OPTIONS, ...(input ?? {}) };
   if (o.rules !== 'basic' && o.rules !== 'advanced') fail('bad-option', `rules must be "basic" or "advanced", not ${JSON.stringify(o.rules)}.`);
   if (!Array.isArray(o.variants)) fail('bad-option', 'variants must be a list.');
@@ -32,17 +34,10 @@ export function resolveOptions(input: Partial<GameOptions> | undefined): GameOpt
  * A new game at setup: seats on player circles, decks shuffled, starting spice, forces and cards,
  * traitor cards dealt (the Harkonnen keep all four), the storm on its start sector.
  */
-export function createGame(params: CreateParams): Result<{ state: DuneState; events: DuneEvent[] }> {
-  try {
-    return ok(build(params));
-  } catch (e) {
-    if (e instanceof RuleViolation) return err(e.code, e.message);
-    throw e;
-  }
-}
+export const createGame = (params: CreateParams): Result<{ state: DuneState; events: DuneEvent[] }> => attempt(() => build(params));
 
 function build({ seats, options, seed }: CreateParams): { state: DuneState; events: DuneEvent[] } {
-  const o = resolveOptions(options);
+  const o = checkedOptions(options);
   if (!Array.isArray(seats) || seats.length < 2 || seats.length > 6) fail('bad-factions', 'A game needs 2 to 6 factions.');
   for (const f of seats) if (!FACTION_IDS.includes(f)) fail('bad-factions', `Unknown faction ${JSON.stringify(f)}; factions are ${FACTION_IDS.join(', ')}.`);
   if (new Set(seats).size !== seats.length) fail('bad-factions', 'Each faction can be played by one seat only.');

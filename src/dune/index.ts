@@ -14,7 +14,6 @@ import type { Result } from '../engine/result';
 import type { ArgSpec } from './actions/spec';
 import { ALL_ACTIONS, MODERATOR_ACTIONS } from './actions/registry';
 import { availableNow, type DuneAction } from './apply';
-import { resolveOptions as checkOptions } from './create';
 import type { DuneEvent } from './events';
 import { duneGame } from './game';
 import { boardAt as replayBoardAt, type BoardAt, type GameParams, type TurnPoint } from './history';
@@ -22,7 +21,6 @@ import type { GameOptions } from './options';
 import { PHASE_MODULES } from './phases';
 import type { DuneState, FactionId, PhaseId } from './state';
 import { boardView as boardOf, type BoardView, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
-import { attempt } from '../engine/result';
 
 export type { FactionId, PhaseId, TerritoryId, LeaderId } from './state';
 export type { DuneAction } from './apply';
@@ -96,7 +94,7 @@ export function eventsFor(events: readonly DuneEvent[], reader: FactionId | 'pub
 }
 
 /** Checks a game's creation options and fills in the defaults. */
-export const resolveOptions = (input: Partial<GameOptions> | undefined): Result<GameOptions> => attempt(() => checkOptions(input));
+export { resolveOptions } from './create';
 
 /** An action as the outside world may know it: its vocabulary, never its rule code. */
 export interface ActionInfo {

@@ -1,12 +1,26 @@
 import { type CardId, type TreacheryKindId, TREACHERY, cardKind } from './data/cards';
 import { FACTIONS, LEADERS, type FactionId, type LeaderId } from './data/factions';
 import { TERRITORIES, type TerritoryId } from './data/map';
-import { fail } from '../engine/result';
+import { err, ok, type Result } from '../engine/result';
 
-/** Folds case, apostrophes, dots and dashes so "tueks sietch" finds "Tuek's Sietch". */
-export const normalize = (s: string): string =>
+/**
+ * Text as it reads, whatever code points spell it: characters that show nothing (zero-width space,
+ * joiner and non-joiner, word joiner, BOM, soft hyphen, bidi controls, variation selectors, tag
+ * characters: Unicode's default-ignorables) removed, compatibility forms folded by NFKC (full-width
+ * "Ｌａｓｇｕｎ", mathematical letters), diacritics dropped, lower case. A name or a deal's terms
+ * cannot then slip past a check by looking the same while being spelt otherwise (issue 11).
+ */
+export const fold = (s: string): string =>
   s
-    .toLowerCase()
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .normalize('NFKC')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+/** Folds case, apostrophes, dots and dashes too, so that "tueks sietch" finds "Tuek's Sietch". */
+export const normalize = (s: string): string =>
+  fold(s)
     .replace(/['’.]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
@@ -45,20 +59,24 @@ const LEADER_INDEX = index<LeaderId>([...LEADERS.values()].map((l) => [l.id, [l.
 
 const CARD_INDEX = index<TreacheryKindId>([...TREACHERY.values()].map((k) => [k.id, [k.name, ...k.aliases]] as const));
 
-function resolve<Id>(table: Map<string, Id>, input: string, what: string, list: () => string[]): Id {
+/**
+ * A name as its id, or an error naming what is known. A `Result`, not a rule violation: these are
+ * called by the bot and the scenario runner too, outside any transition (inside one, `valueOrFail`).
+ */
+function resolve<Id>(table: Map<string, Id>, input: string, what: string, list: () => string[]): Result<Id> {
   const hit = table.get(normalize(input));
-  if (hit !== undefined) return hit;
-  fail(`unknown-${what}`, `There is no ${what} called "${input}". Known ${what}s: ${list().join(', ')}.`);
+  const known = what.endsWith('y') ? `${what.slice(0, -1)}ies` : `${what}s`;
+  return hit !== undefined ? ok(hit) : err(`unknown-${what}`, `There is no ${what} called "${input}". Known ${known}: ${list().join(', ')}.`);
 }
 
-export const resolveTerritory = (input: string): TerritoryId =>
+export const resolveTerritory = (input: string): Result<TerritoryId> =>
   resolve(TERRITORY_INDEX, input, 'territory', () => [...TERRITORIES.values()].map((t) => t.name));
 
-export const resolveFaction = (input: string): FactionId => resolve(FACTION_INDEX, input, 'faction', () => [...FACTIONS.keys()]);
+export const resolveFaction = (input: string): Result<FactionId> => resolve(FACTION_INDEX, input, 'faction', () => [...FACTIONS.keys()]);
 
-export const resolveLeader = (input: string): LeaderId => resolve(LEADER_INDEX, input, 'leader', () => [...LEADERS.values()].map((l) => l.name));
+export const resolveLeader = (input: string): Result<LeaderId> => resolve(LEADER_INDEX, input, 'leader', () => [...LEADERS.values()].map((l) => l.name));
 
-export const resolveCardKind = (input: string): TreacheryKindId => resolve(CARD_INDEX, input, 'card', () => [...TREACHERY.values()].map((k) => k.name));
+export const resolveCardKind = (input: string): Result<TreacheryKindId> => resolve(CARD_INDEX, input, 'card', () => [...TREACHERY.values()].map((k) => k.name));
 
 /** Non-throwing lookups for autocomplete and parsing of setup files. */
 export const findTerritory = (input: string): TerritoryId | undefined => TERRITORY_INDEX.get(normalize(input));

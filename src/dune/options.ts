@@ -17,8 +17,11 @@ export interface GameOptions {
   readonly rebidAfterPass: boolean;
   /** ⚠ §16: Karama stops one use of a power, or the power for the rest of the phase. */
   readonly karamaScope: 'one-use' | 'phase';
-  /** ⚠ §13.2: who wins the "most strongholds" default when neither Guild nor Fremen play. */
-  readonly mostStrongholdsTie: 'storm-order' | 'all-tied';
+  /**
+   * ⚠ §13.2: who wins a tie for the "most strongholds" default when neither Guild nor Fremen play.
+   * GF9 1.09.05: "If several qualify, all who qualify win"; treachery.online gives it to the first in storm order.
+   */
+  readonly mostStrongholdsTie: 'all-tied' | 'storm-order';
   /** ⚠ §11.1: forces in the same sector under the storm fight anyway ("battling blind"). */
   readonly battlingBlind: boolean;
   /** CHOAM Charity: paid automatically to every eligible player, or only when claimed. */
@@ -53,7 +56,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   bgCharity: 'advanced',
   rebidAfterPass: true,
   karamaScope: 'one-use',
-  mostStrongholdsTie: 'storm-order',
+  mostStrongholdsTie: 'all-tied',
   battlingBlind: false,
   charity: 'auto',
   stormCardWindow: 'holders',

@@ -32,12 +32,12 @@ export interface ScenarioOutput {
 /** Runs a scenario; a scenario that cannot even be set up yields `{ error }` instead. */
 export function runScenario(input: Scenario): ScenarioOutput | { error: GameError } {
   if (typeof input !== 'object' || input === null) return { error: { code: 'bad-scenario', message: 'A scenario is a JSON object.' } };
-  let seats: FactionId[];
-  try {
-    if (!Array.isArray(input.factions)) throw new Error('`factions` must be a list of faction names.');
-    seats = input.factions.map((f) => resolveFaction(String(f)));
-  } catch (e) {
-    return { error: { code: 'bad-scenario', message: e instanceof Error ? e.message : String(e) } };
+  if (!Array.isArray(input.factions)) return { error: { code: 'bad-scenario', message: '`factions` must be a list of faction names.' } };
+  const seats: FactionId[] = [];
+  for (const name of input.factions) {
+    const f = resolveFaction(String(name));
+    if (!f.ok) return { error: { code: 'bad-scenario', message: f.error.message } };
+    seats.push(f.value);
   }
   const created = createGame({ seats, options: input.options, seed: input.seed ?? 1 });
   if (!created.ok) return { error: created.error };
@@ -51,14 +51,12 @@ export function runScenario(input: Scenario): ScenarioOutput | { error: GameErro
   }
   const results: ScenarioResult[] = [];
   for (const a of input.actions ?? []) {
-    let seat: FactionId;
-    try {
-      seat = resolveFaction(String(a?.as));
-    } catch (e) {
-      results.push({ ok: false, error: { code: 'unknown-faction', message: e instanceof Error ? e.message : String(e) } });
+    const seat = resolveFaction(String(a?.as));
+    if (!seat.ok) {
+      results.push({ ok: false, error: seat.error });
       continue;
     }
-    const r = applyAction(state, { kind: 'seat', seat }, { do: a.do, args: a.args });
+    const r = applyAction(state, { kind: 'seat', seat: seat.value }, { do: a.do, args: a.args });
     if (r.ok) {
       state = r.value.state;
       results.push({ ok: true, events: [...r.value.events] });

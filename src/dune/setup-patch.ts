@@ -1,5 +1,5 @@
-import { check, fail } from '../engine/result';
-import { chooseForces, computeStormOrder, placeForces, subtract, total } from './board';
+import { check, fail, valueOrFail } from '../engine/result';
+import { allyOf, chooseForces, computeStormOrder, placeForces, subtract, total } from './board';
 import type { Ctx } from './context';
 import { ALL_SPICE_CARDS, cardKind, isWorm, type CardId, type SpiceCardId } from './data/cards';
 import { FACTIONS, faction as factionData, type LeaderId } from './data/factions';
@@ -7,7 +7,7 @@ import { territory as territoryData, type TerritoryId } from './data/map';
 import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
 import { resolvePiece } from './pieces';
-import { PHASES, of, type DuneState, type FactionId, type PhaseId } from './state';
+import { PHASES, of, type DuneState, type FactionId, type LeaderState, type PhaseId } from './state';
 
 /**
  * A position to start from, as scenario files and moderators describe it (docs/scenarios.md).
@@ -23,12 +23,15 @@ export interface SetupPatch {
   board?: { faction: string; territory: string; sector?: number; forces: number; elite?: number; advisor?: boolean }[];
   reserves?: Record<string, number | { forces: number; elite?: number }>;
   tanks?: Record<string, number | { forces: number; elite?: number }>;
-  leaders?: Record<string, 'pool' | 'tanks' | 'captured'>;
+  /** Where each leader is; with `deaths`, how often it has died (a second death lies face down in the Tanks, GF9 1.05.04). */
+  leaders?: Record<string, LeaderLocation | { location: LeaderLocation; deaths?: number }>;
   spiceOnBoard?: { territory: string; sector?: number; amount: number }[];
   hands?: Record<string, string[]>;
   traitors?: Record<string, string[]>;
   prediction?: { faction: string; turn: number };
   alliances?: string[][];
+  /** `{ payer: amount }`: the spice each ally lets the other draw for bids and shipments (the `support` offer, rules §14.2). */
+  allySupport?: Record<string, number>;
   treacheryDeck?: string[];
   treacheryDiscard?: string[];
   spiceDeck?: string[];
@@ -38,7 +41,11 @@ export interface SetupPatch {
   shieldWallDestroyed?: boolean;
   wormsSeen?: number;
   atreidesBattleLosses?: number;
+  /** The Kwisatz Haderach died in a Lasgun/Shield explosion and lies in the Tanks (GF9 2.01.13, 2.01.14). */
+  kwisatzHaderachDead?: boolean;
 }
+
+type LeaderLocation = LeaderState['location'];
 
 const KEYS: readonly (keyof SetupPatch)[] = [
   'turn',
@@ -56,6 +63,7 @@ const KEYS: readonly (keyof SetupPatch)[] = [
   'traitors',
   'prediction',
   'alliances',
+  'allySupport',
   'treacheryDeck',
   'treacheryDiscard',
   'spiceDeck',
@@ -65,10 +73,11 @@ const KEYS: readonly (keyof SetupPatch)[] = [
   'shieldWallDestroyed',
   'wormsSeen',
   'atreidesBattleLosses',
+  'kwisatzHaderachDead',
 ];
 
 const inGame = (s: DuneState, name: string): FactionId => {
-  const f = resolveFaction(name);
+  const f = valueOrFail(resolveFaction(name));
   check(s.factions.includes(f), 'not-in-game', `${factionData(f).name} are not in this game.`);
   return f;
 };
@@ -105,33 +114,25 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
       const sum = onBoard + total(of(s.reserves, f)) + total(of(s.tanks, f));
       check(sum <= factionData(f).forces, 'bad-setup', `${factionData(f).name} would have ${sum} forces; a faction has ${factionData(f).forces}.`);
     }
-  if (patch.leaders)
-    for (const [name, where] of Object.entries(patch.leaders)) {
-      const id = resolveLeader(name);
-      check(['pool', 'tanks', 'captured'].includes(where), 'bad-setup', `A leader is in "pool", "tanks" or "captured", not "${where}".`);
-      const l = s.leaders[id];
-      check(l, 'bad-setup', `${name}'s faction is not in this game.`);
-      l.location = where;
-      if (where === 'tanks' && l.deaths === 0) l.deaths = 1;
-    }
+  if (patch.leaders) for (const [name, where] of Object.entries(patch.leaders)) placeLeader(s, name, where);
   if (patch.spiceOnBoard) {
     s.spiceOnBoard = [];
     for (const p of patch.spiceOnBoard) {
-      const t = resolveTerritory(p.territory);
+      const t = valueOrFail(resolveTerritory(p.territory));
       const sector = resolvePiece(s, t, p.sector, { allowStorm: true });
       s.spiceOnBoard.push({ territory: t, sector, amount: nonNegative(p.amount, 'spice amount') });
     }
   }
-  if (patch.treacheryDiscard) s.decks.treacheryDiscard = patch.treacheryDiscard.map((n) => takeCard(s, resolveCardKind(n)));
+  if (patch.treacheryDiscard) s.decks.treacheryDiscard = patch.treacheryDiscard.map((n) => takeCard(s, valueOrFail(resolveCardKind(n))));
   if (patch.hands)
     for (const [k, names] of Object.entries(patch.hands)) {
       const f = inGame(s, k);
       s.decks.treachery.push(...of(s.hands, f));
       s.hands[f] = [];
-      s.hands[f] = names.map((n) => takeCard(s, resolveCardKind(n)));
+      s.hands[f] = names.map((n) => takeCard(s, valueOrFail(resolveCardKind(n))));
     }
   if (patch.treacheryDeck) {
-    const top = patch.treacheryDeck.map((n) => takeCard(s, resolveCardKind(n)));
+    const top = patch.treacheryDeck.map((n) => takeCard(s, valueOrFail(resolveCardKind(n))));
     s.decks.treachery.unshift(...top);
   }
   if (patch.spiceDeck || patch.spiceDiscard) laySpiceDecks(s, patch);
@@ -142,7 +143,7 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
   if (patch.traitors)
     for (const [k, names] of Object.entries(patch.traitors)) {
       const f = inGame(s, k);
-      s.traitors[f] = names.map(resolveLeader) as LeaderId[];
+      s.traitors[f] = names.map((n) => valueOrFail(resolveLeader(n)));
       if (s.step.phase === 'setup') delete s.step.traitorOffers[f];
     }
   if (patch.prediction) {
@@ -159,10 +160,21 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
       s.alliances.push([a, b]);
     }
   }
+  if (patch.allySupport)
+    for (const [k, v] of Object.entries(patch.allySupport)) {
+      const f = inGame(s, k);
+      check(allyOf(s, f), 'bad-setup', `${factionData(f).name} have no ally to support (set \`alliances\` too).`);
+      s.allySupport = { ...s.allySupport, [f]: nonNegative(v, `allySupport of ${k}`) };
+    }
   if (patch.lastWheelUsers) s.lastWheelUsers = patch.lastWheelUsers.map((n) => inGame(s, n));
   if (patch.shieldWallDestroyed !== undefined) s.shieldWallDestroyed = patch.shieldWallDestroyed === true;
   if (patch.wormsSeen !== undefined) s.wormsSeen = nonNegative(patch.wormsSeen, 'wormsSeen');
   if (patch.atreidesBattleLosses !== undefined) s.atreidesBattleLosses = nonNegative(patch.atreidesBattleLosses, 'atreidesBattleLosses');
+  if (patch.kwisatzHaderachDead !== undefined) {
+    check(s.factions.includes('atreides'), 'bad-setup', 'The Kwisatz Haderach is the Atreides’, who are not in this game.');
+    if (patch.kwisatzHaderachDead === true) s.kwisatzHaderachDead = true;
+    else delete s.kwisatzHaderachDead;
+  }
 
   s.stormOrder = patch.order ? orderFrom(s, patch.order) : computeStormOrder(s);
   if (phase !== undefined && phase !== 'setup') {
@@ -170,6 +182,22 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
     // The phase's entry may recompute the storm order (the storm phase does); an explicit order wins.
     if (patch.order && phase !== 'storm') s.stormOrder = orderFrom(s, patch.order);
   }
+}
+
+/**
+ * A leader's place and deaths. In the Tanks it has died at least once, and a leader that died
+ * twice or more lies face down there (GF9 1.05.04); a leader back in its pool may have died before.
+ */
+function placeLeader(s: DuneState, name: string, where: NonNullable<SetupPatch['leaders']>[string]): void {
+  const id = valueOrFail(resolveLeader(name));
+  const { location, deaths } = typeof where === 'object' && where !== null ? where : { location: where, deaths: undefined };
+  check(['pool', 'tanks', 'captured'].includes(location), 'bad-setup', `A leader is in "pool", "tanks" or "captured", not "${location}".`);
+  const l = s.leaders[id];
+  check(l, 'bad-setup', `${name}'s faction is not in this game.`);
+  l.location = location;
+  l.deaths = deaths === undefined ? Math.max(l.deaths, location === 'tanks' ? 1 : 0) : nonNegative(deaths, `deaths of ${name}`);
+  check(location !== 'tanks' || l.deaths >= 1, 'bad-setup', `${name} is in the Tanks, so has died at least once (deaths 1 or more).`);
+  l.faceDown = location === 'tanks' && l.deaths >= 2;
 }
 
 function resolvePhase(name: string): PhaseId {
@@ -231,7 +259,7 @@ function layBoard(s: DuneState, board: NonNullable<SetupPatch['board']>): void {
   }
   for (const e of board) {
     const f = inGame(s, e.faction);
-    const t: TerritoryId = resolveTerritory(e.territory);
+    const t: TerritoryId = valueOrFail(resolveTerritory(e.territory));
     const sector = resolvePiece(s, t, e.sector, { allowStorm: true });
     const forces = chooseForces(of(s.reserves, f), nonNegative(e.forces, 'forces'), e.elite, f, `left for the board (${territoryData(t).name})`);
     subtract(of(s.reserves, f), forces);
@@ -253,7 +281,9 @@ function laySpiceDecks(s: DuneState, patch: SetupPatch): void {
   const pool: SpiceCardId[] = [...ALL_SPICE_CARDS];
   const takeSpice = (name: string): SpiceCardId => {
     const wanted =
-      normalize(name) === normalize('Shai-Hulud') || normalize(name) === 'worm' || normalize(name) === 'sandworm' ? 'worm' : resolveTerritory(name);
+      normalize(name) === normalize('Shai-Hulud') || normalize(name) === 'worm' || normalize(name) === 'sandworm'
+        ? 'worm'
+        : valueOrFail(resolveTerritory(name));
     const i = pool.findIndex((c) => (wanted === 'worm' ? isWorm(c) : c === wanted));
     if (i < 0) fail('bad-setup', `No "${name}" spice card is left to place.`);
     return pool.splice(i, 1)[0] as SpiceCardId;

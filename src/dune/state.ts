@@ -116,6 +116,8 @@ export interface DuneState {
   karamaStops: KaramaStop[];
   /** Truthtrance questions asked so far, answered or awaiting their answer. */
   questions: Question[];
+  /** Spice each faction lets its ally draw for bids and shipments (rules §14.2); known to the two allies only. */
+  allySupport?: Partial<Record<FactionId, number>>;
   /** Deals proposed, accepted, rejected or cancelled (S002-DEAL-1…6); only accepted ones are public. */
   deals: Deal[];
   /** Strongholds controlled at the last Control step (variant: stronghold control). */

@@ -1,10 +1,11 @@
 import { cardName } from './data/cards';
 import { FACTIONS, LEADERS, factionName, type LeaderId } from './data/factions';
 import { territory } from './data/map';
-import { total } from './board';
+import { allyOf, total } from './board';
 import { PHASE_MODULES } from './phases';
 import { activeStops } from './cards/karama/stops';
 import { pendingQuestions } from './cards/truthtrance';
+import { supportOffered } from './deals/ally-support';
 import { openProposals, publicDeals } from './deals/deal';
 import { of, type DuneState, type FactionId, type ForceStack } from './state';
 
@@ -29,7 +30,8 @@ export function publicView(s: DuneState) {
     tanks: Object.fromEntries(
       s.factions.map((f) => {
         const t = of(s.tanks, f);
-        return [f, { forces: total(t), elite: t.elite, leaders: leadersWhere(s, f, 'tanks') }];
+        const kh = f === 'atreides' && s.kwisatzHaderachDead === true ? { kwisatzHaderach: true } : {};
+        return [f, { forces: total(t), elite: t.elite, leaders: leadersWhere(s, f, 'tanks'), ...kh }];
       }),
     ),
     captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
@@ -93,6 +95,8 @@ export function privateView(s: DuneState, f: FactionId) {
       leader: l.name,
       strength: l.strength,
       location: s.leaders[l.id]?.location ?? 'pool',
+      deaths: s.leaders[l.id]?.deaths ?? 0,
+      faceDown: s.leaders[l.id]?.faceDown === true,
     })),
     ...(f === 'bene-gesserit' && s.prediction ? { prediction: { faction: s.prediction.faction, turn: s.prediction.turn } } : {}),
     ...(f === 'fremen' && s.stormCard !== null ? { nextStorm: s.stormCard } : {}),
@@ -100,11 +104,18 @@ export function privateView(s: DuneState, f: FactionId) {
     // Whether the game waits for this seat: its own fact, even when the public list leaves it out
     // (a holder of Weather Control is asked privately).
     awaited: PHASE_MODULES[s.phase].waitingFor(s).includes(f),
+    ...allySupportView(s, f),
     private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
   };
 }
 
 export type PrivateView = ReturnType<typeof privateView>;
+
+/** Between allies: the spice each lets the other draw for bids and shipments (rules §14.2). */
+function allySupportView(s: DuneState, f: FactionId) {
+  const ally = allyOf(s, f);
+  return ally ? { allySupport: { offered: supportOffered(s, f), fromAlly: supportOffered(s, ally) } } : {};
+}
 
 function boardEntry(x: ForceStack) {
   return {

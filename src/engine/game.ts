@@ -1,6 +1,6 @@
 import type { GameError, Result } from './result';
 import { cloneJson } from './clone';
-import { RuleViolation, err, ok } from './result';
+import { attempt } from './result';
 
 /** Who asks for an action: a seated player, a moderator (audited), or the system itself. */
 export type Actor<Seat extends string> =
@@ -46,13 +46,10 @@ export interface GameDefinition<S, A, Seat extends string, E extends GameEvent<S
 export function runTransition<S, E>(state: S, body: (draft: S, emit: (event: E) => void) => void): Result<Transition<S, E>> {
   const draft = cloneJson(state);
   const events: E[] = [];
-  try {
+  return attempt(() => {
     body(draft, (event) => events.push(event));
-  } catch (e) {
-    if (e instanceof RuleViolation) return err(e.code, e.message);
-    throw e;
-  }
-  return ok({ state: draft, events });
+    return { state: draft, events };
+  });
 }
 
 export type { GameError, Result };

@@ -38,8 +38,9 @@ export function check(condition: unknown, code: string, message: string): assert
 }
 
 /**
- * Runs code that may `fail` (a rules helper used outside a transition) and returns its outcome as
- * a `Result`: a rule violation never escapes as an exception. Programming errors still throw.
+ * Runs a body that may `fail` (rule checks written with `fail`/`check`) and returns its value, or
+ * its rule violation as an `err`: the one place a rule violation turns back into a value, so none
+ * escapes as an exception. Any other exception is a bug and propagates.
  */
 export function attempt<T>(body: () => T): Result<T> {
   try {
@@ -48,4 +49,10 @@ export function attempt<T>(body: () => T): Result<T> {
     if (e instanceof RuleViolation) return err(e.code, e.message);
     throw e;
   }
+}
+
+/** Inside a transition: the value of a `Result`, or its error as a rule violation of the transition. */
+export function valueOrFail<T>(r: Result<T>): T {
+  if (!r.ok) fail(r.error.code, r.error.message);
+  return r.value;
 }

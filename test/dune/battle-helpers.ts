@@ -4,7 +4,7 @@ import { applyAction } from '../../src/dune/apply';
 import { makeCtx } from '../../src/dune/context';
 import { createGame } from '../../src/dune/create';
 import type { DuneEvent } from '../../src/dune/events';
-import { resolveFaction } from '../../src/dune/names';
+import { factionOf } from './cards-helpers';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
 import { applySetupPatch, type SetupPatch } from '../../src/dune/setup-patch';
 import type { DuneState, FactionId } from '../../src/dune/state';
@@ -39,14 +39,14 @@ export function runOk(sc: Scenario): ScenarioOutput {
 
 /** The internal state after a scenario, for facts no view shows (last wheel users, KH counter). */
 export function finalState(sc: Scenario): DuneState {
-  const created = createGame({ seats: sc.factions.map(resolveFaction), options: sc.options, seed: sc.seed ?? 1 });
+  const created = createGame({ seats: sc.factions.map(factionOf), options: sc.options, seed: sc.seed ?? 1 });
   if (!created.ok) throw new Error(created.error.message);
   let s = created.value.state;
   const patched = runTransition<DuneState, DuneEvent>(s, (d, emit) => applySetupPatch(d, sc.setup as SetupPatch, makeCtx(d, emit)));
   if (!patched.ok) throw new Error(patched.error.message);
   s = patched.value.state;
   for (const a of sc.actions ?? []) {
-    const r = applyAction(s, { kind: 'seat', seat: resolveFaction(a.as) }, { do: a.do, args: a.args });
+    const r = applyAction(s, { kind: 'seat', seat: factionOf(a.as) }, { do: a.do, args: a.args });
     if (!r.ok) throw new Error(`${a.do}: ${r.error.message}`);
     s = r.value.state;
   }

@@ -176,6 +176,20 @@ describe('bidding rulings', () => {
     expect(outbid.state.treacheryDiscard).toEqual([]);
   });
 
+  it('S001-BID-10 (§8.11a): the Karama behind a standing bid is kept aside for it; the pass that ends the auction is never refused (issue 11)', () => {
+    const setup: SetupPatch = { ...withSpice({ atreides: 2 }), hands: { ...base.hands, atreides: ['Karama'] } };
+    const out = bidding({
+      setup,
+      actions: [bid('atreides', 5, true), { as: 'atreides', do: 'play', args: { card: 'Karama', power: 'top-card' } }, pass('harkonnen'), pass('emperor')],
+    });
+    expect(errorOf(out, 1)).toEqual({ code: 'karama-backs-bid', message: 'Your Karama backs your bid on card 1: it is kept aside while that bid stands.' });
+    // Before, the Karama could be spent, and the last pass was refused with a message telling of the Karama bid.
+    expect(out.results[3]).toMatchObject({ ok: true });
+    expect(ofType(out.results[3]!.ok ? out.results[3]!.events : [], 'card-sold')).toEqual([
+      { type: 'card-sold', faction: 'atreides', price: 0, cardNumber: 1, karama: true },
+    ]);
+  });
+
   it('S001-BID-10: bidding Karama ("infinity") on your turn wins the card at once', () => {
     const setup: SetupPatch = { ...base, hands: { ...base.hands, emperor: ['Karama'] } };
     const out = bidding({ setup, actions: [bid('atreides', 4), bid('harkonnen', 5), bid('emperor', undefined, true)] });

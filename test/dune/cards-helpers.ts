@@ -11,6 +11,13 @@ import type { DuneState, FactionId } from '../../src/dune/state';
 import { resolveFaction } from '../../src/dune/names';
 import { brokenInvariants } from '../support/invariants';
 
+/** A faction id from a name as scenario files give it; a test with a bad name fails here. */
+export function factionOf(name: string): FactionId {
+  const f = resolveFaction(name);
+  if (!f.ok) throw new Error(f.error.message);
+  return f.value;
+}
+
 export interface Checked extends ScenarioOutput {
   /** The internal state after the last action (for what no view shows). */
   final: DuneState;
@@ -26,7 +33,7 @@ export interface Checked extends ScenarioOutput {
 export function run(scenario: Scenario): Checked {
   const out = runScenario(scenario);
   if ('error' in out) throw new Error(`scenario failed to set up: ${out.error.message}`);
-  const created = createGame({ seats: scenario.factions.map(resolveFaction), options: scenario.options, seed: scenario.seed ?? 1 });
+  const created = createGame({ seats: scenario.factions.map(factionOf), options: scenario.options, seed: scenario.seed ?? 1 });
   if (!created.ok) throw new Error(created.error.message);
   let s = created.value.state;
   if (scenario.setup) {
@@ -36,7 +43,7 @@ export function run(scenario: Scenario): Checked {
   }
   const ledgers: SpiceMove[][] = [];
   for (const a of scenario.actions ?? []) {
-    const { result, moves } = captureSpiceLedger(() => applyAction(s, { kind: 'seat', seat: resolveFaction(a.as) as FactionId }, { do: a.do, args: a.args }));
+    const { result, moves } = captureSpiceLedger(() => applyAction(s, { kind: 'seat', seat: factionOf(a.as) }, { do: a.do, args: a.args }));
     if (result.ok) {
       expect(brokenInvariants(s, result.value.state, moves), `${a.as} ${a.do}`).toEqual([]);
       s = result.value.state;

@@ -50,7 +50,7 @@ describe('one play action', () => {
     });
     expect(errorOf(out, 0)).toMatchObject({
       code: 'not-now',
-      message: 'Weather Control is played in the Storm phase, from turn 2, before the storm moves (S003-ST-1).',
+      message: 'Weather Control is played in the Storm phase, from turn 2, before the storm moves (S003-ST-1); the game is in the Bidding phase.',
     });
     expect(errorOf(out, 1)).toMatchObject({ code: 'not-now' });
     expect(errorOf(out, 1).message).toContain('S002-HAJR-1');

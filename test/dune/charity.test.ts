@@ -63,8 +63,18 @@ describe('CHOAM Charity', () => {
     const out = run(sc);
     expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     expect(out.state.phase).toBe('charity');
-    expect(out.state.waitingFor).toEqual(['spacing-guild']);
-    expect(out.state.step).toEqual({ pending: ['spacing-guild'] });
+    // Whom charity waits for is told to each of them alone: it would tell who holds 0 or 1 spice.
+    expect(out.state.waitingFor).toEqual([]);
+    expect(out.state.step).toEqual({});
+    expect(out.views['spacing-guild']!.private).toEqual({ charity: 1 });
+    expect(out.views.emperor!.private).toEqual({});
+    expect(out.setupEvents.filter((e) => e.type === 'charity-offered')).toEqual([
+      { type: 'charity-offered', to: ['atreides'], amount: 2 },
+      { type: 'charity-offered', to: ['harkonnen'], amount: 1 },
+      { type: 'charity-offered', to: ['spacing-guild'], amount: 1 },
+      { type: 'charity-offered', to: ['bene-gesserit'], amount: 2 },
+    ]);
+    expect(out.results[2]).toMatchObject({ ok: true, events: [{ type: 'charity-declined', to: ['atreides'], faction: 'atreides' }] });
     expect(paid(out)).toEqual([
       { type: 'charity-paid', faction: 'harkonnen', amount: 1 },
       { type: 'charity-paid', faction: 'bene-gesserit', amount: 2 },
@@ -73,6 +83,17 @@ describe('CHOAM Charity', () => {
     const done = run({ ...sc, actions: [...sc.actions!, { as: 'spacing-guild', do: 'pass' }] });
     expect(done.state.phase).not.toBe('charity');
     expect(done.views['spacing-guild']!.spice).toBe(1);
+  });
+
+  it("issue 11: option charity 'claim' shows the channel nothing that depends on who holds 0 or 1 spice", () => {
+    const spice = (harkonnen: number) => ({ atreides: 0, harkonnen, fremen: 2, emperor: 7, 'spacing-guild': 3, 'bene-gesserit': 5 });
+    const poor = run({ ...charity({ rules: 'basic', charity: 'claim' }), setup: { turn: 2, phase: 'charity', storm: 18, spice: spice(1) } });
+    const rich = run({ ...charity({ rules: 'basic', charity: 'claim' }), setup: { turn: 2, phase: 'charity', storm: 18, spice: spice(6) } });
+    expect(poor.views.harkonnen!.private).toEqual({ charity: 1 });
+    expect(rich.views.harkonnen!.private).toEqual({});
+    expect(rich.state).toEqual(poor.state);
+    expect(rich.views.atreides).toEqual(poor.views.atreides);
+    expect(poor.setupEvents.filter((e) => e.type.startsWith('charity') && !e.to)).toEqual([]);
   });
 
   it("option charity 'claim' with nobody eligible ends the phase at once", () => {

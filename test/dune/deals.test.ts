@@ -22,7 +22,8 @@ describe('deals (rules §15)', () => {
     expect(eventsOf(out, 0)).toEqual([
       { type: 'deal-proposed', to: ['harkonnen', 'emperor'], id: 1, faction: 'harkonnen', with: 'emperor', terms: TERMS, spice: 0 },
     ]);
-    expect(errorOf(out, 1)).toEqual({ code: 'not-your-deal', message: 'Deal 1 was proposed to the Emperor; only they can accept it.' });
+    // An outsider is told nothing of a private proposal, not even that it exists.
+    expect(errorOf(out, 1)).toEqual({ code: 'no-such-deal', message: 'There is no open proposal 1.' });
     expect(out.state.deals).toEqual([]);
     expect(out.views.emperor!.proposals).toEqual([{ id: 1, from: 'harkonnen', with: 'emperor', terms: TERMS, spice: 0 }]);
     expect(out.views.harkonnen!.proposals).toHaveLength(1);
@@ -56,7 +57,7 @@ describe('deals (rules §15)', () => {
     expect(errorOf(out, 3).code).toBe('already-asked');
     expect(errorOf(out, 4).code).toBe('not-your-deal');
     expect(eventsOf(out, 5)).toEqual([{ type: 'deal-cancelled', id: 1, factions: ['harkonnen', 'emperor'] }]);
-    expect(errorOf(out, 6)).toEqual({ code: 'no-such-deal', message: 'There is no deal number 2 (deals are numbered 1 to 1).' });
+    expect(errorOf(out, 6)).toEqual({ code: 'no-such-deal', message: 'There is no accepted deal 2.' });
     expect(out.state.deals).toMatchObject([{ id: 1, status: 'cancelled', cancelAsked: ['harkonnen', 'emperor'] }]);
   });
 
@@ -73,6 +74,42 @@ describe('deals (rules §15)', () => {
     expect(errorOf(out, 4)).toEqual({ code: 'not-open', message: 'Deal 2 is withdrawn, not awaiting an answer.' });
     expect(out.state.deals).toEqual([]);
     expect(out.views.harkonnen!.spice).toBe(10);
+  });
+
+  it('issue 11: an error to someone outside a proposal says exactly what it says of a proposal that does not exist', () => {
+    const asks = (id: number) => [
+      { as: 'atreides', do: 'accept', args: { deal: id } },
+      { as: 'atreides', do: 'reject', args: { deal: id } },
+      { as: 'atreides', do: 'cancel-deal', args: { deal: id } },
+    ];
+    const out = bidding([
+      { as: 'harkonnen', do: 'deal', args: { with: 'emperor', terms: TERMS, spice: 3 } },
+      { as: 'harkonnen', do: 'deal', args: { with: 'emperor', terms: TERMS } },
+      { as: 'emperor', do: 'reject', args: { deal: 2 } },
+      ...asks(1),
+      ...asks(2),
+      ...asks(9),
+    ]);
+    const errors = (first: number) => [0, 1, 2].map((i) => errorOf(out, first + i));
+    const none = errors(9);
+    expect(none).toEqual([
+      { code: 'no-such-deal', message: 'There is no open proposal 9.' },
+      { code: 'no-such-deal', message: 'There is no open proposal 9.' },
+      { code: 'no-such-deal', message: 'There is no accepted deal 9.' },
+    ]);
+    // An open proposal and a rejected one, both private to the Harkonnen and the Emperor.
+    for (const [first, id] of [
+      [3, 1],
+      [6, 2],
+    ] as const)
+      expect(errors(first)).toEqual(none.map((e) => ({ ...e, message: e.message.replace('9', String(id)) })));
+    // An accepted deal is public: an outsider may hear whose it is.
+    const made = bidding([
+      { as: 'harkonnen', do: 'deal', args: { with: 'emperor', terms: TERMS } },
+      { as: 'emperor', do: 'accept', args: { deal: 1 } },
+      { as: 'atreides', do: 'cancel-deal', args: { deal: 1 } },
+    ]);
+    expect(errorOf(made, 2)).toEqual({ code: 'not-your-deal', message: 'Deal 1 is between the Harkonnen and the Emperor.' });
   });
 
   it('S002-DEAL-1: the engine refuses terms that transfer traitor cards, leaders, forces, powers or treachery cards', () => {
@@ -172,14 +209,14 @@ describe('bribes (rules §15)', () => {
     expect(out.views.harkonnen!.spice).toBe(7);
   });
 
-  it('the proposer must still have the spice when the deal is accepted', () => {
+  it("the proposer must still have the spice when the deal is accepted; the accepter learns that it falls short, not the proposer's spice (issue 11)", () => {
     const out = bidding([
       { as: 'harkonnen', do: 'deal', args: { with: 'atreides', terms: 'You pass on this card.', spice: 8 } },
       { as: 'harkonnen', do: 'give', args: { to: 'emperor', amount: 5 } },
       { as: 'atreides', do: 'accept', args: { deal: 1 } },
       { as: 'harkonnen', do: 'deal', args: { with: 'atreides', terms: 'You pass on this card.', spice: 6 } },
     ]);
-    expect(errorOf(out, 2)).toEqual({ code: 'not-enough-spice', message: 'Harkonnen have 5 spice and cannot pay a bribe of 8.' });
+    expect(errorOf(out, 2)).toEqual({ code: 'not-enough-spice', message: 'The Harkonnen cannot pay the 8 spice of deal 1 now; the proposal stays open.' });
     expect(errorOf(out, 3)).toEqual({ code: 'not-enough-spice', message: 'The Harkonnen have 5 spice and cannot offer 6.' });
   });
 

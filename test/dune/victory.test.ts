@@ -192,20 +192,34 @@ describe('end of the game without a stronghold victory', () => {
     at('emperor', 'Habbanya Sietch'),
   ];
 
-  it('with neither Guild nor Fremen, the most strongholds wins; a tie goes to the earliest in storm order, with its ally', () => {
-    const out = last(tie, neither, { order: ['bene-gesserit', 'harkonnen', 'atreides', 'emperor'], alliances: [['harkonnen', 'bene-gesserit']] });
-    expect(out.state.winner).toEqual({
-      factions: ['harkonnen', 'bene-gesserit'],
-      reason: 'Harkonnen and Bene Gesserit win with the most strongholds at the end of the last turn (turn 10): Harkonnen 2 strongholds (Arrakeen, Carthag).',
-    });
-  });
-
-  it('with mostStrongholdsTie: all-tied, every tied faction wins', () => {
-    const out = last(tie, neither, { order: ['bene-gesserit', 'harkonnen', 'atreides', 'emperor'] }, { mostStrongholdsTie: 'all-tied' });
+  it('GF9 1.09.05: with neither Guild nor Fremen, the most strongholds wins, and if several qualify, all who qualify win (the default)', () => {
+    const out = last(tie, neither, { order: ['bene-gesserit', 'harkonnen', 'atreides', 'emperor'] });
+    expect(out.state.options.mostStrongholdsTie).toBe('all-tied');
     expect(out.state.winner).toEqual({
       factions: ['harkonnen', 'atreides'],
       reason:
         "Harkonnen and Atreides win with the most strongholds at the end of the last turn (turn 10): Harkonnen 2 strongholds (Arrakeen, Carthag); Atreides 2 strongholds (Tuek's Sietch, Sietch Tabr).",
+    });
+  });
+
+  it('GF9 1.09.05: a single faction with the most strongholds wins alone, whatever the tie rule', () => {
+    const alone = tie.filter((x) => x.territory !== 'Sietch Tabr');
+    for (const mostStrongholdsTie of ['all-tied', 'storm-order'] as const)
+      expect(last(alone, neither, { order: ['emperor', 'bene-gesserit', 'atreides', 'harkonnen'] }, { mostStrongholdsTie }).state.winner?.factions).toEqual([
+        'harkonnen',
+      ]);
+  });
+
+  it('option mostStrongholdsTie: storm-order gives a tie to the earliest in storm order, with its ally (treachery.online)', () => {
+    const out = last(
+      tie,
+      neither,
+      { order: ['bene-gesserit', 'harkonnen', 'atreides', 'emperor'], alliances: [['harkonnen', 'bene-gesserit']] },
+      { mostStrongholdsTie: 'storm-order' },
+    );
+    expect(out.state.winner).toEqual({
+      factions: ['harkonnen', 'bene-gesserit'],
+      reason: 'Harkonnen and Bene Gesserit win with the most strongholds at the end of the last turn (turn 10): Harkonnen 2 strongholds (Arrakeen, Carthag).',
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runTransition, type GameDefinition, type GameEvent } from '../../src/engine/game';
 import { effectiveActions, replay, type LogEntry } from '../../src/engine/log';
 import { definePhaseCycle, nextPhase } from '../../src/engine/phase-machine';
-import { check, ok } from '../../src/engine/result';
+import { attempt, check, err, fail, ok, valueOrFail } from '../../src/engine/result';
 import { Rng, seedRng } from '../../src/engine/rng';
 
 describe('seeded RNG', () => {
@@ -65,6 +65,23 @@ describe('transitions', () => {
         throw new TypeError('bug');
       }),
     ).toThrow(TypeError);
+  });
+});
+
+describe('attempt: rule violations as values outside a transition', () => {
+  it('returns the body’s value, or its rule violation as an error; a bug still throws', () => {
+    expect(attempt(() => 3)).toEqual({ ok: true, value: 3 });
+    expect(attempt(() => fail('nope', 'Not allowed.'))).toEqual({ ok: false, error: { code: 'nope', message: 'Not allowed.' } });
+    expect(() =>
+      attempt(() => {
+        throw new TypeError('bug');
+      }),
+    ).toThrow(TypeError);
+  });
+
+  it('valueOrFail turns an error back into a rule violation inside a transition', () => {
+    expect(runTransition({}, () => valueOrFail(err('no', 'No.')))).toEqual({ ok: false, error: { code: 'no', message: 'No.' } });
+    expect(attempt(() => valueOrFail(ok('yes')))).toEqual({ ok: true, value: 'yes' });
   });
 });
 

@@ -78,7 +78,8 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
     `Storm dials: ${names(e.dials, (d) => `${faction((d as { faction: string }).faction)} ${(d as { value: number }).value}`)}; ${plural(Number(e.total), 'sector')} in all.`,
   'storm-card-revealed': (e) => `The storm card is revealed: the storm moves ${plural(Number(e.value), 'sector')}.`,
   'storm-cards-window': (e) =>
-    `Before the storm moves ${plural(Number(e.distance), 'sector')}: ${factions(e.asked)} may play Weather Control or Family Atomics (\`/play\`) or \`/pass\`.`,
+    `Before the storm moves ${plural(Number(e.distance), 'sector')}, Weather Control and then Family Atomics may be played (\`/play\`); whoever may play one is asked privately.`,
+  'storm-card-asked': (e) => `You may play ${String(e.card)} before the storm moves ${plural(Number(e.distance), 'sector')}: \`/play\` it or \`/pass\`.`,
   'storm-card-passed': (e) => `${faction(e.faction)} play no storm card.`,
   'weather-control': (e) => `Weather Control (${faction(e.faction)}): the storm moves ${plural(Number(e.sectors), 'sector')} instead of ${String(e.replaces)}.`,
   'shield-wall-destroyed': (e) => withLosses(`Family Atomics (${faction(e.faction)}): the Shield Wall is destroyed.`, e.destroyed, []),
@@ -127,6 +128,9 @@ export const EVENT_PRESENTERS: Readonly<Record<string, Present>> = {
   'spice-deck-reshuffled': (e) => `The spice discard piles are shuffled into a new spice deck of ${plural(Number(e.cards), 'card')}.`,
   // CHOAM Charity
   'charity-paid': (e) => `CHOAM Charity: the ${faction(e.faction)} receive ${spice(e.amount)}.`,
+  'charity-offered': (e) => `CHOAM Charity offers you ${spice(e.amount)}: claim it with \`/charity\`, or \`/pass\`.`,
+  'ally-support': (e) => `The ${faction(e.faction)} offer their ally the ${faction(e.ally)} up to ${spice(e.amount)} this phase.`,
+  'ally-pays': (e) => `The ${faction(e.faction)} pay ${spice(e.amount)} of the ${faction(e.for)}'s price for card ${String(e.cardNumber)}.`,
   'charity-declined': (e) => `${faction(e.faction)} decline CHOAM Charity.`,
   // Bidding
   'bidding-skipped': (e) => `No bidding this turn: ${String(e.reason)}`,

@@ -1,8 +1,9 @@
 import { answer } from '../cards/truthtrance';
 import { play } from '../cards/play';
+import { support } from '../deals/ally-support';
 import { dealActions } from '../deals/actions';
 import { give } from '../deals/give';
 import type { ActionSpec } from './spec';
 
 /** Actions a player may take whatever the phase (giving spice, cards usable at any time). */
-export const anytimeActions: ActionSpec<never>[] = [play, answer, ...dealActions, give] as unknown as ActionSpec<never>[];
+export const anytimeActions: ActionSpec<never>[] = [play, answer, ...dealActions, give, support] as unknown as ActionSpec<never>[];

@@ -1,5 +1,5 @@
-import { fail } from '../../engine/result';
-import { resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from '../names';
+import { fail, valueOrFail } from '../../engine/result';
+import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from '../names';
 import type { ActionSpec, ArgSpec } from './spec';
 
 /**
@@ -44,12 +44,12 @@ function parseOne(action: string, arg: ArgSpec, value: unknown): unknown {
     case 'choice': {
       if (typeof value !== 'string' || value.trim() === '') fail('bad-argument', `${where} must be a name (text), not ${JSON.stringify(value)}.`);
       if (value.length > 200) fail('bad-argument', `${where} is too long (${value.length} characters).`);
-      if (arg.type === 'territory') return resolveTerritory(value);
-      if (arg.type === 'faction') return resolveFaction(value);
-      if (arg.type === 'card') return resolveCardKind(value);
-      if (arg.type === 'leader') return resolveLeader(value);
+      if (arg.type === 'territory') return valueOrFail(resolveTerritory(value));
+      if (arg.type === 'faction') return valueOrFail(resolveFaction(value));
+      if (arg.type === 'card') return valueOrFail(resolveCardKind(value));
+      if (arg.type === 'leader') return valueOrFail(resolveLeader(value));
       if (arg.type === 'choice') {
-        const hit = arg.choices?.find((c) => c.toLowerCase() === value.trim().toLowerCase());
+        const hit = arg.choices?.find((c) => normalize(c) === normalize(value));
         if (!hit) fail('bad-argument', `${where} must be one of ${arg.choices?.join(', ')}; got "${value}".`);
         return hit;
       }

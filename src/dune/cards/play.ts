@@ -82,6 +82,7 @@ export const play = defineAction<PlayArgs>({
     'no-special-power',
     'special-not-supported',
     'special-used',
+    'karama-backs-bid',
     'territory-needed',
     'not-sand',
   ],

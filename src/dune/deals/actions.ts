@@ -4,7 +4,8 @@ import { payBribe, spiceOf } from '../board';
 import { factionName } from '../data/factions';
 import { isAdvanced } from '../options';
 import type { DuneState, FactionId } from '../state';
-import { parties, type Deal } from './deal';
+import { checkUncommitted, freeSpice } from './ally-support';
+import { isPublic, parties, type Deal } from './deal';
 import { checkTerms } from './terms';
 
 /** Deals are refused during setup; bribes also during the Mentat Pause, and outside Advanced if the option says so (§15). */
@@ -23,11 +24,22 @@ function checkDealNow(s: DuneState, spice: number): void {
   );
 }
 
-function dealById(s: DuneState, id: number): Deal {
-  const d = s.deals.find((x) => x.id === id);
-  check(d, 'no-such-deal', `There is no deal number ${id}${s.deals.length ? ` (deals are numbered 1 to ${s.deals.length})` : ''}.`);
+/**
+ * Deal `id`, if `f` knows of it; a deal `f` may not know of gets the very answer a number no deal
+ * has gets, so that an outsider learns nothing, not even that a private proposal exists (issue 11).
+ */
+function knownDeal(s: DuneState, id: number, knows: (d: Deal) => boolean, unknown: string): Deal {
+  const d = s.deals.find((x) => x.id === id && knows(x));
+  check(d, 'no-such-deal', unknown);
   return d;
 }
+
+/** A proposal is known to its two parties only (S002-DEAL-5). */
+const proposalOf = (s: DuneState, f: FactionId, id: number): Deal => knownDeal(s, id, (d) => parties(d).includes(f), `There is no open proposal ${id}.`);
+
+/** An accepted deal is known to everyone; any other to its parties. */
+const dealKnownTo = (s: DuneState, f: FactionId, id: number): Deal =>
+  knownDeal(s, id, (d) => parties(d).includes(f) || isPublic(d), `There is no accepted deal ${id}.`);
 
 const DEAL_ARG = { name: 'deal', type: 'count', required: true, min: 1, description: 'the deal’s number' } as const;
 
@@ -40,7 +52,7 @@ const deal = defineAction<{ with: FactionId; terms: string; spice?: number }>({
     { name: 'terms', type: 'text', required: true, description: 'what each side promises (no cards, traitors, leaders, forces or powers change hands)' },
     { name: 'spice', type: 'count', description: 'spice you pay them on acceptance, as a bribe in front of their shield' },
   ],
-  errors: ['no-deals-now', 'no-bribes-now', 'bribes-advanced-only', 'not-in-game', 'own-deal', 'forbidden-deal', 'not-enough-spice'],
+  errors: ['no-deals-now', 'no-bribes-now', 'bribes-advanced-only', 'not-in-game', 'own-deal', 'forbidden-deal', 'not-enough-spice', 'spice-committed'],
   outOfTurn: true,
   handler: (s, f, { with: other, terms, spice = 0 }, ctx) => {
     checkDealNow(s, spice);
@@ -48,6 +60,7 @@ const deal = defineAction<{ with: FactionId; terms: string; spice?: number }>({
     check(other !== f, 'own-deal', 'A deal is made with another player.');
     checkTerms(terms);
     check(spice <= spiceOf(s, f), 'not-enough-spice', `The ${factionName(f)} have ${spiceOf(s, f)} spice and cannot offer ${spice}.`);
+    checkUncommitted(s, f, spice);
     const d: Deal = {
       id: s.deals.length + 1,
       from: f,
@@ -73,10 +86,16 @@ const accept = defineAction<{ deal: number }>({
   errors: ['no-such-deal', 'not-your-deal', 'not-open', 'no-deals-now', 'no-bribes-now', 'bribes-advanced-only', 'not-enough-spice'],
   outOfTurn: true,
   handler: (s, f, { deal: id }, ctx) => {
-    const d = dealById(s, id);
+    const d = proposalOf(s, f, id);
     check(d.with === f, 'not-your-deal', `Deal ${id} was proposed to the ${factionName(d.with)}; only they can accept it.`);
     check(d.status === 'proposed', 'not-open', `Deal ${id} is ${d.status}, not awaiting an answer.`);
     checkDealNow(s, d.spice);
+    // How much spice the proposer holds is theirs to know: the accepter learns only that it falls short.
+    check(
+      freeSpice(s, d.from) >= d.spice,
+      'not-enough-spice',
+      `The ${factionName(d.from)} cannot pay the ${d.spice} spice of deal ${id} now; the proposal stays open.`,
+    );
     if (d.spice > 0) payBribe(s, d.from, d.with, d.spice);
     Object.assign(d, { status: 'accepted', turn: s.turn, phase: s.phase });
     ctx.emit({
@@ -95,11 +114,10 @@ const reject = defineAction<{ deal: number }>({
   summary: 'Turn down a deal proposed to you, or withdraw one you proposed.',
   phases: ['any'],
   args: [DEAL_ARG],
-  errors: ['no-such-deal', 'not-your-deal', 'not-open'],
+  errors: ['no-such-deal', 'not-open'],
   outOfTurn: true,
   handler: (s, f, { deal: id }, ctx) => {
-    const d = dealById(s, id);
-    check(parties(d).includes(f), 'not-your-deal', `Deal ${id} is between the ${factionName(d.from)} and the ${factionName(d.with)}.`);
+    const d = proposalOf(s, f, id);
     check(
       d.status === 'proposed',
       'not-open',
@@ -118,7 +136,7 @@ const cancelDeal = defineAction<{ deal: number }>({
   errors: ['no-such-deal', 'not-your-deal', 'not-accepted', 'already-asked'],
   outOfTurn: true,
   handler: (s, f, { deal: id }, ctx) => {
-    const d = dealById(s, id);
+    const d = dealKnownTo(s, f, id);
     check(parties(d).includes(f), 'not-your-deal', `Deal ${id} is between the ${factionName(d.from)} and the ${factionName(d.with)}.`);
     check(d.status === 'accepted', 'not-accepted', `Deal ${id} is ${d.status}; only an accepted deal is cancelled.`);
     check(!d.cancelAsked.includes(f), 'already-asked', `The ${factionName(f)} have already asked to cancel deal ${id}; it ends when the other side asks too.`);

@@ -22,10 +22,13 @@ export interface Deal {
 
 export const parties = (d: Deal): [FactionId, FactionId] => [d.from, d.with];
 
-/** The deals the channel knows about: accepted ones, and those since cancelled by both parties. */
+/** Whether the channel knows the deal: accepted, or since cancelled by both parties (S002-DEAL-3, DEAL-5). */
+export const isPublic = (d: Deal): boolean => d.status === 'accepted' || d.status === 'cancelled';
+
+/** The deals the channel knows about. */
 export const publicDeals = (deals: readonly Deal[]) =>
   deals
-    .filter((d) => d.status === 'accepted' || d.status === 'cancelled')
+    .filter(isPublic)
     .map((d) => ({ id: d.id, factions: parties(d), terms: d.terms, spice: d.spice, status: d.status, turn: d.turn, cancelAsked: [...d.cancelAsked] }));
 
 /** Proposals awaiting an answer that `f` made or received: only the two parties see them. */

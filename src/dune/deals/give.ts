@@ -3,6 +3,7 @@ import { defineAction } from '../actions/spec';
 import { spiceOf, transferSpice } from '../board';
 import { factionName } from '../data/factions';
 import type { FactionId } from '../state';
+import { checkUncommitted } from './ally-support';
 
 /**
  * Spice given to another player, at once and behind their shield (S002-DEAL-6: any player to any
@@ -19,12 +20,13 @@ export const give = defineAction<{ to: FactionId; amount: number }>({
     { name: 'to', type: 'faction', required: true, description: 'the player who receives the spice' },
     { name: 'amount', type: 'count', required: true, min: 1, description: 'how much spice' },
   ],
-  errors: ['not-in-game', 'own-gift', 'not-enough-spice'],
+  errors: ['not-in-game', 'own-gift', 'not-enough-spice', 'spice-committed'],
   outOfTurn: true,
   handler: (s, f, { to, amount }, ctx) => {
     check(s.factions.includes(to), 'not-in-game', `The ${factionName(to)} are not playing in this game.`);
     check(to !== f, 'own-gift', 'Spice is given to another player.');
     check(amount <= spiceOf(s, f), 'not-enough-spice', `The ${factionName(f)} have ${spiceOf(s, f)} spice and cannot give ${amount}.`);
+    checkUncommitted(s, f, amount);
     transferSpice(s, f, to, amount, `giving ${amount} spice`);
     ctx.emit({ type: 'spice-given', to: [f, to], faction: f, recipient: to, amount });
   },

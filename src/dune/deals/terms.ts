@@ -1,7 +1,7 @@
 import { fail } from '../../engine/result';
 import { TREACHERY } from '../data/cards';
 import { LEADERS } from '../data/factions';
-import { normalize } from '../names';
+import { fold, normalize } from '../names';
 
 /** Verbs of handing something over. ("send" and "move" are left out: they are how forces ship and move.) */
 const TRANSFER_VERBS = new Set([
@@ -64,7 +64,7 @@ const REACH = 5;
  * five words by one of those things ("give you my traitor card", "trade Duncan Idaho").
  */
 export function checkTerms(terms: string): void {
-  for (const sentence of terms.split(/[.;!?\n]+/)) {
+  for (const sentence of fold(terms).split(/[.;!?\n]+/)) {
     const words = normalize(sentence).split(' ');
     words.forEach((w, i) => {
       if (!TRANSFER_VERBS.has(w)) return;

@@ -1,4 +1,5 @@
 import type { ActionSpec } from '../actions/spec';
+import { allyOf } from '../board';
 import { isStopped } from '../cards/karama/stops';
 import { cardName } from '../data/cards';
 import { factionName } from '../data/factions';
@@ -47,6 +48,7 @@ export const biddingPhase: PhaseModule = {
     return {
       ...(f === 'atreides' && up && st.bidder && !isStopped(s, 'bidding-prescience') ? { cardUp: cardName(up) } : {}),
       ...(st.highBidder === f && st.karama ? { karamaBid: true } : {}),
+      ...(st.allyPays > 0 && st.highBidder && (st.highBidder === f || allyOf(s, st.highBidder) === f) ? { allyPays: st.allyPays } : {}),
     };
   },
 };

@@ -48,14 +48,18 @@ export const charityPhase: PhaseModule = {
     s.step = { phase: 'charity', pending: [] };
     if (s.options.charity === 'claim' && eligible.length > 0) {
       step(s).pending = eligible;
+      for (const f of eligible) ctx.emit({ type: 'charity-offered', to: [f], amount: charityDue(s, f) });
       return;
     }
     if (s.options.charity === 'auto') for (const f of eligible) pay(s, ctx, f);
     ctx.endPhase();
   },
   waitingFor: (s) => [...step(s).pending],
-  expecting: (s) => `CHOAM Charity: waiting for ${step(s).pending.map(factionName).join(', ')} to claim charity (\`charity\`) or decline it (\`pass\`).`,
-  publicStep: (s) => ({ pending: [...step(s).pending] }),
+  // Who may claim tells who holds 0 or 1 spice, and spice is kept behind the shield: the channel
+  // learns that charity waits, each claimant privately that it may claim.
+  publicWaitingFor: () => [],
+  expecting: () => 'CHOAM Charity: waiting for the players entitled to charity to claim it (`charity`) or decline it (`pass`).',
+  privateStep: (s, f) => (step(s).pending.includes(f) ? { charity: charityDue(s, f) } : {}),
 };
 
 const claim = defineAction<Record<string, never>>({
@@ -78,7 +82,7 @@ const decline = defineAction<Record<string, never>>({
   args: [],
   errors: [],
   handler: (s, f, _args, ctx) => {
-    ctx.emit({ type: 'charity-declined', faction: f });
+    ctx.emit({ type: 'charity-declined', to: [f], faction: f });
     settleClaim(s, ctx, f);
   },
 });

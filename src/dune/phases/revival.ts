@@ -1,42 +1,58 @@
 import type { ActionSpec } from '../actions/spec';
 import { allyOf, total } from '../board';
 import { factionName, leader } from '../data/factions';
-import { of } from '../state';
-import { factionList } from '../victory/describe';
+import { of, type DuneState, type FactionId } from '../state';
+import { factionList, possessive } from '../victory/describe';
 import type { PhaseModule } from './phase-module';
 import { revivalActionSpecs } from './revival/actions';
-import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders } from './revival/rules';
-import { finishIfDone, revivalStep, stillToRevive } from './revival/step';
+import { ALLY_REVIVALS, COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, freeRevivals, khRevivable, revivableLeaders } from './revival/rules';
+import { decisionsOf, finishIfDone, revivalStep, stillToRevive, type RevivalDecision } from './revival/step';
 
 export type { RevivalStep } from './revival/step';
 
+/** What a faction is asked, in the game's terms. */
+function asked(s: DuneState, f: FactionId, d: RevivalDecision): string {
+  const ally = allyOf(s, f) as FactionId;
+  switch (d) {
+    case 'revive':
+      return 'revive forces or a leader (`revive`) or `pass`';
+    case 'grant':
+      return `\`grant\` the ${factionName(ally)} ${ALLY_REVIVALS} free revivals before they revive, or \`pass\``;
+    case 'revive-ally':
+      return `pay for up to ${ALLY_REVIVALS - revivalStep(s).emperorPaid} more of the ${possessive(ally)} forces (\`revive-ally\`) or \`pass\``;
+  }
+}
+
+function expecting(s: DuneState): string {
+  const waiting = stillToRevive(s);
+  if (waiting.length === 0) return 'Revival is over.';
+  const own = waiting.filter((f) => decisionsOf(s, f).includes('revive'));
+  const powers = waiting.flatMap((f) =>
+    decisionsOf(s, f)
+      .filter((d) => d !== 'revive')
+      .map((d) => `the ${factionName(f)} to ${asked(s, f, d)}`),
+  );
+  const parts = [...(own.length ? [`${factionList(own)} to ${asked(s, own[0] as FactionId, 'revive')}`] : []), ...powers];
+  return `Revival: waiting for ${parts.join('; ')}.`;
+}
+
 /**
  * Revival (§9): every faction with something in the Tleilaxu Tanks revives or passes, all in
- * parallel, before anyone ships (S001-REV-1).
+ * parallel, before anyone ships (S001-REV-1); the Fremen's and the Emperor's alliance powers are
+ * waited for as long as they can still be used, whoever acts first (GF9 1.05.00).
  */
 export const revivalPhase: PhaseModule = {
   phase: 'revival',
   title: 'Revival',
   enter: (s, ctx) => {
-    s.step = { phase: 'revival', done: [], fremenGrant: false, emperorPaid: 0, eliteRevived: {} };
+    s.step = { phase: 'revival', done: [], fremenGrant: false, emperorPaid: 0, eliteRevived: {}, passed: [] };
     finishIfDone(s, ctx);
   },
   waitingFor: stillToRevive,
-  expecting: (s) => {
-    const waiting = stillToRevive(s);
-    if (waiting.length === 0) return 'Revival is over.';
-    const st = revivalStep(s);
-    const helpers = waiting.flatMap((f) => {
-      const ally = allyOf(s, f);
-      if (ally === 'fremen' && !st.fremenGrant) return [`the Fremen may first \`grant\` the ${factionName(f)} ${ALLY_REVIVALS} free revivals`];
-      if (ally === 'emperor' && st.emperorPaid < ALLY_REVIVALS) return [`the Emperor may pay for more of the ${factionName(f)}'s forces (\`revive-ally\`)`];
-      return [];
-    });
-    return `Revival: waiting for ${factionList(waiting)} to revive forces or a leader (\`revive\`) or \`pass\`${helpers.length ? `; ${helpers.join('; ')}` : ''}.`;
-  },
+  expecting,
   publicStep: (s) => {
     const st = revivalStep(s);
-    return { done: [...st.done], fremenGrant: st.fremenGrant, emperorPaid: st.emperorPaid };
+    return { done: [...st.done], fremenGrant: st.fremenGrant, emperorPaid: st.emperorPaid, passed: [...st.passed] };
   },
   privateStep: (s, f) => {
     const st = revivalStep(s);
@@ -47,6 +63,7 @@ export const revivalPhase: PhaseModule = {
       maxForces: MAX_FORCES,
       costPerForce: COST_PER_FORCE,
       revivableLeaders: revivableLeaders(s, f).map((id) => ({ leader: leader(id).name, cost: leader(id).strength })),
+      ...(khRevivable(s, f) ? { kwisatzHaderach: { cost: KH_REVIVAL_COST } } : {}),
     };
   },
 };

@@ -2,8 +2,10 @@ import type { ActionSpec } from '../actions/spec';
 import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
 import { dial, passStorm } from './storm/actions';
-import { playableStormCards, STORM_CARD_NAMES } from './storm/cards';
-import { dialRange, enterStorm, stormExpecting, stormStep } from './storm/sequence';
+import { STORM_CARD_NAMES, type StormCard } from './storm/cards';
+import { dialRange, enterStorm, stormExpecting } from './storm/sequence';
+import { stormStep } from './storm/step';
+import { playableNow } from './storm/window';
 
 /** The Storm phase: dials (or the storm card), the Weather Control / Family Atomics window, the move. */
 export interface StormStep {
@@ -14,12 +16,14 @@ export interface StormStep {
   dialers: FactionId[];
   /** Dials made so far: secret until both are in. */
   dials: { faction: FactionId; value: number }[];
-  /** How far the storm is to move, once the dials or the storm card are revealed. */
+  /** How far the storm is to move: the dials or the storm card, then Weather Control's number once played. */
   distance: number | null;
-  /** Factions asked in the storm-card window, and those that are done with it. */
+  /** The card being decided in the window: Weather Control first, then Family Atomics (S003-ST-1). */
+  deciding: StormCard | null;
+  /** Factions asked about that card, and those that have answered. */
   asked: FactionId[];
   answered: FactionId[];
-  /** Cards played in the window; they resolve together, in ruling ST-1's order, when all have answered. */
+  /** Cards played in the window. */
   weatherControl: { faction: FactionId; sectors: number } | null;
   familyAtomics: FactionId | null;
 }
@@ -42,7 +46,9 @@ export const stormPhase: PhaseModule = {
       dialers: [...st.dialers],
       dialled: st.dials.map((d) => d.faction),
       distance: st.distance,
+      // Which card is being decided would tell, in 'holders' mode, which card somebody holds.
       ...(hidesHolders(s) ? {} : { asked: [...st.asked], answered: [...st.answered] }),
+      ...(st.deciding && !hidesHolders(s) ? { deciding: STORM_CARD_NAMES[st.deciding] } : {}),
       ...(st.weatherControl ? { weatherControl: { ...st.weatherControl } } : {}),
       ...(st.familyAtomics ? { familyAtomics: st.familyAtomics } : {}),
     };
@@ -54,10 +60,10 @@ export const stormPhase: PhaseModule = {
   privateStep: (s, f) => {
     const st = stormStep(s);
     const mine = st.dials.find((d) => d.faction === f);
-    const asked = st.stage === 'cards' && st.asked.includes(f) && !st.answered.includes(f);
+    const playable = playableNow(s, f);
     return {
       ...(mine ? { dial: mine.value } : {}),
-      ...(asked ? { playable: playableStormCards(s, f).map((k) => STORM_CARD_NAMES[k]) } : {}),
+      ...(playable.length ? { playable: playable.map((k) => STORM_CARD_NAMES[k]) } : {}),
     };
   },
 };

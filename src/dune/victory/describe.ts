@@ -8,6 +8,15 @@ export function listing(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** "the Emperor’s", "the Atreides’": a faction's name as a possessive. */
+export const possessive = (f: FactionId): string => {
+  const name = factionName(f);
+  return name.endsWith('s') ? `${name}’` : `${name}’s`;
+};
+
+/** "1 sector", "3 sectors": a number with its noun, singular or plural. */
+export const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export const factionList = (factions: readonly FactionId[]): string => listing(factions.map(factionName));
 
 /** "4 strongholds (Arrakeen, Carthag, Sietch Tabr, Habbanya Sietch)". */

@@ -1,9 +1,10 @@
-import { fail } from '../../../engine/result';
+import { check, fail } from '../../../engine/result';
 import type { Ctx } from '../../context';
 import { TREACHERY, cardKind, cardName, type CardId, type TreacheryKindId } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId } from '../../state';
+import { biddingStep } from '../../phases/bidding/step';
 import { discard } from '../../treachery';
 
 /** The Bene Gesserit in the Advanced game may use a worthless card as Karama (rules §12.2). */
@@ -36,6 +37,14 @@ export function playKarama(s: DuneState, f: FactionId, purpose: string, ctx: Ctx
         : `${factionName(f)} hold no ${TREACHERY.get(kind)?.name ?? kind} to ${purpose}.`,
     );
   const hand = of(s.hands, f);
+  const bidding = s.step.phase === 'bidding' ? biddingStep(s) : null;
+  // §8.11a: the Karama behind a standing bid is kept aside for it (else its sale would fail on someone else's pass).
+  if (bidding?.karama && bidding.highBidder === f)
+    check(
+      hand.some((c) => c !== card && countsAsKarama(s, f, cardKind(c).id)),
+      'karama-backs-bid',
+      `Your Karama backs your bid on card ${bidding.cardNumber}: it is kept aside while that bid stands.`,
+    );
   hand.splice(hand.indexOf(card), 1);
   ctx.emit({ type: 'card-played', faction: f, card: cardName(card), purpose });
   discard(s, card, ctx, f);

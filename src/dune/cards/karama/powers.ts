@@ -1,4 +1,4 @@
-import { factionName } from '../../data/factions';
+import { possessive } from '../../victory/describe';
 import type { FactionId, PhaseId } from '../../state';
 
 /** A faction power that a Karama card can stop (✷ in cards.md §6, `karamaStoppable` in factions.json). */
@@ -35,6 +35,5 @@ export const power = (id: PowerId): StoppablePower => STOPPABLE_POWERS[id];
 /** The power with its owner, for sentences: "the Harkonnen’s free extra card after a purchase". */
 export function powerName(id: PowerId): string {
   const { faction, label } = power(id);
-  const owner = factionName(faction);
-  return `the ${owner}${owner.endsWith('s') ? '’' : '’s'} ${label}`;
+  return `the ${possessive(faction)} ${label}`;
 }

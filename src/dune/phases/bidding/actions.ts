@@ -4,9 +4,10 @@ import { spiceOf } from '../../board';
 import { factionName } from '../../data/factions';
 import { passTurn, sell } from './auction';
 import { karamaCardFor } from '../../cards/karama/card';
+import { checkAllyPays } from '../../deals/ally-support';
 import { biddingStep } from './step';
 
-export const bid = defineAction<{ amount?: number; karama?: boolean }>({
+export const bid = defineAction<{ amount?: number; karama?: boolean; allyPays?: number }>({
   name: 'bid',
   summary: 'Bid spice for the treachery card up for bid; with karama, bid beyond your spice or (without an amount) take the card at once.',
   phases: ['bidding'],
@@ -17,10 +18,12 @@ export const bid = defineAction<{ amount?: number; karama?: boolean }>({
       type: 'boolean',
       description: 'play a Karama card if you win, paying nothing (then you may bid more than you hold); with no amount, Karama takes the card now',
     },
+    { name: 'allyPays', type: 'count', description: 'how much of your bid your ally pays if you win (as far as their `support` allows)' },
   ],
-  errors: ['missing-amount', 'no-karama', 'bid-too-low', 'not-enough-spice'],
-  handler: (s, f, { amount, karama = false }, ctx) => {
+  errors: ['missing-amount', 'no-karama', 'bid-too-low', 'not-enough-spice', 'bid-void', 'bad-argument', 'no-ally', 'support-exceeded'],
+  handler: (s, f, { amount, karama = false, allyPays = 0 }, ctx) => {
     const st = biddingStep(s);
+    check(!(karama && allyPays > 0), 'bad-argument', 'A bid backed by Karama is not paid for: leave out `allyPays`.');
     if (karama)
       check(
         karamaCardFor(s, f),
@@ -42,15 +45,19 @@ export const bid = defineAction<{ amount?: number; karama?: boolean }>({
         ? `The bid on card ${st.cardNumber} is ${st.highBid} (${factionName(st.highBidder)}); bid at least ${least} or pass.`
         : `A bid is at least 1 spice; bid 1 or more, or pass.`,
     );
+    check(allyPays <= amount, 'bad-argument', `Your ally pays part or all of your bid of ${amount}, not ${allyPays}.`);
+    const ally = allyPays > 0 ? checkAllyPays(s, f, allyPays, `your bid on card ${st.cardNumber}`) : undefined;
+    // The bid limit: your spice plus what your ally pays (rules §8.7).
     const spice = spiceOf(s, f);
     check(
-      karama || amount <= spice,
+      karama || amount - allyPays <= spice,
       'not-enough-spice',
-      `${factionName(f)} have ${spice} spice and cannot bid ${amount}; bid at most ${spice}, or bid with karama: true if you mean to pay with a Karama card.`,
+      `${factionName(f)} have ${spice} spice${ally ? `, and ${allyPays} from their ally,` : ''} and cannot bid ${amount}; bid at most ${spice + allyPays}, or bid with karama: true if you mean to pay with a Karama card.`,
     );
-    Object.assign(st, { highBid: amount, highBidder: f, karama, passed: st.passed.filter((x) => x !== f) });
-    // The Karama behind a bid stays secret until it wins (§8.11a).
+    Object.assign(st, { highBid: amount, highBidder: f, karama, allyPays, passed: st.passed.filter((x) => x !== f) });
+    // The Karama behind a bid stays secret until it wins (§8.11a); so does the ally's share, until it is paid.
     ctx.emit({ type: 'bid-made', faction: f, cardNumber: st.cardNumber, amount });
+    if (ally) ctx.emit({ type: 'ally-pays', to: [f, ally], faction: ally, for: f, amount: allyPays, cardNumber: st.cardNumber });
     passTurn(s, ctx);
   },
 });
@@ -60,7 +67,7 @@ export const pass = defineAction<Record<string, never>>({
   summary: 'Pass on the treachery card up for bid.',
   phases: ['bidding'],
   args: [],
-  errors: [],
+  errors: ['bid-void'],
   handler: (s, f, _args, ctx) => {
     const st = biddingStep(s);
     if (!st.passed.includes(f)) st.passed.push(f);

@@ -1,13 +1,12 @@
 import { check } from '../../../engine/result';
 import type { Ctx } from '../../context';
 import { cardName, type CardId } from '../../data/cards';
-import { factionName } from '../../data/factions';
 import { of, type DuneState, type FactionId } from '../../state';
 import { discard, drawTreachery, handLimit } from '../../treachery';
 import { karamaCardFor } from '../../cards/karama/card';
 import { stopsPower } from '../../cards/karama/stops';
 import { eligibleBidders, mayBid, nextInStormOrder } from './order';
-import { payForCard } from './payment';
+import { payForCard, voidBid } from './payment';
 import { biddingStep, emptyBiddingStep } from './step';
 
 /**
@@ -37,7 +36,16 @@ function skip(ctx: Ctx, reason: string): void {
 
 function openCard(s: DuneState, ctx: Ctx, opener: FactionId): void {
   const st = biddingStep(s);
-  Object.assign(st, { cardNumber: st.dealt - st.cards.length + 1, opener, bidder: opener, highBid: 0, highBidder: null, karama: false, passed: [] });
+  Object.assign(st, {
+    cardNumber: st.dealt - st.cards.length + 1,
+    opener,
+    bidder: opener,
+    highBid: 0,
+    highBidder: null,
+    karama: false,
+    passed: [],
+    allyPays: 0,
+  });
   // The Atreides see each card just before it is auctioned (§8.4), unless a Karama stopped it for the phase.
   if (s.factions.includes('atreides') && !stopsPower(s, ctx, 'bidding-prescience'))
     ctx.emit({ type: 'card-glimpsed', to: ['atreides'], cardNumber: st.cardNumber, card: cardName(st.cards[0] as CardId) });
@@ -65,13 +73,15 @@ export function sell(s: DuneState, ctx: Ctx): void {
   const hand = of(s.hands, buyer);
   if (st.karama) {
     const karama = karamaCardFor(s, buyer);
-    check(karama, 'no-karama', `${factionName(buyer)} won card ${cardNumber} with a Karama bid but no longer hold a Karama card to play.`);
+    // Only a moderator's change of the hand can take away the Karama kept aside for the bid; the
+    // action that closes the auction is someone else's, so it is told nothing about that hand.
+    check(karama, 'bid-void', voidBid(cardNumber));
     ctx.emit({ type: 'card-sold', faction: buyer, price: 0, cardNumber, karama: true });
     hand.splice(hand.indexOf(karama), 1);
     discard(s, karama, ctx, buyer);
   } else {
     ctx.emit({ type: 'card-sold', faction: buyer, price: st.highBid, cardNumber });
-    payForCard(s, buyer, st.highBid, cardNumber, ctx);
+    payForCard(s, buyer, st.highBid, st.allyPays, cardNumber, ctx);
   }
   hand.push(card);
   ctx.emit({ type: 'card-bought', to: [buyer], cardNumber, card: cardName(card) });

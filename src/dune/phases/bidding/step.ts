@@ -20,6 +20,8 @@ export interface BiddingStep {
   karama: boolean;
   /** Who passed on this card (and has not bid since). */
   passed: FactionId[];
+  /** How much of the high bid the high bidder's ally pays (rules §14.2); known to the two allies only. */
+  allyPays: number;
 }
 
 export function biddingStep(s: DuneState): BiddingStep {
@@ -38,4 +40,5 @@ export const emptyBiddingStep = (): BiddingStep => ({
   highBidder: null,
   karama: false,
   passed: [],
+  allyPays: 0,
 });

@@ -1,5 +1,6 @@
 import { allyOf, total } from '../../board';
 import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
+import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type LeaderState } from '../../state';
 
 /** Forces revived per turn at most, free ones included (§9). */
@@ -45,5 +46,24 @@ export function revivableLeaders(s: DuneState, f: FactionId): LeaderId[] {
   return free.filter((id) => leaderState(s, id).location === 'tanks' && leaderState(s, id).deaths === fewest);
 }
 
-/** Whether a faction has anything to revive: forces in the Tanks, or a leader it may revive. */
-export const hasRevivable = (s: DuneState, f: FactionId): boolean => total(of(s.tanks, f)) > 0 || revivableLeaders(s, f).length > 0;
+/**
+ * Whether any of f's forces in the Tanks may still be revived this turn: Advanced revives at most
+ * one Sardaukar or Fedaykin a turn, so a Tanks holding only starred forces may be closed.
+ */
+export function forcesLeftToRevive(s: DuneState, f: FactionId): boolean {
+  const t = of(s.tanks, f);
+  const starredDone = s.step.phase === 'revival' && (s.step.eliteRevived[f] ?? 0) >= 1;
+  return t.regular > 0 || (t.elite > 0 && !(isAdvanced(s.options) && starredDone));
+}
+
+/** What reviving the Kwisatz Haderach costs: its strength, like a leader (rules §9). */
+export const KH_REVIVAL_COST = 2;
+
+/**
+ * GF9 2.01.14: a dead Kwisatz Haderach is revived like any other leader, with the turn's one
+ * leader revival, once every other Atreides leader has died once or is unavailable.
+ */
+export const khRevivable = (s: DuneState, f: FactionId): boolean => f === 'atreides' && s.kwisatzHaderachDead === true && leaderRevivalOpen(s, f);
+
+/** Whether a faction has anything to revive: forces in the Tanks, a leader, or the Kwisatz Haderach it may revive. */
+export const hasRevivable = (s: DuneState, f: FactionId): boolean => total(of(s.tanks, f)) > 0 || revivableLeaders(s, f).length > 0 || khRevivable(s, f);

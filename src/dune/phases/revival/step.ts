@@ -1,6 +1,7 @@
+import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
 import type { DuneState, FactionId } from '../../state';
-import { hasRevivable } from './rules';
+import { ALLY_REVIVALS, forcesLeftToRevive, hasRevivable } from './rules';
 
 /** What the Revival phase remembers while players act in parallel. */
 export interface RevivalStep {
@@ -13,6 +14,8 @@ export interface RevivalStep {
   emperorPaid: number;
   /** Sardaukar or Fedaykin revived this turn, per faction (Advanced: at most one). */
   eliteRevived: Partial<Record<FactionId, number>>;
+  /** Factions that have passed: their alliance revival power too is over for this turn. */
+  passed: FactionId[];
 }
 
 export function revivalStep(s: DuneState): RevivalStep {
@@ -20,8 +23,49 @@ export function revivalStep(s: DuneState): RevivalStep {
   return s.step;
 }
 
-/** Factions still to revive or pass: only those with something revivable. */
-export const stillToRevive = (s: DuneState): FactionId[] => s.stormOrder.filter((f) => !revivalStep(s).done.includes(f) && hasRevivable(s, f));
+/** A decision a faction still has in this phase. */
+export type RevivalDecision = 'revive' | 'grant' | 'revive-ally';
+
+/**
+ * The Fremen may still grant their ally 3 free revivals (GF9 2.04.11): they have not passed, and
+ * their ally has forces in the Tanks and has not revived yet — the grant comes first.
+ */
+export function grantOpen(s: DuneState): boolean {
+  const st = revivalStep(s);
+  const ally = allyOf(s, 'fremen');
+  return ally !== undefined && !st.fremenGrant && !st.passed.includes('fremen') && !st.done.includes(ally) && forcesLeftToRevive(s, ally);
+}
+
+/**
+ * The Emperor may still pay for extra forces of their ally (GF9 2.03.07): fewer than 3 paid, and
+ * forces of the ally left in the Tanks that may be revived. Public facts only: whether the Emperor
+ * can afford it is their secret, so the phase waits for their answer either way.
+ */
+export function allyRevivalOpen(s: DuneState): boolean {
+  const st = revivalStep(s);
+  const ally = allyOf(s, 'emperor');
+  return ally !== undefined && st.emperorPaid < ALLY_REVIVALS && !st.passed.includes('emperor') && forcesLeftToRevive(s, ally);
+}
+
+/** The Fremen's ally revives once the Fremen have said whether they grant it free revivals. */
+export const waitsForGrant = (s: DuneState, f: FactionId): boolean => allyOf(s, 'fremen') === f && grantOpen(s);
+
+/**
+ * What `f` may still decide. GF9 1.05.00: there is no storm order in this phase, so a power is
+ * never lost to another player acting first: the phase waits while any decision can still be used.
+ */
+export function decisionsOf(s: DuneState, f: FactionId): RevivalDecision[] {
+  const st = revivalStep(s);
+  const own = !st.done.includes(f) && hasRevivable(s, f) && !waitsForGrant(s, f);
+  return [
+    ...(own ? (['revive'] as const) : []),
+    ...(f === 'fremen' && grantOpen(s) ? (['grant'] as const) : []),
+    ...(f === 'emperor' && allyRevivalOpen(s) ? (['revive-ally'] as const) : []),
+  ];
+}
+
+/** Factions with a decision left, in storm order (for a stable listing only). */
+export const stillToRevive = (s: DuneState): FactionId[] => s.stormOrder.filter((f) => decisionsOf(s, f).length > 0);
 
 /** Ends the phase once nobody has a revival left to decide. */
 export function finishIfDone(s: DuneState, ctx: Ctx): void {

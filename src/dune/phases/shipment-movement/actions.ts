@@ -56,6 +56,7 @@ const shipAction = phaseAction<ShipArgs>({
     { name: 'fromSector', type: 'sector', description: 'the sector they leave, if you have forces in several' },
     { name: 'karama', type: 'boolean', description: 'play Karama to ship at Guild rates, paid to the bank' },
     { name: 'toReserves', type: 'boolean', description: 'Guild: ship the forces from `from` back to reserves' },
+    { name: 'allyPays', type: 'count', description: 'how much of the cost your ally pays (as far as their `support` allows)' },
   ],
   errors: [
     'not-shipping',
@@ -76,6 +77,9 @@ const shipAction = phaseAction<ShipArgs>({
     'no-forces',
     'same-place',
     'bad-arguments',
+    'bad-argument',
+    'no-ally',
+    'support-exceeded',
   ],
   handler: (s, f, args, ctx) => {
     const st = smStep(s);

@@ -1,6 +1,7 @@
 import { check } from '../../../engine/result';
 import { add, allyOf, chooseForces, inStorm, isAdvisorStack, killForces, liftForces, placeForces, receive, pay, subtract, total } from '../../board';
 import { playKarama } from '../../cards/karama/card';
+import { checkAllyPays, payAllyShare } from '../../deals/ally-support';
 import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
@@ -10,6 +11,7 @@ import { resolvePiece } from '../../pieces';
 import { of, type DuneState, type FactionId, type Forces } from '../../state';
 import { arrivingSide, bgStacksIn, offerFlipOnEntry, offerSpiritualAdvisor } from './advisors';
 import { shipBackCost, shippingCost, type Payee } from './cost';
+import { possessive } from '../../victory/describe';
 import { groupAt, shownSector } from './groups';
 import { checkOpen } from './occupancy';
 
@@ -22,6 +24,8 @@ export interface ShipArgs {
   fromSector?: number;
   karama?: boolean;
   toReserves?: boolean;
+  /** How much of the cost the shipper's ally pays (rules §14.2). */
+  allyPays?: number;
 }
 
 const GUILD = 'spacing-guild';
@@ -48,10 +52,10 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
   const forces = chooseForces(reserves, a.forces, a.elite, f, 'in reserve');
   const { cost, paidTo } = shippingCost(s, f, t, a.forces, a.karama === true);
   if (a.karama) playKarama(s, f, 'ship at Guild rates', ctx);
-  const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, ctx);
+  const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, a.allyPays, ctx);
   subtract(reserves, forces);
   placeForces(s, f, t, sector, forces);
-  emitShipped(f, t, sector, forces, cost, payee, ctx, a.karama ? { karama: true } : {});
+  emitShipped(f, t, sector, forces, cost, payee, ctx, { ...(a.karama ? { karama: true } : {}), ...allyPaid(a) });
   offerFlipOnEntry(s, f, t);
   offerSpiritualAdvisor(s, f, t, sector, ctx);
 }
@@ -63,6 +67,7 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
 function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
   const f = 'fremen';
   check(!a.karama, 'no-karama-needed', 'The Fremen send their forces free: no Karama is needed.');
+  check(!a.allyPays, 'bad-argument', 'The Fremen send their forces free: there is nothing for an ally to pay.');
   check(
     territory(t).fremenSendRange,
     'out-of-range',
@@ -104,11 +109,11 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
   const advisor = f === 'bene-gesserit' && arrivingSide(s, t, isAdvisorStack(stack));
   const { cost, paidTo } = shippingCost(s, f, t, a.forces, a.karama === true);
   if (a.karama) playKarama(s, f, 'ship at Guild rates', ctx);
-  const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, ctx);
+  const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, a.allyPays, ctx);
   const fromSector = stack.sector;
   liftForces(s, stack, forces);
   placeForces(s, f, t, sector, forces, advisor);
-  emitShipped(f, t, sector, forces, cost, payee, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector) });
+  emitShipped(f, t, sector, forces, cost, payee, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector), ...allyPaid(a) });
   offerFlipOnEntry(s, f, t);
 }
 
@@ -125,20 +130,39 @@ function shipBack(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): void {
   const stack = groupAt(s, f, a.from, a.fromSector);
   const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(a.from).name}`);
   const cost = shipBackCost(a.forces);
-  charge(s, f, cost, 'bank', `shipping ${a.forces} forces back to reserves`, ctx);
+  charge(s, f, cost, 'bank', `shipping ${a.forces} forces back to reserves`, a.allyPays, ctx);
   const sector = stack.sector;
   liftForces(s, stack, forces);
   add(of(s.reserves, f), forces);
-  ctx.emit({ type: 'shipped-to-reserves', faction: f, from: territory(a.from).name, sector: shownSector(sector), forces: a.forces, cost, paidTo: 'bank' });
+  ctx.emit({
+    type: 'shipped-to-reserves',
+    faction: f,
+    from: territory(a.from).name,
+    sector: shownSector(sector),
+    forces: a.forces,
+    cost,
+    paidTo: 'bank',
+    ...allyPaid(a),
+  });
 }
 
-/** Pays for a shipment and says who was paid: a Karama against the Guild's power sends it to the bank. */
-function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat: string, ctx: Ctx): Payee {
+/**
+ * Pays for a shipment and says who was paid: a Karama against the Guild's power sends it to the
+ * bank. The shipper's ally pays the share the shipment names, to the same payee (rules §14.2).
+ */
+function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat: string, allyPays: number | undefined, ctx: Ctx): Payee {
+  const share = allyPays ?? 0;
+  check(share <= cost, 'bad-argument', `The shipment costs ${cost}: your ally pays part or all of that, not ${share}.`);
+  const ally = share > 0 ? checkAllyPays(s, f, share, 'your shipment') : undefined;
   const payee = paidTo === GUILD && cost > 0 && stopsPower(s, ctx, 'payment-for-shipment') ? 'bank' : paidTo;
-  pay(s, f, cost, forWhat);
+  pay(s, f, cost - share, forWhat);
+  if (ally) payAllyShare(s, ally, share, `their share of the ${possessive(f)} shipment`);
   if (payee !== 'bank') receive(s, payee, cost);
   return payee;
 }
+
+/** The ally's share, for the shipment's event: payments are made in the open. */
+const allyPaid = (a: ShipArgs): Record<string, number> => (a.allyPays ? { allyPaid: a.allyPays } : {});
 
 function emitShipped(
   f: FactionId,

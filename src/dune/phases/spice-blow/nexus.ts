@@ -2,6 +2,7 @@ import { check } from '../../../engine/result';
 import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
+import { endSupport } from '../../deals/ally-support';
 import type { DuneState, FactionId } from '../../state';
 
 /** One Nexus (rules §14.1): alliances of exactly two are made and broken, everyone at once. */
@@ -50,6 +51,7 @@ export function breakAlliance(s: DuneState, ctx: Ctx, f: FactionId): void {
   const ally = allyOf(s, f);
   check(ally, 'not-allied', `${factionName(f)} are in no alliance to break.`);
   s.alliances = s.alliances.filter((a) => a[0] !== f && a[1] !== f);
+  endSupport(s, [f, ally]);
   ctx.emit({ type: 'alliance-broken', faction: f, factions: [f, ally] });
 }
 

@@ -1,6 +1,9 @@
 import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
-import { answerWindow, dialRange, recordDial, stormStep } from './sequence';
+import { counted } from '../../victory/describe';
+import { dialRange, recordDial } from './sequence';
+import { stormStep } from './step';
+import { passDecision } from './window';
 
 export const dial = defineAction<{ value: number }>({
   name: 'dial',
@@ -10,7 +13,7 @@ export const dial = defineAction<{ value: number }>({
   errors: ['not-now', 'out-of-range'],
   handler: (s, f, { value }, ctx) => {
     const st = stormStep(s);
-    check(st.stage === 'dial', 'not-now', `Nobody dials now: the storm is to move ${st.distance} sectors.`);
+    check(st.stage === 'dial', 'not-now', `Nobody dials now: the storm is to move ${counted(st.distance ?? 0, 'sector')}.`);
     const { min, max } = dialRange(s);
     check(
       value >= min && value <= max,
@@ -27,9 +30,6 @@ export const passStorm = defineAction<Record<string, never>>({
   phases: ['storm'],
   args: [],
   errors: ['not-your-turn'],
-  handler: (s, f, _args, ctx) => {
-    ctx.emit({ type: 'storm-card-passed', faction: f });
-    answerWindow(s, ctx, f);
-  },
+  handler: (s, f, _args, ctx) => passDecision(s, ctx, f),
   when: (s) => s.step.phase === 'storm' && s.step.stage === 'cards',
 });

@@ -28,10 +28,13 @@ export function playableStormCards(s: DuneState, f: FactionId): StormCard[] {
   return STORM_CARDS.filter((k) => findCardOfKind(hand, k) && (k !== 'family-atomics' || nearShieldWall(s, f)));
 }
 
-/** Who is asked in the window: the holders of a playable card, or everyone (option stormCardWindow). */
-export function windowFactions(s: DuneState): FactionId[] {
+/**
+ * Who is asked about one card of the window: the factions that could play it now, or every
+ * faction, so that not even being asked tells who holds it (option stormCardWindow).
+ */
+export function askedAbout(s: DuneState, card: StormCard): FactionId[] {
   const order = s.stormOrder.length === s.factions.length ? s.stormOrder : s.factions;
-  return s.options.stormCardWindow === 'everyone' ? [...order] : order.filter((f) => playableStormCards(s, f).length > 0);
+  return s.options.stormCardWindow === 'everyone' ? [...order] : order.filter((f) => playableStormCards(s, f).includes(card));
 }
 
 /**

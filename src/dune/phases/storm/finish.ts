@@ -1,0 +1,20 @@
+import { computeStormOrder } from '../../board';
+import type { Ctx } from '../../context';
+import { STORM_DECK } from '../../data/cards';
+import type { DuneState } from '../../state';
+import { afterStorm } from '../../variants/stronghold-control';
+import { usesStormDeck } from './step';
+
+/** The storm has been placed or has moved: the turn's storm order, stronghold bonuses, next storm card. */
+export function finishStorm(s: DuneState, ctx: Ctx): void {
+  // Storm order is fixed when the storm phase ends and holds for the whole turn.
+  s.stormOrder = computeStormOrder(s);
+  ctx.emit({ type: 'storm-order-set', order: [...s.stormOrder] });
+  afterStorm(s, ctx);
+  if (usesStormDeck(s)) {
+    // The Fremen draw next turn's storm card now and see it alone (rules §5.2).
+    s.stormCard = ctx.rng.pick(STORM_DECK);
+    ctx.emit({ type: 'storm-card-drawn', to: ['fremen'], value: s.stormCard });
+  }
+  ctx.endPhase();
+}

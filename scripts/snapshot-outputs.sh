@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 for f in examples/*.json; do
   printf '%s %s\n' "$(npx tsx src/cli/scenario.ts "$f" | sha256sum | cut -c1-16)" "$f"
 done
-printf '%s %s\n' "$(npx tsx src/demo/main.ts --seed 1979 | sha256sum | cut -c1-16)" "demo --seed 1979"
+# Discord ids are snowflakes made from the clock: they are masked, the rest of the transcript must match.
+printf '%s %s\n' "$(npx tsx src/demo/main.ts --seed 1979 | sed -E 's/[0-9]{17,20}/ID/g' | sha256sum | cut -c1-16)" "demo --seed 1979"

@@ -1,7 +1,6 @@
 import type { Actor } from '../engine/game';
 import { fail, type Result } from '../engine/result';
 import { runTransition, type Transition } from '../engine/game';
-import { parseArgs } from './actions/parse';
 import type { ActionSpec } from './actions/spec';
 import { makeCtx } from './context';
 import { factionName } from './data/factions';
@@ -27,7 +26,7 @@ export function applyAction(state: DuneState, actor: Actor<FactionId>, action: D
       // The audit event names the override, who made it and why; its secret details travel in the
       // action's own private events, never in this public one.
       emit({ type: 'moderator-override', action: action.do, userId: actor.userId, reason: actor.reason });
-      spec.handler(s, s.factions[0] as FactionId, parseArgs(spec, action.args) as never, ctx);
+      spec.run(s, s.factions[0] as FactionId, action.args, ctx);
       settle(s, ctx);
       return;
     }
@@ -37,24 +36,23 @@ export function applyAction(state: DuneState, actor: Actor<FactionId>, action: D
     if (s.phase === 'ended')
       fail('game-over', s.winner ? `The game is over: ${s.winner.reason} No more actions are accepted.` : 'The game is over; no more actions are accepted.');
     const spec = pickSpec(s, f, action.do);
-    spec.handler(s, f, parseArgs(spec, action.args) as never, ctx);
+    spec.run(s, f, action.args, ctx);
     settle(s, ctx);
   });
 }
 
-function pickSpec(s: DuneState, f: FactionId, name: string): ActionSpec<never> {
+function pickSpec(s: DuneState, f: FactionId, name: string): ActionSpec {
   const named = ALL_ACTIONS.filter((a) => a.name === name);
   const module = PHASE_MODULES[s.phase];
   if (named.length === 0) fail('unknown-action', `There is no action "${name}". Actions now: ${availableNow(s).join(', ') || 'none'}. ${module.expecting(s)}`);
-  const here = named.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s)));
-  if (here.length === 0) {
+  const [spec] = named.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s)));
+  if (!spec) {
     const phases = [...new Set(named.flatMap((a) => a.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_MODULES[p].title));
     fail(
       'wrong-phase',
       `\`${name}\` is for the ${phases.join(' or ')} phase; the game is in the ${module.title} phase (turn ${s.turn}). ${module.expecting(s)}`,
     );
   }
-  const spec = here[0] as ActionSpec<never>;
   if (!spec.outOfTurn && !module.waitingFor(s).includes(f)) fail('not-your-turn', `It is not ${factionName(f)}'s move. ${module.expecting(s)}`);
   return spec;
 }

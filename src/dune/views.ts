@@ -37,8 +37,8 @@ export function publicView(s: DuneState) {
     captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
     alliances: s.alliances.map((a) => [a[0], a[1]] as [FactionId, FactionId]),
     // Bribes lie in front of the shield (rules §15): the table sees them until the Mentat Pause.
-    frontOfShield: Object.fromEntries(s.factions.flatMap((f) => ((s.bribes[f] ?? 0) > 0 ? [[f, { bribes: s.bribes[f] as number }]] : []))) as Partial<
-      Record<FactionId, { bribes: number }>
+    bribesInFront: Object.fromEntries(s.factions.flatMap((f) => ((s.bribes[f] ?? 0) > 0 ? [[f, s.bribes[f] as number]] : []))) as Partial<
+      Record<FactionId, number>
     >,
     treacheryDiscard: s.decks.treacheryDiscard.map(cardName),
     treacheryDeckSize: s.decks.treachery.length,

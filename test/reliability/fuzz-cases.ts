@@ -33,7 +33,7 @@ export type FuzzKind =
   | 'malformed'
   | 'other-faction';
 
-type Spec = ActionSpec<never>;
+type Spec = ActionSpec;
 const NAME_TYPES = new Set<ArgSpec['type']>(['territory', 'faction', 'card', 'leader', 'choice']);
 const NUMBER_TYPES = new Set<ArgSpec['type']>(['sector', 'count', 'integer']);
 

@@ -4,15 +4,15 @@ import { privateView, publicView } from '../../src/dune/views';
 import type { DuneState, FactionId } from '../../src/dune/state';
 
 /**
- * Changes every secret of faction `f` (spice, bribes, reserves, hand, traitors, traitor offers,
- * prediction, storm card) and nothing anyone else may know. If any other view changes as a
+ * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, prediction,
+ * storm card) and nothing anyone else may know. (Bribes are not among them: they lie in front of
+ * the shield, in sight of the table, until the Mentat Pause — rules §15.) If any other view changes as a
  * result, that view leaks one of f's secrets: a non-interference check that needs no list of
  * "forbidden strings".
  */
 export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   const d = structuredClone(s);
   d.spice[f] = (d.spice[f] ?? 0) + 7;
-  d.bribes[f] = (d.bribes[f] ?? 0) + 3;
   const r = d.reserves[f]!;
   d.reserves[f] = { regular: r.regular + 1, elite: r.elite };
   const hand = d.hands[f]!;

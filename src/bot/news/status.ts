@@ -25,7 +25,7 @@ function frontOfShield(view: PublicView, f: FactionId): string {
   // S002-INFO-1: the number of cards in a hand is public during bidding only.
   const cards = view.handSizes?.[f];
   if (cards !== undefined) parts.push(plural(cards, 'card'));
-  const bribes = view.frontOfShield[f]?.bribes;
+  const bribes = view.bribesInFront[f];
   if (bribes) parts.push(`${bribes} spice in bribes`);
   return parts.length ? parts.join(' · ') : 'nothing in front of the shield';
 }

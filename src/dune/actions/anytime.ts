@@ -6,4 +6,4 @@ import { give } from '../deals/give';
 import type { ActionSpec } from './spec';
 
 /** Actions a player may take whatever the phase (giving spice, cards usable at any time). */
-export const anytimeActions: ActionSpec<never>[] = [play, answer, ...dealActions, give, support] as unknown as ActionSpec<never>[];
+export const anytimeActions: ActionSpec[] = [play, answer, ...dealActions, give, support];

@@ -1,12 +1,12 @@
 import { fail, valueOrFail } from '../../engine/result';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from '../names';
-import type { ActionSpec, ArgSpec } from './spec';
+import type { ArgSpec, ArgsOf } from './spec';
 
 /**
- * Checks raw arguments (from JSON or Discord) against an action's spec and resolves names to ids.
- * Every problem is reported with what was wrong and what is allowed.
+ * Checks raw arguments (from JSON or Discord) against an action's declared arguments and resolves
+ * names to ids. Every problem is reported with what was wrong and what is allowed.
  */
-export function parseArgs(spec: Pick<ActionSpec<never>, 'name' | 'args'>, raw: unknown): Record<string, unknown> {
+export function parseArgs<As extends readonly ArgSpec[]>(spec: { readonly name: string; readonly args: As }, raw: unknown): ArgsOf<As> {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) fail('bad-arguments', `The arguments of \`${spec.name}\` must be an object of named values.`);
   const input = raw as Record<string, unknown>;
@@ -26,7 +26,8 @@ export function parseArgs(spec: Pick<ActionSpec<never>, 'name' | 'args'>, raw: u
     }
     out[arg.name] = parseOne(spec.name, arg, value);
   }
-  return out;
+  // Each declared argument was checked against its kind just above: this is what ArgsOf describes.
+  return out as ArgsOf<As>;
 }
 
 function describe(a: ArgSpec): string {

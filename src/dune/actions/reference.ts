@@ -50,13 +50,13 @@ export function commandsReference(): string {
 }
 
 /** Specs sharing a name (e.g. `pass`) are documented together. */
-function mergeByName(specs: readonly ActionSpec<never>[]): ActionSpec<never>[][] {
-  const groups = new Map<string, ActionSpec<never>[]>();
+function mergeByName(specs: readonly ActionSpec[]): ActionSpec[][] {
+  const groups = new Map<string, ActionSpec[]>();
   for (const s of specs) groups.set(s.name, [...(groups.get(s.name) ?? []), s]);
   return [...groups.values()];
 }
 
-function section(group: ActionSpec<never>[]): string[] {
+function section(group: ActionSpec[]): string[] {
   const first = group[0]!;
   const phases = [...new Set(group.flatMap((g) => g.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_MODULES[p].title));
   const args = uniqueArgs(group);
@@ -73,7 +73,7 @@ function section(group: ActionSpec<never>[]): string[] {
   ];
 }
 
-function uniqueArgs(group: ActionSpec<never>[]): ArgSpec[] {
+function uniqueArgs(group: ActionSpec[]): ArgSpec[] {
   const seen = new Map<string, ArgSpec>();
   for (const g of group) for (const a of g.args) if (!seen.has(a.name)) seen.set(a.name, a);
   return [...seen.values()];

@@ -39,7 +39,7 @@ function notPlayable(s: DuneState, f: FactionId, kind: TreacheryKindId): never {
   );
 }
 
-export const play = defineAction<PlayArgs>({
+export const play = defineAction({
   name: 'play',
   summary:
     'Play a treachery card away from battle: Weather Control / Family Atomics (Storm), Hajr (your movement), Truthtrance, Tleilaxu Ghola or Karama (any time).',

@@ -39,7 +39,7 @@ export const truthtranceUse: CardUse = {
 };
 
 /** The target of a Truthtrance answers, in public; the oldest question first. */
-export const answer = defineAction<{ yes: boolean }>({
+export const answer = defineAction({
   name: 'answer',
   summary: 'Answer the Truthtrance question put to you: yes or no, truthfully (the oldest open question first).',
   phases: ['any'],

@@ -43,7 +43,7 @@ const dealKnownTo = (s: DuneState, f: FactionId, id: number): Deal =>
 
 const DEAL_ARG = { name: 'deal', type: 'count', required: true, min: 1, description: 'the deal’s number' } as const;
 
-const deal = defineAction<{ with: FactionId; terms: string; spice?: number }>({
+const deal = defineAction({
   name: 'deal',
   summary: 'Propose a deal to another player: terms about information and future actions, and spice you pay as a bribe once they accept.',
   phases: ['any'],
@@ -78,7 +78,7 @@ const deal = defineAction<{ with: FactionId; terms: string; spice?: number }>({
   },
 });
 
-const accept = defineAction<{ deal: number }>({
+const accept = defineAction({
   name: 'accept',
   summary: 'Accept a deal proposed to you: it is announced to everyone and binds both sides; its spice is paid as a bribe.',
   phases: ['any'],
@@ -109,7 +109,7 @@ const accept = defineAction<{ deal: number }>({
   },
 });
 
-const reject = defineAction<{ deal: number }>({
+const reject = defineAction({
   name: 'reject',
   summary: 'Turn down a deal proposed to you, or withdraw one you proposed.',
   phases: ['any'],
@@ -128,7 +128,7 @@ const reject = defineAction<{ deal: number }>({
   },
 });
 
-const cancelDeal = defineAction<{ deal: number }>({
+const cancelDeal = defineAction({
   name: 'cancel-deal',
   summary: 'Ask to cancel an accepted deal; it ends when both parties have asked (spice already paid stays paid).',
   phases: ['any'],

@@ -9,16 +9,19 @@ import type { DuneState, FactionId } from '../state';
  * GF9 1.10.02.05–06). The payer says how much of its spice its ally may draw (`support`, a standing
  * offer known to the two of them); the bid or shipment names how much it draws (`allyPays`).
  */
-export const support = defineAction<{ amount: number }>({
+export const support = defineAction({
   name: 'support',
   summary: 'Let your ally draw up to this much of your spice for their bids and shipments (0 withdraws the offer); only the two of you are told.',
   phases: ['any'],
   args: [{ name: 'amount', type: 'count', required: true, description: 'the most spice your ally may draw from you, in all, until you change it' }],
-  errors: ['no-ally'],
+  errors: ['no-ally', 'not-enough-spice'],
   outOfTurn: true,
   handler: (s, f, { amount }, ctx) => {
     const ally = allyOf(s, f);
     check(ally, 'no-ally', `The ${factionName(f)} have no ally to support.`);
+    // An offer beyond what the payer holds could never be drawn: it is raised when their spice is.
+    const held = spiceOf(s, f);
+    check(amount <= held, 'not-enough-spice', `You hold ${held} spice: you can let your ally draw up to ${held}, not ${amount}.`);
     s.allySupport = { ...s.allySupport, [f]: amount };
     ctx.emit({ type: 'ally-support', to: [f, ally], faction: f, ally, amount });
   },

@@ -12,7 +12,7 @@ import { checkUncommitted } from './ally-support';
  * Emperor (S001-BID-9, still true under it). A card bought with given spice is paid to the
  * Emperor as any other (S001-BID-8).
  */
-export const give = defineAction<{ to: FactionId; amount: number }>({
+export const give = defineAction({
   name: 'give',
   summary: 'Give spice to another player, at any time; only the two of you are told.',
   phases: ['any'],

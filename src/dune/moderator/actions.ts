@@ -16,7 +16,7 @@ import type { Ctx } from '../context';
  */
 const asFull = (ctx: Ctx) => ctx as Ctx & { phaseEnded(): boolean; reset(): void };
 
-const setSpice = defineAction<{ faction: FactionId; amount: number }>({
+const setSpice = defineAction({
   name: 'set-spice',
   summary: "Set a faction's spice behind its shield.",
   phases: ['any'],
@@ -36,7 +36,7 @@ const setSpice = defineAction<{ faction: FactionId; amount: number }>({
   },
 });
 
-const setStorm = defineAction<{ sector: number }>({
+const setStorm = defineAction({
   name: 'set-storm',
   summary: 'Move the storm marker to a sector (nothing is destroyed).',
   phases: ['any'],
@@ -49,7 +49,7 @@ const setStorm = defineAction<{ sector: number }>({
   },
 });
 
-const setPhase = defineAction<{ phase: string; turn?: number }>({
+const setPhase = defineAction({
   name: 'set-phase',
   summary: 'Restart the game at the start of a phase (of this turn, or of the given turn).',
   phases: ['any'],
@@ -64,7 +64,7 @@ const setPhase = defineAction<{ phase: string; turn?: number }>({
   },
 });
 
-const setHand = defineAction<{ faction: FactionId; cards: string }>({
+const setHand = defineAction({
   name: 'set-hand',
   summary: "Replace a faction's hand (cards separated by commas; empty for none).",
   phases: ['any'],
@@ -88,7 +88,7 @@ const setHand = defineAction<{ faction: FactionId; cards: string }>({
   },
 });
 
-const setForces = defineAction<{ faction: FactionId; territory: TerritoryId; sector?: number; forces: number; elite?: number; advisor?: boolean }>({
+const setForces = defineAction({
   name: 'set-forces',
   summary: "Set how many of a faction's forces stand in one territory sector (the difference comes from or goes to reserves).",
   phases: ['any'],
@@ -117,4 +117,4 @@ const setForces = defineAction<{ faction: FactionId; territory: TerritoryId; sec
   },
 });
 
-export const moderatorActions: ActionSpec<never>[] = [setSpice, setForces, setStorm, setPhase, setHand];
+export const moderatorActions: ActionSpec[] = [setSpice, setForces, setStorm, setPhase, setHand];

@@ -53,4 +53,4 @@ export const biddingPhase: PhaseModule = {
   },
 };
 
-export const biddingActions: ActionSpec<never>[] = [bid, pass];
+export const biddingActions: ActionSpec[] = [bid, pass];

@@ -62,7 +62,7 @@ export const charityPhase: PhaseModule = {
   privateStep: (s, f) => (step(s).pending.includes(f) ? { charity: charityDue(s, f) } : {}),
 };
 
-const claim = defineAction<Record<string, never>>({
+const claim = defineAction({
   name: 'charity',
   summary: 'CHOAM Charity: claim it (0 or 1 spice is topped up to 2; the Bene Gesserit may receive 2 whatever they hold).',
   phases: ['charity'],
@@ -75,7 +75,7 @@ const claim = defineAction<Record<string, never>>({
   },
 });
 
-const decline = defineAction<Record<string, never>>({
+const decline = defineAction({
   name: 'pass',
   summary: 'CHOAM Charity: decline it this turn.',
   phases: ['charity'],
@@ -87,4 +87,4 @@ const decline = defineAction<Record<string, never>>({
   },
 });
 
-export const charityActions = [claim, decline] as ActionSpec<never>[];
+export const charityActions: ActionSpec[] = [claim, decline];

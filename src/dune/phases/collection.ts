@@ -21,4 +21,4 @@ export const collectionPhase: PhaseModule = {
   expecting: () => 'Spice Collection is automatic: forces collect the spice where they stand.',
 };
 
-export const collectionActions: ActionSpec<never>[] = [];
+export const collectionActions: ActionSpec[] = [];

@@ -37,7 +37,7 @@ export const PHASE_MODULES: Readonly<Record<PhaseId, PhaseModule>> = {
 };
 
 /** Every action of the game, phase by phase. Names may repeat across phases (`pass`). */
-export const PHASE_ACTIONS: readonly ActionSpec<never>[] = [
+export const PHASE_ACTIONS: readonly ActionSpec[] = [
   ...setupActions,
   ...stormActions,
   ...spiceBlowActions,

@@ -26,4 +26,4 @@ export const mentatPhase: PhaseModule = {
   expecting: () => 'The Mentat Pause is automatic: bribes are collected and victory is checked.',
 };
 
-export const mentatActions: ActionSpec<never>[] = [];
+export const mentatActions: ActionSpec[] = [];

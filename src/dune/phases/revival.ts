@@ -68,4 +68,4 @@ export const revivalPhase: PhaseModule = {
   },
 };
 
-export const revivalActions: ActionSpec<never>[] = revivalActionSpecs as ActionSpec<never>[];
+export const revivalActions: ActionSpec[] = revivalActionSpecs;

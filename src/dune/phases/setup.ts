@@ -85,7 +85,7 @@ export const setupPhase: PhaseModule = {
 
 const reserveElite = (s: DuneState): number => of(s.reserves, 'fremen').elite;
 
-const predict = defineAction<{ faction: FactionId; turn: number }>({
+const predict = defineAction({
   name: 'predict',
   summary: 'Bene Gesserit: secretly predict which faction wins, and on which turn.',
   phases: ['setup'],
@@ -111,7 +111,7 @@ const predict = defineAction<{ faction: FactionId; turn: number }>({
   },
 });
 
-const traitor = defineAction<{ leader: LeaderId }>({
+const traitor = defineAction({
   name: 'traitor',
   summary: 'Keep one of the four traitor cards you were dealt (the Harkonnen keep all four).',
   phases: ['setup'],
@@ -133,7 +133,7 @@ const traitor = defineAction<{ leader: LeaderId }>({
   },
 });
 
-const place = defineAction<{ territory: TerritoryId; sector?: number; forces?: number; elite?: number }>({
+const place = defineAction({
   name: 'place',
   summary: 'Place starting forces: the Fremen their 10, the Bene Gesserit (Advanced) their one.',
   phases: ['setup'],
@@ -185,7 +185,7 @@ const place = defineAction<{ territory: TerritoryId; sector?: number; forces?: n
   },
 });
 
-export const setupActions: ActionSpec<never>[] = [predict, traitor, place];
+export const setupActions: ActionSpec[] = [predict, traitor, place];
 
 /** Starting forces that need no decision (everyone but the Fremen, and the Basic BG). */
 export function placeFixedStartingForces(s: DuneState): void {

@@ -73,4 +73,4 @@ function hidesHolders(s: DuneState): boolean {
 }
 
 /** Weather Control and Family Atomics are played with the one `play` action (src/dune/cards/play.ts). */
-export const stormActions: ActionSpec<never>[] = [dial, passStorm] as ActionSpec<never>[];
+export const stormActions: ActionSpec[] = [dial, passStorm];

@@ -20,7 +20,7 @@ function battleAt(s: DuneState, stage: Battle['stage'], action: string): Battle 
   return b;
 }
 
-const battle = defineAction<{ territory: TerritoryId; opponent: FactionId; sector?: number }>({
+const battle = defineAction({
   name: 'battle',
   summary: 'Aggressor: choose your next battle, the territory and the opponent (with three or more factions there, you pick).',
   phases: ['battle'],
@@ -49,7 +49,7 @@ const battle = defineAction<{ territory: TerritoryId; opponent: FactionId; secto
   },
 });
 
-const plan = defineAction<PlanArgs>({
+const plan = defineAction({
   name: 'plan',
   summary:
     'Submit your secret battle plan: leader or Cheap Hero, dial, spice (Advanced), weapon, defense, Kwisatz Haderach. You may replace it until both plans are in.',
@@ -112,7 +112,7 @@ const plan = defineAction<PlanArgs>({
   },
 });
 
-const voice = defineAction<{ kind: VoiceKind; play: boolean }>({
+const voice = defineAction({
   name: 'voice',
   summary: "Bene Gesserit: command your opponent (or your ally's) to play, or not to play, a kind of card in this battle.",
   phases: ['battle'],
@@ -133,7 +133,7 @@ const voice = defineAction<{ kind: VoiceKind; play: boolean }>({
   },
 });
 
-const prescience = defineAction<{ element: PrescienceElement }>({
+const prescience = defineAction({
   name: 'prescience',
   summary: "Atreides: make your opponent (or your ally's) reveal one element of their battle plan.",
   phases: ['battle'],
@@ -151,7 +151,7 @@ const prescience = defineAction<{ element: PrescienceElement }>({
   },
 });
 
-const callTraitorAction = defineAction<Record<string, never>>({
+const callTraitorAction = defineAction({
   name: 'call-traitor',
   summary: "Reveal the traitor card of the leader your side faces (the Harkonnen may call theirs in their ally's battle).",
   phases: ['battle'],
@@ -165,7 +165,7 @@ const callTraitorAction = defineAction<Record<string, never>>({
   },
 });
 
-const pass = defineAction<Record<string, never>>({
+const pass = defineAction({
   name: 'pass',
   summary: 'In a battle: decline the Voice or prescience, decline to call a traitor, or (Harkonnen) leave the drawn leader.',
   phases: ['battle'],
@@ -191,7 +191,7 @@ const pass = defineAction<Record<string, never>>({
   },
 });
 
-const keep = defineAction<{ weapon?: boolean; defense?: boolean }>({
+const keep = defineAction({
   name: 'keep',
   summary: 'Winner of a battle: keep (true, the default) or discard (false) the weapon and defense cards you played.',
   phases: ['battle'],
@@ -212,7 +212,7 @@ const keep = defineAction<{ weapon?: boolean; defense?: boolean }>({
   },
 });
 
-const capture = defineAction<{ choice: 'kill' | 'capture' }>({
+const capture = defineAction({
   name: 'capture',
   summary: 'Harkonnen, Advanced, after winning a battle: kill the drawn leader (+2 spice) or capture it.',
   phases: ['battle'],
@@ -234,4 +234,4 @@ const capture = defineAction<{ choice: 'kill' | 'capture' }>({
   },
 });
 
-export const battleActions: ActionSpec<never>[] = [battle, plan, voice, prescience, callTraitorAction, pass, keep, capture];
+export const battleActions: ActionSpec[] = [battle, plan, voice, prescience, callTraitorAction, pass, keep, capture];

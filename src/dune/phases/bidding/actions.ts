@@ -7,7 +7,7 @@ import { karamaCardFor } from '../../cards/karama/card';
 import { checkAllyPays } from '../../deals/ally-support';
 import { biddingStep } from './step';
 
-export const bid = defineAction<{ amount?: number; karama?: boolean; allyPays?: number }>({
+export const bid = defineAction({
   name: 'bid',
   summary: 'Bid spice for the treachery card up for bid; with karama, bid beyond your spice or (without an amount) take the card at once.',
   phases: ['bidding'],
@@ -62,7 +62,7 @@ export const bid = defineAction<{ amount?: number; karama?: boolean; allyPays?: 
   },
 });
 
-export const pass = defineAction<Record<string, never>>({
+export const pass = defineAction({
   name: 'pass',
   summary: 'Pass on the treachery card up for bid.',
   phases: ['bidding'],

@@ -1,5 +1,5 @@
 import { check } from '../../../engine/result';
-import { defineAction, type ActionSpec } from '../../actions/spec';
+import { type ActionDeclaration, type ActionSpec, type ArgSpec, defineAction } from '../../actions/spec';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import type { TerritoryId } from '../../data/map';
@@ -14,8 +14,8 @@ import { beginMovement, proceed } from './turns';
 const PHASE = 'shipment-movement';
 
 /** Every action of the phase runs its rule, then the phase goes on until it needs a decision. */
-function phaseAction<Args>(spec: Omit<ActionSpec<Args>, 'phases'>): ActionSpec<Args> {
-  return defineAction<Args>({
+function phaseAction<const As extends readonly ArgSpec[]>(spec: Omit<ActionDeclaration<As>, 'phases'>): ActionSpec {
+  return defineAction<As>({
     ...spec,
     phases: [PHASE],
     handler: (s, f, args, ctx) => {
@@ -43,7 +43,7 @@ const ELITE_ARG = {
   description: 'how many of them are starred (Sardaukar, Fedaykin); ordinary forces go first otherwise',
 } as const;
 
-const shipAction = phaseAction<ShipArgs>({
+const shipAction = phaseAction({
   name: 'ship',
   summary:
     'Your one shipment: forces from reserves to one territory (the Fremen send free; the Guild and its ally may ship between territories; the Guild back to reserves).',
@@ -94,7 +94,7 @@ const shipAction = phaseAction<ShipArgs>({
   },
 });
 
-const moveAction = phaseAction<MoveArgs>({
+const moveAction = phaseAction({
   name: 'move',
   summary: 'Your movement: one group from one territory to another (or another sector of it).',
   args: [
@@ -126,7 +126,7 @@ const moveAction = phaseAction<MoveArgs>({
   },
 });
 
-const passAction = phaseAction<Record<string, never>>({
+const passAction = phaseAction({
   name: 'pass',
   summary: 'Skip: your shipment, then your movement; or, for the Bene Gesserit, a flip or spiritual advisor.',
   args: [],
@@ -151,7 +151,7 @@ const passAction = phaseAction<Record<string, never>>({
   },
 });
 
-const flipAction = phaseAction<{ territory?: TerritoryId }>({
+const flipAction = phaseAction({
   name: 'flip',
   summary: 'Bene Gesserit (Advanced): flip advisors to fighters before shipping, or fighters to advisors where a non-allied faction has entered.',
   args: [{ name: 'territory', type: 'territory', description: 'the territory whose forces flip' }],
@@ -166,7 +166,7 @@ const flipAction = phaseAction<{ territory?: TerritoryId }>({
   },
 });
 
-const adviseAction = phaseAction<{ with?: boolean }>({
+const adviseAction = phaseAction({
   name: 'advise',
   summary:
     'Bene Gesserit spiritual advisor: after another faction ships, 1 force from reserves to the Polar Sink free (Advanced: `with: true` as an advisor beside the shipment).',
@@ -178,7 +178,7 @@ const adviseAction = phaseAction<{ with?: boolean }>({
   },
 });
 
-const actAction = phaseAction<Record<string, never>>({
+const actAction = phaseAction({
   name: 'act',
   summary: 'Spacing Guild (Advanced): take your turn now, before the faction whose turn it would be.',
   args: [],
@@ -187,7 +187,7 @@ const actAction = phaseAction<Record<string, never>>({
   handler: (s, f, _args, ctx) => actNow(s, f, ctx),
 });
 
-const delayAction = phaseAction<Record<string, never>>({
+const delayAction = phaseAction({
   name: 'delay',
   summary: 'Spacing Guild (Advanced): let the others go first; `act` later to take your turn before any of them.',
   args: [],
@@ -195,12 +195,4 @@ const delayAction = phaseAction<Record<string, never>>({
   handler: (s, f, _args, ctx) => delay(s, f, ctx),
 });
 
-export const shipmentMovementActions: ActionSpec<never>[] = [
-  shipAction,
-  moveAction,
-  passAction,
-  flipAction,
-  adviseAction,
-  actAction,
-  delayAction,
-] as unknown as ActionSpec<never>[];
+export const shipmentMovementActions: ActionSpec[] = [shipAction, moveAction, passAction, flipAction, adviseAction, actAction, delayAction];

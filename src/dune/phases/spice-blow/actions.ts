@@ -14,7 +14,7 @@ const nexusOf = (s: DuneState): Nexus => {
   return n;
 };
 
-const worm = defineAction<{ territory: TerritoryId }>({
+const worm = defineAction({
   name: 'worm',
   summary: 'Fremen (Advanced): send a further worm of this spice blow to any sand territory.',
   phases: ['spice-blow'],
@@ -32,7 +32,7 @@ const worm = defineAction<{ territory: TerritoryId }>({
   when: (s) => stage(s) === 'worm',
 });
 
-const passWorm = defineAction<Record<string, never>>({
+const passWorm = defineAction({
   name: 'pass',
   summary: 'Fremen: let the further worm strike where the first worm of this blow struck.',
   phases: ['spice-blow'],
@@ -42,7 +42,7 @@ const passWorm = defineAction<Record<string, never>>({
   when: (s) => stage(s) === 'worm',
 });
 
-const ally = defineAction<{ with: FactionId }>({
+const ally = defineAction({
   name: 'ally',
   summary: 'Nexus: ask a faction to ally with you; the alliance forms when it asks for you too.',
   phases: ['spice-blow'],
@@ -52,7 +52,7 @@ const ally = defineAction<{ with: FactionId }>({
   when: (s) => stage(s) === 'nexus',
 });
 
-const breakIt = defineAction<Record<string, never>>({
+const breakIt = defineAction({
   name: 'break',
   summary: 'Nexus: leave your alliance.',
   phases: ['spice-blow'],
@@ -62,7 +62,7 @@ const breakIt = defineAction<Record<string, never>>({
   when: (s) => stage(s) === 'nexus',
 });
 
-const passNexusAction = defineAction<Record<string, never>>({
+const passNexusAction = defineAction({
   name: 'pass',
   summary: 'Nexus: you are done with this Nexus (your standing request to ally, if any, stays open).',
   phases: ['spice-blow'],
@@ -74,7 +74,7 @@ const passNexusAction = defineAction<Record<string, never>>({
   when: (s) => stage(s) === 'nexus',
 });
 
-const ride = defineAction<RideArgs>({
+const ride = defineAction({
   name: 'ride',
   summary: 'Fremen: ride the worm with forces from the territory it struck to any one territory.',
   phases: ['spice-blow'],
@@ -92,7 +92,7 @@ const ride = defineAction<RideArgs>({
   when: (s) => stage(s) === 'ride',
 });
 
-const passRide = defineAction<Record<string, never>>({
+const passRide = defineAction({
   name: 'pass',
   summary: 'Fremen: do not ride this worm.',
   phases: ['spice-blow'],
@@ -105,4 +105,4 @@ const passRide = defineAction<Record<string, never>>({
   when: (s) => stage(s) === 'ride',
 });
 
-export const spiceBlowActions = [worm, passWorm, ally, breakIt, passNexusAction, ride, passRide] as ActionSpec<never>[];
+export const spiceBlowActions: ActionSpec[] = [worm, passWorm, ally, breakIt, passNexusAction, ride, passRide];

@@ -5,7 +5,7 @@ import { dialRange, recordDial } from './sequence';
 import { stormStep } from './step';
 import { passDecision } from './window';
 
-export const dial = defineAction<{ value: number }>({
+export const dial = defineAction({
   name: 'dial',
   summary: 'Secretly dial the storm: 0–20 to place it on turn 1, 1–3 to move it on later turns.',
   phases: ['storm'],
@@ -24,7 +24,7 @@ export const dial = defineAction<{ value: number }>({
   },
 });
 
-export const passStorm = defineAction<Record<string, never>>({
+export const passStorm = defineAction({
   name: 'pass',
   summary: 'Storm phase: play no storm card.',
   phases: ['storm'],

@@ -1,0 +1,40 @@
+import { eliteName } from '../board';
+import { TREACHERY, type TreacheryKindId } from '../data/cards';
+import { factionName, leader as leaderData, type LeaderId } from '../data/factions';
+import { territory, type TerritoryId } from '../data/map';
+import type { FactionId } from '../state';
+
+export { listing as list } from '../victory/describe';
+
+/** "1 force", "3 forces"; "1 spice", "4 spice" (spice has no plural). */
+export function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+export const spice = (n: number): string => `${n} spice`;
+
+/** "the Harkonnen", "the Bene Gesserit": how the game's text names a faction in a sentence. */
+export const the = (f: FactionId): string => `the ${factionName(f)}`;
+
+/** Forces with their starred part: "3 forces", "3 forces (1 Fedaykin)". */
+export function forces(f: FactionId, n: number, elite = 0): string {
+  return elite > 0 ? `${count(n, 'force')} (${elite} ${eliteName(f)})` : count(n, 'force');
+}
+
+export const territoryName = (t: TerritoryId): string => territory(t).name;
+
+/** A piece of the board: "Arrakeen", "sector 14 of The Great Flat"; sector 0 is the Polar Sink's one piece. */
+export function piece(t: TerritoryId, sector: number | null | undefined): string {
+  const data = territory(t);
+  return data.sectors.length > 1 && sector ? `sector ${sector} of ${data.name}` : data.name;
+}
+
+export const cardName = (kind: TreacheryKindId): string => TREACHERY.get(kind)?.name ?? kind;
+
+export const leaderName = (l: LeaderId): string => leaderData(l).name;
+
+/** "Duncan Idaho (2)": a leader with the strength it adds to a battle and costs to revive. */
+export const leaderWithStrength = (l: LeaderId): string => `${leaderData(l).name} (${leaderData(l).strength})`;
+
+/** A battle dial as people write it: "3", "3½". */
+export const dialText = (d: number): string => (Number.isInteger(d) ? String(d) : `${Math.floor(d) || ''}½`);

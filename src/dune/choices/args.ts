@@ -15,7 +15,7 @@ export const picked = <T>(chosen: Chosen, name: string): T | undefined => (chose
 
 const TYPE_NAMES = { stronghold: 'stronghold', rock: 'rock', sand: 'sand', 'polar-sink': 'safe from the storm' } as const;
 
-export const territoryOption = (t: TerritoryId): Option => ({ value: t, label: territoryName(t), description: TYPE_NAMES[territory(t).type] });
+const territoryOption = (t: TerritoryId): Option => ({ value: t, label: territoryName(t), description: TYPE_NAMES[territory(t).type] });
 
 /** A territory argument; `candidates` lists the territories worth trying, likeliest first (default: all). */
 export function territoryArg(name: string, candidates: (k: Seat, chosen: Chosen) => readonly TerritoryId[] = () => TERRITORY_IDS): ArgDef {
@@ -76,17 +76,6 @@ export function factionArg(name: string, candidates: (k: Seat, chosen: Chosen) =
 
 /** A fixed list of options. */
 export const choiceArg = (name: string, options: (k: Seat, chosen: Chosen) => readonly Option[]): ArgDef => ({ name, values: options });
-
-/** A yes/no argument; `no` may be `null` where the engine's default is "no" and the argument is best left out. */
-export function yesNoArg(name: string, yes: string, no: string, noValue: false | null = false): ArgDef {
-  return {
-    name,
-    values: () => [
-      { value: true, label: yes },
-      { value: noValue, label: no },
-    ],
-  };
-}
 
 /** A form with no arguments, for one action in one situation (`pass` in a given step, `charity`, `break`…). */
 export function simpleForm(action: string, when: (k: Seat) => boolean, describe: (k: Seat) => string): Form {

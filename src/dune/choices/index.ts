@@ -28,10 +28,10 @@
  *   // 5 spice, paid to the Spacing Guild."), or the engine's refusal. Nothing is applied.
  * ```
  *
- * How an option is known to be legal: the engine judges it. Each action has forms (forms.ts
- * files per phase) that propose candidate values, a superset of the legal ones; a value is
- * offered only when a completion of the remaining arguments with it is accepted by a dry run
- * of `applyAction` (search.ts). Spans of whole numbers are checked value by value up to 30
+ * How an option is known to be legal: the engine judges it. Each action has one or more forms
+ * (in the module of its phase: bidding.ts, shipment.ts, battle-plan.ts…) that propose candidate
+ * values, a superset of the legal ones; a value is offered only when a completion of the
+ * remaining arguments with it is accepted by a dry run of `applyAction` (search.ts). Spans of whole numbers are checked value by value up to 30
  * wide; wider ones (bids, gifts) are intervals by the rules and are checked at their ends.
  *
  * Hidden information: everything here — candidates, labels, summaries, dry runs, previews — is

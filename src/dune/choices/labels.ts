@@ -6,11 +6,12 @@ import type { FactionId } from '../state';
 
 export { listing as list } from '../victory/describe';
 
-/** "1 force", "3 forces"; "1 spice", "4 spice" (spice has no plural). */
+/** "1 force", "3 forces". */
 export function count(n: number, singular: string, plural = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : plural}`;
 }
 
+/** Spice has no plural: "1 spice", "4 spice". */
 export const spice = (n: number): string => `${n} spice`;
 
 /** "the Harkonnen", "the Bene Gesserit": how the game's text names a faction in a sentence. */
@@ -30,8 +31,6 @@ export function piece(t: TerritoryId, sector: number | null | undefined): string
 }
 
 export const cardName = (kind: TreacheryKindId): string => TREACHERY.get(kind)?.name ?? kind;
-
-export const leaderName = (l: LeaderId): string => leaderData(l).name;
 
 /** "Duncan Idaho (2)": a leader with the strength it adds to a battle and costs to revive. */
 export const leaderWithStrength = (l: LeaderId): string => `${leaderData(l).name} (${leaderData(l).strength})`;

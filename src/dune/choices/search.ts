@@ -1,3 +1,4 @@
+import type { GameError } from '../../engine/result';
 import type { Seat } from './seat';
 import type { ArgDef, ArgOptions, Chosen, Decision, Form, Option, OptionValue, Span } from './types';
 
@@ -18,8 +19,8 @@ function probes(k: Seat, def: ArgDef, chosen: Chosen): readonly OptionValue[] {
   return v.map((o) => o.value);
 }
 
-/** An accepted completion, or the code of the last refusal met looking for one. */
-type Completion = { readonly args: Chosen } | { readonly refused: string | null };
+/** An accepted completion, or the last refusal met looking for one. */
+type Completion = { readonly args: Chosen } | { readonly refused: GameError | null };
 
 /**
  * The arguments of an accepted action completing `chosen`, found through the probes, each
@@ -32,31 +33,40 @@ function search(k: Seat, form: Form, chosen: Chosen, preferred: Chosen): Complet
   const next = nextArg(k, form, chosen);
   if (!next) {
     const refusal = k.refusal(form.action, chosen);
-    return refusal ? { refused: refusal.code } : { args: chosen };
+    return refusal ? { refused: refusal } : { args: chosen };
   }
   const all = probes(k, next, chosen);
   const first = preferred[next.name] as OptionValue | undefined;
   const ordered = first !== undefined && all.includes(first) ? [first, ...all.filter((v) => v !== first)] : all;
-  let refused: string | null = null;
+  let refused: GameError | null = null;
   for (const v of ordered) {
     const found = search(k, form, { ...chosen, [next.name]: v }, preferred);
     if ('args' in found) return found;
     refused = found.refused;
-    if (next.concerns && refused !== null && !next.concerns.includes(refused)) break;
+    if (next.concerns && refused !== null && !next.concerns.includes(refused.code)) break;
   }
   return { refused };
 }
 
-export function complete(k: Seat, form: Form, chosen: Chosen, preferred: Chosen = {}): Chosen | undefined {
+function complete(k: Seat, form: Form, chosen: Chosen, preferred: Chosen = {}): Chosen | undefined {
   const found = search(k, form, chosen, preferred);
   return 'args' in found ? found.args : undefined;
 }
 
-/** Whether `value` of `arg` leads to an accepted action; `witness` carries the last completion found. */
-function leadsSomewhere(k: Seat, form: Form, chosen: Chosen, arg: string, value: OptionValue, witness: { args: Chosen }): boolean {
-  const found = complete(k, form, { ...chosen, [arg]: value }, witness.args);
-  if (found) witness.args = found;
-  return found !== undefined;
+/**
+ * What the search of one argument's values carries from value to value: the last completion found
+ * (the preferred values of the next search) and the first refusal met (the reason, if none is legal).
+ */
+interface Trail {
+  witness: Chosen;
+  refusal: GameError | null;
+}
+
+function leadsSomewhere(k: Seat, form: Form, chosen: Chosen, arg: string, value: OptionValue, trail: Trail): boolean {
+  const found = search(k, form, { ...chosen, [arg]: value }, trail.witness);
+  if ('args' in found) trail.witness = found.args;
+  else trail.refusal ??= found.refused;
+  return 'args' in found;
 }
 
 /** Spans at most this wide are checked value by value; wider ones are intervals by the rules, checked at their ends. */
@@ -65,14 +75,15 @@ const CHECKED_SPAN = 30;
 /** The legal values of `def` given `chosen`, as the contract's ArgOptions. */
 export function legalOptions(k: Seat, form: Form, chosen: Chosen, def: ArgDef): ArgOptions {
   const values = def.values(k, chosen);
-  const witness = { args: {} as Chosen };
-  const ok = (v: OptionValue) => leadsSomewhere(k, form, chosen, def.name, v, witness);
+  const trail: Trail = { witness: {}, refusal: null };
+  const ok = (v: OptionValue) => leadsSomewhere(k, form, chosen, def.name, v, trail);
+  const none = (): ArgOptions => ({ kind: 'none', reason: trail.refusal?.message ?? 'Nothing can be chosen here now.' });
   if (!('kind' in values)) {
     const options = values.filter((o) => ok(o.value));
-    return options.length ? { kind: 'list', options } : none(k);
+    return options.length ? { kind: 'list', options } : none();
   }
-  if (values.kind === 'text') return ok(values.sample) ? { kind: 'text', label: values.label, maxLength: TEXT_LIMIT } : none(k);
-  return spanOptions(values, ok) ?? none(k);
+  if (values.kind === 'text') return ok(values.sample) ? { kind: 'text', label: values.label, maxLength: TEXT_LIMIT } : none();
+  return spanOptions(values, ok) ?? none();
 }
 
 /** The engine's own limit on a text argument (src/dune/actions/parse.ts). */
@@ -99,10 +110,6 @@ function spanOptions(span: Span, ok: (v: number) => boolean): ArgOptions | undef
 }
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-function none(k: Seat): ArgOptions {
-  return { kind: 'none', reason: k.firstRefusal()?.message ?? 'Nothing can be chosen here now.' };
-}
 
 /** A decision for `form`, when some completion of its preset is accepted; otherwise nothing. */
 export function offer(k: Seat, form: Form, d: Omit<Decision, 'action' | 'args'>): Decision[] {

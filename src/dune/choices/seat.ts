@@ -15,14 +15,11 @@ export interface Seat {
   readonly f: FactionId;
   /** The engine's refusal of the action, or null when it is accepted. */
   refusal(action: string, args: Chosen): GameError | null;
-  /** The first refusal met since the question began: the reason given when nothing is legal. */
-  readonly firstRefusal: () => GameError | null;
 }
 
 export function seatOf(s: DuneState, f: FactionId): Seat {
   const known = asKnownBy(s, f);
   const memo = new Map<string, GameError | null>();
-  let first: GameError | null = null;
   return {
     s: known,
     f,
@@ -33,10 +30,8 @@ export function seatOf(s: DuneState, f: FactionId): Seat {
         const result = applyAction(known, { kind: 'seat', seat: f }, { do: action, args: { ...args } });
         r = result.ok ? null : result.error;
         memo.set(key, r);
-        first ??= r;
       }
       return r;
     },
-    firstRefusal: () => first,
   };
 }

@@ -1,7 +1,7 @@
 import { factionName, leader as leaderData, type LeaderId } from '../data/factions';
 import type { TerritoryId } from '../data/map';
 import type { SetupStep } from '../phases/setup';
-import { of } from '../state';
+import { of, type FactionId } from '../state';
 import { choiceArg, countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
 import { count, forces, leaderWithStrength, piece, the } from './labels';
 import { offer } from './search';
@@ -34,7 +34,7 @@ const predictForm: Form = {
     factionArg('faction', (k) => k.s.factions.filter((f) => f !== k.f)),
     countArg('turn', (k) => span(1, k.s.options.turns, 'The turn on which they win')),
   ],
-  describe: (_k, a) => `Predict secretly that ${the(a.faction as never)} win on turn ${a.turn}.`,
+  describe: (_k, a) => `Predict secretly that ${the(a.faction as FactionId)} win on turn ${a.turn}.`,
 };
 
 /** The Fremen start in these territories (rules §2); the Advanced Bene Gesserit anywhere. */

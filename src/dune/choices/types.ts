@@ -53,7 +53,7 @@ export interface Span {
 }
 
 /** A free-text argument, and a text the engine accepts, to learn whether the rest can be completed. */
-export interface FreeText {
+interface FreeText {
   readonly kind: 'text';
   readonly label: string;
   readonly sample: string;

@@ -2,7 +2,7 @@ import { isAdvisorStack } from '../board';
 import { territory, type TerritoryId } from '../data/map';
 import { smStep, type ShipmentMovementStep } from '../phases/shipment-movement/step';
 import { picked, territoryArg } from './args';
-import { piece, the } from './labels';
+import { piece, The, the } from './labels';
 import { offer } from './search';
 import type { Seat } from './seat';
 import { shipMovePassForm } from './turn';
@@ -65,14 +65,14 @@ export const advisorDecisions: Decider = (k) => {
   const d = st.bgPending[0];
   if (d?.kind === 'flip') {
     const where = territory(d.territory).name;
-    const summary = `${the(d.entrant)} entered ${where}, where you have fighters.`;
+    const summary = `${The(d.entrant)} entered ${where}, where you have fighters.`;
     return [
       ...offer(k, flipForm, { label: `Become advisors in ${where}`, preset: { territory: d.territory }, summary }),
       ...offer(k, shipMovePassForm, { label: 'Stay fighters', summary }),
     ];
   }
   if (d?.kind === 'advise') {
-    const summary = `${the(d.shipper)} shipped to ${piece(d.territory, d.sector)}.`;
+    const summary = `${The(d.shipper)} shipped to ${piece(d.territory, d.sector)}.`;
     return [
       ...offer(k, adviseForm, { label: 'Spiritual advisor to the Polar Sink', preset: { with: null }, summary }),
       ...offer(k, adviseForm, { label: 'Advisor with the shipment', preset: { with: true }, summary }),

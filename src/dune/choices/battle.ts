@@ -72,7 +72,7 @@ const prescienceForm: Form = {
   action: 'prescience',
   matches: () => true,
   args: () => [choiceArg('element', () => PRESCIENCE_ELEMENTS.map((e) => ({ value: e, label: ELEMENT_LABELS[e] })))],
-  describe: (k, a) => `Use prescience: ${the(battleNow(k)?.prescience?.target as FactionId)} reveal their ${a.element} before plans are in.`,
+  describe: (k, a) => `Use prescience: ask ${the(battleNow(k)?.prescience?.target as FactionId)} to reveal their ${a.element} with their plan.`,
 };
 
 /** The leader a traitor call would turn: the one the seat's side faces. */

@@ -9,7 +9,7 @@ import { faction as factionData, leader as leaderData, type LeaderId } from '../
 import type { TerritoryId } from '../data/map';
 import { of, type FactionId } from '../state';
 import { choiceArg, countArg, eliteArg, factionArg, picked, span, territoryArg } from './args';
-import { cardName, count, forces, leaderWithStrength, territoryName, the } from './labels';
+import { cardName, count, forces, leaderWithStrength, territoryName, The, the } from './labels';
 import { offer } from './search';
 import type { Seat } from './seat';
 import { SAND } from './spice-blow';
@@ -204,7 +204,7 @@ export const cardDecisions: Decider = (k) => {
         ]
       : []),
     ...(question
-      ? offer(k, answerForm, { label: 'Answer the Truthtrance question', summary: `${the(question.asker)} ask: “${question.question}”`, anytime: true })
+      ? offer(k, answerForm, { label: 'Answer the Truthtrance question', summary: `${The(question.asker)} ask: “${question.question}”`, anytime: true })
       : []),
   ];
 };

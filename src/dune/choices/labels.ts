@@ -17,6 +17,9 @@ export const spice = (n: number): string => `${n} spice`;
 /** "the Harkonnen", "the Bene Gesserit": how the game's text names a faction in a sentence. */
 export const the = (f: FactionId): string => `the ${factionName(f)}`;
 
+/** The same at the start of a sentence. */
+export const The = (f: FactionId): string => `The ${factionName(f)}`;
+
 /** Forces with their starred part: "3 forces", "3 forces (1 Fedaykin)". */
 export function forces(f: FactionId, n: number, elite = 0): string {
   return elite > 0 ? `${count(n, 'force')} (${elite} ${eliteName(f)})` : count(n, 'force');

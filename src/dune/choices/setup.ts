@@ -34,7 +34,7 @@ const predictForm: Form = {
     factionArg('faction', (k) => k.s.factions.filter((f) => f !== k.f)),
     countArg('turn', (k) => span(1, k.s.options.turns, 'The turn on which they win')),
   ],
-  describe: (_k, a) => `Predict secretly that ${the(a.faction as FactionId)} win on turn ${a.turn}.`,
+  describe: (_k, a) => `Predict secretly that ${the(a.faction as FactionId)} will win on turn ${a.turn}.`,
 };
 
 /** The Fremen start in these territories (rules §2); the Advanced Bene Gesserit anywhere. */

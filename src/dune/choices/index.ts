@@ -31,15 +31,18 @@
  * How an option is known to be legal: the engine judges it. Each action has one or more forms
  * (in the module of its phase: bidding.ts, shipment.ts, battle-plan.ts…) that propose candidate
  * values, a superset of the legal ones; a value is offered only when a completion of the
- * remaining arguments with it is accepted by a dry run of `applyAction` (search.ts). Spans of whole numbers are checked value by value up to 30
- * wide; wider ones (bids, gifts) are intervals by the rules and are checked at their ends.
+ * remaining arguments with it is accepted by a dry run of `applyAction` (search.ts). Spans of
+ * whole numbers are checked value by value up to 30 wide; wider ones (Karama bids, gifts) are
+ * intervals by the rules and are checked at their ends.
  *
  * Hidden information: everything here — candidates, labels, summaries, dry runs, previews — is
  * computed from the game as the seat may know it (knowledge.ts: every other faction's hand,
  * traitors, spice, prediction, storm card, dial, Karama backing and hidden battle plan replaced by
- * stand-ins), never from the real state, so no option can reveal another seat's secret. The one
- * consequence: accepting a deal whose proposer no longer has the bribe's spice is offered, and the
- * engine refuses it on submission, as it would a typed command.
+ * stand-ins), never from the real state, so no option can reveal another seat's secret. Where the
+ * engine's judgement of the seat's own action depends on another's secret, the choice is offered
+ * as if the secret allowed it, and the engine refuses it on submission as it would a typed
+ * command: accepting a deal whose proposer no longer has the bribe's spice; passing on a card
+ * whose Karama-backed high bidder no longer holds a Karama.
  *
  * Speed: one question costs a copy of the state and from one to a few dozen dry runs (0.1–0.3 ms
  * each): a list of every territory, the widest question, takes about 5 ms on a mid-game state.

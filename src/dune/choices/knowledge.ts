@@ -10,20 +10,22 @@ import { of, type DuneState, type FactionId } from '../state';
  * stand-ins that say nothing. Every choice offered to the seat — candidate values, labels and the
  * engine's dry runs that judge them — is computed from this state alone, so a choice can never
  * depend on another seat's hand, traitors, spice, prediction, storm card, dial, Karama backing or
- * hidden battle plan: the guarantee is by construction, and test/dune/choices.test.ts checks it by
+ * hidden battle plan: the guarantee is by construction, and test/dune/choices*.test.ts check it by
  * non-interference (change another faction's secrets, compare every option).
  *
  * The stand-ins are chosen so that the engine, judging the seat's own action, behaves as it would
  * for any value of the secret: others can pay whatever their part of the flow needs, hold cards
  * that no rule consults unless their holder plays them, and have dialled, planned and chosen
- * nothing that could refuse the seat's action. The engine itself judges an action by its actor's
- * own secrets and public facts, with one exception: accepting a deal checks that the proposer
- * still has the bribe's spice, which the accepting seat cannot know (the stand-in says it has).
+ * nothing that could refuse the seat's action. The engine judges an action by its actor's own
+ * secrets and public facts, with two exceptions that the stand-ins answer "allowed": accepting a
+ * deal checks that the proposer still has the bribe's spice, and passing on a card sells it to a
+ * Karama-backed high bidder only if they still hold a Karama.
  */
 export function asKnownBy(s: DuneState, seat: FactionId): DuneState {
   const k = cloneJson(s);
   for (const other of k.factions) if (other !== seat) hideFactionSecrets(k, other);
   hideStepSecrets(k, seat);
+  // Proposals between two other factions are theirs alone until accepted (S002-DEAL-5).
   for (const d of k.deals)
     if (d.status !== 'accepted' && d.status !== 'cancelled' && d.from !== seat && d.with !== seat) Object.assign(d, { terms: '', spice: 0 });
   return k;

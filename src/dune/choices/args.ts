@@ -48,7 +48,8 @@ export function countArg(name: string, bounds: (k: Seat, chosen: Chosen) => Span
 
 /**
  * How many of `countArgName` forces are starred, from the forces `available` where they come from:
- * left out when none there are (ordinary forces go first), otherwise each possible number.
+ * left out when none there are, otherwise each possible number, the fewest first (what leaving it
+ * out means: ordinary forces go first).
  */
 export function eliteArg(
   name: string,
@@ -62,11 +63,10 @@ export function eliteArg(
       const from = available(k, chosen);
       // No count of forces (a leader revived instead) or no starred forces there: nothing to say.
       if (!from || from.elite === 0 || chosen[countArgName] === null) return [{ value: null, label: 'Ordinary forces' }];
-      const n = picked<number>(chosen, countArgName) ?? from.regular + from.elite;
-      return span(Math.max(0, n - from.regular), Math.min(n, from.elite), `How many of them are ${eliteName(owner(k))}`);
+      const n = picked<number>(chosen, countArgName);
+      const label = `How many of them are ${eliteName(owner(k))}`;
+      return n === undefined ? span(0, from.elite, label) : span(Math.max(0, n - from.regular), Math.min(n, from.elite), label);
     },
-    // Left out, ordinary forces go first: the choice every count of forces allows.
-    probe: () => [null],
   };
 }
 

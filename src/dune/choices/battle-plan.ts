@@ -127,9 +127,13 @@ const spiceArg: ArgDef = {
   },
 };
 
+/** Left out, the dial is made with as few starred forces as it can be: the choice any dial allows. */
 const eliteArg: ArgDef = {
   name: 'elite',
-  values: (k) => span(0, planning(k)?.forces.elite ?? 0, 'How many of the forces dialled are starred'),
+  values: (k) => [
+    { value: null, label: 'As few as possible' },
+    ...Array.from({ length: (planning(k)?.forces.elite ?? 0) + 1 }, (_, e) => ({ value: e, label: `${e} ${eliteName(k.f)}` })),
+  ],
   probe: () => [null],
 };
 

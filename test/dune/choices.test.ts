@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/dune/apply';
 import { decisionsFor, optionsFor, preview, type ArgOptions, type Decision, type OptionValue } from '../../src/dune/choices';
 import { createGame } from '../../src/dune/create';
+import { TERRITORY_IDS, territory } from '../../src/dune/data/map';
 import type { GameOptions } from '../../src/dune/options';
 import { ALL_ACTIONS } from '../../src/dune/actions/registry';
 import { PHASE_MODULES } from '../../src/dune/phases';
@@ -12,9 +13,10 @@ import { perturbSecrets } from '../support/secrets';
 import { finalState } from './battle-helpers';
 
 /**
- * Legal choices over seeded random games: every value offered, completed and applied, is accepted
- * by the engine; every seat the game waits for has something to do; and nothing offered to a
- * seat depends on another seat's secrets.
+ * Legal choices over seeded random games and curated positions: every value offered, completed
+ * and applied, is accepted by the engine; every seat the game waits for has something to do;
+ * every action of the game is reached; the territory questions leave nothing legal out; and
+ * nothing offered to a seat depends on another seat's secrets.
  */
 
 const ALL: FactionId[] = ['atreides', 'harkonnen', 'fremen', 'emperor', 'spacing-guild', 'bene-gesserit'];
@@ -29,13 +31,13 @@ interface Game {
 }
 
 const GAMES: Game[] = [
-  { name: '6 factions, Advanced', seats: ALL, options: { rules: 'advanced' }, seed: 31, every: 15 },
+  { name: '6 factions, Advanced', seats: ALL, options: { rules: 'advanced' }, seed: 31, every: 19 },
   {
     name: '6 factions, Basic, charity claimed, every seat asked about storm cards',
     seats: ALL,
     options: { rules: 'basic', charity: 'claim', stormCardWindow: 'everyone' },
     seed: 32,
-    every: 15,
+    every: 19,
   },
   { name: '2 factions (Fremen, Bene Gesserit), Advanced', seats: ['fremen', 'bene-gesserit'], options: { rules: 'advanced', turns: 6 }, seed: 33, every: 3 },
   {
@@ -48,8 +50,13 @@ const GAMES: Game[] = [
   { name: '2 factions (Atreides, Harkonnen), Basic', seats: ['atreides', 'harkonnen'], options: { rules: 'basic', turns: 6 }, seed: 35, every: 3 },
 ];
 
-/** The positions of a seeded random game, one every `every` moves. */
+const played = new Map<string, DuneState[]>();
+
+/** The positions of a seeded random game, one every `every` moves (each game is played once per file). */
 function positions(g: Game): DuneState[] {
+  const key = JSON.stringify(g);
+  const known = played.get(key);
+  if (known) return known;
   const created = createGame({ seats: g.seats, options: g.options, seed: g.seed });
   if (!created.ok) throw new Error(created.error.message);
   let s = created.value.state;
@@ -61,8 +68,12 @@ function positions(g: Game): DuneState[] {
     if (!move?.result.ok) throw new Error(`${g.name}: the random game got stuck in ${s.phase}`);
     s = move.result.value.state;
   }
+  played.set(key, out);
   return out;
 }
+
+/** Every position of one more 6-faction game, for the checks that sample positions of their own. */
+const EVERY_POSITION: Game = { ...(GAMES[0] as Game), seed: 41, every: 1 };
 
 /** The values a walk tries: every listed one; a range at its ends and middle; a question for text. */
 function sample(o: ArgOptions): OptionValue[] {
@@ -373,6 +384,46 @@ describe('every choice offered at rarely reached positions is accepted', () => {
   }, 60_000);
 });
 
+/** The values of a list of options. */
+const options = (s: DuneState, f: FactionId, action: string, chosen: Record<string, unknown>, arg: string): unknown[] => {
+  const o = optionsFor(s, f, action, chosen, arg);
+  return o.kind === 'list' ? o.options.map((x) => x.value) : [];
+};
+
+/** Every territory and sector where `args` (with `territory`/`sector` named `place`/`piece`) is accepted, by brute force. */
+function acceptedPlaces(s: DuneState, f: FactionId, action: string, args: Record<string, unknown>, place: string, piece: string): string[] {
+  return TERRITORY_IDS.filter((t) => {
+    const sectors = territory(t).sectors.length ? territory(t).sectors : [undefined];
+    return sectors.some((sector) => applyAction(s, { kind: 'seat', seat: f }, { do: action, args: { ...args, [place]: t, [piece]: sector } }).ok);
+  });
+}
+
+describe('nothing legal is left out', () => {
+  it('offers every territory where a shipment or a movement of one force is accepted (the search prunes nothing legal)', () => {
+    let compared = 0;
+    for (const s of positions(EVERY_POSITION)) {
+      const st = s.step.phase === 'shipment-movement' ? s.step : undefined;
+      const f = st?.current;
+      if (!st || !f || st.bgPending.length > 0 || st.declaring || compared >= 24) continue;
+      if (st.part === 'ship') {
+        const offered = options(s, f, 'ship', {}, 'territory');
+        expect(offered.sort(), `${f} ships, turn ${s.turn}`).toEqual(acceptedPlaces(s, f, 'ship', { forces: 1 }, 'territory', 'sector').sort());
+        compared++;
+      }
+      for (const x of s.board.filter((b) => b.faction === f && b.sector !== 0).slice(0, 2)) {
+        const from = { from: x.territory, fromSector: x.sector };
+        const offered = optionsFor(s, f, 'move', from, 'to');
+        const accepted = acceptedPlaces(s, f, 'move', { ...from, forces: 1 }, 'to', 'toSector');
+        expect(offered.kind === 'list' ? offered.options.map((o) => o.value).sort() : [], `${f} moves from ${x.territory}, turn ${s.turn}`).toEqual(
+          accepted.sort(),
+        );
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+  }, 60_000);
+});
+
 describe('a none always says why', () => {
   it('questions about actions the game does not expect now are answered with the engine’s reason', () => {
     const created = createGame({ seats: ALL, seed: 1 });
@@ -399,10 +450,9 @@ function offered(s: DuneState, f: FactionId): string {
 
 describe('hidden information', () => {
   it('what a seat is offered never changes with another faction’s hand, traitors, spice or other secrets', () => {
-    const game = GAMES[0] as Game;
     let ownChanges = 0;
-    for (const [n, s] of positions({ ...game, seed: 41, every: 1 }).entries()) {
-      if (n % 31 !== 0) continue;
+    for (const [n, s] of positions(EVERY_POSITION).entries()) {
+      if (n % 41 !== 0) continue;
       for (const f of s.factions) {
         const before = offered(s, f);
         for (const other of s.factions.filter((x) => x !== f))

@@ -1,10 +1,10 @@
 import { spiceOf } from '../board';
 import { karamaCardFor } from '../cards/karama/card';
-import { cardName } from '../data/cards';
+import { cardKind } from '../data/cards';
 import { biddingPhase } from '../phases/bidding';
 import { biddingStep, type BiddingStep } from '../phases/bidding/step';
 import { countArg, picked, simpleForm, span } from './args';
-import { spice, the } from './labels';
+import { karamaCardName, spice, the } from './labels';
 import { offer } from './search';
 import type { Seat } from './seat';
 import type { Decider, Decision, Form } from './types';
@@ -61,7 +61,7 @@ export const biddingDecisions: Decider = (k) => {
     quick.push(...offer(k, bidForm, { label: `Bid ${amount}`, preset: { amount }, summary }));
   const karama = karamaCardFor(k.s, k.f);
   // The Advanced Bene Gesserit may bid with a worthless card as Karama: the button names the card.
-  const karamaName = karama && cardName(karama) !== 'Karama' ? `${cardName(karama)} as Karama` : 'Karama';
+  const karamaName = karama ? karamaCardName(cardKind(karama).id) : '';
   return [
     ...quick,
     ...offer(k, bidForm, { label: 'Bid…', summary }),

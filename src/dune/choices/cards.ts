@@ -9,7 +9,7 @@ import { faction as factionData, leader as leaderData, type LeaderId } from '../
 import type { TerritoryId } from '../data/map';
 import { of, type FactionId } from '../state';
 import { choiceArg, countArg, eliteArg, factionArg, picked, span, territoryArg } from './args';
-import { cardName, count, forces, leaderWithStrength, territoryName, The, the } from './labels';
+import { capitalized, karamaCardName, cardName, count, forces, leaderWithStrength, territoryName, The, the } from './labels';
 import { offer } from './search';
 import type { Seat } from './seat';
 import { SAND } from './spice-blow';
@@ -117,7 +117,7 @@ const gholaForm = playForm(
 
 const asKarama = (k: Seat, kind: TreacheryKindId): boolean => countsAsKarama(k.s, k.f, kind);
 
-const karamaPrefix = (a: Chosen): string => (a.card === 'karama' ? 'Play Karama' : `Play ${cardName(a.card as TreacheryKindId)} as Karama`);
+const karamaPrefix = (a: Chosen): string => `Play ${karamaCardName(a.card as TreacheryKindId)}`;
 
 const karamaStopForm = playForm(
   (k, kind, chosen) => asKarama(k, kind) && chosen.special !== true,
@@ -125,14 +125,12 @@ const karamaStopForm = playForm(
     choiceArg('power', (k) =>
       POWER_IDS.filter((id) => power(id).faction !== k.f && k.s.factions.includes(power(id).faction)).map((id) => ({
         value: id,
-        label: capital(powerName(id)),
+        label: capitalized(powerName(id)),
       })),
     ),
   ],
   (_k, a) => `${karamaPrefix(a)}: stop ${powerName(a.power as PowerId)}.`,
 );
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const karamaSpecialForm = playForm(
   (k, kind, chosen) => asKarama(k, kind) && chosen.special === true,
@@ -177,7 +175,7 @@ export const cardDecisions: Decider = (k) => {
   const play = (form: Form, card: TreacheryKindId, d: Omit<Decision, 'action' | 'args' | 'preset'>, extra: Chosen = {}) =>
     held.includes(card) ? offer(k, form, { ...d, preset: { card, ...extra } }) : [];
   const karama = karamaKind(k);
-  const karamaLabel = karama === 'karama' || !karama ? 'Karama' : `${cardName(karama)} as Karama`;
+  const karamaLabel = karama ? karamaCardName(karama) : '';
   const question = pendingQuestions(k.s).find((q) => q.target === k.f);
   return [
     ...play(weatherControlForm, 'weather-control', { label: 'Play Weather Control', summary: `${stormOutlook(k)} You set its movement to 0–10 sectors.` }),

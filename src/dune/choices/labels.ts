@@ -35,6 +35,12 @@ export function piece(t: TerritoryId, sector: number | null | undefined): string
 
 export const cardName = (kind: TreacheryKindId): string => TREACHERY.get(kind)?.name ?? kind;
 
+/** The card played as Karama: "Karama", or for the Advanced Bene Gesserit "Baliset as Karama". */
+export const karamaCardName = (kind: TreacheryKindId): string => (kind === 'karama' ? 'Karama' : `${cardName(kind)} as Karama`);
+
+/** "The Harkonnen’s free extra card…" from "the Harkonnen’s free extra card…". */
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** "Duncan Idaho (2)": a leader with the strength it adds to a battle and costs to revive. */
 export const leaderWithStrength = (l: LeaderId): string => `${leaderData(l).name} (${leaderData(l).strength})`;
 

@@ -1,7 +1,7 @@
 import { allyOf, spiceOf, total } from '../board';
 import { karamaCardFor } from '../cards/karama/card';
 import { isStopped } from '../cards/karama/stops';
-import { cardKind, cardName } from '../data/cards';
+import { cardKind } from '../data/cards';
 import { factionName } from '../data/factions';
 import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
 import { shipBackCost, shippingCost } from '../phases/shipment-movement/cost';
@@ -9,7 +9,7 @@ import { closedTo } from '../phases/shipment-movement/occupancy';
 import { of, type FactionId } from '../state';
 import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './args';
 import { fromArg, fromSectorArg, groupForces } from './groups';
-import { forces, piece, spice } from './labels';
+import { karamaCardName, forces, piece, spice } from './labels';
 import { offer } from './search';
 import type { Seat } from './seat';
 import { shipMoveTurn } from './turn';
@@ -130,7 +130,7 @@ export function shipmentDecisions(k: Seat): Decision[] {
     ...offer(k, reservesForm, { label: k.f === 'fremen' ? 'Send forces' : 'Ship forces', summary }),
     ...(guildRates
       ? offer(k, reservesForm, {
-          label: `Ship with ${cardKind(karama).id === 'karama' ? 'Karama' : `${cardName(karama)} as Karama`}`,
+          label: `Ship with ${karamaCardName(cardKind(karama).id)}`,
           preset: { karama: true },
           summary: `${summary} Karama ships at Guild rates (half price), paid to the bank.`,
         })

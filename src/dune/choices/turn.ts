@@ -46,7 +46,7 @@ export const turnForms: readonly Form[] = [shipMovePassForm, actForm, delayForm]
 
 export const turnDecisions: Decider = (k) => {
   const st = shipMoveTurn(k);
-  const guild = k.f === 'spacing-guild' ? [...offer(k, actForm, { label: 'Take your turn now', anytime: true })] : [];
+  const guild = k.f === 'spacing-guild' ? offer(k, actForm, { label: 'Take your turn now', anytime: true }) : [];
   if (!st) return guild;
   const summary =
     st.part === 'ship' ? 'Your turn: one shipment, then one movement.' : `Your movement${st.movesLeft > 1 ? `: ${st.movesLeft} left (Hajr)` : ''}.`;

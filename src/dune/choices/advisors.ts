@@ -1,0 +1,83 @@
+import { isAdvisorStack } from '../board';
+import { territory, type TerritoryId } from '../data/map';
+import { smStep, type ShipmentMovementStep } from '../phases/shipment-movement/step';
+import { picked, territoryArg } from './args';
+import { piece, The, the } from './labels';
+import { offer } from './search';
+import type { Seat } from './seat';
+import { shipMovePassForm } from './turn';
+import type { Decider, Form } from './types';
+
+/** The Bene Gesserit's own decisions in Shipment and Movement: flipping advisors and fighters, spiritual advisors. */
+
+const BG = 'bene-gesserit';
+
+const step = (k: Seat): ShipmentMovementStep | undefined => (k.s.phase === 'shipment-movement' && k.f === BG ? smStep(k.s) : undefined);
+
+const advisorTerritories = (k: Seat): TerritoryId[] => [...new Set(k.s.board.filter(isAdvisorStack).map((x) => x.territory))];
+
+/** Advisors anywhere while declaring; after an entry, only the fighters where the entrant came. */
+function flippable(k: Seat): TerritoryId[] {
+  const st = step(k);
+  const d = st?.bgPending[0];
+  return st?.declaring ? advisorTerritories(k) : d?.kind === 'flip' ? [d.territory] : [];
+}
+
+const flipForm: Form = {
+  action: 'flip',
+  matches: () => true,
+  args: () => [territoryArg('territory', flippable)],
+  describe: (k, a) => {
+    const t = picked<TerritoryId>(a, 'territory') ?? (step(k)?.bgPending[0]?.territory as TerritoryId);
+    return step(k)?.declaring ? `Flip your advisors in ${territory(t).name} to fighters.` : `Flip your fighters in ${territory(t).name} to advisors.`;
+  },
+};
+
+const adviseForm: Form = {
+  action: 'advise',
+  matches: () => true,
+  args: () => [
+    {
+      name: 'with',
+      values: () => [
+        { value: null, label: 'To the Polar Sink' },
+        { value: true, label: 'With the shipment, as an advisor' },
+      ],
+    },
+  ],
+  describe: (k, a) => {
+    const d = step(k)?.bgPending[0];
+    return a.with === true && d?.kind === 'advise'
+      ? `Send a spiritual advisor with ${the(d.shipper)}’s shipment, to ${piece(d.territory, d.sector)}, as an advisor.`
+      : 'Send a spiritual advisor to the Polar Sink, free.';
+  },
+};
+
+export const advisorForms: readonly Form[] = [flipForm, adviseForm];
+
+export const advisorDecisions: Decider = (k) => {
+  const st = step(k);
+  if (!st) return [];
+  if (st.declaring) {
+    const summary = 'Before anyone ships: flip advisors to fighters, one territory at a time, then say you are done.';
+    return [...offer(k, flipForm, { label: 'Flip advisors to fighters', summary }), ...offer(k, shipMovePassForm, { label: 'Done flipping', summary })];
+  }
+  const d = st.bgPending[0];
+  if (d?.kind === 'flip') {
+    const where = territory(d.territory).name;
+    const summary = `${The(d.entrant)} entered ${where}, where you have fighters.`;
+    return [
+      ...offer(k, flipForm, { label: `Become advisors in ${where}`, preset: { territory: d.territory }, summary }),
+      ...offer(k, shipMovePassForm, { label: 'Stay fighters', summary }),
+    ];
+  }
+  if (d?.kind === 'advise') {
+    const summary = `${The(d.shipper)} shipped to ${piece(d.territory, d.sector)}.`;
+    return [
+      ...offer(k, adviseForm, { label: 'Spiritual advisor to the Polar Sink', preset: { with: null }, summary }),
+      ...offer(k, adviseForm, { label: 'Advisor with the shipment', preset: { with: true }, summary }),
+      ...offer(k, shipMovePassForm, { label: 'No spiritual advisor', summary }),
+    ];
+  }
+  return [];
+};

@@ -1,0 +1,202 @@
+import { cardName as cardIdName } from '../data/cards';
+import { leader as leaderData, type LeaderId } from '../data/factions';
+import type { TerritoryId } from '../data/map';
+import { currentAggressor, pendingBattles, type PendingBattle } from '../phases/battle/battles-to-fight';
+import { CAPTURE_KILL_SPICE } from '../phases/battle/capture';
+import { battleStep, PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../phases/battle/step';
+import { betrayable, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
+import type { FactionId } from '../state';
+import { choiceArg, factionArg, picked, simpleForm, territoryArg } from './args';
+import { piece, spice, the, territoryName } from './labels';
+import { offer } from './search';
+import type { Seat } from './seat';
+import type { Decider, Form } from './types';
+
+/** The Battle phase around the plans: choosing the next battle, Voice, prescience, traitors, the winner's cards, capture. */
+
+export const battleNow = (k: Seat): Battle | null => (k.s.phase === 'battle' ? battleStep(k.s).current : null);
+
+const myBattles = (k: Seat): PendingBattle[] =>
+  k.s.phase === 'battle' && !battleNow(k) && currentAggressor(k.s) === k.f ? pendingBattles(k.s).filter((b) => b.aggressor === k.f) : [];
+
+const battlesMatching = (k: Seat, t: unknown, opponent: unknown): PendingBattle[] => myBattles(k).filter((b) => b.territory === t && b.defender === opponent);
+
+const chooseForm: Form = {
+  action: 'battle',
+  matches: () => true,
+  args: () => [
+    territoryArg('territory', (k) => [...new Set(myBattles(k).map((b) => b.territory))]),
+    factionArg('opponent', (k, chosen) =>
+      myBattles(k)
+        .filter((b) => b.territory === chosen.territory)
+        .map((b) => b.defender),
+    ),
+    choiceArg('sector', (k, chosen) => {
+      const hits = battlesMatching(k, chosen.territory, chosen.opponent);
+      if (hits.length <= 1) return [{ value: null, label: 'The whole territory' }];
+      return hits.map((b) => ({ value: b.sectors[0] as number, label: `Sector${b.sectors.length > 1 ? 's' : ''} ${b.sectors.join(', ')}` }));
+    }),
+  ],
+  describe: (_k, a) => `Fight ${the(a.opponent as FactionId)} in ${piece(a.territory as TerritoryId, picked(a, 'sector'))}.`,
+};
+
+const VOICE_LABELS: Record<(typeof VOICE_KINDS)[number], string> = {
+  'poison weapon': 'A poison weapon',
+  'projectile weapon': 'A projectile weapon',
+  'poison defense': 'A poison defense',
+  'projectile defense': 'A projectile defense',
+  worthless: 'A worthless card',
+  'cheap hero': 'A Cheap Hero',
+  lasgun: 'A Lasgun',
+};
+
+const voiceForm: Form = {
+  action: 'voice',
+  matches: () => true,
+  args: () => [
+    choiceArg('kind', () => VOICE_KINDS.map((kind) => ({ value: kind, label: VOICE_LABELS[kind] }))),
+    choiceArg('play', () => [
+      { value: true, label: 'They must play one' },
+      { value: false, label: 'They must not play one' },
+    ]),
+  ],
+  describe: (k, a) => {
+    const target = battleNow(k)?.voice?.target as FactionId;
+    return `Use the Voice: ${the(target)} must ${a.play === true ? '' : 'not '}play ${VOICE_LABELS[a.kind as keyof typeof VOICE_LABELS].toLowerCase()} in this battle.`;
+  },
+};
+
+const ELEMENT_LABELS: Record<(typeof PRESCIENCE_ELEMENTS)[number], string> = { leader: 'Leader', weapon: 'Weapon', defense: 'Defense', dial: 'Dial' };
+
+const prescienceForm: Form = {
+  action: 'prescience',
+  matches: () => true,
+  args: () => [choiceArg('element', () => PRESCIENCE_ELEMENTS.map((e) => ({ value: e, label: ELEMENT_LABELS[e] })))],
+  describe: (k, a) => `Use prescience: ask ${the(battleNow(k)?.prescience?.target as FactionId)} to reveal their ${a.element} with their plan.`,
+};
+
+/** The leader a traitor call would turn: the one the seat's side faces. */
+const traitorTarget = (k: Seat, b: Battle): LeaderId | null => betrayable(b, sideOfAsker(k.s, b, k.f));
+
+const traitorForm = simpleForm(
+  'call-traitor',
+  () => true,
+  (k) => `Call traitor: ${leaderData(traitorTarget(k, battleNow(k) as Battle) as LeaderId).name} is in your pay, and your side wins.`,
+);
+
+const passForm = simpleForm(
+  'pass',
+  (k) => k.s.phase === 'battle',
+  (k) => {
+    const b = battleNow(k);
+    if (b?.voice?.by === k.f && !b.voice.decided) return 'Do not use the Voice in this battle.';
+    if (b?.prescience?.by === k.f && !b.prescience.decided) return 'Do not use prescience in this battle.';
+    if (b?.stage === 'traitors') return 'Call no traitor.';
+    return `Leave ${b?.capture ? leaderData(b.capture).name : 'the drawn leader'} to their faction.`;
+  },
+);
+
+/** The winner's played card in a slot, if any. */
+const played = (k: Seat, slot: 'weapon' | 'defense'): string | undefined => {
+  const card = battleNow(k)?.plans[k.f]?.[slot];
+  return card ? cardIdName(card) : undefined;
+};
+
+const keepForm: Form = {
+  action: 'keep',
+  matches: () => true,
+  args: (k) =>
+    (['weapon', 'defense'] as const)
+      .filter((slot) => played(k, slot))
+      .map((slot) =>
+        choiceArg(slot, (kk) => [
+          { value: true, label: `Keep ${played(kk, slot)}` },
+          { value: false, label: `Discard ${played(kk, slot)}` },
+        ]),
+      ),
+  describe: (k, a) =>
+    (['weapon', 'defense'] as const)
+      .filter((slot) => played(k, slot))
+      .map((slot) => `${a[slot] === false ? 'Discard' : 'Keep'} ${played(k, slot)}.`)
+      .join(' '),
+};
+
+const captureForm: Form = {
+  action: 'capture',
+  matches: () => true,
+  args: () => [
+    choiceArg('choice', (k) => {
+      const name = drawnLeader(k);
+      return [
+        { value: 'kill', label: `Kill ${name} (+${spice(CAPTURE_KILL_SPICE)})` },
+        { value: 'capture', label: `Capture ${name}` },
+      ];
+    }),
+  ],
+  describe: (k, a) =>
+    a.choice === 'kill'
+      ? `Kill ${drawnLeader(k)}: to the Tanks face down, and ${spice(CAPTURE_KILL_SPICE)} for you.`
+      : `Capture ${drawnLeader(k)}: they fight for you once, then go home.`,
+};
+
+const drawnLeader = (k: Seat): string => {
+  const l = battleNow(k)?.capture;
+  return l ? leaderData(l).name : 'the drawn leader';
+};
+
+export const battleForms: readonly Form[] = [chooseForm, voiceForm, prescienceForm, traitorForm, passForm, keepForm, captureForm];
+
+export const battleDecisions: Decider = (k) => {
+  if (k.s.phase !== 'battle') return [];
+  const b = battleNow(k);
+  if (!b) {
+    const all = myBattles(k);
+    const summary = `Your battles: ${all.map((x) => `${territoryName(x.territory)} against ${the(x.defender)}`).join('; ')}.`;
+    return all.flatMap((x) =>
+      offer(k, chooseForm, {
+        label: `Fight ${the(x.defender)} in ${territoryName(x.territory)}`,
+        preset: { territory: x.territory, opponent: x.defender, sector: battlesMatching(k, x.territory, x.defender).length > 1 ? x.sectors[0] : null },
+        summary,
+      }),
+    );
+  }
+  const where = `Battle in ${territoryName(b.territory)}: ${the(b.aggressor)} against ${the(b.defender)}.`;
+  switch (b.stage) {
+    case 'plans':
+      if (b.voice?.by === k.f && !b.voice.decided)
+        return [
+          ...offer(k, voiceForm, { label: 'Use the Voice', summary: `${where} Command ${the(b.voice.target)}.` }),
+          ...offer(k, passForm, { label: 'No Voice', summary: where }),
+        ];
+      if (b.prescience?.by === k.f && !b.prescience.decided)
+        return [
+          ...offer(k, prescienceForm, { label: 'Use prescience', summary: `${where} Ask ${the(b.prescience.target)} one element of their plan.` }),
+          ...offer(k, passForm, { label: 'No prescience', summary: where }),
+        ];
+      return [];
+    case 'traitors': {
+      if (!traitorsPending(b).includes(k.f)) return [];
+      const target = traitorTarget(k, b);
+      const summary = `${where} ${target ? `You face ${leaderData(target).name}.` : ''}`;
+      return [
+        ...offer(k, traitorForm, { label: `Call traitor: ${target ? leaderData(target).name : ''}`, summary }),
+        ...offer(k, passForm, { label: 'No traitor', summary }),
+      ];
+    }
+    case 'aftermath': {
+      const summary = `${where} You won.`;
+      return [
+        ...(b.keepPending ? offer(k, keepForm, { label: 'Keep or discard your cards', summary }) : []),
+        ...(b.capture
+          ? [
+              ...offer(k, captureForm, {
+                label: `Kill or capture ${drawnLeader(k)}`,
+                summary: `${summary} ${drawnLeader(k)} was drawn from the loser’s leaders.`,
+              }),
+              ...offer(k, passForm, { label: `Leave ${drawnLeader(k)}`, summary }),
+            ]
+          : []),
+      ];
+    }
+  }
+};

@@ -1,0 +1,208 @@
+import { total } from '../board';
+import { GHOLA_FORCES } from '../cards/ghola';
+import { countsAsKarama } from '../cards/karama/card';
+import { POWER_IDS, power, powerName, type PowerId } from '../cards/karama/powers';
+import { EMPEROR_KARAMA_FORCES } from '../cards/karama/special';
+import { pendingQuestions } from '../cards/truthtrance';
+import { cardKind, type TreacheryKindId } from '../data/cards';
+import { faction as factionData, leader as leaderData, type LeaderId } from '../data/factions';
+import type { TerritoryId } from '../data/map';
+import { of, type FactionId } from '../state';
+import { choiceArg, countArg, eliteArg, factionArg, picked, span, territoryArg } from './args';
+import { capitalized, karamaCardName, cardName, count, forces, leaderWithStrength, territoryName, The, the } from './labels';
+import { offer } from './search';
+import type { Seat } from './seat';
+import { SAND } from './spice-blow';
+import { stormOutlook } from './storm';
+import type { ArgDef, Chosen, Decider, Decision, Form } from './types';
+
+/**
+ * Treachery cards played away from the battle plan (`play`): Weather Control and Family Atomics in
+ * the storm window, Hajr in your movement, and at any time Truthtrance, Tleilaxu Ghola and Karama
+ * (a power stopped, or the Advanced special power); also the answer to a Truthtrance question.
+ */
+
+const kindsInHand = (k: Seat): TreacheryKindId[] => [...new Set(of(k.s.hands, k.f).map((c) => cardKind(c).id))];
+
+const chosenKind = (chosen: Chosen): TreacheryKindId | undefined => picked<TreacheryKindId>(chosen, 'card');
+
+type Plays = (k: Seat, kind: TreacheryKindId, chosen: Chosen) => boolean;
+
+/** The `card` argument of a play form: the kinds in hand that this form plays. */
+const cardArg = (plays: Plays): ArgDef =>
+  choiceArg('card', (k, chosen) =>
+    kindsInHand(k)
+      .filter((kind) => plays(k, kind, chosen))
+      .map((kind) => ({ value: kind, label: cardName(kind) })),
+  );
+
+/** A play form for the cards `plays` accepts: it answers about `card` itself only while no card is chosen. */
+function playForm(plays: Plays, args: (k: Seat) => ArgDef[], describe: Form['describe']): Form {
+  return {
+    action: 'play',
+    matches: (k, chosen, arg) => {
+      const kind = chosenKind(chosen);
+      return kind === undefined ? arg === 'card' : plays(k, kind, chosen);
+    },
+    args: (k) => [cardArg(plays), ...args(k)],
+    describe,
+  };
+}
+
+const isKind =
+  (wanted: TreacheryKindId) =>
+  (_k: Seat, kind: TreacheryKindId): boolean =>
+    kind === wanted;
+
+const weatherControlForm = playForm(
+  isKind('weather-control'),
+  () => [countArg('sectors', () => span(0, 10, 'Sectors the storm moves instead'))],
+  (_k, a) => `Play Weather Control: the storm moves ${count(a.sectors as number, 'sector')} instead.`,
+);
+
+const familyAtomicsForm = playForm(
+  isKind('family-atomics'),
+  () => [],
+  () => 'Play Family Atomics: every force on the Shield Wall is destroyed, and Imperial Basin, Arrakeen and Carthag lose their shelter from the storm.',
+);
+
+const hajrForm = playForm(
+  isKind('hajr'),
+  () => [],
+  () => 'Play Hajr: one extra movement this turn.',
+);
+
+/** A question is free text; this one is accepted, to learn whether the rest of the play can be completed. */
+const SAMPLE_QUESTION = 'Will you answer this question truthfully?';
+
+const truthtranceForm = playForm(
+  isKind('truthtrance'),
+  () => [
+    factionArg('target', (k) => k.s.factions.filter((f) => f !== k.f)),
+    { name: 'question', values: () => ({ kind: 'text', label: 'A yes/no question about the game', sample: SAMPLE_QUESTION }) },
+  ],
+  (_k, a) => `Play Truthtrance: ask ${the(a.target as FactionId)} “${String(a.question).trim()}”; they must answer yes or no, truthfully.`,
+);
+
+/** A free revival (Tleilaxu Ghola, the Emperor's special Karama): one leader from the Tanks, or up to `most` forces. */
+function freeRevivalArgs(most: number): ArgDef[] {
+  return [
+    choiceArg('leader', (k) => [
+      ...factionData(k.f)
+        .leaders.filter((l) => k.s.leaders[l.id]?.location === 'tanks')
+        .map((l) => ({ value: l.id, label: leaderWithStrength(l.id) })),
+      { value: null, label: 'No leader: forces instead' },
+    ]),
+    {
+      name: 'forces',
+      values: (k, chosen) =>
+        picked(chosen, 'leader') !== undefined
+          ? [{ value: null, label: 'No forces: the leader alone' }]
+          : span(1, Math.min(most, total(of(k.s.tanks, k.f))), 'Forces revived free'),
+    },
+    eliteArg('elite', 'forces', (k) => of(k.s.tanks, k.f)),
+  ];
+}
+
+function describeFreeRevival(k: Seat, a: Chosen, source: string): string {
+  const l = picked<LeaderId>(a, 'leader');
+  return `${source}: revive ${l ? leaderData(l).name : forces(k.f, a.forces as number, picked(a, 'elite'))} from the Tleilaxu Tanks, free.`;
+}
+
+const gholaForm = playForm(
+  isKind('tleilaxu-ghola'),
+  () => freeRevivalArgs(GHOLA_FORCES),
+  (k, a) => describeFreeRevival(k, a, 'Play Tleilaxu Ghola'),
+);
+
+const asKarama = (k: Seat, kind: TreacheryKindId): boolean => countsAsKarama(k.s, k.f, kind);
+
+const karamaPrefix = (a: Chosen): string => `Play ${karamaCardName(a.card as TreacheryKindId)}`;
+
+const karamaStopForm = playForm(
+  (k, kind, chosen) => asKarama(k, kind) && chosen.special !== true,
+  () => [
+    choiceArg('power', (k) =>
+      POWER_IDS.filter((id) => power(id).faction !== k.f && k.s.factions.includes(power(id).faction)).map((id) => ({
+        value: id,
+        label: capitalized(powerName(id)),
+      })),
+    ),
+  ],
+  (_k, a) => `${karamaPrefix(a)}: stop ${powerName(a.power as PowerId)}.`,
+);
+
+const karamaSpecialForm = playForm(
+  (k, kind, chosen) => asKarama(k, kind) && chosen.special === true,
+  (k) => (k.f === 'fremen' ? [territoryArg('territory', () => SAND)] : freeRevivalArgs(EMPEROR_KARAMA_FORCES)),
+  (k, a) =>
+    k.f === 'fremen'
+      ? `${karamaPrefix(a)} for your special power: the sandworm strikes ${territoryName(a.territory as TerritoryId)}, once per game.`
+      : describeFreeRevival(k, a, `${karamaPrefix(a)} for your special power (once per game)`),
+);
+
+const answerForm: Form = {
+  action: 'answer',
+  matches: () => true,
+  args: () => [
+    choiceArg('yes', () => [
+      { value: true, label: 'Yes' },
+      { value: false, label: 'No' },
+    ]),
+  ],
+  describe: (_k, a) => `Answer ${a.yes === true ? 'yes' : 'no'}, in public.`,
+};
+
+export const cardForms: readonly Form[] = [
+  weatherControlForm,
+  familyAtomicsForm,
+  hajrForm,
+  truthtranceForm,
+  gholaForm,
+  karamaStopForm,
+  karamaSpecialForm,
+  answerForm,
+];
+
+/** The card the seat would play as Karama: Karama itself, else (Advanced Bene Gesserit) a worthless card. */
+function karamaKind(k: Seat): TreacheryKindId | undefined {
+  const kinds = kindsInHand(k).filter((kind) => asKarama(k, kind));
+  return kinds.includes('karama') ? 'karama' : kinds[0];
+}
+
+export const cardDecisions: Decider = (k) => {
+  const held = kindsInHand(k);
+  const play = (form: Form, card: TreacheryKindId, d: Omit<Decision, 'action' | 'args' | 'preset'>, extra: Chosen = {}) =>
+    held.includes(card) ? offer(k, form, { ...d, preset: { card, ...extra } }) : [];
+  const karama = karamaKind(k);
+  const karamaLabel = karama ? karamaCardName(karama) : '';
+  const question = pendingQuestions(k.s).find((q) => q.target === k.f);
+  return [
+    ...play(weatherControlForm, 'weather-control', { label: 'Play Weather Control', summary: `${stormOutlook(k)} You set its movement to 0–10 sectors.` }),
+    ...play(familyAtomicsForm, 'family-atomics', {
+      label: 'Play Family Atomics',
+      summary: 'Destroys every force on the Shield Wall; the card leaves the game.',
+    }),
+    ...play(hajrForm, 'hajr', { label: 'Play Hajr', summary: 'One extra movement this turn.' }),
+    ...play(truthtranceForm, 'truthtrance', {
+      label: 'Play Truthtrance',
+      summary: 'Ask one player a yes/no question; they must answer truthfully.',
+      anytime: true,
+    }),
+    ...play(gholaForm, 'tleilaxu-ghola', { label: 'Play Tleilaxu Ghola', summary: `Revive one leader or up to ${GHOLA_FORCES} forces, free.`, anytime: true }),
+    ...(karama
+      ? [
+          ...play(karamaStopForm, karama, { label: `Play ${karamaLabel}`, summary: 'Stop one faction power where it is used.', anytime: true }),
+          ...play(
+            karamaSpecialForm,
+            karama,
+            { label: `Use your special Karama power`, summary: `Once per game, playing ${karamaLabel}.`, anytime: true },
+            { special: true },
+          ),
+        ]
+      : []),
+    ...(question
+      ? offer(k, answerForm, { label: 'Answer the Truthtrance question', summary: `${The(question.asker)} ask: “${question.question}”`, anytime: true })
+      : []),
+  ];
+};

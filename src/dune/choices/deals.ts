@@ -1,0 +1,83 @@
+import { spiceOf } from '../board';
+import type { Deal } from '../deals/deal';
+import type { FactionId } from '../state';
+import { choiceArg, countArg, factionArg, picked, span } from './args';
+import { spice, the } from './labels';
+import { offer } from './search';
+import type { Seat } from './seat';
+import type { Decider, Form, Option } from './types';
+
+/** Gifts of spice and deals (S002-DEAL): proposing, accepting or rejecting, cancelling. */
+
+const others = (k: Seat): FactionId[] => k.s.factions.filter((f) => f !== k.f);
+
+const giveForm: Form = {
+  action: 'give',
+  matches: () => true,
+  args: () => [factionArg('to', others), countArg('amount', (k) => span(1, spiceOf(k.s, k.f), 'Spice you give'))],
+  describe: (_k, a) => `Give ${spice(a.amount as number)} to ${the(a.to as FactionId)}; only the two of you are told.`,
+};
+
+/** Terms are free text; these are accepted, to learn whether the rest of a deal can be completed. */
+const SAMPLE_TERMS = 'We do not attack each other this turn.';
+
+const dealForm: Form = {
+  action: 'deal',
+  matches: () => true,
+  args: () => [
+    factionArg('with', others),
+    {
+      name: 'terms',
+      values: () => ({ kind: 'text', label: 'What each side promises (no cards, traitors, leaders, forces or powers change hands)', sample: SAMPLE_TERMS }),
+    },
+    countArg('spice', (k) => span(0, spiceOf(k.s, k.f), 'Spice you pay them as a bribe when they accept')),
+  ],
+  describe: (_k, a) => {
+    const paid = picked<number>(a, 'spice') ?? 0;
+    return `Propose to ${the(a.with as FactionId)}: “${String(a.terms).trim()}”${paid > 0 ? `, paying them ${spice(paid)} as a bribe when they accept` : ''}.`;
+  },
+};
+
+const dealOption = (d: Deal, k: Seat): Option => {
+  const other = d.from === k.f ? d.with : d.from;
+  return { value: d.id, label: `Deal ${d.id} with ${the(other)}`, description: `${d.terms}${d.spice > 0 ? ` (${spice(d.spice)})` : ''}` };
+};
+
+/** A form answering with the numbers of the seat's deals that `fits`. */
+function dealNumberForm(action: string, fits: (d: Deal, k: Seat) => boolean, describe: (d: Deal, k: Seat) => string): Form {
+  const find = (k: Seat, id: unknown) => k.s.deals.find((d) => d.id === id) as Deal;
+  return {
+    action,
+    matches: () => true,
+    args: () => [choiceArg('deal', (k) => k.s.deals.filter((d) => fits(d, k)).map((d) => dealOption(d, k)))],
+    describe: (k, a) => describe(find(k, a.deal), k),
+  };
+}
+
+const acceptForm = dealNumberForm(
+  'accept',
+  (d, k) => d.status === 'proposed' && d.with === k.f,
+  (d) => `Accept deal ${d.id} with ${the(d.from)}: it is announced and binds you both${d.spice > 0 ? `; you receive ${spice(d.spice)} as a bribe` : ''}.`,
+);
+
+const rejectForm = dealNumberForm(
+  'reject',
+  (d, k) => d.status === 'proposed' && (d.from === k.f || d.with === k.f),
+  (d, k) => (d.from === k.f ? `Withdraw deal ${d.id}, proposed to ${the(d.with)}.` : `Turn down deal ${d.id}, proposed by ${the(d.from)}.`),
+);
+
+const cancelForm = dealNumberForm(
+  'cancel-deal',
+  (d, k) => d.status === 'accepted' && (d.from === k.f || d.with === k.f) && !d.cancelAsked.includes(k.f),
+  (d, k) => `Ask to cancel deal ${d.id} with ${the(d.from === k.f ? d.with : d.from)}; it ends when they ask too.`,
+);
+
+export const dealForms: readonly Form[] = [giveForm, dealForm, acceptForm, rejectForm, cancelForm];
+
+export const dealDecisions: Decider = (k) => [
+  ...offer(k, acceptForm, { label: 'Accept a deal', summary: 'It is announced to everyone and binds both sides.', anytime: true }),
+  ...offer(k, rejectForm, { label: 'Reject or withdraw a deal', anytime: true }),
+  ...offer(k, cancelForm, { label: 'Cancel a deal', summary: 'It ends when both sides ask.', anytime: true }),
+  ...offer(k, dealForm, { label: 'Propose a deal', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
+  ...offer(k, giveForm, { label: 'Give spice', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
+];

@@ -1,0 +1,75 @@
+import { isAdvisorStack, stacksOf, total } from '../board';
+import { TERRITORY_IDS, territoryDistance, type TerritoryId } from '../data/map';
+import { isAdvanced } from '../options';
+import { hasOrnithopters } from '../ornithopters';
+import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './args';
+import { fromArg, fromSectorArg, groupForces } from './groups';
+import { forces, piece } from './labels';
+import { offer } from './search';
+import type { Seat } from './seat';
+import { shipMoveTurn } from './turn';
+import type { ArgDef, Chosen, Decider, Form } from './types';
+
+/** One movement: a group from one territory (and sector) to another, storm and occupancy routing judged by the engine. */
+
+/**
+ * The most territories the seat's group may cross now: 3 with ornithopters, 2 for the Fremen,
+ * otherwise 1 (rules §10.2). An upper bound only — advisors and a Karama may shorten it, and the
+ * engine judges the exact range.
+ */
+function rangeBound(k: Seat): number {
+  if (shipMoveTurn(k)?.ornithopters || hasOrnithopters(k.s, k.f)) return 3;
+  return k.f === 'fremen' ? 2 : 1;
+}
+
+/** Territories the group might reach, nearest first, by the map alone: the engine then judges storm, occupancy and range. */
+function reachable(k: Seat, chosen: Chosen): TerritoryId[] {
+  const from = picked<TerritoryId>(chosen, 'from');
+  if (!from) return [...TERRITORY_IDS];
+  const bound = rangeBound(k);
+  const near = TERRITORY_IDS.map((t) => ({ t, d: territoryDistance(from, t) })).filter((x) => x.d <= bound);
+  return near.sort((a, b) => a.d - b.d).map((x) => x.t);
+}
+
+const advisorsMoving = (k: Seat, from: TerritoryId | undefined): boolean => stacksOf(k.s, k.f).some((x) => x.territory === from && isAdvisorStack(x));
+
+/** Bene Gesserit advisors entering an occupied territory may arrive as fighters (Advanced). */
+const fightersArg: ArgDef = {
+  name: 'fighters',
+  values: (k, chosen) =>
+    advisorsMoving(k, picked(chosen, 'from'))
+      ? [
+          { value: null, label: 'Arrive as advisors' },
+          { value: true, label: 'Arrive as fighters' },
+        ]
+      : [{ value: null, label: 'Arrive as they are' }],
+};
+
+const moveForm: Form = {
+  action: 'move',
+  matches: () => true,
+  args: (k) => [
+    fromArg,
+    fromSectorArg,
+    territoryArg('to', reachable),
+    sectorArg('toSector', 'to'),
+    countArg('forces', (kk, chosen) => span(1, total(groupForces(kk, chosen)), 'How many forces move')),
+    ...(k.s.board.some((x) => x.faction === k.f && x.elite > 0) ? [eliteArg('elite', 'forces', groupForces)] : []),
+    ...(k.f === 'bene-gesserit' && isAdvanced(k.s.options) ? [fightersArg] : []),
+  ],
+  describe: (k, a) => {
+    const from = piece(a.from as TerritoryId, picked(a, 'fromSector'));
+    const to = piece(a.to as TerritoryId, picked(a, 'toSector'));
+    return `Move ${forces(k.f, a.forces as number, picked(a, 'elite'))} from ${from} to ${to}${a.fighters === true ? ', arriving as fighters' : ''}.`;
+  },
+};
+
+export const movementForms: readonly Form[] = [moveForm];
+
+export const movementDecisions: Decider = (k) => {
+  const st = shipMoveTurn(k);
+  if (!st) return [];
+  const wings = (st.part === 'move' ? st.ornithopters : hasOrnithopters(k.s, k.f)) ? ' You have ornithopters: up to 3 territories.' : '';
+  if (st.part === 'ship') return offer(k, moveForm, { label: 'Move (no shipment)', summary: `Moving now skips your shipment.${wings}` });
+  return offer(k, moveForm, { label: 'Move forces', summary: `One group from one territory to another.${wings}` });
+};

@@ -1,0 +1,33 @@
+import { RuleViolation } from '../../engine/result';
+import { ALL_ACTIONS } from '../actions/registry';
+import type { ArgType } from '../actions/spec';
+import { findFaction, findTerritory, resolveCardKind, resolveLeader } from '../names';
+import type { Chosen } from './types';
+
+/**
+ * Arguments typed by a person name things ("Arrakeen", "Bene Gesserit", "Duncan Idaho"); forms
+ * reason with ids. Names are matched as the engine matches them; a name nothing matches is kept
+ * as typed, and the engine's dry run refuses it with its own message.
+ */
+export function withIds(action: string, chosen: Chosen): Chosen {
+  const types = new Map(ALL_ACTIONS.filter((a) => a.name === action).flatMap((a) => a.args.map((x) => [x.name, x.type] as const)));
+  return Object.fromEntries(Object.entries(chosen).map(([name, value]) => [name, typeof value === 'string' ? (toId(types.get(name), value) ?? value) : value]));
+}
+
+const RESOLVERS: Partial<Record<ArgType, (name: string) => string | undefined>> = {
+  territory: findTerritory,
+  faction: findFaction,
+  leader: (name) => quietly(resolveLeader, name),
+  card: (name) => quietly(resolveCardKind, name),
+};
+
+const toId = (type: ArgType | undefined, value: string): string | undefined => (type ? RESOLVERS[type]?.(value) : undefined);
+
+function quietly(resolve: (name: string) => string, name: string): string | undefined {
+  try {
+    return resolve(name);
+  } catch (e) {
+    if (e instanceof RuleViolation) return undefined;
+    throw e;
+  }
+}

@@ -1,0 +1,129 @@
+import { allyOf, spiceOf, total } from '../board';
+import { leader as leaderData, type LeaderId } from '../data/factions';
+import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders } from '../phases/revival/rules';
+import { revivalStep, type RevivalStep } from '../phases/revival/step';
+import { of, type FactionId } from '../state';
+import { choiceArg, countArg, eliteArg, picked, simpleForm, span } from './args';
+import { count, forces, leaderWithStrength, list, spice, the } from './labels';
+import { offer } from './search';
+import type { Seat } from './seat';
+import type { ArgDef, Decider, Form, Option } from './types';
+
+/** Revival: forces (free ones first, then paid) and a leader; the Fremen's grant and the Emperor's payment for an ally. */
+
+const step = (k: Seat): RevivalStep | undefined => (k.s.phase === 'revival' ? revivalStep(k.s) : undefined);
+
+const freeNow = (k: Seat): number => freeRevivals(k.s, k.f, step(k)?.fremenGrant ?? false);
+
+const costOf = (k: Seat, n: number): number => Math.max(0, n - freeNow(k)) * COST_PER_FORCE;
+
+function forcesOption(k: Seat, n: number): Option {
+  if (n === 0) return { value: 0, label: 'No forces' };
+  const free = Math.min(n, freeNow(k));
+  const cost = costOf(k, n);
+  const how = cost === 0 ? 'free' : free > 0 ? `${free} free, ${spice(cost)}` : spice(cost);
+  return { value: n, label: `${count(n, 'force')} (${how})` };
+}
+
+const leaderArg: ArgDef = choiceArg('leader', (k, chosen) => [
+  ...revivableLeaders(k.s, k.f).map((l) => ({ value: l, label: leaderWithStrength(l), description: `costs ${spice(leaderData(l).strength)}` })),
+  ...(picked<number>(chosen, 'forces') === 0 ? [] : [{ value: null, label: 'No leader' }]),
+]);
+
+const reviveForm: Form = {
+  action: 'revive',
+  matches: () => true,
+  args: (k) => {
+    const tanks = of(k.s.tanks, k.f);
+    return [
+      choiceArg('forces', () => Array.from({ length: Math.min(MAX_FORCES, total(tanks)) + 1 }, (_, n) => forcesOption(k, n))),
+      ...(tanks.elite > 0 ? [eliteArg('elite', 'forces', (kk) => of(kk.s.tanks, kk.f))] : []),
+      ...(revivableLeaders(k.s, k.f).length > 0 ? [leaderArg] : []),
+    ];
+  },
+  describe: (k, a) => {
+    const l = picked<LeaderId>(a, 'leader');
+    const n = picked<number>(a, 'forces') ?? (l ? 0 : Math.min(freeNow(k), total(of(k.s.tanks, k.f))));
+    const what = [n > 0 ? forces(k.f, n, picked(a, 'elite')) : '', l ? leaderData(l).name : ''].filter(Boolean);
+    const cost = costOf(k, n) + (l ? leaderData(l).strength : 0);
+    return `Revive ${list(what)} from the Tleilaxu Tanks ${cost === 0 ? 'free' : `for ${spice(cost)}`}.`;
+  },
+};
+
+const passForm = simpleForm(
+  'pass',
+  (k) => step(k) !== undefined,
+  () => 'Revive nothing this turn.',
+);
+
+const grantForm = simpleForm(
+  'grant',
+  () => true,
+  (k) => `Give ${the(allyOf(k.s, k.f) as FactionId)} ${ALLY_REVIVALS} free revivals this turn.`,
+);
+
+const allyOfSeat = (k: Seat): FactionId | undefined => allyOf(k.s, k.f);
+
+const reviveAllyForm: Form = {
+  action: 'revive-ally',
+  matches: () => true,
+  args: () => [
+    countArg('forces', (k) => {
+      const ally = allyOfSeat(k);
+      const most = Math.min(ALLY_REVIVALS - (step(k)?.emperorPaid ?? 0), ally ? total(of(k.s.tanks, ally)) : 0);
+      return span(1, most, `How many of your ally's forces you revive (${spice(COST_PER_FORCE)} each)`);
+    }),
+    eliteArg(
+      'elite',
+      'forces',
+      (k) => {
+        const ally = allyOfSeat(k);
+        return ally ? of(k.s.tanks, ally) : undefined;
+      },
+      (k) => allyOfSeat(k) ?? k.f,
+    ),
+  ],
+  describe: (k, a) => {
+    const ally = allyOfSeat(k) as FactionId;
+    const n = a.forces as number;
+    return `Revive ${forces(ally, n, picked(a, 'elite'))} of ${the(ally)} for ${spice(n * COST_PER_FORCE)}.`;
+  },
+};
+
+export const revivalForms: readonly Form[] = [reviveForm, passForm, grantForm, reviveAllyForm];
+
+export const revivalDecisions: Decider = (k) => {
+  const st = step(k);
+  if (!st) return [];
+  const summary = revivalSummary(k);
+  const free = Math.min(freeNow(k), total(of(k.s.tanks, k.f)));
+  const ally = allyOfSeat(k);
+  return [
+    ...(free > 0 ? offer(k, reviveForm, { label: `Revive ${count(free, 'force')} free`, preset: { forces: null, elite: null, leader: null }, summary }) : []),
+    ...offer(k, reviveForm, { label: 'Revive…', summary }),
+    ...offer(k, passForm, { label: 'Revive nothing', summary }),
+    ...offer(k, grantForm, {
+      label: `Grant ${ALLY_REVIVALS} free revivals`,
+      summary: `Before ${ally ? the(ally) : 'your ally'} revive this turn.`,
+      anytime: true,
+    }),
+    ...offer(k, reviveAllyForm, {
+      label: 'Revive your ally’s forces',
+      summary: `${spice(COST_PER_FORCE)} a force, up to ${ALLY_REVIVALS} a turn.`,
+      anytime: true,
+    }),
+  ];
+};
+
+function revivalSummary(k: Seat): string {
+  const tanks = of(k.s.tanks, k.f);
+  const leaders = revivableLeaders(k.s, k.f).map(leaderWithStrength);
+  return [
+    `In the Tanks: ${forces(k.f, total(tanks), tanks.elite)}.`,
+    `${count(freeNow(k), 'free revival')}, then ${spice(COST_PER_FORCE)} a force, ${MAX_FORCES} at most.`,
+    leaders.length ? `Leaders you may revive: ${list(leaders)}.` : '',
+    `You hold ${spice(spiceOf(k.s, k.f))}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

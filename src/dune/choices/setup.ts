@@ -1,0 +1,86 @@
+import { factionName, leader as leaderData, type LeaderId } from '../data/factions';
+import type { TerritoryId } from '../data/map';
+import type { SetupStep } from '../phases/setup';
+import { of, type FactionId } from '../state';
+import { choiceArg, countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
+import { count, forces, leaderWithStrength, piece, the } from './labels';
+import { offer } from './search';
+import type { Seat } from './seat';
+import type { Decider, Form } from './types';
+
+/** Setup: the traitor kept, the Bene Gesserit prediction, the Fremen's and the Bene Gesserit's starting forces. */
+
+const setupStep = (k: Seat): SetupStep | undefined => (k.s.step.phase === 'setup' ? k.s.step : undefined);
+
+const traitorForm: Form = {
+  action: 'traitor',
+  matches: () => true,
+  args: () => [
+    choiceArg('leader', (k) =>
+      (setupStep(k)?.traitorOffers[k.f] ?? []).map((l) => ({
+        value: l,
+        label: leaderWithStrength(l),
+        description: `a leader of ${the(leaderData(l).faction)}`,
+      })),
+    ),
+  ],
+  describe: (_k, a) => `Keep ${leaderData(a.leader as LeaderId).name} as your traitor.`,
+};
+
+const predictForm: Form = {
+  action: 'predict',
+  matches: () => true,
+  args: () => [
+    factionArg('faction', (k) => k.s.factions.filter((f) => f !== k.f)),
+    countArg('turn', (k) => span(1, k.s.options.turns, 'The turn on which they win')),
+  ],
+  describe: (_k, a) => `Predict secretly that ${the(a.faction as FactionId)} will win on turn ${a.turn}.`,
+};
+
+/** The Fremen start in these territories (rules §2); the Advanced Bene Gesserit anywhere. */
+const FREMEN_START: readonly TerritoryId[] = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
+
+const placeForm: Form = {
+  action: 'place',
+  matches: () => true,
+  args: (k) =>
+    k.f === 'fremen'
+      ? [
+          territoryArg('territory', () => FREMEN_START),
+          sectorArg('sector', 'territory'),
+          countArg('forces', (kk) => span(1, setupStep(kk)?.fremenToPlace ?? 0, 'How many forces start there')),
+          eliteArg('elite', 'forces', (kk) => of(kk.s.reserves, kk.f)),
+        ]
+      : [territoryArg('territory'), sectorArg('sector', 'territory')],
+  describe: (k, a) => {
+    const where = piece(a.territory as TerritoryId, picked(a, 'sector'));
+    if (k.f !== 'fremen') return `Place your starting force in ${where}.`;
+    const n = picked<number>(a, 'forces') ?? setupStep(k)?.fremenToPlace ?? 0;
+    return `Place ${forces(k.f, n, picked<number>(a, 'elite'))} in ${where}.`;
+  },
+};
+
+export const setupForms: readonly Form[] = [traitorForm, predictForm, placeForm];
+
+export const setupDecisions: Decider = (k) => {
+  const st = setupStep(k);
+  if (!st) return [];
+  const others = k.s.factions.filter((f) => f !== k.f).map(factionName);
+  return [
+    ...(st.traitorOffers[k.f]
+      ? offer(k, traitorForm, { label: 'Keep a traitor', summary: 'Keep one of the four traitor cards you were dealt; the other three go back.' })
+      : []),
+    ...(k.f === 'bene-gesserit' && !k.s.prediction
+      ? offer(k, predictForm, { label: 'Predict the winner', summary: `Secretly name the winner (${others.join(', ')}) and the turn of their victory.` })
+      : []),
+    ...(k.f === 'fremen' && st.fremenToPlace > 0
+      ? offer(k, placeForm, {
+          label: 'Place starting forces',
+          summary: `${count(st.fremenToPlace, 'force')} left to place in Sietch Tabr, False Wall South or False Wall West.`,
+        })
+      : []),
+    ...(k.f === 'bene-gesserit' && st.bgToPlace
+      ? offer(k, placeForm, { label: 'Place your starting force', summary: 'One force, in any territory; an advisor where others already are.' })
+      : []),
+  ];
+};

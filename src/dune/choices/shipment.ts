@@ -1,0 +1,143 @@
+import { allyOf, spiceOf, total } from '../board';
+import { karamaCardFor } from '../cards/karama/card';
+import { isStopped } from '../cards/karama/stops';
+import { cardKind } from '../data/cards';
+import { factionName } from '../data/factions';
+import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
+import { shipBackCost, shippingCost } from '../phases/shipment-movement/cost';
+import { closedTo } from '../phases/shipment-movement/occupancy';
+import { of, type FactionId } from '../state';
+import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './args';
+import { fromArg, fromSectorArg, groupForces } from './groups';
+import { karamaCardName, forces, piece, spice } from './labels';
+import { offer } from './search';
+import type { Seat } from './seat';
+import { shipMoveTurn } from './turn';
+import type { ArgDef, Chosen, Decision, Form } from './types';
+
+/**
+ * The one shipment of a turn: from reserves (the Fremen send theirs free), with Karama at Guild
+ * rates, across the board (the Guild and its ally) or back to reserves (the Guild).
+ */
+
+const GUILD: FactionId = 'spacing-guild';
+
+/** Where the Fremen send their reserves: The Great Flat and what lies within two territories of it (rules §10.1). */
+const FREMEN_SEND: readonly TerritoryId[] = TERRITORY_IDS.filter((t) => territory(t).fremenSendRange);
+
+/** The price of `n` forces into `t`, and who is paid, as the seat can work it out (a Karama stop pays the bank). */
+function price(k: Seat, t: TerritoryId, n: number, karama: boolean): { cost: number; payee: string } {
+  const { cost, paidTo } = shippingCost(k.s, k.f, t, n, karama);
+  const toBank = paidTo === 'bank' || isStopped(k.s, 'payment-for-shipment');
+  return { cost, payee: toBank ? 'the bank' : `the ${factionName(paidTo as FactionId)}` };
+}
+
+/** The Fremen's shipment from reserves is a free send. */
+const sendsFree = (k: Seat, chosen: Chosen): boolean => k.f === 'fremen' && picked(chosen, 'from') === undefined;
+
+function countLabel(k: Seat, chosen: Chosen, noun: string): string {
+  const t = picked<TerritoryId>(chosen, 'territory');
+  if (sendsFree(k, chosen)) return `${noun} (free)`;
+  if (!t) return noun;
+  const { cost, payee } = price(k, t, 2, chosen.karama === true);
+  const each = cost % 2 === 0 ? `${spice(cost / 2)} each` : 'half price, rounded up';
+  return `${noun} (${each}, to ${payee})`;
+}
+
+/**
+ * Where a shipment might go: among `candidates`, the territories open to the seat (the occupancy
+ * limit) where one force is affordable. The engine judges storm, sectors and the rest.
+ */
+const destination = (candidates: (k: Seat) => readonly TerritoryId[]): ArgDef[] => [
+  territoryArg('territory', (k, chosen) =>
+    candidates(k).filter((t) => closedTo(k.s, k.f, t) === null && (sendsFree(k, chosen) || price(k, t, 1, chosen.karama === true).cost <= spiceOf(k.s, k.f))),
+  ),
+  sectorArg('sector', 'territory'),
+];
+
+const reservesForm: Form = {
+  action: 'ship',
+  matches: (_k, chosen) => picked(chosen, 'from') === undefined && chosen.toReserves !== true,
+  args: (k) => [
+    ...destination((kk) => (kk.f === 'fremen' ? FREMEN_SEND : TERRITORY_IDS)),
+    countArg('forces', (kk, chosen) => span(1, total(of(kk.s.reserves, kk.f)), countLabel(kk, chosen, 'Forces from reserves'))),
+    ...(of(k.s.reserves, k.f).elite > 0 ? [eliteArg('elite', 'forces', (kk) => of(kk.s.reserves, kk.f))] : []),
+  ],
+  describe: (k, a) => {
+    const t = a.territory as TerritoryId;
+    const n = a.forces as number;
+    const what = `${forces(k.f, n, picked(a, 'elite'))} to ${piece(t, picked(a, 'sector'))}`;
+    if (sendsFree(k, a)) return `Send ${what}, free${landsInStorm(k, t, picked(a, 'sector')) ? '; in the storm, half of them are lost' : ''}.`;
+    const { cost, payee } = price(k, t, n, a.karama === true);
+    return `Ship ${what} for ${spice(cost)}${cost > 0 ? `, paid to ${payee}` : ''}${a.karama === true ? ', playing Karama for Guild rates' : ''}.`;
+  },
+};
+
+const crossForm: Form = {
+  action: 'ship',
+  matches: (_k, chosen, arg) => chosen.toReserves !== true && (picked(chosen, 'from') !== undefined || arg === 'from'),
+  args: (k) => [
+    fromArg,
+    fromSectorArg,
+    ...destination(() => TERRITORY_IDS),
+    countArg('forces', (kk, chosen) => {
+      const g = groupForces(kk, chosen);
+      return span(1, total(g), countLabel(kk, chosen, 'Forces that cross'));
+    }),
+    ...(hasEliteOnBoard(k) ? [eliteArg('elite', 'forces', groupForces)] : []),
+  ],
+  describe: (k, a) => {
+    const t = a.territory as TerritoryId;
+    const n = a.forces as number;
+    const { cost, payee } = price(k, t, n, a.karama === true);
+    return `Ship ${forces(k.f, n, picked(a, 'elite'))} from ${piece(a.from as TerritoryId, picked(a, 'fromSector'))} to ${piece(t, picked(a, 'sector'))} for ${spice(cost)}${cost > 0 ? `, paid to ${payee}` : ''}.`;
+  },
+};
+
+const backForm: Form = {
+  action: 'ship',
+  matches: (_k, chosen) => chosen.toReserves === true,
+  args: (k) => [
+    fromArg,
+    fromSectorArg,
+    countArg('forces', (kk, chosen) => span(1, total(groupForces(kk, chosen)), 'Forces back to reserves (1 spice per 2, rounded up)')),
+    ...(hasEliteOnBoard(k) ? [eliteArg('elite', 'forces', groupForces)] : []),
+  ],
+  describe: (k, a) => {
+    const n = a.forces as number;
+    return `Ship ${forces(k.f, n, picked(a, 'elite'))} from ${piece(a.from as TerritoryId, picked(a, 'fromSector'))} back to reserves for ${spice(shipBackCost(n))}.`;
+  },
+};
+
+/** Whether the piece named lies under the storm (a one-sector territory needs no sector named). */
+function landsInStorm(k: Seat, t: TerritoryId, sector: number | undefined): boolean {
+  const sectors = territory(t).sectors;
+  return (sector ?? (sectors.length === 1 ? sectors[0] : undefined)) === k.s.storm;
+}
+
+const hasEliteOnBoard = (k: Seat): boolean => k.s.board.some((x) => x.faction === k.f && x.elite > 0);
+
+export const shipmentForms: readonly Form[] = [reservesForm, crossForm, backForm];
+
+export function shipmentDecisions(k: Seat): Decision[] {
+  if (shipMoveTurn(k)?.part !== 'ship') return [];
+  const reserves = of(k.s.reserves, k.f);
+  const summary = `Reserves: ${forces(k.f, total(reserves), reserves.elite)}; you hold ${spice(spiceOf(k.s, k.f))}.`;
+  const karama = karamaCardFor(k.s, k.f);
+  const guildRates = karama !== undefined && k.f !== 'fremen' && k.f !== GUILD;
+  const crossShips = k.f === GUILD || allyOf(k.s, k.f) === GUILD;
+  return [
+    ...offer(k, reservesForm, { label: k.f === 'fremen' ? 'Send forces' : 'Ship forces', summary }),
+    ...(guildRates
+      ? offer(k, reservesForm, {
+          label: `Ship with ${karamaCardName(cardKind(karama).id)}`,
+          preset: { karama: true },
+          summary: `${summary} Karama ships at Guild rates (half price), paid to the bank.`,
+        })
+      : []),
+    ...(crossShips ? offer(k, crossForm, { label: 'Ship across the board', summary: `${summary} From one territory to another, at half price.` }) : []),
+    ...(k.f === GUILD
+      ? offer(k, backForm, { label: 'Ship back to reserves', preset: { toReserves: true }, summary: 'From the board back to reserves: 1 spice per 2 forces.' })
+      : []),
+  ];
+}

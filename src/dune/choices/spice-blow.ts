@@ -1,0 +1,136 @@
+import { add, allyOf, noForces } from '../board';
+import { factionName } from '../data/factions';
+import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
+import type { SpiceBlowStep } from '../phases/spice-blow';
+import { riders } from '../phases/spice-blow/worms';
+import { blowStep } from '../phases/spice-blow/sequence';
+import type { FactionId, Forces } from '../state';
+import { countArg, eliteArg, factionArg, picked, sectorArg, simpleForm, span, territoryArg } from './args';
+import { forces, list, piece, territoryName, the } from './labels';
+import { offer } from './search';
+import type { Seat } from './seat';
+import type { Decider, Form } from './types';
+
+/** The Spice Blow and Nexus: where the Fremen send a further worm, alliances, and the worm ride. */
+
+const stage = (k: Seat): SpiceBlowStep['stage'] | undefined => (k.s.phase === 'spice-blow' ? blowStep(k.s).stage : undefined);
+
+export const SAND: readonly TerritoryId[] = TERRITORY_IDS.filter((t) => territory(t).type === 'sand');
+
+/** Where the first worm of this blow struck: a further worm passed on strikes there too. */
+const firstStrike = (k: Seat): TerritoryId | null => blowStep(k.s).strikes[0] ?? null;
+
+const wormForm: Form = {
+  action: 'worm',
+  matches: () => true,
+  args: () => [territoryArg('territory', () => SAND)],
+  describe: (_k, a) => `Send the worm to ${territoryName(a.territory as TerritoryId)}: it eats every force and all spice there but yours and your ally's.`,
+};
+
+const passWormForm = simpleForm(
+  'pass',
+  (k) => stage(k) === 'worm',
+  (k) => {
+    const t = firstStrike(k);
+    return t ? `Let the worm strike ${territoryName(t)}, like the first.` : 'Let the worm strike nothing, like the first.';
+  },
+);
+
+const allyForm: Form = {
+  action: 'ally',
+  matches: () => true,
+  args: () => [factionArg('with', (k) => k.s.factions.filter((f) => f !== k.f))],
+  describe: (k, a) => {
+    const other = a.with as FactionId;
+    const asked = blowStep(k.s).nexus?.proposals.some((p) => p.faction === other && p.with === k.f);
+    return asked ? `Ally with ${the(other)}: they asked for you, so the alliance forms at once.` : `Ask ${the(other)} to ally with you.`;
+  },
+};
+
+const breakForm = simpleForm(
+  'break',
+  () => true,
+  (k) => `Leave your alliance with ${the(allyOf(k.s, k.f) as FactionId)}.`,
+);
+
+const passNexusForm = simpleForm(
+  'pass',
+  (k) => stage(k) === 'nexus',
+  () => 'Be done with this Nexus (a request to ally you made stays open).',
+);
+
+/** The struck territory the Fremen may ride out of now. */
+const rideFrom = (k: Seat): TerritoryId | undefined => blowStep(k.s).rides[0];
+
+function riding(k: Seat): Forces {
+  const from = rideFrom(k);
+  const sum = noForces();
+  if (from) for (const x of riders(k.s, from)) add(sum, x);
+  return sum;
+}
+
+const rideForm: Form = {
+  action: 'ride',
+  matches: () => true,
+  args: () => [
+    territoryArg('to'),
+    sectorArg('sector', 'to'),
+    countArg('forces', (k) => {
+      const r = riding(k);
+      return span(1, r.regular + r.elite, 'How many forces ride the worm');
+    }),
+    eliteArg('elite', 'forces', riding),
+  ],
+  describe: (k, a) => {
+    const r = riding(k);
+    const n = picked<number>(a, 'forces') ?? r.regular + r.elite;
+    return `Ride the worm from ${territoryName(rideFrom(k) as TerritoryId)} with ${forces(k.f, n, picked(a, 'elite'))} to ${piece(a.to as TerritoryId, picked(a, 'sector'))}.`;
+  },
+};
+
+const passRideForm = simpleForm(
+  'pass',
+  (k) => stage(k) === 'ride',
+  (k) => `Do not ride the worm out of ${territoryName(rideFrom(k) as TerritoryId)}.`,
+);
+
+export const spiceBlowForms: readonly Form[] = [wormForm, passWormForm, allyForm, breakForm, passNexusForm, rideForm, passRideForm];
+
+export const spiceBlowDecisions: Decider = (k) => {
+  switch (stage(k)) {
+    case 'worm': {
+      const first = firstStrike(k);
+      const summary = `Another worm has appeared; passing lets it strike ${first ? territoryName(first) : 'nothing'}, like the first.`;
+      return [...offer(k, wormForm, { label: 'Send the worm', summary }), ...offer(k, passWormForm, { label: 'Let it strike', summary })];
+    }
+    case 'nexus': {
+      const summary = nexusSummary(k);
+      return [
+        ...offer(k, allyForm, { label: 'Ask to ally', summary }),
+        ...offer(k, breakForm, { label: 'Break your alliance', summary }),
+        ...offer(k, passNexusForm, { label: 'Done with the Nexus', summary }),
+      ];
+    }
+    case 'ride': {
+      const r = riding(k);
+      const summary = `The worm struck ${territoryName(rideFrom(k) as TerritoryId)}; ${forces(k.f, r.regular + r.elite, r.elite)} there may ride it to any one territory.`;
+      return [...offer(k, rideForm, { label: 'Ride the worm', summary }), ...offer(k, passRideForm, { label: 'Do not ride', summary })];
+    }
+    default:
+      return [];
+  }
+};
+
+/** Who has asked whom, and the seat's own alliance: what a player weighs at the Nexus. */
+function nexusSummary(k: Seat): string {
+  const proposals = blowStep(k.s).nexus?.proposals ?? [];
+  const mine = allyOf(k.s, k.f);
+  const forMe = proposals.filter((p) => p.with === k.f).map((p) => factionName(p.faction));
+  return [
+    mine ? `You are allied with ${the(mine)}.` : 'You have no ally.',
+    forMe.length ? `${list(forMe)} asked to ally with you.` : '',
+    proposals.length ? `Requests: ${proposals.map((p) => `${factionName(p.faction)} → ${factionName(p.with)}`).join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

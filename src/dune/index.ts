@@ -12,6 +12,7 @@ import type { Actor, GameDefinition, Transition } from '../engine/game';
 import type { LogEntry } from '../engine/log';
 import type { Result } from '../engine/result';
 import type { ArgSpec } from './actions/spec';
+import * as choices from './choices';
 import { ALL_ACTIONS, MODERATOR_ACTIONS } from './actions/registry';
 import { availableNow, type DuneAction } from './apply';
 import type { DuneEvent } from './events';
@@ -132,3 +133,18 @@ export function endOfGameReveal(state: DuneGameState, endedByHost = false): { re
   if (s.phase !== 'ended' && !endedByHost) return null;
   return s.factions.map((f) => ({ faction: f, view: privateView(s, f) }));
 }
+
+export type { ArgOptions, Chosen, Decision, Preview } from './choices';
+
+/**
+ * What `seat` may do now: each decision with the arguments still to choose. Built from what that
+ * seat may know only, so that the choices themselves reveal nobody else's secret.
+ */
+export const decisionsFor = (state: DuneGameState, seat: FactionId): choices.Decision[] => choices.decisionsFor(inner(state), seat);
+
+/** The legal values of a decision's next argument, given those chosen so far. */
+export const optionsFor = (state: DuneGameState, seat: FactionId, action: string, chosen: choices.Chosen, arg: string): choices.ArgOptions =>
+  choices.optionsFor(inner(state), seat, action, chosen, arg);
+
+/** What a completed action would do, in a sentence, or the rules' refusal: for a Confirm step. */
+export const preview = (state: DuneGameState, seat: FactionId, action: DuneAction): choices.Preview => choices.preview(inner(state), seat, action);

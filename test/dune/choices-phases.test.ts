@@ -406,7 +406,7 @@ describe('spice blow and Nexus', () => {
       alliances: [['harkonnen', 'emperor']],
     });
     expect(options(s, 'atreides', 'ally', {}, 'with')).toEqual(['harkonnen', 'emperor']);
-    expect(labels(decisionsFor(s, 'harkonnen'))).toEqual(['Break your alliance', 'Done with the Nexus', 'Propose a deal', 'Give spice']);
+    expect(labels(decisionsFor(s, 'harkonnen'))).toEqual(['Break your alliance', 'Done with the Nexus', 'Propose a deal', 'Give spice', 'Support your ally']);
     expect(optionsFor(s, 'harkonnen', 'ally', {}, 'with')).toMatchObject({ kind: 'none', reason: expect.stringContaining('break that alliance first') });
     const broken = take(s, 'harkonnen', decision(s, 'harkonnen', 'Break your alliance'));
     expect(options(broken, 'harkonnen', 'ally', {}, 'with')).toEqual(['atreides', 'emperor']);
@@ -457,16 +457,15 @@ describe('hidden information in the engine’s own judgement', () => {
     expect(optionsFor(poor, 'harkonnen', 'accept', {}, 'deal')).toEqual(optionsFor(rich, 'harkonnen', 'accept', {}, 'deal'));
   });
 
-  it('offers a pass after a Karama-backed bid whether or not the bidder still holds the Karama', () => {
+  it('offers a pass after a Karama-backed bid, and the Karama behind the bid cannot be spent elsewhere meanwhile', () => {
     const setup: SetupPatch = { phase: 'bidding', order: ['atreides', 'harkonnen', 'emperor'], hands: { atreides: ['Karama', 'Truthtrance'] } };
     const bid: Action = { as: 'atreides', do: 'bid', args: { amount: 30, karama: true } };
     const held = at(['atreides', 'harkonnen', 'emperor'], setup, [bid, { as: 'harkonnen', do: 'pass' }]);
-    const spent = at(['atreides', 'harkonnen', 'emperor'], setup, [
-      bid,
-      { as: 'harkonnen', do: 'pass' },
-      { as: 'atreides', do: 'play', args: { card: 'Karama', power: 'payment-for-treachery' } },
-    ]);
     expect(labels(decisionsFor(held, 'emperor'))).toContain('Pass');
-    expect(JSON.stringify(decisionsFor(spent, 'emperor'))).toBe(JSON.stringify(decisionsFor(held, 'emperor')));
+    // The engine keeps the Karama aside for the bid (karama-backs-bid), so the pass stays legal.
+    expect(applyAction(held, { kind: 'seat', seat: 'atreides' }, { do: 'play', args: { card: 'Karama', power: 'payment-for-treachery' } })).toMatchObject({
+      ok: false,
+      error: { code: 'karama-backs-bid' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { spiceOf } from '../board';
+import { allyOf, spiceOf } from '../board';
 import type { Deal } from '../deals/deal';
 import type { FactionId } from '../state';
 import { choiceArg, countArg, factionArg, picked, span } from './args';
@@ -72,7 +72,20 @@ const cancelForm = dealNumberForm(
   (d, k) => `Ask to cancel deal ${d.id} with ${the(d.from === k.f ? d.with : d.from)}; it ends when they ask too.`,
 );
 
-export const dealForms: readonly Form[] = [giveForm, dealForm, acceptForm, rejectForm, cancelForm];
+/** Ally support (rules §14.2): how much of your spice your ally may draw for bids and shipments. */
+const supportForm: Form = {
+  action: 'support',
+  matches: (k) => allyOf(k.s, k.f) !== undefined,
+  args: () => [countArg('amount', (k) => span(0, spiceOf(k.s, k.f), 'The most spice your ally may draw from you (0 withdraws the offer)'))],
+  describe: (k, a) => {
+    const ally = the(allyOf(k.s, k.f) as FactionId);
+    return a.amount === 0
+      ? `Withdraw your offer of spice to ${ally}.`
+      : `Let ${ally} draw up to ${spice(a.amount as number)} of your spice for their bids and shipments.`;
+  },
+};
+
+export const dealForms: readonly Form[] = [giveForm, dealForm, acceptForm, rejectForm, cancelForm, supportForm];
 
 export const dealDecisions: Decider = (k) => [
   ...offer(k, acceptForm, { label: 'Accept a deal', summary: 'It is announced to everyone and binds both sides.', anytime: true }),
@@ -80,4 +93,5 @@ export const dealDecisions: Decider = (k) => [
   ...offer(k, cancelForm, { label: 'Cancel a deal', summary: 'It ends when both sides ask.', anytime: true }),
   ...offer(k, dealForm, { label: 'Propose a deal', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
   ...offer(k, giveForm, { label: 'Give spice', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
+  ...offer(k, supportForm, { label: 'Support your ally', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
 ];

@@ -1,4 +1,4 @@
-import { RuleViolation } from '../../engine/result';
+import type { Result } from '../../engine/result';
 import { ALL_ACTIONS } from '../actions/registry';
 import type { ArgType } from '../actions/spec';
 import { findFaction, findTerritory, resolveCardKind, resolveLeader } from '../names';
@@ -23,11 +23,7 @@ const RESOLVERS: Partial<Record<ArgType, (name: string) => string | undefined>> 
 
 const toId = (type: ArgType | undefined, value: string): string | undefined => (type ? RESOLVERS[type]?.(value) : undefined);
 
-function quietly(resolve: (name: string) => string, name: string): string | undefined {
-  try {
-    return resolve(name);
-  } catch (e) {
-    if (e instanceof RuleViolation) return undefined;
-    throw e;
-  }
+function quietly(resolve: (name: string) => Result<string>, name: string): string | undefined {
+  const found = resolve(name);
+  return found.ok ? found.value : undefined;
 }

@@ -1,4 +1,5 @@
-import { dialRange, stormStep } from '../phases/storm/sequence';
+import { dialRange } from '../phases/storm/sequence';
+import { stormStep } from '../phases/storm/step';
 import type { StormStep } from '../phases/storm';
 import { countArg, simpleForm, span } from './args';
 import { count } from './labels';

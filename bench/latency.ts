@@ -2,7 +2,6 @@ import { inspectState } from '../src/dune/inspect';
 import { availableParallelism } from 'node:os';
 import { createLogger } from '../src/bot/logger';
 import { startLocalWorld, type LocalWorld } from '../src/demo/local-world';
-import type { DuneState } from '../src/dune/state';
 import { leader } from '../src/dune/data/factions';
 import type { EmulatedChannel, EmulatedUser } from '../test/discord-emulator';
 

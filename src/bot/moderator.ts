@@ -1,8 +1,6 @@
-import { AttachmentBuilder } from 'discord.js';
 import { type DuneAction, type DuneGameState, type FactionId, factionsOf, seatView } from '../dune';
 import { factionName } from '../dune/data/factions';
 import { finishIfOver } from './act';
-import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel, sendDm } from './deliver';
 import { factLines, handFacts } from './presenters/secrets';

@@ -2,7 +2,6 @@ import { check } from '../../engine/result';
 import { defineAction } from '../actions/spec';
 import { spiceOf, transferSpice } from '../board';
 import { factionName } from '../data/factions';
-import type { FactionId } from '../state';
 import { checkUncommitted } from './ally-support';
 
 /**

@@ -3,10 +3,10 @@ import { defineAction, type ActionSpec } from '../actions/spec';
 import { add, chooseForces, liftForces, pay, placeForces, receive, stackAt, subtract, total } from '../board';
 import { cardName } from '../data/cards';
 import { factionName } from '../data/factions';
-import { territory, type TerritoryId } from '../data/map';
+import { territory } from '../data/map';
 import { resolvePiece } from '../pieces';
 import { applySetupPatch } from '../setup-patch';
-import { PHASES, of, type FactionId } from '../state';
+import { PHASES, of } from '../state';
 import type { Ctx } from '../context';
 
 /**

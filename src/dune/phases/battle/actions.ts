@@ -1,15 +1,15 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
 import { factionName } from '../../data/factions';
-import { territory as territoryData, type TerritoryId } from '../../data/map';
-import type { DuneState, FactionId } from '../../state';
+import { territory as territoryData } from '../../data/map';
+import type { DuneState } from '../../state';
 import { pendingBattles } from './battles-to-fight';
 import { decideCapture } from './capture';
-import { buildPlan, describePlan, withdrawPlan, type PlanArgs } from './plan';
+import { buildPlan, describePlan, withdrawPlan } from './plan';
 import { answer, checkPrescienceKept } from './prescience';
 import { keepCards } from './resolve';
 import { reveal, settleAftermath, startBattle, traitorAnswered } from './sequence';
-import { battleStep, planOf, sidesOf, PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle, type PrescienceElement, type VoiceKind } from './step';
+import { battleStep, planOf, sidesOf, PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from './step';
 import { callTraitor, traitorsPending } from './traitors';
 import { expecting, planBlocker } from './waiting';
 

@@ -2,12 +2,11 @@ import { check } from '../../../engine/result';
 import { type ActionDeclaration, type ActionSpec, type ArgSpec, defineAction } from '../../actions/spec';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
-import type { TerritoryId } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import { declareFighters, flipOnEntry, hasAdvisorsOnBoard, sendAdvisor } from './advisors';
 import { actNow, delay } from './guild';
-import { move, type MoveArgs } from './movement';
-import { ship, type ShipArgs } from './shipment';
+import { move } from './movement';
+import { ship } from './shipment';
 import { smStep } from './step';
 import { beginMovement, proceed } from './turns';
 

@@ -1,10 +1,10 @@
 import { check } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
 import { territory, type TerritoryId } from '../../data/map';
-import type { DuneState, FactionId } from '../../state';
+import type { DuneState } from '../../state';
 import { breakAlliance, passNexus, proposeAlliance, type Nexus } from './nexus';
 import { blowStep, endNexus, rideDone, sendWorm } from './sequence';
-import { rideWorm, type RideArgs } from './worms';
+import { rideWorm } from './worms';
 
 const stage = (s: DuneState): string | undefined => (s.step.phase === 'spice-blow' ? s.step.stage : undefined);
 

@@ -52,7 +52,7 @@ export class Reminders {
 
   /** One round at `now`; returns the number of games reminded. */
   async tick(now: Date = this.bot.now()): Promise<number> {
-    const due = await this.bot.store.listWaitingGames(now);
+    const due = await this.bot.store.claimReminders({ now });
     for (const { game } of due) await remind(this.bot, game.id, '⏰ Reminder: the game is still waiting for', now);
     return due.length;
   }

@@ -539,10 +539,12 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     const rows = outbox.value.messages.length;
     return {
       write: async (tx) => {
-        const count = await updateGame(tx, game, change, rows, now);
+        // `now` is the clock the reminder is judged and recorded by; the rows are written now.
+        const written = new Date();
+        const count = await updateGame(tx, game, change, rows, written);
         if (count === null) return conflict;
-        await insertOutbox(tx, game.id, count - rows + 1, null, outbox.value, now);
-        const row = { ...updatedRow(game, change, count, now), seats: game.seats };
+        await insertOutbox(tx, game.id, count - rows + 1, null, outbox.value, written);
+        const row = { ...updatedRow(game, change, count, written), seats: game.seats };
         return { value: { ...reminder, state: cloneJson(reminder.state) as StateOf<G> }, remember: () => this.cache.rows.set(game.id, row) };
       },
     };

@@ -69,7 +69,9 @@ describeEachBackend('store: reminders', (backend) => {
     for (const id of ids) value(await two.load(id));
     const later = new Date(Date.now() + minutes(721));
 
-    const [a, b] = await Promise.all([one.claimReminders({ now: later, outbox: remindText }), two.claimReminders({ now: later, outbox: remindText })]);
+    // Each store names its own rows, so that the outbox's unique keys cannot hide a second claim.
+    const by = (name: string) => (r: ClaimedReminder<typeof games>) => [{ key: `remind:${name}`, kind: 'post', target: r.game.channelId, payload: name }];
+    const [a, b] = await Promise.all([one.claimReminders({ now: later, outbox: by('one') }), two.claimReminders({ now: later, outbox: by('two') })]);
     const claimedIds = [...a, ...b].map((r) => r.game.id).sort();
     expect(claimedIds).toEqual([...ids].sort());
     for (const id of ids) expect(await one.outbox(id)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { orderedId } from './ordered-id';
 import type { Actor } from '../engine/game';
 import type { Queryable, UniqueKey } from './database';
 import type { Game as GameRow } from './generated/client';
@@ -53,7 +53,7 @@ export interface LogRow {
 
 export async function appendEntry(tx: Queryable, gameId: string, seq: number, entry: LogRow, now: Date): Promise<void> {
   await tx.execute(sql`INSERT INTO "Action" ("id", "gameId", "seq", "kind", "actor", "payload", "interactionId", "userId", "reason", "events", "createdAt")
-    VALUES (${randomUUID()}, ${gameId}, ${seq}, ${entry.kind}, ${JSON.stringify(entry.actor)}, ${JSON.stringify(entry.payload)},
+    VALUES (${orderedId()}, ${gameId}, ${seq}, ${entry.kind}, ${JSON.stringify(entry.actor)}, ${JSON.stringify(entry.payload)},
             ${entry.interactionId}, ${entry.userId}, ${entry.reason}, ${JSON.stringify(entry.events)}, ${now})`);
 }
 

@@ -2,7 +2,17 @@ import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
 import type { Database } from './database';
 import type { OutboxMessage as OutboxRow } from './generated/client';
-import { insertOutbox, type OutboxMessage, type OutboxRecord, outboxKey, prepareOutbox, toOutboxRecord } from './outbox';
+import {
+  effectiveStatus,
+  insertOutbox,
+  type OutboxMessage,
+  type OutboxRecord,
+  outboxColumns,
+  outboxKey,
+  prepareOutbox,
+  supersededBy,
+  toOutboxRecord,
+} from './outbox';
 import { violates } from './database';
 import { sql } from './sql';
 import { gameNotFound, outboxKeyTaken } from './store-errors';
@@ -77,11 +87,13 @@ export async function enqueue(db: Database, gameId: string, messages: readonly O
 }
 
 /**
- * One statement, so a claim is atomic on both databases. On PostgreSQL the candidate rows are
- * locked with FOR UPDATE SKIP LOCKED: two deliverers claiming at once never wait for each other
- * and never get the same row; a row another transaction is claiming, marking or superseding is
- * simply left for the next call. A game's later rows only qualify once no earlier row of it is
- * pending, so a game has at most one row out at a time and players see its news in order.
+ * A claim is one statement, so it is atomic on both databases. On PostgreSQL the candidate rows
+ * are locked with FOR UPDATE SKIP LOCKED: two deliverers claiming at once never wait for each
+ * other and never get the same row; a row another transaction is claiming or marking is simply
+ * left for the next call. A game's later rows only qualify once no earlier row of it is pending,
+ * so a game has at most one row out at a time and players see its news in order. Before it, the
+ * superseded rows are written down (also skipping locked rows, so two sweeps never wait on each
+ * other either), so that they stop holding their games back.
  */
 export async function claimOutbox(db: Database, claim: ClaimOptions): Promise<OutboxRecord[]> {
   if (!claim.owner.trim()) throw new Error('claimOutbox needs an owner: the name of the deliverer.');
@@ -89,12 +101,15 @@ export async function claimOutbox(db: Database, claim: ClaimOptions): Promise<Ou
   if (!(claim.leaseMs > 0)) throw new Error(`claimOutbox takes a positive leaseMs, got ${claim.leaseMs}.`);
   const now = claim.now ?? new Date();
   const until = new Date(now.getTime() + claim.leaseMs);
+  await db.execute(sql`UPDATE "OutboxMessage" SET "status" = 'superseded', "updatedAt" = ${now}
+    WHERE "id" IN (SELECT o."id" FROM "OutboxMessage" o WHERE ${supersededBy('o', now)}${db.skipLocked})`);
   const rows = await db.query<OutboxRow>(sql`UPDATE "OutboxMessage"
     SET "leaseOwner" = ${claim.owner}, "leaseUntil" = ${until}, "attempts" = "attempts" + 1, "updatedAt" = ${now}
     WHERE "id" IN (
       SELECT o."id" FROM "OutboxMessage" o
       WHERE o."status" = 'pending' AND o."nextAttemptAt" <= ${now} AND (o."leaseUntil" IS NULL OR o."leaseUntil" <= ${now})
-        AND NOT EXISTS (SELECT 1 FROM "OutboxMessage" e WHERE e."gameId" = o."gameId" AND e."status" = 'pending' AND e."position" < o."position")
+        AND NOT ${supersededBy('o', now)}
+        AND NOT EXISTS (SELECT 1 FROM "OutboxMessage" e WHERE e."status" = 'pending' AND e."gameId" = o."gameId" AND e."position" < o."position")
         AND NOT EXISTS (SELECT 1 FROM "Game" g WHERE g."id" = o."gameId" AND g."outboxPausedAt" IS NOT NULL)
       ORDER BY o."createdAt", o."position"
       LIMIT ${claim.limit}${db.skipLocked}
@@ -158,14 +173,9 @@ export async function outboxReport(db: Database, gameId: string, now: Date = new
     sql`SELECT "outboxPausedAt", "outboxPauseReason" FROM "Game" WHERE "id" = ${gameId}`,
   );
   if (!game) return gameNotFound(gameId);
-  const counts = await db.query<{ status: string; rows: number }>(
-    sql`SELECT "status", COUNT(*) AS "rows" FROM "OutboxMessage" WHERE "gameId" = ${gameId} GROUP BY "status"`,
-  );
-  const count = (status: string) => counts.find((c) => c.status === status)?.rows ?? 0;
-  const [oldest] = await db.query<{ createdAt: Date }>(
-    sql`SELECT "createdAt" FROM "OutboxMessage" WHERE "gameId" = ${gameId} AND "status" = 'pending' ORDER BY "position" LIMIT 1`,
-  );
-  const failed = await db.query<OutboxRow>(sql`SELECT * FROM "OutboxMessage" WHERE "gameId" = ${gameId} AND "status" = 'failed' ORDER BY "position"`);
+  const rows = await listOutbox(db, gameId, now);
+  const count = (status: string) => rows.filter((r) => r.status === status).length;
+  const oldest = rows.find((r) => r.status === 'pending');
   return ok({
     gameId,
     pending: count('pending'),
@@ -175,16 +185,22 @@ export async function outboxReport(db: Database, gameId: string, now: Date = new
     oldestPendingAt: oldest?.createdAt ?? null,
     oldestPendingAgeMs: oldest ? now.getTime() - oldest.createdAt.getTime() : null,
     paused: game.outboxPausedAt ? { at: game.outboxPausedAt, reason: game.outboxPauseReason ?? '' } : null,
-    failures: failed.map((row) => ({ key: row.key, kind: row.kind, target: row.target, error: row.lastError, at: row.updatedAt })),
+    failures: rows
+      .filter((r) => r.status === 'failed')
+      .map((row) => ({ key: row.key, kind: row.kind, target: row.target, error: row.lastError, at: row.updatedAt })),
   });
 }
 
-export async function listOutbox(db: Database, gameId: string): Promise<OutboxRecord[]> {
-  const rows = await db.query<OutboxRow>(sql`SELECT * FROM "OutboxMessage" WHERE "gameId" = ${gameId} ORDER BY "position"`);
+export async function listOutbox(db: Database, gameId: string, now: Date = new Date()): Promise<OutboxRecord[]> {
+  const rows = await db.query<OutboxRow>(
+    sql`SELECT ${outboxColumns}, ${effectiveStatus('o', now)} FROM "OutboxMessage" o WHERE o."gameId" = ${gameId} ORDER BY o."position"`,
+  );
   return rows.map(toOutboxRecord);
 }
 
 export async function findOutbox(db: Database, gameId: string, key: string): Promise<OutboxRecord | null> {
-  const [row] = await db.query<OutboxRow>(sql`SELECT * FROM "OutboxMessage" WHERE "gameId" = ${gameId} AND "key" = ${key}`);
+  const [row] = await db.query<OutboxRow>(
+    sql`SELECT ${outboxColumns}, ${effectiveStatus('o', new Date())} FROM "OutboxMessage" o WHERE o."gameId" = ${gameId} AND o."key" = ${key}`,
+  );
   return row ? toOutboxRecord(row) : null;
 }

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { orderedId } from './ordered-id';
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
 import type { Queryable, UniqueKey } from './database';
 import type { OutboxMessage as OutboxRow } from './generated/client';
 import type { GameRecord, SeatRecord } from './records';
 import type { EventOf, GameRegistry, OptionsOf, SeatOf, StateOf } from './registry';
-import { join, sql } from './sql';
+import { join, raw, type Sql, sql } from './sql';
 
 /** Something the bot will say, as its renderer returns it. */
 export interface OutboxMessage {
@@ -101,10 +101,10 @@ export function prepareOutbox(gameId: string, messages: readonly OutboxMessage[]
 }
 
 /**
- * Inserts the rows at positions `first`, `first + 1`, … and supersedes what they replace: older
- * pending rows of the game with the same coalesce key, unless a deliverer holds them right now
- * (that one goes out, then the newer one). Within one batch only the last row of a coalesce key
- * stays pending.
+ * Inserts the rows at positions `first`, `first + 1`, … Within one batch only the last row of a
+ * coalesce key is pending; older rows of the key are superseded by `supersededBy`, without a
+ * statement on this path: every action writes a status edit, and an UPDATE per action would cost
+ * as much as the rest of its transaction (docs/performance.md).
  */
 export async function insertOutbox(tx: Queryable, gameId: string, first: number, seq: number | null, outbox: PreparedOutbox, now: Date): Promise<void> {
   const { messages, payloads } = outbox;
@@ -112,16 +112,54 @@ export async function insertOutbox(tx: Queryable, gameId: string, first: number,
   const lastOfKey = new Map(messages.flatMap((m, i) => (m.coalesce === undefined ? [] : [[m.coalesce, i] as const])));
   const rows = messages.map((m, i) => {
     const status: OutboxStatus = m.coalesce !== undefined && lastOfKey.get(m.coalesce) !== i ? 'superseded' : 'pending';
-    return sql`(${randomUUID()}, ${gameId}, ${first + i}, ${m.key}, ${m.kind}, ${m.target}, ${payloads[i] ?? null}, ${m.coalesce ?? null}, ${seq}, ${status}, 0, ${now}, ${now}, ${now})`;
+    return sql`(${orderedId()}, ${gameId}, ${first + i}, ${m.key}, ${m.kind}, ${m.target}, ${payloads[i] ?? null}, ${m.coalesce ?? null}, ${seq}, ${status}, 0, ${now}, ${now}, ${now})`;
   });
   await tx.execute(sql`INSERT INTO "OutboxMessage" ("id", "gameId", "position", "key", "kind", "target", "payload", "coalesce", "seq", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt")
     VALUES ${join(rows)}`);
-  if (lastOfKey.size === 0) return;
-  const keys = join([...lastOfKey.keys()].map((key) => sql`${key}`));
-  await tx.execute(sql`UPDATE "OutboxMessage" SET "status" = 'superseded', "updatedAt" = ${now}
-    WHERE "gameId" = ${gameId} AND "status" = 'pending' AND "position" < ${first} AND "coalesce" IN (${keys})
-      AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${now})`);
 }
+
+/**
+ * Whether the row `alias` names is superseded: pending, not held by a deliverer right now (that
+ * one goes out, then the newer one), and a newer row of its game has its coalesce key. Such a row
+ * counts as superseded from the moment the newer one is committed: reads report it so, claims
+ * never hand it out, and the next claim writes the status down.
+ */
+export function supersededBy(alias: 'o', now: Date): Sql {
+  const a = raw(alias);
+  return sql`(${a}."status" = 'pending' AND ${a}."coalesce" IS NOT NULL AND (${a}."leaseUntil" IS NULL OR ${a}."leaseUntil" <= ${now})
+    AND EXISTS (SELECT 1 FROM "OutboxMessage" n WHERE n."gameId" = ${a}."gameId" AND n."coalesce" = ${a}."coalesce" AND n."position" > ${a}."position"))`;
+}
+
+/** The row's status as readers see it (`supersededBy` included), as column "status". */
+export function effectiveStatus(alias: 'o', now: Date): Sql {
+  return sql`CASE WHEN ${supersededBy(alias, now)} THEN 'superseded' ELSE ${raw(alias)}."status" END AS "status"`;
+}
+
+/** Every column but the status, which `effectiveStatus` gives. */
+export const outboxColumns = raw(
+  [
+    'id',
+    'gameId',
+    'position',
+    'key',
+    'kind',
+    'target',
+    'payload',
+    'coalesce',
+    'seq',
+    'attempts',
+    'nextAttemptAt',
+    'leaseOwner',
+    'leaseUntil',
+    'messageId',
+    'lastError',
+    'createdAt',
+    'updatedAt',
+    'sentAt',
+  ]
+    .map((column) => `o."${column}"`)
+    .join(', '),
+);
 
 export function toOutboxRecord(row: OutboxRow): OutboxRecord {
   return { ...row, payload: JSON.parse(row.payload) as unknown, status: row.status as OutboxStatus };

@@ -31,9 +31,11 @@ export function tempDatabases(backend: Backend) {
       closers.push(() => db.close());
       return db;
     },
+    /** Closes everything, then drops the databases even if a close failed (the failure is reported). */
     async cleanup(): Promise<void> {
-      await Promise.all(closers.splice(0).map((close) => close()));
+      const closed = await Promise.allSettled(closers.splice(0).map((close) => close()));
       await Promise.all(urls.splice(0).map((url) => backend.drop(url)));
+      for (const result of closed) if (result.status === 'rejected') throw result.reason;
     },
   };
 }

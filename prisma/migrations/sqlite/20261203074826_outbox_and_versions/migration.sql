@@ -2,7 +2,6 @@
 -- (src/store/game-writes.ts), on SQLite and PostgreSQL alike, so the trigger of migration
 -- 20261202160000_action_advances_game_head is no longer wanted.
 DROP TRIGGER "Action_advances_Game_head";
-
 -- CreateTable
 CREATE TABLE "OutboxMessage" (
     "id" TEXT NOT NULL PRIMARY KEY,
@@ -62,10 +61,10 @@ PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
 -- CreateIndex
-CREATE INDEX "OutboxMessage_gameId_status_position_idx" ON "OutboxMessage"("gameId", "status", "position");
+CREATE INDEX "OutboxMessage_status_gameId_position_idx" ON "OutboxMessage"("status", "gameId", "position");
 
 -- CreateIndex
-CREATE INDEX "OutboxMessage_status_nextAttemptAt_idx" ON "OutboxMessage"("status", "nextAttemptAt");
+CREATE INDEX "OutboxMessage_gameId_coalesce_position_idx" ON "OutboxMessage"("gameId", "coalesce", "position");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "OutboxMessage_gameId_position_key" ON "OutboxMessage"("gameId", "position");

@@ -109,10 +109,10 @@ CREATE UNIQUE INDEX "Action_interactionId_key" ON "Action"("interactionId");
 CREATE UNIQUE INDEX "Action_gameId_seq_key" ON "Action"("gameId", "seq");
 
 -- CreateIndex
-CREATE INDEX "OutboxMessage_gameId_status_position_idx" ON "OutboxMessage"("gameId", "status", "position");
+CREATE INDEX "OutboxMessage_status_gameId_position_idx" ON "OutboxMessage"("status", "gameId", "position");
 
 -- CreateIndex
-CREATE INDEX "OutboxMessage_status_nextAttemptAt_idx" ON "OutboxMessage"("status", "nextAttemptAt");
+CREATE INDEX "OutboxMessage_gameId_coalesce_position_idx" ON "OutboxMessage"("gameId", "coalesce", "position");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "OutboxMessage_gameId_position_key" ON "OutboxMessage"("gameId", "position");

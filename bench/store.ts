@@ -131,9 +131,17 @@ if (unreachable !== null) {
     url.pathname = `/${name}`;
     const postgres = await openStore<Games>({ url: url.toString(), games: { dune: duneGame }, snapshotEvery: 50 });
     const measured = await persist(postgres, 'pg', games, news);
-    await postgres.close();
     console.log(
       `store.pg.persisted_actions_per_s ${measured.perSecond.toFixed(0)} (PostgreSQL on ${url.host}, ${measured.actions} actions, one transaction each with 3 outbox rows, one after another)`,
+    );
+    // The games at once, as a bot with many games sees them: transactions on the pool's connections
+    // overlap, and PostgreSQL flushes their commits together.
+    const t0 = performance.now();
+    const together = await Promise.all(games.map((g) => persist(postgres, `pg-together-${g.seed}`, [g], news)));
+    const actions = together.reduce((n, r) => n + r.actions, 0);
+    await postgres.close();
+    console.log(
+      `store.pg.persisted_actions_per_s_${games.length}_games_at_once ${((actions / (performance.now() - t0)) * 1000).toFixed(0)} (the same ${actions} actions, the games side by side through one store)`,
     );
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -7,6 +7,7 @@ import {
   insertOutbox,
   type OutboxMessage,
   type OutboxRecord,
+  type OutboxStatus,
   outboxColumns,
   outboxKey,
   prepareOutbox,
@@ -173,9 +174,17 @@ export async function outboxReport(db: Database, gameId: string, now: Date = new
     sql`SELECT "outboxPausedAt", "outboxPauseReason" FROM "Game" WHERE "id" = ${gameId}`,
   );
   if (!game) return gameNotFound(gameId);
-  const rows = await listOutbox(db, gameId, now);
-  const count = (status: string) => rows.filter((r) => r.status === status).length;
-  const oldest = rows.find((r) => r.status === 'pending');
+  const counts = await db.query<{ status: string; rows: number }>(
+    sql`SELECT ${effectiveStatus('o', now)}, COUNT(*) AS "rows" FROM "OutboxMessage" o WHERE o."gameId" = ${gameId} GROUP BY 1`,
+  );
+  const count = (status: OutboxStatus) => counts.find((c) => c.status === status)?.rows ?? 0;
+  const [oldest] = await db.query<{ createdAt: Date }>(
+    sql`SELECT o."createdAt" FROM "OutboxMessage" o WHERE o."gameId" = ${gameId} AND o."status" = 'pending' AND NOT ${supersededBy('o', now)}
+        ORDER BY o."position" LIMIT 1`,
+  );
+  const failed = await db.query<Pick<OutboxRow, 'key' | 'kind' | 'target' | 'lastError' | 'updatedAt'>>(
+    sql`SELECT "key", "kind", "target", "lastError", "updatedAt" FROM "OutboxMessage" WHERE "gameId" = ${gameId} AND "status" = 'failed' ORDER BY "position"`,
+  );
   return ok({
     gameId,
     pending: count('pending'),
@@ -185,9 +194,7 @@ export async function outboxReport(db: Database, gameId: string, now: Date = new
     oldestPendingAt: oldest?.createdAt ?? null,
     oldestPendingAgeMs: oldest ? now.getTime() - oldest.createdAt.getTime() : null,
     paused: game.outboxPausedAt ? { at: game.outboxPausedAt, reason: game.outboxPauseReason ?? '' } : null,
-    failures: rows
-      .filter((r) => r.status === 'failed')
-      .map((row) => ({ key: row.key, kind: row.kind, target: row.target, error: row.lastError, at: row.updatedAt })),
+    failures: failed.map((row) => ({ key: row.key, kind: row.kind, target: row.target, error: row.lastError, at: row.updatedAt })),
   });
 }
 

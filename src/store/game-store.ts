@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { cloneJson } from '../engine/clone';
-import type { AuditNote, LogEntry } from '../engine/log';
+import type { AuditNote } from '../engine/log';
 import { effectiveActions, replay } from '../engine/log';
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
 import type { Database, Queryable } from './database';
 import { violates } from './database';
-import { type GameCache as Cache, GameCache, type GameRowWithSeats } from './game-cache';
+import { GameCache, type GameRowWithSeats } from './game-cache';
 import { appendEntry, type GameChange, insertSnapshot, interactionKey, type LogRow, liveChannelKey, updatedRow, updateGame } from './game-writes';
-import type { Action as ActionRow, Game as GameRow, Seat as SeatRow, Snapshot as SnapshotRow } from './generated/client';
+import type { Action as ActionRow, Game as GameRow, Seat as SeatRow } from './generated/client';
+import { createParams, GameReader, seatRecords, withSeats } from './game-reader';
 import { KeyedQueue } from './keyed-queue';
 import { type Change, insertOutbox, type OutboxMessage, type OutboxRecord, type OutboxRenderer, outboxKey, type PreparedOutbox, prepareOutbox } from './outbox';
 import * as delivery from './outbox-delivery';
 import type { GameRecord, GameStatus, SeatRecord, StoredLogEntry } from './records';
-import { isLive, toGameRecord, toLogEntry, toSeatRecord, toStatus } from './records';
+import { isLive, toGameRecord, toLogEntry, toStatus } from './records';
 import type { ActionOf, AnyGameDefinition, EventOf, GameRegistry, OptionsOf, SeatOf, StateOf } from './registry';
 import { sql } from './sql';
 import type {
@@ -30,7 +31,7 @@ import type {
   UndoCommand,
   WriteOptions,
 } from './store';
-import { badStatusChange, gameNotFound, nextStatuses, notActive, notStarted, outboxKeyTaken, replayFailed, seatsFrozen, writeConflict } from './store-errors';
+import { badStatusChange, nextStatuses, notActive, notStarted, outboxKeyTaken, replayFailed, seatsFrozen, writeConflict } from './store-errors';
 
 /** `updateGame` found the game changed by another writer: judge the command again. */
 const conflict = Symbol('conflict');
@@ -56,13 +57,16 @@ const maxRounds = 25;
 
 export class GameStore<G extends GameRegistry> implements Store<G> {
   private readonly queue = new KeyedQueue();
-  private readonly cache: Cache = new GameCache();
+  private readonly cache = new GameCache();
+  private readonly reader: GameReader<G>;
 
   constructor(
     private readonly db: Database,
     private readonly games: G,
     private readonly snapshotEvery: number,
-  ) {}
+  ) {
+    this.reader = new GameReader(db, this.cache, games, snapshotEvery);
+  }
 
   async createGame(input: NewGame<G>): Promise<Result<GameRecord<OptionsOf<G>>>> {
     if (!Object.hasOwn(this.games, input.gameType)) {
@@ -131,7 +135,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
   startGame(gameId: string, options: WriteOptions<G> = {}): Promise<Result<Started<G>>> {
     return this.decideInQueue(gameId, async (game) => {
       if (game.status !== 'lobby') return { answer: err('already-started', `Game ${gameId} has already started (it is ${game.status}).`) };
-      const definition = this.definitionOf(game);
+      const definition = this.reader.definitionOf(game);
       if (!definition.ok) return { answer: definition };
       const created = definition.value.create(createParams(game));
       if (!created.ok) return { answer: created };
@@ -163,13 +167,13 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     return this.decideInQueue(gameId, async (game, fresh) => {
       const { actor, action, interactionId } = command;
       if (interactionId !== undefined) {
-        const duplicate = await this.duplicateOf(game, interactionId, fresh);
+        const duplicate = await this.reader.duplicateOf(game, interactionId, fresh);
         if (duplicate) return { answer: duplicate };
       }
       if (game.status !== 'active') return { answer: notActive(game, 'accept actions') };
-      const definition = this.definitionOf(game);
+      const definition = this.reader.definitionOf(game);
       if (!definition.ok) return { answer: definition };
-      const head = await this.stateAt(game, definition.value, game.headSeq);
+      const head = await this.reader.stateAt(game, definition.value, game.headSeq);
       if (!head.ok) return { answer: head };
       const next = definition.value.apply(head.value, actor, action);
       if (!next.ok) return { answer: next };
@@ -200,20 +204,20 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     if (!reason.trim()) return Promise.resolve(err('reason-required', 'Say why you undo: the reason is kept in the game log.'));
     return this.decideInQueue(gameId, async (game, fresh) => {
       if (interactionId !== undefined) {
-        const duplicate = await this.duplicateOf(game, interactionId, fresh);
+        const duplicate = await this.reader.duplicateOf(game, interactionId, fresh);
         if (duplicate) return { answer: duplicate };
       }
       if (game.status !== 'active' && game.status !== 'paused') return { answer: notActive(game, 'be undone') };
-      const definition = this.definitionOf(game);
+      const definition = this.reader.definitionOf(game);
       if (!definition.ok) return { answer: definition };
-      const log = await this.readLog(gameId, game.headSeq);
+      const log = await this.reader.readLog(gameId, game.headSeq);
       const undoable = effectiveActions(log).length;
       if (count > undoable) {
         return {
           answer: err('nothing-to-undo', undoable === 0 ? 'There is no action left to undo.' : `Only ${undoable} action(s) can be undone, not ${count}.`),
         };
       }
-      const before = await this.stateAt(game, definition.value, game.headSeq);
+      const before = await this.reader.stateAt(game, definition.value, game.headSeq);
       if (!before.ok) return { answer: before };
       const rebuilt = replay(definition.value, createParams(game), [...log, { kind: 'undo', actor, count }]);
       if (!rebuilt.ok) return { answer: replayFailed(game, rebuilt.error) };
@@ -237,22 +241,22 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
 
   load(gameId: string): Promise<Result<LoadedGame<G>>> {
     return this.queue.run(gameId, async () => {
-      const found = await this.currentGame(gameId);
+      const found = await this.reader.currentGame(gameId);
       if (!found.ok) return found;
-      const loaded = await this.loaded(found.value);
+      const loaded = await this.reader.loaded(found.value);
       return loaded.ok ? ok({ ...loaded.value, state: cloneJson(loaded.value.state) as StateOf<G> }) : loaded;
     });
   }
 
   rebuild(gameId: string): Promise<Result<{ state: StateOf<G>; seq: number }>> {
     return this.queue.run(gameId, async () => {
-      const found = await this.currentGame(gameId);
+      const found = await this.reader.currentGame(gameId);
       if (!found.ok) return found;
       const game = found.value;
       if (game.status === 'lobby') return notStarted(game);
-      const definition = this.definitionOf(game);
+      const definition = this.reader.definitionOf(game);
       if (!definition.ok) return definition;
-      const rebuilt = replay(definition.value, createParams(game), await this.readLog(gameId, game.headSeq));
+      const rebuilt = replay(definition.value, createParams(game), await this.reader.readLog(gameId, game.headSeq));
       if (!rebuilt.ok) return replayFailed(game, rebuilt.error);
       return ok({ state: rebuilt.value.state as StateOf<G>, seq: game.headSeq });
     });
@@ -264,7 +268,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
   }
 
   async getGame(gameId: string): Promise<GameWithSeats<G> | null> {
-    const found = await this.currentGame(gameId);
+    const found = await this.reader.currentGame(gameId);
     return found.ok ? withSeats<G>(found.value) : null;
   }
 
@@ -362,13 +366,13 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     return this.queue.run(gameId, async () => {
       for (let round = 0; round < maxRounds; round++) {
         const cached = round === 0 ? this.cache.rows.get(gameId) : undefined;
-        const found = cached ? ok(cached) : await this.readGame(gameId);
+        const found = cached ? ok(cached) : await this.reader.readGame(gameId);
         if (!found.ok) return found;
         const game = found.value;
         const decision = await judge(game, !cached);
         if ('answer' in decision) {
           // An answer that writes nothing is only as good as the row it was judged on.
-          if (!cached || (await this.isCurrent(game))) return decision.answer;
+          if (!cached || (await this.reader.isCurrent(game))) return decision.answer;
           this.cache.forget(gameId);
           continue;
         }
@@ -412,7 +416,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     const rows = outbox.value.messages.length;
     const { interactionId } = entry;
     return {
-      ...(interactionId !== null && { interaction: { id: interactionId, stored: () => this.findDuplicate(game, interactionId) } }),
+      ...(interactionId !== null && { interaction: { id: interactionId, stored: () => this.reader.findDuplicate(game, interactionId) } }),
       write: async (tx) => {
         const count = await updateGame(tx, game, change, rows, now);
         if (count === null) return conflict;
@@ -448,7 +452,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     const seq = audit ? game.headSeq + 1 : game.headSeq;
     const now = new Date();
     const change: GameChange = audit ? { ...gameChange, headSeq: seq } : gameChange;
-    const state = options.outbox && game.status !== 'lobby' ? await this.stateOf(game) : ok(null);
+    const state = options.outbox && game.status !== 'lobby' ? await this.reader.stateOf(game) : ok(null);
     if (!state.ok) return { answer: state };
     const outbox = this.render({ ...game, seats }, change, options.outbox, now, { before: state.value, after: state.value, events: [], seq });
     if (!outbox.ok) return { answer: outbox };
@@ -524,7 +528,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     // Judged again on the game as it is now: an action or another process's claim since the
     // list was read makes it not due.
     if (game.status !== 'active' || reminderDueAt(game) > now.getTime()) return { answer: ok(null) };
-    const loaded = await this.loaded(game);
+    const loaded = await this.reader.loaded(game);
     // A game that cannot be loaded (unknown type, a log the rules no longer accept) gets no
     // reminder; `load` explains why to whoever opens it.
     if (!loaded.ok) return { answer: ok(null) };
@@ -570,149 +574,6 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     };
     return prepareOutbox(game.id, renderer(rendered));
   }
-
-  /** The game and its state at its head; the state is the cache's own (copy it before handing it out). */
-  private async loaded(game: GameRowWithSeats): Promise<Result<LoadedGame<G>>> {
-    const state = await this.stateOf(game);
-    if (!state.ok) return state;
-    return ok({ ...withSeats<G>(game), state: state.value as StateOf<G>, seq: game.headSeq });
-  }
-
-  private async stateOf(game: GameRowWithSeats): Promise<Result<unknown>> {
-    const definition = this.definitionOf(game);
-    if (!definition.ok) return definition;
-    const state = await this.stateAt(game, definition.value, game.headSeq);
-    if (state.ok) this.cache.heads.set(game.id, { seq: game.headSeq, state: state.value });
-    return state;
-  }
-
-  /**
-   * The state after entry `seq`: the cached head, or the newest known state before it (the
-   * cached head if it is close, else the latest snapshot) plus the entries after that. The result
-   * may be the cached object itself: read it, never change it.
-   */
-  private async stateAt(game: GameRowWithSeats, definition: AnyGameDefinition, seq: number): Promise<Result<unknown>> {
-    const cached = this.cache.heads.get(game.id);
-    if (cached?.seq === seq) return ok(cached.state);
-    let base: { seq: number; state: unknown };
-    if (cached && cached.seq < seq && seq - cached.seq <= this.snapshotEvery) {
-      base = cached;
-    } else {
-      const [snapshot] = await this.db.query<Pick<SnapshotRow, 'seq' | 'state'>>(
-        sql`SELECT "seq", "state" FROM "Snapshot" WHERE "gameId" = ${game.id} AND "seq" <= ${seq} ORDER BY "seq" DESC LIMIT 1`,
-      );
-      if (!snapshot) return notStarted(game);
-      base = { seq: snapshot.seq, state: JSON.parse(snapshot.state) };
-    }
-    const tail = await this.db.query<ActionRow>(
-      sql`SELECT * FROM "Action" WHERE "gameId" = ${game.id} AND "seq" > ${base.seq} AND "seq" <= ${seq} ORDER BY "seq"`,
-    );
-    let state = base.state;
-    for (const row of tail) {
-      const entry = toLogEntry<string, unknown, unknown>(row);
-      if (entry.kind === 'audit') continue;
-      // Each undo is stored with a snapshot, so a tail rarely holds one; when it does (the
-      // snapshot is missing, or the base is the cached head), the whole log decides.
-      if (entry.kind === 'undo') {
-        const rebuilt = replay(definition, createParams(game), await this.readLog(game.id, seq));
-        return rebuilt.ok ? ok(rebuilt.value.state) : replayFailed(game, rebuilt.error);
-      }
-      const next = definition.apply(state, entry.actor, entry.action);
-      if (!next.ok) return replayFailed(game, next.error, row.seq);
-      state = next.value.state;
-    }
-    return ok(state);
-  }
-
-  /** The stored answer if `interactionId` was used before, else null (no lookup when the cache knows it is new). */
-  private async duplicateOf(game: GameRowWithSeats, interactionId: string, fresh: boolean): Promise<Result<Applied<G>> | null> {
-    if (!fresh && !(await this.knownInteractions(game.id)).has(interactionId)) return null;
-    return this.findDuplicate(game, interactionId);
-  }
-
-  /** The stored answer for an interaction applied before, or null if it is new. */
-  private async findDuplicate(game: GameRowWithSeats, interactionId: string): Promise<Result<Applied<G>> | null> {
-    const [row] = await this.db.query<ActionRow>(sql`SELECT * FROM "Action" WHERE "interactionId" = ${interactionId}`);
-    if (!row) return null;
-    if (row.gameId !== game.id) return err('interaction-reused', `Interaction ${interactionId} was already used for another game.`);
-    const definition = this.definitionOf(game);
-    if (!definition.ok) return definition;
-    const current = game.headSeq >= row.seq ? game : await this.readGame(game.id).then((r) => (r.ok ? r.value : game));
-    const state = await this.stateAt(current, definition.value, row.seq);
-    if (!state.ok) return state;
-    return ok({ seq: row.seq, state: cloneJson(state.value) as StateOf<G>, events: JSON.parse(row.events) as EventOf<G>[], duplicate: true });
-  }
-
-  private async knownInteractions(gameId: string): Promise<Set<string>> {
-    let known = this.cache.interactions.get(gameId);
-    if (!known) {
-      const rows = await this.db.query<{ interactionId: string }>(
-        sql`SELECT "interactionId" FROM "Action" WHERE "gameId" = ${gameId} AND "interactionId" IS NOT NULL`,
-      );
-      known = new Set(rows.map((r) => r.interactionId));
-      this.cache.interactions.set(gameId, known);
-    }
-    return known;
-  }
-
-  private async readLog(gameId: string, upTo: number): Promise<LogEntry<string, unknown>[]> {
-    const rows = await this.db.query<ActionRow>(sql`SELECT * FROM "Action" WHERE "gameId" = ${gameId} AND "seq" <= ${upTo} ORDER BY "seq"`);
-    return rows.map((row) => toLogEntry<string, unknown, unknown>(row));
-  }
-
-  /** The game as the database has it now: the cached row if its version is current, else read again. */
-  private async currentGame(gameId: string): Promise<Result<GameRowWithSeats>> {
-    const cached = this.cache.rows.get(gameId);
-    if (cached && (await this.isCurrent(cached))) return ok(cached);
-    this.cache.forget(gameId);
-    return this.readGame(gameId);
-  }
-
-  private async isCurrent(game: GameRowWithSeats): Promise<boolean> {
-    const [row] = await this.db.query<{ version: number }>(sql`SELECT "version" FROM "Game" WHERE "id" = ${game.id}`);
-    return row?.version === game.version;
-  }
-
-  /** Reads the game with its seats in one statement, so they come from one snapshot. */
-  private async readGame(gameId: string): Promise<Result<GameRowWithSeats>> {
-    const rows = await this.db.query<GameRow & { seatId: string | null; seatUserId: string | null }>(
-      sql`SELECT g.*, s."seat" AS "seatId", s."userId" AS "seatUserId" FROM "Game" g LEFT JOIN "Seat" s ON s."gameId" = g."id"
-          WHERE g."id" = ${gameId} ORDER BY s."seat"`,
-    );
-    const [first] = rows;
-    if (!first) {
-      this.cache.drop(gameId);
-      return gameNotFound(gameId);
-    }
-    const { seatId: _seat, seatUserId: _user, ...row } = first;
-    const seats = rows.flatMap((r) => (r.seatId === null || r.seatUserId === null ? [] : [{ gameId, seat: r.seatId, userId: r.seatUserId }]));
-    const game = { ...row, seats };
-    this.cache.rows.set(gameId, game);
-    return ok(game);
-  }
-
-  private definitionOf(game: GameRow): Result<AnyGameDefinition> {
-    if (!Object.hasOwn(this.games, game.gameType)) {
-      return err('unknown-game-type', `Game ${game.id} is a "${game.gameType}" game, which this bot does not know.`);
-    }
-    return ok(this.games[game.gameType] as AnyGameDefinition);
-  }
-}
-
-/**
- * What `create` gets, at start and at every replay. Seats come sorted by id, not in joining
- * order, so the same seats always give the same game.
- */
-function createParams(game: GameRowWithSeats): { seats: string[]; options: unknown; seed: number } {
-  return { seats: game.seats.map((s) => s.seat), options: JSON.parse(game.options), seed: game.seed };
-}
-
-function seatRecords<Seat extends string>(seats: readonly SeatRow[]): SeatRecord<Seat>[] {
-  return seats.map((s) => toSeatRecord<Seat>(s));
-}
-
-function withSeats<G extends GameRegistry>(game: GameRowWithSeats): GameWithSeats<G> {
-  return { game: toGameRecord<OptionsOf<G>>(game), seats: seatRecords<SeatOf<G>>(game.seats) };
 }
 
 /** When a game's next reminder is due: a full interval after its last action or reminder. */

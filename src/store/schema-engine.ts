@@ -71,13 +71,14 @@ export async function withSchemaEngine<T>(target: DatabaseTarget, work: (engine:
     connections.push(tracked);
     return tracked;
   };
-  const engine = await glue.SchemaEngine.new({ datamodels: undefined }, ignoreLog, bindMigrationAwareSqlAdapterFactory(engineFactory(target, track)));
+  let engine: SchemaEngine | undefined;
   try {
+    engine = await glue.SchemaEngine.new({ datamodels: undefined }, ignoreLog, bindMigrationAwareSqlAdapterFactory(engineFactory(target, track)));
     return await work(engine);
   } catch (error) {
     throw new Error(`Prisma schema engine (wasm) failed on ${describeTarget(target)}: ${describe(error)}`, { cause: error });
   } finally {
-    engine.free();
+    engine?.free();
     await Promise.all(connections.map((connection) => connection.dispose()));
   }
 }

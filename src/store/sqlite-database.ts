@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { AdapterDatabase, type Database } from './database';
 import { busyTimeoutMs } from './migrate';
@@ -9,6 +11,8 @@ import { busyTimeoutMs } from './migrate';
  * first's changes, but only PostgreSQL lets several processes share the work.
  */
 export async function openSqlite(file: string): Promise<Database> {
+  // A new file's folder; the file itself is created by the connection and migrated next.
+  await mkdir(dirname(file), { recursive: true });
   const adapter = await new PrismaBetterSqlite3({ url: file, timeout: busyTimeoutMs }).connect();
   // Per connection: with WAL, NORMAL only syncs at checkpoints and still never corrupts the file.
   await adapter.executeScript('PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pendingSchemaChanges } from '../../src/store/create-migration';
 import { parseDatabaseUrl } from '../../src/store/database-url';
@@ -9,7 +9,7 @@ import { readMigrations } from '../../src/store/migrations-folder';
 import { developmentPostgresUrl } from '../../src/store/postgres-url';
 import { migrationsDirOf } from '../../src/store/schema-source';
 import { sql } from '../../src/store/sql';
-import { describeEachBackend, postgresql } from '../support/databases';
+import { describeEachBackend, postgresql, sqlite } from '../support/databases';
 import { tempDatabases } from './helpers';
 
 describeEachBackend('migrate', (backend) => {
@@ -58,6 +58,18 @@ describeEachBackend('migrate', (backend) => {
     const runs = await Promise.all([migrate(target), migrate(target), migrate(target)]);
     const names = (await readMigrations(backend.provider)).migrationDirectories.map((d) => d.path);
     expect(runs.flat().sort()).toEqual(names);
+  });
+});
+
+describe('a new SQLite database', () => {
+  const temp = tempDatabases(sqlite);
+  afterEach(() => temp.cleanup());
+
+  it('gets its folder created, is migrated and is in WAL mode', async () => {
+    const url = join(dirname(await temp.url()), 'not', 'yet', 'there.db');
+    const store = await temp.open(url);
+    expect(await store.findActiveGameByChannel('nowhere')).toBeNull();
+    expect(await (await temp.raw(url)).query(sql`PRAGMA journal_mode`)).toEqual([{ journal_mode: 'wal' }]);
   });
 });
 

@@ -17,7 +17,8 @@ const GAMES = 10;
 const COMMANDS = 30;
 const IDLE_GAMES = 4;
 const ROUNDS = 4;
-const LEASE_MS = 1_500;
+// Long enough that a busy machine never lets a live deliverer's lease run out mid-send.
+const LEASE_MS = 5_000;
 
 /** A bot process: the worker script under node + tsx, its journal and what it wrote to stderr. */
 class Worker {

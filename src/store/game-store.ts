@@ -537,7 +537,11 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     const waitingFor = loaded.value.seats.filter((s) => waiting.has(s.seat));
     if (waitingFor.length === 0) return { answer: ok(null) };
     const change: GameChange = { lastReminderAt: now };
-    const reminder: ClaimedReminder<G> = { ...loaded.value, game: toGameRecord<OptionsOf<G>>(updatedRow(game, change, game.outboxCount, now)), waitingFor };
+    const reminder: ClaimedReminder<G> = {
+      ...loaded.value,
+      game: toGameRecord<OptionsOf<G>>(updatedRow(game, change, game.outboxCount, new Date())),
+      waitingFor,
+    };
     const outbox = prepareOutbox(game.id, render?.(reminder) ?? []);
     if (!outbox.ok) return { answer: outbox };
     const rows = outbox.value.messages.length;

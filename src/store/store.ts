@@ -14,7 +14,7 @@ export interface StoreOptions<G extends GameRegistry> {
    * file (created if missing). Migrated on open.
    */
   readonly url?: string;
-  /** A SQLite file: the same as `url` with a path. */
+  /** The older name of `url`, kept for callers that pass a SQLite path (any `url` works here too). */
   readonly file?: string;
   /** The games this store can host, by `gameType`. */
   readonly games: G;

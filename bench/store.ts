@@ -1,57 +1,150 @@
-import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
 import { duneGame } from '../src/dune/game';
 import type { FactionId } from '../src/dune/state';
-import { openStore } from '../src/store/store';
-import { recordGames } from './engine';
+import { developmentPostgresUrl } from '../src/store/postgres-url';
+import { openStore, type Store, type WriteOptions } from '../src/store/store';
+import { type RecordedGame, recordGames } from './engine';
 
 /**
- * Persistence figures (`npm run bench`): actions per second through the store (SQLite in WAL, one
- * transaction per action, snapshots every 50), database bytes per finished game, and the memory a
- * loaded game takes.
+ * Persistence figures (`npm run bench`): actions per second through the store, each action one
+ * transaction with its outbox rows (a channel post with the action's public events, a DM, and the
+ * live status edit that supersedes the previous one), snapshots every 50; on SQLite (WAL) and on
+ * PostgreSQL ($POSTGRES_URL, default 127.0.0.1:5432; skipped with a note when unreachable). Also
+ * SQLite without an outbox, database bytes per finished game, and the memory a loaded game takes.
  */
 const GAMES = Number(process.argv[2] ?? 10);
 const SEATS: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'spacing-guild'];
+type Games = { dune: typeof duneGame };
 
-const dir = mkdtempSync(join(tmpdir(), 'dune-bench-'));
-const file = join(dir, 'bench.db');
-const store = await openStore({ file, games: { dune: duneGame }, snapshotEvery: 50 });
+const news: WriteOptions<Games> = {
+  outbox: (change) => [
+    { key: `${change.seq}:post`, kind: 'post', target: change.game.channelId, payload: { events: change.events.filter((e) => !e.to) } },
+    { key: `${change.seq}:dm`, kind: 'dm', target: change.seats[0]?.userId ?? 'nobody', payload: { seq: change.seq, phase: change.after?.phase } },
+    {
+      key: `${change.seq}:status`,
+      kind: 'edit',
+      target: change.game.channelId,
+      payload: { turn: change.after?.turn, phase: change.after?.phase },
+      coalesce: 'status',
+    },
+  ],
+};
+
+/** Plays the recorded games through the store, one `apply` after another; returns the game ids and actions per second. */
+async function persist(
+  store: Store<Games>,
+  run: string,
+  games: readonly RecordedGame[],
+  options: WriteOptions<Games>,
+): Promise<{ ids: string[]; actions: number; perSecond: number }> {
+  const ids: string[] = [];
+  let actions = 0;
+  const t0 = performance.now();
+  for (const g of games) {
+    const created = await store.createGame({ gameType: 'dune', guildId: 'g', channelId: `${run}-${g.seed}`, createdBy: 'bench', options: {}, seed: g.seed });
+    if (!created.ok) throw new Error(created.error.message);
+    for (const f of SEATS) await store.seat(created.value.id, f, `u-${f}`);
+    const started = await store.startGame(created.value.id, options);
+    if (!started.ok) throw new Error(started.error.message);
+    ids.push(created.value.id);
+    for (const [i, m] of g.moves.entries()) {
+      const r = await store.apply(
+        created.value.id,
+        { actor: { kind: 'seat', seat: m.faction }, action: m.action, interactionId: `${run}-${g.seed}-${i}` },
+        options,
+      );
+      if (!r.ok) throw new Error(`seed ${g.seed}, move ${i}: the store refused a recorded move: ${r.error.message}`);
+      actions++;
+    }
+  }
+  return { ids, actions, perSecond: (actions / (performance.now() - t0)) * 1000 };
+}
+
 const games = recordGames(GAMES, 1000);
+const cores = availableParallelism();
+const perAction = (n: number) => (n / games.reduce((sum, g) => sum + g.moves.length, 0)).toFixed(1);
 
-const ids: string[] = [];
-let actions = 0;
-const t0 = performance.now();
-for (const g of games) {
-  const created = await store.createGame({ gameType: 'dune', guildId: 'g', channelId: `c-${g.seed}`, createdBy: 'bench', options: {}, seed: g.seed });
-  if (!created.ok) throw new Error(created.error.message);
-  for (const f of SEATS) await store.seat(created.value.id, f, `u-${f}`);
-  const started = await store.startGame(created.value.id);
-  if (!started.ok) throw new Error(started.error.message);
-  ids.push(created.value.id);
-  for (const [i, m] of g.moves.entries()) {
-    const r = await store.apply(created.value.id, { actor: { kind: 'seat', seat: m.faction }, action: m.action, interactionId: `${g.seed}-${i}` });
-    if (!r.ok) throw new Error(`seed ${g.seed}, move ${i}: the store refused a recorded move: ${r.error.message}`);
-    actions++;
+// SQLite, without an outbox (what the outbox costs) and with it (the figure the bot lives by),
+// each on a file of its own.
+const dir = mkdtempSync(join(tmpdir(), 'dune-bench-'));
+const sqliteRun = async (name: string, options: WriteOptions<Games>) => {
+  const file = join(dir, `${name}.db`);
+  const store = await openStore<Games>({ url: file, games: { dune: duneGame }, snapshotEvery: 50 });
+  const measured = await persist(store, name, games, options);
+  const rows = (await Promise.all(measured.ids.map((id) => store.outbox(id)))).reduce((n, r) => n + r.length, 0);
+  await store.close();
+  // What the data takes, not how far the write-ahead log grew before its last checkpoint.
+  const raw = new Sqlite(file);
+  raw.pragma('wal_checkpoint(TRUNCATE)');
+  raw.close();
+  const bytes = statSync(file).size;
+  return { ...measured, file, rows, bytesPerGame: Math.round(bytes / games.length) };
+};
+const plain = await sqliteRun('plain', {});
+
+// Memory per loaded game: what a store's cache holds after loading every game, measured as what
+// the heap gives back when that store is let go (other garbage of the runs cannot blur it).
+const heap = () => {
+  global.gc?.();
+  global.gc?.();
+  return process.memoryUsage().heapUsed;
+};
+let fresh: Store<Games> | null = await openStore<Games>({ url: plain.file, games: { dune: duneGame } });
+for (const id of plain.ids) await fresh.load(id);
+const loaded = heap();
+await fresh.close();
+fresh = null;
+const released = heap();
+console.log(
+  `store.memory_per_loaded_game_bytes ${Math.round((loaded - released) / plain.ids.length)} (${plain.ids.length} games loaded${global.gc ? '' : ', without --expose-gc: approximate'})`,
+);
+
+const withOutbox = await sqliteRun('outbox', news);
+console.log(
+  `store.persisted_actions_per_s ${withOutbox.perSecond.toFixed(0)} (SQLite WAL, ${withOutbox.actions} actions, one transaction each with ${perAction(withOutbox.rows)} outbox rows; cores=${cores})`,
+);
+console.log(`store.persisted_actions_per_s_no_outbox ${plain.perSecond.toFixed(0)} (SQLite WAL, the same actions without outbox rows)`);
+console.log(
+  `store.db_bytes_per_game ${withOutbox.bytesPerGame} (SQLite, ${games.length} games, ${(withOutbox.actions / games.length).toFixed(0)} actions each on average, with their outbox; ${plain.bytesPerGame} without)`,
+);
+
+rmSync(dir, { recursive: true, force: true });
+
+// PostgreSQL, on a scratch database of the server.
+const server = developmentPostgresUrl();
+const name = `dune_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis: 3_000 });
+const unreachable = await admin.connect().then(
+  () => null,
+  (error: Error) => error.message,
+);
+if (unreachable !== null) {
+  console.log(`store.pg.persisted_actions_per_s skipped: PostgreSQL at ${server} is not reachable (${unreachable})`);
+} else {
+  await admin.query(`CREATE DATABASE "${name}"`);
+  try {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const postgres = await openStore<Games>({ url: url.toString(), games: { dune: duneGame }, snapshotEvery: 50 });
+    const measured = await persist(postgres, 'pg', games, news);
+    console.log(
+      `store.pg.persisted_actions_per_s ${measured.perSecond.toFixed(0)} (PostgreSQL on ${url.host}, ${measured.actions} actions, one transaction each with 3 outbox rows, one after another)`,
+    );
+    // The games at once, as a bot with many games sees them: transactions on the pool's connections
+    // overlap, and PostgreSQL flushes their commits together.
+    const t0 = performance.now();
+    const together = await Promise.all(games.map((g) => persist(postgres, `pg-together-${g.seed}`, [g], news)));
+    const actions = together.reduce((n, r) => n + r.actions, 0);
+    await postgres.close();
+    console.log(
+      `store.pg.persisted_actions_per_s_${games.length}_games_at_once ${((actions / (performance.now() - t0)) * 1000).toFixed(0)} (the same ${actions} actions, the games side by side through one store)`,
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
   }
 }
-const ms = performance.now() - t0;
-await store.close();
-const bytes = statSync(file).size + (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
-console.log(`store.actions_per_sec ${((actions / ms) * 1000).toFixed(0)} (${actions} actions, one transaction each, WAL; cores=${availableParallelism()})`);
-console.log(
-  `store.db_bytes_per_game ${Math.round(bytes / games.length)} (${games.length} games, ${(actions / games.length).toFixed(0)} actions each on average)`,
-);
-
-// Memory per loaded game: load every game into a fresh store's cache and measure the heap.
-const fresh = await openStore({ file, games: { dune: duneGame } });
-global.gc?.();
-const before = process.memoryUsage().heapUsed;
-for (const id of ids) await fresh.load(id);
-global.gc?.();
-const after = process.memoryUsage().heapUsed;
-console.log(
-  `store.memory_per_loaded_game_bytes ${Math.round((after - before) / ids.length)} (${ids.length} games loaded${global.gc ? '' : ', without --expose-gc: approximate'})`,
-);
-await fresh.close();
-rmSync(dir, { recursive: true, force: true });

@@ -91,7 +91,8 @@ export class Reminders {
 
   /** One round at `now`; returns the number of games reminded. */
   async tick(now: Date = this.bot.now()): Promise<number> {
-    const due = await this.bot.store.listWaitingGames(now);
+    // Claimed atomically: two processes never remind the same game for the same interval.
+    const due = await this.bot.store.claimReminders({ now });
     let reminded = 0;
     for (const { game } of due) {
       try {

@@ -44,9 +44,25 @@ export type StoredLogEntry<Seat extends string, A, E> = LogEntry<Seat, A> & {
   readonly createdAt: Date;
 };
 
+/** The game's own fields; the store's bookkeeping (version, outbox counters) stays inside. */
 export function toGameRecord<Options>(row: GameRow): GameRecord<Options> {
-  const { liveChannelId: _live, status, options, ...rest } = row;
-  return { ...rest, status: toStatus(status), options: JSON.parse(options) as Options };
+  return {
+    id: row.id,
+    gameType: row.gameType,
+    guildId: row.guildId,
+    channelId: row.channelId,
+    status: toStatus(row.status),
+    options: JSON.parse(row.options) as Options,
+    seed: row.seed,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    headSeq: row.headSeq,
+    reminderIntervalMinutes: row.reminderIntervalMinutes,
+    lastActivityAt: row.lastActivityAt,
+    lastReminderAt: row.lastReminderAt,
+    moderatorRoleId: row.moderatorRoleId,
+  };
 }
 
 export function toSeatRecord<Seat extends string>(row: SeatRow): SeatRecord<Seat> {

@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, DriverAdapterError } from '@prisma/driver-adapter-utils';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
+import { type DatabaseTarget, describeTarget } from './database-url';
 
 /**
  * Prisma's schema engine compiled to wasm (`@prisma/schema-engine-wasm`). The Prisma CLI would
  * download a native engine for `migrate`, which is impossible offline; the wasm build does the
- * same work through our better-sqlite3 driver adapter. See docs/persistence.md.
+ * same work through the store's driver adapters (better-sqlite3, pg). See docs/persistence.md.
  */
 type EngineModule = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');
 
@@ -53,49 +57,152 @@ async function instantiate(): Promise<EngineModule> {
 }
 
 /**
- * Runs `work` with a schema engine connected to the SQLite file `databaseFile`, then releases
- * every connection it opened: the engine switches its connection to `locking_mode=EXCLUSIVE` and
- * `free()` does not close it, so a Prisma client opened afterwards would get SQLITE_BUSY.
+ * Runs `work` with a schema engine connected to `target`, then releases every connection it
+ * opened. For SQLite that matters: the engine switches its connection to `locking_mode=EXCLUSIVE`
+ * and `free()` does not close it, so a store opened afterwards would get SQLITE_BUSY.
  */
-export async function withSchemaEngine<T>(databaseFile: string, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+export async function withSchemaEngine<T>(target: DatabaseTarget, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const glue = await loadEngineModule();
   const connections: SqlDriverAdapter[] = [];
-  const sqlite = new PrismaBetterSqlite3({ url: databaseFile });
+  // The engine disposes its shadow connections itself, and a pg pool throws when ended twice.
   const track = (connection: SqlDriverAdapter): SqlDriverAdapter => {
-    connections.push(connection);
-    return connection;
+    let disposed: Promise<void> | undefined;
+    const tracked = withDispose(connection, () => (disposed ??= connection.dispose()));
+    connections.push(tracked);
+    return tracked;
   };
-  // The engine calls these as free functions, so they must not depend on `this`.
-  const factory: SqlMigrationAwareDriverAdapterFactory = {
-    provider: sqlite.provider,
-    adapterName: sqlite.adapterName,
-    connect: async () => track(await sqlite.connect()),
-    connectToShadowDb: async () => track(acceptScripts(await sqlite.connectToShadowDb())),
-  };
-  const engine = await glue.SchemaEngine.new({ datamodels: undefined }, ignoreLog, bindMigrationAwareSqlAdapterFactory(factory));
+  let engine: SchemaEngine | undefined;
   try {
+    engine = await glue.SchemaEngine.new({ datamodels: undefined }, ignoreLog, bindMigrationAwareSqlAdapterFactory(engineFactory(target, track)));
     return await work(engine);
   } catch (error) {
-    throw new Error(`Prisma schema engine (wasm) failed on ${databaseFile}: ${describe(error)}`, { cause: error });
+    throw new Error(`Prisma schema engine (wasm) failed on ${describeTarget(target)}: ${describe(error)}`, { cause: error });
   } finally {
-    engine.free();
+    engine?.free();
     await Promise.all(connections.map((connection) => connection.dispose()));
   }
 }
 
-// The engine's log lines (JSON) repeat what its results and errors already tell us.
-function ignoreLog(): void {}
+/** The engine calls these as free functions, so they must not depend on `this`. */
+function engineFactory(target: DatabaseTarget, track: (connection: SqlDriverAdapter) => SqlDriverAdapter): SqlMigrationAwareDriverAdapterFactory {
+  if (target.provider === 'sqlite') {
+    const sqlite = new PrismaBetterSqlite3({ url: target.file });
+    return {
+      provider: sqlite.provider,
+      adapterName: sqlite.adapterName,
+      connect: async () => track(await sqlite.connect()),
+      connectToShadowDb: async () => track(acceptScripts(await sqlite.connectToShadowDb())),
+    };
+  }
+  const postgres = engineDriver(target.url);
+  return {
+    provider: postgres.provider,
+    adapterName: postgres.adapterName,
+    connect: async () => track(wholeScripts(await postgres.connect())),
+    connectToShadowDb: async () => track(await postgresShadow(target.url)),
+  };
+}
+
+type PgConnection = Awaited<ReturnType<PrismaPg['connect']>>;
+
+/** PrismaPg for the engine: on a pool whose connections report `"char"` columns as text. */
+function engineDriver(url: string): PrismaPg {
+  return new PrismaPg(new pg.Pool({ connectionString: url, Client: CharAsTextClient }), { disposeExternalPool: true });
+}
+
+type QueryResultLike = { fields?: { dataTypeID: number }[] };
 
 /**
- * When the engine replays migrations on its shadow database it sends each migration.sql through
- * `executeRaw`, and better-sqlite3 refuses more than one statement per call; `executeScript`
- * runs a whole script.
+ * The engine reads PostgreSQL's catalogs to describe a database (to diff migrations against the
+ * schema), and some catalog columns have the internal one-byte type `"char"` (oid 18, e.g.
+ * pg_class.relkind), which PrismaPg 7.10 cannot map: the engine then fails with "Column type
+ * 'char' could not be deserialized from the database". Its values arrive as one-character
+ * strings, so these connections report the column as text (oid 25).
+ */
+class CharAsTextClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const query = super.query as (...args: unknown[]) => unknown;
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, result: QueryResultLike) => last(error, error ? result : charAsText(result));
+      return query.apply(this, args) as never;
+    }
+    const result = query.apply(this, args);
+    return (result instanceof Promise ? result.then(charAsText) : result) as never;
+  }
+}
+
+function charAsText<R extends QueryResultLike | QueryResultLike[]>(result: R): R {
+  for (const part of Array.isArray(result) ? result : [result]) {
+    for (const field of part?.fields ?? []) if (field.dataTypeID === 18) field.dataTypeID = 25;
+  }
+  return result;
+}
+
+/**
+ * A scratch database on the same server, dropped when the engine lets go of it. (PrismaPg's own
+ * `connectToShadowDb` does the same but never closes the pool it drops the database with, which
+ * keeps a process alive after migrating.)
+ */
+async function postgresShadow(url: string): Promise<SqlDriverAdapter> {
+  const admin = await engineDriver(url).connect();
+  const name = `prisma_shadow_${randomUUID().replaceAll('-', '')}`;
+  try {
+    await admin.executeScript(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    await admin.dispose();
+    throw error;
+  }
+  const shadowUrl = new URL(url);
+  shadowUrl.pathname = `/${name}`;
+  const shadow = await engineDriver(shadowUrl.toString()).connect();
+  return withDispose(wholeScripts(shadow), async () => {
+    await shadow.dispose();
+    try {
+      await admin.executeScript(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await admin.dispose();
+    }
+  });
+}
+
+/**
+ * PrismaPg's `executeScript` splits a script at every `;`, inside comments, string literals and
+ * function bodies too, so a migration with a `;` in a comment fails ("syntax error at or near
+ * …"); the engine runs every migration.sql through it. Sent whole (the simple query protocol), a
+ * script runs as the native engine runs it, and atomically: PostgreSQL runs a multi-statement
+ * simple query in one implicit transaction.
+ */
+function wholeScripts(connection: PgConnection): SqlDriverAdapter {
+  return {
+    ...delegate(connection),
+    executeScript: async (script) => {
+      try {
+        await connection.underlyingDriver().query(script);
+      } catch (error) {
+        const e = error as { code?: string; severity?: string; message?: string; detail?: string; column?: string; hint?: string };
+        throw new DriverAdapterError({
+          kind: 'postgres',
+          code: e.code ?? 'N/A',
+          severity: e.severity ?? 'N/A',
+          message: e.message ?? String(error),
+          detail: e.detail,
+          column: e.column,
+          hint: e.hint,
+        });
+      }
+    },
+  };
+}
+
+/**
+ * When the engine replays migrations on its SQLite shadow database it sends each migration.sql
+ * through `executeRaw`, and better-sqlite3 refuses more than one statement per call;
+ * `executeScript` runs a whole script.
  */
 function acceptScripts(connection: SqlDriverAdapter): SqlDriverAdapter {
   return {
-    provider: connection.provider,
-    adapterName: connection.adapterName,
-    queryRaw: (query) => connection.queryRaw(query),
+    ...delegate(connection),
     executeRaw: async (query) => {
       try {
         return await connection.executeRaw(query);
@@ -105,11 +212,30 @@ function acceptScripts(connection: SqlDriverAdapter): SqlDriverAdapter {
         return 0;
       }
     },
+  };
+}
+
+function withDispose(connection: SqlDriverAdapter, dispose: () => Promise<void>): SqlDriverAdapter {
+  return { ...delegate(connection), dispose };
+}
+
+/** The connection's methods bound to it: the adapters are classes, and the engine calls them unbound. */
+function delegate(connection: SqlDriverAdapter): SqlDriverAdapter {
+  const info = connection.getConnectionInfo?.bind(connection);
+  return {
+    provider: connection.provider,
+    adapterName: connection.adapterName,
+    queryRaw: (query) => connection.queryRaw(query),
+    executeRaw: (query) => connection.executeRaw(query),
     executeScript: (script) => connection.executeScript(script),
     startTransaction: (isolationLevel) => connection.startTransaction(isolationLevel),
     dispose: () => connection.dispose(),
+    ...(info && { getConnectionInfo: info }),
   };
 }
+
+// The engine's log lines (JSON) repeat what its results and errors already tell us.
+function ignoreLog(): void {}
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;

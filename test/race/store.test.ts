@@ -126,7 +126,7 @@ describe('store: a race game', () => {
     const store = await open(tempFile());
     const { id } = await startedRace(store);
     const later = new Date(Date.now() + 365 * 24 * 3600_000);
-    const waiting = (await store.listWaitingGames(later)).find((g) => g.game.id === id);
+    const waiting = (await store.claimReminders({ now: later })).find((g) => g.game.id === id);
     expect(waiting?.waitingFor).toEqual([{ seat: 'red', userId: 'user-red' }]);
   });
 });

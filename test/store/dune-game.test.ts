@@ -1,29 +1,31 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { duneGame } from '../../src/dune/game';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { RandomPlayer } from '../../src/sim/random-player';
 import { openStore, type Store } from '../../src/store/store';
-import { tempDatabases, value } from './helpers';
-
-const temp = tempDatabases();
-const opened: Store<{ dune: typeof duneGame }>[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((s) => s.close()));
-  await temp.cleanup();
-});
+import { describeEachBackend } from '../support/databases';
+import { value } from './helpers';
 
 const SEATS: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'spacing-guild'];
 
-async function open(file: string, snapshotEvery: number) {
-  const store = await openStore({ file, games: { dune: duneGame }, snapshotEvery });
-  opened.push(store);
-  return store;
-}
+describeEachBackend('store: a Dune game', (backend) => {
+  const opened: Store<{ dune: typeof duneGame }>[] = [];
+  const urls: string[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((s) => s.close()));
+    await Promise.all(urls.splice(0).map((url) => backend.drop(url)));
+  });
 
-describe('store: a Dune game', () => {
+  async function open(url: string, snapshotEvery: number) {
+    const store = await openStore({ url, games: { dune: duneGame }, snapshotEvery });
+    opened.push(store);
+    return store;
+  }
+
   it('rebuilt from its log alone equals the snapshot-loaded state, also after a restart', async () => {
-    const file = temp.file();
-    const store = await open(file, 4);
+    const url = await backend.fresh();
+    urls.push(url);
+    const store = await open(url, 4);
     const game = value(await store.createGame({ gameType: 'dune', guildId: 'g', channelId: 'c', createdBy: 'mod', options: { rules: 'advanced' }, seed: 11 }));
     for (const f of SEATS) value(await store.seat(game.id, f, `user-${f}`));
     let state: DuneState = value(await store.startGame(game.id)).state;
@@ -51,7 +53,7 @@ describe('store: a Dune game', () => {
 
     await store.close();
     opened.splice(opened.indexOf(store), 1);
-    const again = await open(file, 4);
+    const again = await open(url, 4);
     expect(JSON.stringify(value(await again.load(game.id)).state)).toBe(JSON.stringify(state));
   });
 });

@@ -1,32 +1,41 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Database } from '../../src/store/database';
+import { parseDatabaseUrl } from '../../src/store/database-url';
+import { openDatabase } from '../../src/store/open-database';
 import type { Store } from '../../src/store/store';
 import { openStore } from '../../src/store/store';
+import type { Backend } from '../support/databases';
 import type { BankSeat } from './bank-game';
 import { bankGame } from './bank-game';
 
 export const games = { bank: bankGame };
 export type BankStore = Store<typeof games>;
 
-/** A fresh temp directory per test, and every store opened in it, cleaned up by `cleanup`. */
-export function tempDatabases() {
-  const dirs: string[] = [];
-  const stores: BankStore[] = [];
+/** Fresh databases on one backend, and every store or raw connection opened on them, cleaned up by `cleanup`. */
+export function tempDatabases(backend: Backend) {
+  const urls: string[] = [];
+  const closers: (() => Promise<void>)[] = [];
   return {
-    file(): string {
-      const dir = mkdtempSync(join(tmpdir(), 'dune-store-'));
-      dirs.push(dir);
-      return join(dir, 'test.db');
+    async url(): Promise<string> {
+      const url = await backend.fresh();
+      urls.push(url);
+      return url;
     },
-    async open(file: string, snapshotEvery = 50): Promise<BankStore> {
-      const store = await openStore({ file, games, snapshotEvery });
-      stores.push(store);
+    async open(url: string, snapshotEvery = 50): Promise<BankStore> {
+      const store = await openStore({ url, games, snapshotEvery });
+      closers.push(() => store.close());
       return store;
     },
+    /** The database itself, for what a test must see or break behind the store's back. */
+    async raw(url: string): Promise<Database> {
+      const db = await openDatabase(parseDatabaseUrl(url));
+      closers.push(() => db.close());
+      return db;
+    },
+    /** Closes everything, then drops the databases even if a close failed (the failure is reported). */
     async cleanup(): Promise<void> {
-      await Promise.all(stores.splice(0).map((store) => store.close()));
-      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+      const closed = await Promise.allSettled(closers.splice(0).map((close) => close()));
+      await Promise.all(urls.splice(0).map((url) => backend.drop(url)));
+      for (const result of closed) if (result.status === 'rejected') throw result.reason;
     },
   };
 }

@@ -1,0 +1,71 @@
+import type { ArgType, SqlQuery } from '@prisma/driver-adapter-utils';
+
+export type SqlValue = string | number | boolean | Date | null;
+
+/**
+ * A statement with its parameters kept apart from its text, built with the `sql` tag. The store
+ * writes one statement text for both databases; only the placeholders differ (`?` for SQLite,
+ * `$1` for PostgreSQL), and they are chosen when the statement is rendered.
+ */
+export class Sql {
+  constructor(
+    readonly strings: readonly string[],
+    readonly values: readonly SqlValue[],
+  ) {}
+}
+
+/** `sql\`SELECT … WHERE "id" = ${id}\``: values become parameters; nested `Sql` fragments are spliced in. */
+export function sql(strings: TemplateStringsArray, ...values: readonly (SqlValue | Sql)[]): Sql {
+  const parts: string[] = [strings[0] ?? ''];
+  const params: SqlValue[] = [];
+  values.forEach((value, i) => {
+    if (value instanceof Sql) {
+      parts[parts.length - 1] += value.strings[0] ?? '';
+      parts.push(...value.strings.slice(1));
+      params.push(...value.values);
+    } else {
+      params.push(value);
+      parts.push('');
+    }
+    parts[parts.length - 1] += strings[i + 1] ?? '';
+  });
+  return new Sql(parts, params);
+}
+
+/** Fragments one after another, e.g. the rows of a multi-row INSERT. */
+export function join(fragments: readonly Sql[], separator = ', '): Sql {
+  const strings: string[] = [''];
+  const values: SqlValue[] = [];
+  fragments.forEach((fragment, i) => {
+    strings[strings.length - 1] += (i > 0 ? separator : '') + (fragment.strings[0] ?? '');
+    strings.push(...fragment.strings.slice(1));
+    values.push(...fragment.values);
+  });
+  return new Sql(strings, values);
+}
+
+/** Text spliced into a statement as it is: for keywords only, never for values. */
+export function raw(text: string): Sql {
+  return new Sql([text], []);
+}
+
+export function render(query: Sql, placeholder: (position: number) => string): SqlQuery {
+  let text = query.strings[0] ?? '';
+  query.values.forEach((_, i) => {
+    text += placeholder(i + 1) + (query.strings[i + 1] ?? '');
+  });
+  return { sql: text, args: [...query.values], argTypes: query.values.map(argType) };
+}
+
+function argType(value: SqlValue): ArgType {
+  if (value === null) return { scalarType: 'unknown', arity: 'scalar' };
+  if (value instanceof Date) return { scalarType: 'datetime', arity: 'scalar' };
+  switch (typeof value) {
+    case 'string':
+      return { scalarType: 'string', arity: 'scalar' };
+    case 'boolean':
+      return { scalarType: 'boolean', arity: 'scalar' };
+    default:
+      return { scalarType: Number.isSafeInteger(value) ? 'int' : 'float', arity: 'scalar' };
+  }
+}

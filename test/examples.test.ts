@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runScenario, type Scenario, type ScenarioOutput } from '../src/dune/scenario';
+import { exampleScenarios } from './support/examples';
 
-const dir = new URL('../examples/', import.meta.url);
-// Race scenarios (race-*.json) have their own test: test/race/examples.test.ts.
-const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('race-'));
+// Race scenarios have their own test: test/race/examples.test.ts.
+const examples = exampleScenarios('dune');
+const files = examples.map((e) => e.file);
 
 describe('examples/', () => {
   it('holds scenarios for every phase and whole games', () => {
@@ -17,7 +17,7 @@ describe('examples/', () => {
 
   for (const file of files)
     it(`${file} runs through the scenario runner`, () => {
-      const out = runScenario(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Scenario);
+      const out = runScenario(examples.find((e) => e.file === file)?.scenario as Scenario);
       expect(out).not.toHaveProperty('error');
       if (!file.startsWith('whole-game')) return;
       // Recorded whole games (scripts/make-example-games.ts): every action is still accepted and the game ends with a winner.

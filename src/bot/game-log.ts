@@ -5,7 +5,7 @@ import type { Actor } from '../engine/game';
 import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { sendDm } from './deliver';
-import { presentEvent } from './presenters/events';
+import { presentEvent } from './text/events';
 
 type Entry = Awaited<ReturnType<BotContext['store']['log']>>[number];
 
@@ -34,7 +34,10 @@ function header(game: DuneGame, seats: readonly DuneSeat[], kind: string): strin
 function readable(events: readonly DuneEvent[], reader: Reader): string[] {
   const shown = reader.kind === 'moderators' ? events : eventsFor(events, reader.kind === 'seat' ? reader.seat : 'public');
   const own = reader.kind === 'seat' ? shown.filter((e) => e.to !== undefined) : shown;
-  return own.map((e) => `    ${reader.kind === 'moderators' && e.to ? `[to ${e.to.map(factionName).join(', ')}] ` : ''}${presentEvent(e)}`);
+  return own.map(
+    (e) =>
+      `    ${reader.kind === 'moderators' && e.to ? `[to ${e.to.map(factionName).join(', ')}] ` : ''}${presentEvent(e, reader.kind === 'seat' ? reader.seat : undefined)}`,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { type FactionId, type GameOptions, publicView, resolveOptions, type Vari
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel } from './deliver';
 import { truncate, LIMITS } from './discord-limits';
-import { list } from './presenters/format';
+import { list } from './text/grammar';
 import { publish } from './publish';
 import { hostOf } from './host';
 import { waitingLine } from './waiting';

@@ -3,7 +3,7 @@ import { seatView } from '../dune';
 import { notSeated } from './act';
 import type { BotContext } from './context';
 import { sendDm } from './deliver';
-import { factLines, handFacts } from './presenters/secrets';
+import { factLines, handFacts } from './text/secrets';
 import { dmPosts } from './publish';
 
 /**

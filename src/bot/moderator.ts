@@ -3,7 +3,7 @@ import { factionName } from '../dune/data/factions';
 import { finishIfOver } from './act';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel, sendDm } from './deliver';
-import { factLines, handFacts } from './presenters/secrets';
+import { factLines, handFacts } from './text/secrets';
 import { COLORS } from './presenters/posts';
 import { dmPosts, publish } from './publish';
 

@@ -1,12 +1,12 @@
-import { type DuneEvent, type DuneGameState, type FactionId, eventsFor, factionsOf, publicView, seatView } from '../dune';
+import { type DuneEvent, type DuneGameState, type FactionId, eventsFor, publicView } from '../dune';
 import { factionName } from '../dune/data/factions';
 import { withBoardPicture } from './board-picture';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel, sendDm } from './deliver';
 import { LIMITS, packLines } from './discord-limits';
-import { presentEvent } from './presenters/events';
+import { dmLines } from './presenters/dm';
 import { COLORS, layoutPosts, newsSections, phaseHeading, type Post } from './presenters/posts';
-import { changedSecrets, factLines } from './presenters/secrets';
+import { seatChange } from './presenters/seat-change';
 import { mentionedUsers, waitingLine } from './waiting';
 
 /** One change of a game's state, as the bot tells it. */
@@ -27,15 +27,8 @@ const headingOf = (s: DuneGameState): string => {
   return phaseHeading(view.turn, view.phaseTitle);
 };
 
-/** What one player learns privately from a change: their private events, then their changed secrets. */
-export function privateLines(change: Change, f: FactionId): string[] {
-  const events = eventsFor(change.events, f)
-    .filter((e) => e.to !== undefined)
-    .map(presentEvent);
-  const before = change.before && factionsOf(change.before).includes(f) ? seatView(change.before, f) : null;
-  const facts = changedSecrets(before, seatView(change.after, f));
-  return [...events, ...(facts.length ? ['', '__Your secrets now__', ...factLines(facts)] : [])];
-}
+/** What one player learns privately from a change: their private events and their ledger, per phase. */
+export const privateLines = (change: Change, f: FactionId): string[] => dmLines(seatChange(change, f));
 
 /** A DM to one player: their faction, the channel of the game, and the lines. */
 export function dmPosts(game: DuneGame, f: FactionId, lines: readonly string[]): Post[] {

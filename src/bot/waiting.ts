@@ -1,7 +1,7 @@
 import { type DuneGameState, type FactionId, publicView } from '../dune';
 import { factionName } from '../dune/data/factions';
 import type { DuneSeat } from './context';
-import { list } from './presenters/format';
+import { list } from './text/grammar';
 
 /**
  * The factions the channel is told the game waits for, with the users seated as them. This is

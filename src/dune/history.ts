@@ -1,5 +1,6 @@
 import { effectiveActions, type LogEntry } from '../engine/log';
 import type { DuneAction } from './apply';
+import { ofType } from './events';
 import { duneGame } from './game';
 import type { GameOptions } from './options';
 import { PHASE_MODULES } from './phases';
@@ -69,8 +70,8 @@ export function boardAt(params: GameParams, log: readonly LogEntry<FactionId, Du
     if (!next.ok) throw new Error(`The game's log no longer replays (/${action.do}): ${next.error.message}`);
     state = next.value.state;
     if (isPast(state, turn, point)) {
-      const ended = next.value.events.find((e) => e.type === 'phase-ended' && e.turn === turn && e.phase === phaseOf(point) && e.board);
-      return at(true, state, ended ? (ended.board as BoardView) : boardView(state));
+      const ended = ofType(next.value.events, 'phase-ended').find((e) => e.turn === turn && e.phase === phaseOf(point) && e.board);
+      return at(true, state, ended?.board ?? boardView(state));
     }
   }
   return at(false, state);

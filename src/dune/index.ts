@@ -25,7 +25,37 @@ import { boardView as boardOf, type BoardView, privateView, publicView as public
 
 export type { FactionId, PhaseId, TerritoryId, LeaderId } from './state';
 export type { DuneAction } from './apply';
-export type { DuneEvent } from './events';
+export type {
+  BattleDescription,
+  DuneEvent,
+  EventMap,
+  EventOf,
+  EventType,
+  ForcesDestroyed,
+  LeaderDeath,
+  PlanDescription,
+  PrivateEvent,
+  PublicEvent,
+  Readers,
+  SpiceLost,
+} from './events';
+export { isEvent, isPrivate, isPublic, ofType, readBy, readersOf } from './events';
+export type { BattleEvents } from './events/battle';
+export type { BiddingEvents } from './events/bidding';
+export type { CardEvents } from './events/cards';
+export type { CharityEvents } from './events/charity';
+export type { CollectionEvents } from './events/collection';
+export type { DealEvents } from './events/deals';
+export type { FlowEvents } from './events/flow';
+export type { ModeratorEvents } from './events/moderator';
+export type { RevivalEvents } from './events/revival';
+export type { SetupEvents } from './events/setup';
+export type { ShipmentMovementEvents } from './events/shipment-movement';
+export type { SpiceBlowEvents } from './events/spice-blow';
+export type { StormEvents } from './events/storm';
+export type { PhaseSecrets } from './secrets';
+export type { VoiceKind } from './phases/battle/step';
+export type { Payee } from './phases/shipment-movement/cost';
 export type { GameOptions, Variant } from './options';
 export { VARIANTS, DEFAULT_OPTIONS } from './options';
 export type { PublicView, BoardView, BoardAt, GameParams, TurnPoint };
@@ -85,9 +115,6 @@ export const actionsNow = (state: DuneGameState): string[] => availableNow(inner
 
 /** A phase's title in the game's terms ("Spice Blow and Nexus"). */
 export const phaseTitle = (phase: PhaseId): string => PHASE_MODULES[phase].title;
-
-/** Who may read an event: everybody, or only the listed factions. */
-export const isPublicEvent = (e: DuneEvent): boolean => e.to === undefined;
 
 /** The events `reader` may read: the public ones, or (for a seat) the public ones and its own. */
 export function eventsFor(events: readonly DuneEvent[], reader: FactionId | 'public'): DuneEvent[] {

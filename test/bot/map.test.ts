@@ -4,7 +4,7 @@ import { boardAt, type TurnPoint } from '../../src/dune';
 import { boardFile, newsPoint, pointPicture } from '../../src/bot/board-picture';
 import { optionName } from '../../src/bot/action-options';
 import type { DuneAction } from '../../src/dune/apply';
-import type { DuneEvent } from '../../src/dune/events';
+import { ofType, type DuneEvent } from '../../src/dune/events';
 import { PHASE_MODULES } from '../../src/dune/phases';
 import { duneGame } from '../../src/dune/game';
 import type { DuneState, FactionId, PhaseId } from '../../src/dune/state';
@@ -178,9 +178,10 @@ describe('/map and the board in the news, through Discord', () => {
 
     // /map turn:1: the board at the end of turn 1, as the engine recorded it when the Mentat Pause ended.
     const { gameId } = await stateOf(w);
-    const endOf1 = (await w.bot.store.log(gameId))
-      .flatMap((entry) => entry.events)
-      .find((ev) => ev.type === 'phase-ended' && ev.phase === 'mentat' && ev.turn === 1);
+    const endOf1 = ofType(
+      (await w.bot.store.log(gameId)).flatMap((entry) => entry.events),
+      'phase-ended',
+    ).find((ev) => ev.phase === 'mentat' && ev.turn === 1);
     expect(endOf1?.board).toBeDefined();
     const mapTurn1 = await command(w, eve, 'map', { turn: 1 });
     expect(ephemeral(mapTurn1)).toContain('The board at the end of turn 1');

@@ -94,7 +94,7 @@ describe('moderators', () => {
     expect(ephemeral(publicLog)).toContain('public log');
     const publicText = publicLog.reply!.attachments[0]!.data.toString('utf8');
     expect(publicText).toContain('At the start');
-    expect(publicText).toContain('Atreides chose their traitor.');
+    expect(publicText).toContain('The Atreides have chosen their traitor.');
     // No entry numbers or action names: they would show when a private action happened.
     expect(publicText).not.toMatch(/#\d+ |\/traitor/);
     expect(publicText).not.toContain(kept);

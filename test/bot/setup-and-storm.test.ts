@@ -3,7 +3,7 @@ import { factionName } from '../../src/dune/data/factions';
 import { cardName } from '../../src/dune/data/cards';
 import { LEADERS } from '../../src/dune/data/factions';
 import type { DuneEvent } from '../../src/dune/events';
-import { presentEvent } from '../../src/bot/presenters/events';
+import { presentEvent } from '../../src/bot/text/events';
 import type { FactionId } from '../../src/dune/state';
 import { closeWorld, command, ephemeral, stateOf, textOf, user, world } from './helpers';
 
@@ -54,11 +54,11 @@ describe('several players set up a game and play the first storm', () => {
       const dms = textOf(w.server.dms(as(name)));
       for (const c of state.hands[f]!) expect(dms).toContain(cardName(c));
     }
-    expect(textOf(w.server.dms(dave!))).toContain('the Harkonnen keep all four');
+    expect(textOf(w.server.dms(dave!))).toContain('You keep all four of your traitor cards');
     expect(ephemeral(await command(w, carol!, 'game', {}, { subcommand: 'status' }))).toContain('Some of my DMs to you could not be delivered');
     const carolHand = ephemeral(await command(w, carol!, 'hand'));
     for (const c of state.hands.fremen!) expect(carolHand).toContain(cardName(c));
-    expect(carolHand).toContain('Traitor offers');
+    expect(carolHand).toContain('Traitor cards offered');
 
     // A member without a seat, an out-of-turn faction, an action of another phase: refused, ephemerally, nothing changes.
     const before = (await stateOf(w)).seq;
@@ -74,10 +74,10 @@ describe('several players set up a game and play the first storm', () => {
     const predicted = ephemeral(await command(w, bob!, 'predict', { faction: 'harkonnen', turn: 3 }));
     expect(predicted).toContain('Your prediction: the Harkonnen win on turn 3.');
     expect(textOf(w.server.dms(bob!))).toContain('Your prediction: the Harkonnen win on turn 3.');
-    expect(textOf(w.server.messages(channel))).toContain('The Bene Gesserit made their secret prediction.');
+    expect(textOf(w.server.messages(channel))).toContain('The Bene Gesserit have made their secret prediction.');
 
     // Traitors: each player picks from the offers their DM (or /hand) showed; autocomplete offers them first.
-    const offers = (text: string) => splitList(/Traitor offers:\*\* (.*)/.exec(text)?.[1] ?? '');
+    const offers = (text: string) => splitList(/Traitor cards offered:\*\* (.*)/.exec(text)?.[1] ?? '');
     const aliceOffers = offers(textOf(w.server.dms(alice)));
     expect(aliceOffers).toHaveLength(4);
     const suggested = await w.server.autocomplete({ user: alice, channel, name: 'traitor', focused: 'leader', value: '' });
@@ -93,7 +93,7 @@ describe('several players set up a game and play the first storm', () => {
       expect(kept.includes('could not DM you')).toBe(who === carol);
       expect(kept).not.toContain('Some of my DMs');
     }
-    expect(textOf(w.server.messages(channel))).toContain('Fremen chose their traitor.');
+    expect(textOf(w.server.messages(channel))).toContain('The Fremen have chosen their traitor.');
 
     // The Fremen place their forces: autocomplete knows territories and their sectors.
     const territories = await w.server.autocomplete({ user: carol!, channel, name: 'place', focused: 'territory', value: 'false wall' });
@@ -121,7 +121,7 @@ describe('several players set up a game and play the first storm', () => {
       expect(ephemeral(await command(w, byFaction[f]!, 'dial', { value: 5 + i }))).toContain(`You dialled ${5 + i} for the storm.`);
     }
     news = textOf(w.server.messages(channel));
-    expect(news).toContain(`Storm dials: ${factionName(dialers[0]!)} 5 and ${factionName(dialers[1]!)} 6; 11 sectors in all.`);
+    expect(news).toContain(`Storm dials: the ${factionName(dialers[0]!)} 5 and the ${factionName(dialers[1]!)} 6; 11 sectors in all.`);
     expect(news).toContain('The storm moves 11 sectors, from sector 18 to sector 11.');
     expect(news).toContain('Storm order:');
     state = (await stateOf(w)).state;
@@ -133,7 +133,7 @@ describe('several players set up a game and play the first storm', () => {
     const privateTexts = log
       .flatMap((e) => (e.kind === 'action' ? e.events : []))
       .filter((e: DuneEvent) => e.to)
-      .map(presentEvent);
+      .map((e) => presentEvent(e));
     expect(privateTexts.length).toBeGreaterThan(5);
     const channelText = textOf(w.server.messages(channel));
     for (const text of privateTexts) expect(channelText).not.toContain(text);

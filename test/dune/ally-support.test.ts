@@ -80,9 +80,16 @@ describe('rules §14.2, GF9 1.10.02.05: an ally pays part of a bid, named in the
     expect(errorOf(out, 3)).toEqual({ code: 'support-exceeded', message: 'The Harkonnen let you draw up to 5 spice of theirs (`support`), not 6.' });
     expect(errorOf(out, 4).code).toBe('bad-argument');
     expect(errorOf(out, 5).code).toBe('bad-argument');
-    // An ally short of spice is refused without telling what it holds.
-    const poor = bidding([SUPPORT_5, BID_6_ALLY_4], { atreides: 2, harkonnen: 3, emperor: 10 });
-    expect(errorOf(poor, 1)).toEqual({ code: 'not-enough-spice', message: 'The Harkonnen cannot pay 4 spice for your bid on card 1 now.' });
+    // An offer beyond what the payer holds is refused; an ally who spent spice after offering is
+    // refused at the bid without telling what it holds.
+    expect(errorOf(bidding([SUPPORT_5], { atreides: 2, harkonnen: 3, emperor: 10 }), 0)).toEqual({
+      code: 'not-enough-spice',
+      message: 'You hold 3 spice: you can let your ally draw up to 3, not 5.',
+    });
+    const spent = { as: 'harkonnen', do: 'give', args: { to: 'emperor', amount: 3 } } as const;
+    const poor = bidding([SUPPORT_5, spent, BID_6_ALLY_4], { atreides: 2, harkonnen: 5, emperor: 10 });
+    expect(poor.results[1]?.ok).toBe(true);
+    expect(errorOf(poor, 2)).toEqual({ code: 'not-enough-spice', message: 'The Harkonnen cannot pay 4 spice for your bid on card 1 now.' });
   });
 
   it('order independence: the bid refused before the offer and made after it ends as the bid made after the offer', () => {

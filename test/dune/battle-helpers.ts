@@ -3,7 +3,7 @@ import { runTransition } from '../../src/engine/game';
 import { applyAction } from '../../src/dune/apply';
 import { makeCtx } from '../../src/dune/context';
 import { createGame } from '../../src/dune/create';
-import type { DuneEvent } from '../../src/dune/events';
+import { ofType, type DuneEvent, type EventType } from '../../src/dune/events';
 import { factionOf } from './cards-helpers';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
 import { applySetupPatch, type SetupPatch } from '../../src/dune/setup-patch';
@@ -54,7 +54,7 @@ export function finalState(sc: Scenario): DuneState {
 }
 
 export const events = (out: ScenarioOutput): DuneEvent[] => out.results.flatMap((r) => (r.ok ? r.events : []));
-export const eventsOf = (out: ScenarioOutput, type: string): DuneEvent[] => events(out).filter((e) => e.type === type);
+export const eventsOf = <T extends EventType>(out: ScenarioOutput, type: T) => ofType(events(out), type);
 
 /** Forces of a faction in a territory, from the public board. */
 export const forcesIn = (out: ScenarioOutput, f: FactionId, territory: string): number =>

@@ -4,7 +4,7 @@ import { applyAction } from '../../src/dune/apply';
 import { makeCtx } from '../../src/dune/context';
 import { createGame } from '../../src/dune/create';
 import { ALL_CARDS, cardName } from '../../src/dune/data/cards';
-import type { DuneEvent } from '../../src/dune/events';
+import { ofType, type DuneEvent } from '../../src/dune/events';
 import type { GameOptions } from '../../src/dune/options';
 import { runScenario, type ScenarioOutput } from '../../src/dune/scenario';
 import { applySetupPatch, type SetupPatch } from '../../src/dune/setup-patch';
@@ -55,7 +55,7 @@ export const errorOf = (out: ScenarioOutput, i: number) => {
   return r.error;
 };
 
-export const ofType = (events: readonly DuneEvent[], type: string) => events.filter((e) => e.type === type);
+export { ofType };
 
 /** Events a faction may see: the public ones and those addressed to it. */
 export const visibleTo = (events: readonly DuneEvent[], f: FactionId) => events.filter((e) => !e.to || e.to.includes(f));

@@ -3,7 +3,7 @@ import { runTransition } from '../../src/engine/game';
 import { applyAction } from '../../src/dune/apply';
 import { makeCtx } from '../../src/dune/context';
 import { createGame } from '../../src/dune/create';
-import type { DuneEvent } from '../../src/dune/events';
+import { ofType, type DuneEvent } from '../../src/dune/events';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
 import { applySetupPatch } from '../../src/dune/setup-patch';
 import { captureSpiceLedger, type SpiceMove } from '../../src/dune/spice-ledger';
@@ -67,7 +67,7 @@ export const eventsOf = (out: ScenarioOutput, i: number): DuneEvent[] => {
 
 export const allEvents = (out: ScenarioOutput): DuneEvent[] => out.results.flatMap((r) => (r.ok ? r.events : []));
 
-export const ofType = (events: readonly DuneEvent[], type: string): DuneEvent[] => events.filter((e) => e.type === type);
+export { ofType };
 
 /** Every action accepted. */
 export function allAccepted(out: ScenarioOutput): void {

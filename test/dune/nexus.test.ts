@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
-import type { DuneEvent } from '../../src/dune/events';
+import { ofType, type DuneEvent, type EventType } from '../../src/dune/events';
 
 const FOUR = ['atreides', 'harkonnen', 'fremen', 'emperor'];
 
@@ -10,8 +10,8 @@ function run(sc: Scenario): ScenarioOutput {
   return out;
 }
 
-const eventsOf = (out: ScenarioOutput, type: string): DuneEvent[] =>
-  [...out.setupEvents, ...out.results.flatMap((r) => (r.ok ? r.events : []))].filter((e) => e.type === type);
+const eventsOf = <T extends EventType>(out: ScenarioOutput, type: T) =>
+  ofType([...out.setupEvents, ...out.results.flatMap((r) => (r.ok ? r.events : []))], type);
 const tanks = (out: ScenarioOutput, faction: string) => out.state.tanks[faction as 'atreides']!;
 const errorOf = (out: ScenarioOutput, i: number) => {
   const r = out.results[i];

@@ -109,7 +109,7 @@ describe('Bene Gesserit prediction', () => {
       reason:
         "The Bene Gesserit predicted that Harkonnen would win on turn 4, and so they did: the Bene Gesserit win alone. (Harkonnen control 3 strongholds (Tuek's Sietch, Arrakeen, Carthag) at the end of turn 4.)",
     });
-    expect(mentatEvents(out)).toContainEqual({ type: 'prediction-revealed', faction: 'Harkonnen', turn: 4 });
+    expect(mentatEvents(out)).toContainEqual({ type: 'prediction-revealed', faction: 'harkonnen', turn: 4 });
   });
 
   it('a prediction for another turn or another faction changes nothing', () => {

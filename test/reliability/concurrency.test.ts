@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { factionName } from '../../src/dune/data/factions';
 import { Rng, seedRng } from '../../src/engine/rng';
 import type { EmulatedChannel, EmulatedUser, InteractionOutcome } from '../discord-emulator';
 import { closeWorld, command, startedGame, stateOf, user, world } from '../bot/helpers';
@@ -61,14 +62,15 @@ describe('concurrency through the local Discord', () => {
     expect(applied.length).toBeGreaterThan(10);
 
     // Walk the log in its order: each applied gift moved spice the giver had, and its answer
-    // shows the giver's spice before and after at exactly that point of the order.
+    // shows the gift and the giver's spice after it at exactly that point of the order.
     const spice = { ...spice0 };
     const seen = { atreides: new Set([spice.atreides]), harkonnen: new Set([spice.harkonnen]) };
     for (const entry of log) {
       const gift = byId.get(entry.interactionId ?? '');
       if (!gift) throw new Error(`log entry #${entry.seq} is no gift of this test`);
       expect(spice[gift.from]).toBeGreaterThanOrEqual(gift.amount);
-      expect(gift.outcome.content).toContain(`${spice[gift.from]} → ${spice[gift.from] - gift.amount}`);
+      expect(gift.outcome.content).toContain(`−${gift.amount} spice: given to the ${factionName(gift.to)}`);
+      expect(gift.outcome.content).toContain(`You now hold ${spice[gift.from] - gift.amount} spice.`);
       spice[gift.from] -= gift.amount;
       spice[gift.to] += gift.amount;
       seen.atreides.add(spice.atreides);

@@ -52,7 +52,8 @@ it(`SIGKILL in the middle of a stream of commands, ${KILLS} times: every acknowl
     const acknowledged: string[] = [];
     const cutOff: string[] = [];
     const timeline: string[] = [];
-    for (let round = 0; round <= KILLS; round++) {
+    let over = false;
+    for (let round = 0; round <= KILLS && !over; round++) {
       const last = round === KILLS;
       const delay = 200 + rng.int(1500);
       // The clock starts at the round's first answer, so the kill lands in the stream, not in a
@@ -61,6 +62,9 @@ it(`SIGKILL in the middle of a stream of commands, ${KILLS} times: every acknowl
       let moves = 0;
       let inFlight: string | undefined;
       while (bot.alive && !(last && moves >= MOVES_AFTER_LAST_RESTART)) {
+        // A fast machine can play the whole game before the last kill: the audit still runs.
+        over = state.phase === 'ended';
+        if (over) break;
         const move = findMove(player, state);
         if (!move) throw new Error(`The random players found no move in turn ${state.turn}, phase ${state.phase}.`);
         const sentOne = await send(server, tap, channel, userOf(move.faction), move, bot);
@@ -97,9 +101,9 @@ it(`SIGKILL in the middle of a stream of commands, ${KILLS} times: every acknowl
       expect(logged.length - acknowledged.length).toBeLessThanOrEqual(cutOff.length);
       // The game goes on from exactly what the restarted bot will load.
       state = JSON.parse(audit?.loaded ?? 'null') as DuneState;
-      if (!last) await bot.start();
+      if (!last && !over) await bot.start();
     }
-    expect(acknowledged.length).toBeGreaterThanOrEqual(KILLS + MOVES_AFTER_LAST_RESTART);
+    if (!over) expect(acknowledged.length).toBeGreaterThanOrEqual(KILLS + MOVES_AFTER_LAST_RESTART);
     // Only the interactions a kill cut off may have gone unanswered.
     for (const v of server.violations) {
       expect(v.kind).toBe('interaction-timeout');

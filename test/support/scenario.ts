@@ -1,4 +1,4 @@
-import type { DuneEvent } from '../../src/dune/events';
+import { ofType, type DuneEvent, type EventType } from '../../src/dune/events';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
 
 /** Shared reading helpers for tests written through the scenario runner. */
@@ -13,7 +13,7 @@ export function run(sc: Scenario): ScenarioOutput {
 
 /** Every event of the run: the setup's, then each accepted action's. */
 export const events = (out: ScenarioOutput): DuneEvent[] => [...out.setupEvents, ...out.results.flatMap((r) => (r.ok ? r.events : []))];
-export const eventsOf = (out: ScenarioOutput, type: string) => events(out).filter((e) => e.type === type);
+export const eventsOf = <T extends EventType>(out: ScenarioOutput, type: T) => ofType(events(out), type);
 
 /** The error of action `i`, or undefined when it was accepted. */
 export const errorOf = (out: ScenarioOutput, i: number) => {

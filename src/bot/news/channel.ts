@@ -3,8 +3,8 @@ import type { BoardView, DuneEvent, FactionId, PublicView, SeatView } from '../.
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
-import { presentEvent } from '../presenters/events';
-import { list } from '../presenters/format';
+import { list } from '../text/grammar';
+import { presentEvent } from '../text/events';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody, OutboxMessage } from './message';
 import { endingPost, type GameRecord, tally } from './ending';
@@ -128,7 +128,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   const messages: OutboxMessage[] = [];
   const at = input.before ?? after;
   const groups = stepNews(input.events, { turn: at.turn, phase: at.phase });
-  const lines = (events: readonly DuneEvent[]) => events.map(presentEvent);
+  const lines = (events: readonly DuneEvent[]) => events.map((e) => presentEvent(e));
 
   // Whom the game waits for now, since when, and who is newly awaited (they alone are pinged).
   const awaited: Partial<Record<FactionId, string>> = {};

@@ -1,9 +1,8 @@
 import type { DuneEvent, FactionId, SeatView } from '../../dune';
 import { factionName } from '../../dune/data/factions';
 import { LIMITS } from '../discord-limits';
-import { presentEvent } from '../presenters/events';
+import { dmLines } from '../presenters/dm';
 import { COLORS } from '../presenters/posts';
-import { changedSecrets, factLines } from '../presenters/secrets';
 import type { OutboxMessage } from './message';
 
 /**
@@ -18,7 +17,7 @@ export interface SeatInput {
   /** The seat's view before the change; null at the start of the game (every secret is new). */
   readonly before: SeatView | null;
   readonly after: SeatView;
-  /** The events only this seat (and perhaps others) may read: never the public ones. */
+  /** The events this seat may read: the public ones (causes of its ledger lines) and its own. */
   readonly events: readonly DuneEvent[];
 }
 
@@ -34,19 +33,22 @@ export interface DmMemory {
 /** A DM message stays well under Discord's 4,096 characters, so it can grow by edits. */
 const DM_TEXT_LIMIT = 3500;
 
-const headingOf = (v: SeatView): string => (v.phase === 'setup' ? 'Setup' : v.phase === 'ended' ? 'The end' : `Turn ${v.turn} · ${v.phaseTitle}`);
+const turnOf = (v: SeatView): string => (v.phase === 'setup' ? 'Setup' : v.phase === 'ended' ? 'The end' : `Turn ${v.turn}`);
 
-/** What the seat learns from the change: its private events, then what changed behind its shield. */
-export function privateNews(input: Pick<SeatInput, 'before' | 'after' | 'events'>): string[] {
-  const facts = changedSecrets(input.before, input.after);
-  return [...input.events.map(presentEvent), ...factLines(facts)];
+/** A phase heading among the lines ("**Turn 3 · Bidding**"): the ledger groups its lines under them. */
+const isHeading = (line: string): boolean => /^\*\*.+\*\*$/.test(line);
+
+/** The lines to add to a message that already holds `held`: a heading it ends under is not repeated. */
+function continuing(held: readonly string[], lines: readonly string[]): string[] {
+  const last = held.findLast(isHeading);
+  return lines[0] === last ? lines.slice(1) : [...lines];
 }
 
 function body(seat: FactionId, channelId: string, heading: string, lines: readonly string[]) {
   return {
     embeds: [
       {
-        title: `Dune · ${factionName(seat)} · ${heading}`,
+        title: `Dune · ${factionName(seat)} · ${heading} · for your eyes only`,
         description: [...lines, '', `Game in <#${channelId}> · \`/hand\` shows all your secrets`].join('\n').slice(0, LIMITS.embedDescription),
         color: COLORS.secret,
       },
@@ -55,24 +57,25 @@ function body(seat: FactionId, channelId: string, heading: string, lines: readon
 }
 
 /**
- * One player's DMs for a change: the ledger of the phase under way, edited while the phase goes on;
- * a new message (which notifies) when a phase begins, when the game newly waits for this seat's
- * secret decision, or when the message is full.
+ * One player's DMs for a change: one message per turn, its ledger growing by edits while the turn
+ * goes on (the ledger's phase headings inside it); a new message (which notifies) when a turn
+ * begins, when the game newly waits for this seat's secret decision, or when the message is full.
  */
 export function renderDm(input: SeatInput, memory: DmMemory | null): { messages: OutboxMessage[]; memory: DmMemory | null } {
-  const lines = privateNews(input);
+  const lines = dmLines({ seat: input.seat, before: input.before, after: input.after, events: input.events });
   const newlyAwaited = input.after.awaited && !input.before?.awaited && !input.after.waitingFor.includes(input.seat);
   if (newlyAwaited) lines.push(`⏳ The game waits for your decision. ${input.after.expecting}`);
   if (lines.length === 0) return { messages: [], memory };
-  const heading = headingOf(input.after);
+  const heading = turnOf(input.after);
+  const added = memory ? continuing(memory.lines, lines) : lines;
   const grows =
     memory !== null &&
     memory.userId === input.userId &&
     memory.heading === heading &&
     !newlyAwaited &&
-    [...memory.lines, ...lines].join('\n').length <= DM_TEXT_LIMIT;
+    [...memory.lines, ...added].join('\n').length <= DM_TEXT_LIMIT;
   if (grows) {
-    const all = [...memory.lines, ...lines];
+    const all = [...memory.lines, ...added];
     return {
       messages: [
         { key: `${input.seq}:dm-edit:${input.seat}`, kind: 'dm-edit', target: memory.messageKey, body: body(input.seat, input.channelId, heading, all) },

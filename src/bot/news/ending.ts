@@ -3,7 +3,7 @@ import type { BoardView, DuneEvent, FactionId, PublicView, SeatView } from '../.
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
-import { list, plural } from '../presenters/format';
+import { count, list } from '../text/grammar';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody } from './message';
 
@@ -50,7 +50,7 @@ function revealLines(v: SeatView): string[] {
 
 function recordLine(r: FactionRecord | undefined): string {
   const x = r ?? ZERO;
-  return `${plural(x.battlesWon, 'battle')} won of ${x.battlesFought} · ${x.spiceCollected} spice collected · ${plural(x.cardsBought, 'card')} bought (${x.spicePaidForCards} spice)`;
+  return `${count(x.battlesWon, 'battle')} won of ${x.battlesFought} · ${x.spiceCollected} spice collected · ${count(x.cardsBought, 'card')} bought (${x.spicePaidForCards} spice)`;
 }
 
 /**

@@ -74,7 +74,7 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
         seq: change.seq,
         before: change.before ? seatView(change.before, seat) : null,
         after,
-        events: eventsFor(change.events, seat).filter((e) => e.to !== undefined),
+        events: eventsFor(change.events, seat),
       },
       memory.dms[seat] ?? null,
     );

@@ -3,7 +3,7 @@ import type { FactionId, PublicView } from '../../dune';
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
-import { list, plural } from '../presenters/format';
+import { count, list } from '../text/grammar';
 import { COLORS } from '../presenters/posts';
 
 /** Discord shows `<t:…:R>` in each reader's own time zone and language ("3 hours ago"). */
@@ -18,13 +18,13 @@ const seatOf = (seats: readonly DuneSeat[], f: FactionId): string => {
 function frontOfShield(view: PublicView, f: FactionId): string {
   const tanks = view.tanks[f];
   const parts: string[] = [];
-  if (tanks && tanks.forces > 0) parts.push(`${plural(tanks.forces, 'force')} in the Tanks`);
+  if (tanks && tanks.forces > 0) parts.push(`${count(tanks.forces, 'force')} in the Tanks`);
   if (tanks && tanks.leaders.length > 0) parts.push(`leaders in the Tanks: ${list(tanks.leaders)}`);
   const captured = view.captured.filter((c) => c.owner === f).map((c) => c.leader);
   if (captured.length) parts.push(`captured: ${list(captured)}`);
   // S002-INFO-1: the number of cards in a hand is public during bidding only.
   const cards = view.handSizes?.[f];
-  if (cards !== undefined) parts.push(plural(cards, 'card'));
+  if (cards !== undefined) parts.push(count(cards, 'card'));
   const bribes = view.bribesInFront[f];
   if (bribes) parts.push(`${bribes} spice in bribes`);
   return parts.length ? parts.join(' · ') : 'nothing in front of the shield';

@@ -1,8 +1,8 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { AttachmentBuilder } from 'discord.js';
-import type { DuneEvent } from '../../dune';
+import { type DuneEvent, isPublic } from '../../dune';
 import { LIMITS, packLines, truncate } from '../discord-limits';
-import { presentEvent } from './events';
+import { presentEvent } from '../text/events';
 
 export const COLORS = { news: 0xd4a048, victory: 0xf1c40f, moderator: 0xc0392b, secret: 0x5865f2 } as const;
 
@@ -21,8 +21,6 @@ export interface Post {
   files?: AttachmentBuilder[];
 }
 
-export const isPublic = (e: DuneEvent): boolean => e.to === undefined;
-
 export const phaseHeading = (turn: number, title: string): string => `Turn ${turn} · ${title}`;
 
 /**
@@ -36,7 +34,7 @@ export function newsSections(events: readonly DuneEvent[], heading: string): Sec
     // carries one, becomes the picture: board-picture.ts).
     if (e.type === 'turn-started' || e.type === 'phase-ended') continue;
     if (e.type === 'phase-started') {
-      sections.push({ title: phaseHeading(Number(e.turn), String(e.title)), lines: [], color: COLORS.news });
+      sections.push({ title: phaseHeading(e.turn, e.title), lines: [], color: COLORS.news });
       continue;
     }
     const current = sections[sections.length - 1] as Section;

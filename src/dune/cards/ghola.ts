@@ -10,7 +10,13 @@ export const gholaUse: CardUse = {
   args: ['leader', 'forces', 'elite'],
   play: (s, f, args, ctx) => {
     const card = takeFromHand(s, f, 'tleilaxu-ghola');
-    ctx.emit({ type: 'card-played', faction: f, card: 'Tleilaxu Ghola', purpose: args.leader ? 'revive a leader' : `revive ${args.forces ?? 0} forces` });
+    const forces = args.forces ?? 0;
+    ctx.emit({
+      type: 'card-played',
+      faction: f,
+      card: 'Tleilaxu Ghola',
+      purpose: args.leader ? 'revive a leader' : `revive ${forces} force${forces === 1 ? '' : 's'}`,
+    });
     discard(s, card, ctx, f);
     reviveFree(s, f, args, GHOLA_FORCES, 'Tleilaxu Ghola', ctx);
   },

@@ -1,5 +1,6 @@
 import type { DuneAction } from '../apply';
 import type { Ctx } from '../context';
+import type { PhaseSecrets } from '../secrets';
 import type { DuneState, FactionId, PhaseId } from '../state';
 
 /** One phase of the turn: what happens on entry, whom it waits for, and what it expects. */
@@ -25,5 +26,5 @@ export interface PhaseModule {
   /** Phase facts everybody may see (e.g. the high bid), merged into the public view as `step`. */
   publicStep?(s: DuneState): Record<string, unknown>;
   /** Phase facts only `f` may see (e.g. the Atreides' glimpse of the card up for bid). */
-  privateStep?(s: DuneState, f: FactionId): Record<string, unknown>;
+  privateStep?(s: DuneState, f: FactionId): PhaseSecrets;
 }

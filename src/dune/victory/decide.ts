@@ -1,5 +1,4 @@
 import type { Ctx } from '../context';
-import { factionName } from '../data/factions';
 import type { DuneState } from '../state';
 import type { Control } from './control';
 import { endOfGameWinner } from './end-of-game';
@@ -14,7 +13,7 @@ import { strongholdVictory } from './stronghold-victory';
 export function declareWinner(s: DuneState, control: Control, ctx: Ctx): void {
   const victory = strongholdVictory(s, control);
   const predicted = victory ? predictionFulfilled(s, victory) : null;
-  if (predicted && s.prediction) ctx.emit({ type: 'prediction-revealed', faction: factionName(s.prediction.faction), turn: s.prediction.turn });
+  if (predicted && s.prediction) ctx.emit({ type: 'prediction-revealed', faction: s.prediction.faction, turn: s.prediction.turn });
   const winner = predicted ?? victory ?? (s.turn >= s.options.turns ? endOfGameWinner(s, control) : null);
   if (!winner) return;
   s.winner = winner;

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context';
+import type { LeaderDeath } from '../../events/battle';
 import { faction as factionData, leader as leaderData, LEADERS } from '../../data/factions';
 import type { DuneState, FactionId, LeaderId, TerritoryId } from '../../state';
 import type { BattleStep } from './step';
@@ -32,7 +33,7 @@ export function activeLeaders(s: DuneState, st: BattleStep, f: FactionId, t: Ter
 }
 
 /** A leader dies: to its owner's Tanks, face up, or face down on a second death (§11.4.3). */
-export function killLeader(s: DuneState, l: LeaderId, ctx: Ctx, cause: string, faceDown = false): void {
+export function killLeader(s: DuneState, l: LeaderId, ctx: Ctx, cause: LeaderDeath, faceDown = false): void {
   const state = s.leaders[l];
   if (!state) throw new Error(`leader ${l} is not in this game`);
   state.deaths += 1;

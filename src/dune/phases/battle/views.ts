@@ -1,5 +1,6 @@
 import { leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
+import type { PhaseSecrets } from '../../secrets';
 import type { DuneState, FactionId } from '../../state';
 import { currentAggressor, pendingBattles } from './battles-to-fight';
 import { describePlan } from './plan';
@@ -44,7 +45,7 @@ function publicBattle(b: Battle) {
 }
 
 /** What only `f` may see: its own plan while the wheels are hidden, and a traitor it can call. */
-export function privateBattleStep(s: DuneState, f: FactionId): Record<string, unknown> {
+export function privateBattleStep(s: DuneState, f: FactionId): PhaseSecrets {
   const b = battleStep(s).current;
   if (!b) return {};
   const own = b.plans[f];

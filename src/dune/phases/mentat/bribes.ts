@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context';
-import { collectBribe } from '../../board';
+import { collectBribe, spiceOf } from '../../board';
 import type { DuneState } from '../../state';
 
 /** Bribe spice in front of each shield goes behind it (§15); only its owner is told how much. */
@@ -8,6 +8,6 @@ export function collectBribes(s: DuneState, ctx: Ctx): void {
     const amount = s.bribes[f] ?? 0;
     if (amount === 0) continue;
     collectBribe(s, f);
-    ctx.emit({ type: 'bribes-collected', to: [f], faction: f, amount, spice: s.spice[f] });
+    ctx.emit({ type: 'bribes-collected', to: [f], faction: f, amount, spice: spiceOf(s, f) });
   }
 }

@@ -4,6 +4,7 @@ import { playKarama } from '../../cards/karama/card';
 import { checkAllyPays, payAllyShare } from '../../deals/ally-support';
 import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
+import type { ShipmentRoute } from '../../events/shipment-movement';
 import { factionName } from '../../data/factions';
 import { TERRITORIES, territory, type TerritoryId } from '../../data/map';
 import { isAdvanced } from '../../options';
@@ -162,18 +163,9 @@ function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat
 }
 
 /** The ally's share, for the shipment's event: payments are made in the open. */
-const allyPaid = (a: ShipArgs): Record<string, number> => (a.allyPays ? { allyPaid: a.allyPays } : {});
+const allyPaid = (a: ShipArgs): { allyPaid?: number } => (a.allyPays ? { allyPaid: a.allyPays } : {});
 
-function emitShipped(
-  f: FactionId,
-  t: TerritoryId,
-  sector: number,
-  forces: Forces,
-  cost: number,
-  paidTo: Payee | null,
-  ctx: Ctx,
-  extra: Record<string, unknown>,
-): void {
+function emitShipped(f: FactionId, t: TerritoryId, sector: number, forces: Forces, cost: number, paidTo: Payee | null, ctx: Ctx, extra: ShipmentRoute): void {
   ctx.emit({
     type: 'shipped',
     faction: f,

@@ -1,0 +1,88 @@
+import { type EventType, isPrivate } from '../../dune';
+import { phaseTitle } from '../../dune';
+import type { PhaseSecrets } from '../../dune';
+import { presentEvent } from '../text/events';
+import { ledgerLine, spiceNow } from '../text/ledger';
+import { changedSecretsBlock, factLines, type PhaseFactKey, phaseFacts, secretsBlock } from '../text/secrets';
+import { ledger, type LedgerPhase } from './ledger';
+import { phaseHeading } from './posts';
+import type { SeatChange } from './seat-change';
+
+/**
+ * The phase's private facts that no private event announces, which a DM therefore tells when they
+ * appear or change (the others — a glimpse, a recorded plan, a dial — come with their event).
+ */
+const NEWS: { readonly [K in PhaseFactKey]?: (s: PhaseSecrets) => boolean } = {
+  playable: () => true,
+  traitor: () => true,
+  inTanks: (s) => Boolean(s.inTanks || s.revivableLeaders?.length),
+};
+
+/**
+ * Private events whose whole news is a change of the reader's spice or hand: the ledger tells it,
+ * with its cause ("+1 card: Lasgun (card 2, bought for 3 spice)"), instead of their sentence.
+ */
+export const TOLD_BY_LEDGER: ReadonlySet<EventType> = new Set(['card-bought', 'extra-card', 'spice-given', 'bribes-collected']);
+
+const isNews = (s: PhaseSecrets) => (key: PhaseFactKey) => NEWS[key]?.(s) === true;
+
+/** The phase each event happened in, from the phase the change began in. */
+function phasesOf(change: SeatChange, start: LedgerPhase): LedgerPhase[] {
+  let at = start;
+  return change.events.map((e) => {
+    if (e.type === 'phase-started') at = { turn: e.turn, phase: e.phase };
+    return at;
+  });
+}
+
+/** Lines grouped under "Turn 3 · Bidding" headings, in the order the phases came. */
+class PhaseGroups {
+  private readonly groups = new Map<string, string[]>();
+
+  constructor(phases: readonly LedgerPhase[]) {
+    for (const at of phases) this.of(at);
+  }
+
+  add(at: LedgerPhase, line: string): void {
+    this.of(at).push(line);
+  }
+
+  lines(): string[] {
+    return [...this.groups].flatMap(([heading, lines]) => (lines.length ? [heading, ...lines] : []));
+  }
+
+  private of(at: LedgerPhase): string[] {
+    const heading = `**${phaseHeading(at.turn, phaseTitle(at.phase))}**`;
+    const lines = this.groups.get(heading) ?? [];
+    this.groups.set(heading, lines);
+    return lines;
+  }
+}
+
+/**
+ * What one player reads in their DM about one change, grouped per phase: their private events,
+ * then their ledger (every change of their spice, bribes and hand, with its cause), then the
+ * phase's private facts that are new; and their spice now, when it changed. When the game has
+ * just started, their private events and all their secrets; after a change no event tells (an
+ * undo), the secrets that differ.
+ */
+export function dmLines(change: SeatChange): string[] {
+  const { seat, before, after } = change;
+  if (!before) return [...change.events.filter(isPrivate).map((e) => presentEvent(e, seat)), '', ...secretsBlock(after)];
+  if (change.events.length === 0) return changedSecretsBlock(before, after);
+
+  const now = { turn: after.turn, phase: after.phase };
+  const phases = phasesOf(change, { turn: before.turn, phase: before.phase });
+  const groups = new PhaseGroups([{ turn: before.turn, phase: before.phase }, ...phases, now]);
+  change.events.forEach((e, i) => {
+    if (isPrivate(e) && !TOLD_BY_LEDGER.has(e.type)) groups.add(phases[i] ?? before, presentEvent(e, seat));
+  });
+  const entries = ledger(change);
+  for (const entry of entries) groups.add(entry, ledgerLine(entry));
+  // The spice now closes the spice lines, as a statement's balance does.
+  const lastSpice = entries.findLast((e) => e.kind === 'spice');
+  if (lastSpice && after.spice !== before.spice) groups.add(lastSpice, spiceNow(after.spice));
+  const known = new Set(factLines(phaseFacts(before.private)));
+  for (const line of factLines(phaseFacts(after.private, isNews(after.private)))) if (!known.has(line)) groups.add(now, line);
+  return groups.lines();
+}

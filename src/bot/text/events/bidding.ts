@@ -1,0 +1,26 @@
+import type { BiddingEvents } from '../../../dune';
+import type { Payee } from '../../../dune';
+import { does, the } from '../factions';
+import { countDoes } from '../grammar';
+import { spice } from '../terms';
+import type { EventTexts } from './present';
+
+/** Who receives a payment: "the Emperor", "the bank". */
+export const payeeText = (payee: Payee | null): string => (payee === null || payee === 'bank' ? 'the bank' : the(payee));
+
+export const biddingText: EventTexts<keyof BiddingEvents> = {
+  'bidding-skipped': ({ reason }) => `no bidding this turn: ${reason}.`,
+  'cards-dealt-for-bid': ({ count }) => `${countDoes(count, 'treachery card', 'be')} up for bid this turn.`,
+  'card-glimpsed': ({ cardNumber, card }) => `prescience shows you card ${cardNumber} up for bid: ${card}.`,
+  'card-up-for-bid': ({ cardNumber, cards, opener }) => `card ${cardNumber} of ${cards} is up for bid; ${does(opener, 'open')} the bidding.`,
+  'bid-made': (e) =>
+    e.karama ? `${does(e.faction, 'bid')} a Karama card on card ${e.cardNumber}.` : `${does(e.faction, 'bid')} ${spice(e.amount)} on card ${e.cardNumber}.`,
+  passed: ({ faction, cardNumber }) => `${does(faction, 'pass')} on card ${cardNumber}.`,
+  'card-sold': ({ faction, price, cardNumber, karama }) =>
+    karama ? `card ${cardNumber} goes to ${the(faction)} for a Karama card.` : `card ${cardNumber} is sold to ${the(faction)} for ${spice(price)}.`,
+  'spice-paid': ({ from, payee, amount }) => `${does(from, 'pay')} ${spice(amount)} to ${payeeText(payee)}.`,
+  'card-bought': ({ cardNumber, card }) => `you bought card ${cardNumber}: ${card}.`,
+  'extra-card-drawn': ({ faction }) => `${does(faction, 'draw')} an extra treachery card.`,
+  'extra-card': ({ card }) => `your extra card: ${card}.`,
+  'cards-returned': ({ count }) => (count === 0 ? 'no card is left unsold.' : `${countDoes(count, 'unsold card', 'go')} back on top of the treachery deck.`),
+};

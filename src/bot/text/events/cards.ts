@@ -1,0 +1,21 @@
+import type { CardEvents } from '../../../dune';
+import { does, possessive, the } from '../factions';
+import { capitalize, stop } from '../grammar';
+import { cards, place, sectors } from '../terms';
+import type { EventTexts } from './present';
+
+export const cardText: EventTexts<keyof CardEvents> = {
+  'card-played': ({ faction, card, purpose, sectors: n }) =>
+    `${does(faction, 'play')} ${card}${n !== undefined ? ` (${sectors(n)})` : ''}${purpose ? ` to ${purpose}` : ''}.`,
+  'card-discarded': ({ card, faction }) => (faction ? `${does(faction, 'discard')} ${card}.` : `${card} goes to the discard pile.`),
+  'card-removed-from-game': ({ card, faction }) => `${faction ? `${possessive(the(faction))} ` : ''}${card} is removed from the game.`,
+  'treachery-deck-reshuffled': ({ cards: n }) => `the treachery discard pile is shuffled into a new deck of ${cards(n)}.`,
+  'truthtrance-question': ({ id, faction, target, question }) =>
+    `Truthtrance (question ${id}): ${stop(`${does(faction, 'ask')} ${the(target)}: “${question}”`)} ${capitalize(does(target, 'must answer'))} truthfully (\`/answer\`).`,
+  'truthtrance-answered': ({ id, faction, asker, question, answer }) =>
+    stop(`Truthtrance (question ${id}): ${does(faction, 'answer')} “${answer}” to ${possessive(the(asker))} question “${question}”`),
+  'karama-stop': ({ faction, target, description, scope }) =>
+    `Karama: ${does(faction, 'stop')} ${possessive(the(target))} ${description}${scope === 'phase' ? ' for the rest of the phase' : ''}.`,
+  'power-stopped': ({ faction, by, description }) => `Karama, played by ${the(by)}: ${possessive(the(faction))} ${description} is stopped.`,
+  'sandworm-placed': ({ faction, territory }) => `${does(faction, 'place')} a sandworm in ${place(territory)}.`,
+};

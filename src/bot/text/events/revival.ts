@@ -1,0 +1,15 @@
+import type { RevivalEvents } from '../../../dune';
+import { does, their, the } from '../factions';
+import { count, list } from '../grammar';
+import { forces, spice } from '../terms';
+import type { EventTexts } from './present';
+
+export const revivalText: EventTexts<keyof RevivalEvents> = {
+  revived: ({ faction, forces: n, elite, leader, cost, paidBy, by }) => {
+    const what = list([n > 0 ? forces(n, elite, faction) : '', leader ?? ''].filter(Boolean), 'nothing');
+    const price = cost > 0 ? ` for ${spice(cost)}${paidBy ? `, paid by ${the(paidBy)}` : ''}` : ' free';
+    return `${does(faction, 'revive')} ${what}${price}${by ? ` (${by})` : ''}.`;
+  },
+  'revival-passed': ({ faction }) => `${does(faction, 'revive')} nothing this turn.`,
+  'revival-granted': ({ faction, ally, free }) => `${does(faction, 'grant')} ${their(faction)} ally, ${the(ally)}, ${count(free, 'extra free revival')}.`,
+};

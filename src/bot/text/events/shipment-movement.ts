@@ -1,0 +1,42 @@
+import type { ShipmentMovementEvents } from '../../../dune';
+import { does, possessive, the, their } from '../factions';
+import { list } from '../grammar';
+import { forces, place, spice, territory } from '../terms';
+import { payeeText } from './bidding';
+import type { EventTexts } from './present';
+
+export const shipmentMovementText: EventTexts<keyof ShipmentMovementEvents> = {
+  'spice-card-glimpsed': ({ card }) => `prescience shows you the top card of the spice deck: ${territory(card)}.`,
+  'guild-acts': ({ before }) => `the Spacing Guild takes its turn now, before ${the(before)}.`,
+  'guild-delays': () => 'the Spacing Guild delays its turn.',
+  'ship-move-turn': ({ faction }) => `${possessive(the(faction))} turn to ship, then move.`,
+  'shipment-passed': ({ faction }) => `${does(faction, 'do not ship')}.`,
+  shipped: (e) => {
+    const what = forces(e.forces, e.elite, e.faction);
+    const to = place(e.territory, e.sector);
+    if (e.send) return `${does(e.faction, 'send')} ${what} to ${to}, free.`;
+    const from = e.from ? ` from ${place(e.from, e.fromSector)}` : '';
+    const price = e.cost > 0 ? `for ${spice(e.cost)}, paid to ${payeeText(e.paidTo)}` : 'free';
+    return `${does(e.faction, 'ship')} ${what}${from} to ${to} ${price}${e.karama ? ', at Guild rates (Karama)' : ''}.`;
+  },
+  'shipped-to-reserves': ({ faction, from, sector, forces: n, cost }) =>
+    `${does(faction, 'ship')} ${forces(n)} from ${place(from, sector)} back to reserves for ${spice(cost)}.`,
+  'storm-losses': ({ faction, territory: t, sector, forces: n, elite }) =>
+    `${does(faction, 'lose')} ${forces(n, elite, faction)} to the storm in ${place(t, sector)}.`,
+  moved: ({ faction, from, fromSector, territory: t, sector, forces: n, elite, advisor }) =>
+    `${does(faction, 'move')} ${forces(n, elite, faction)} from ${place(from, fromSector)} to ${place(t, sector)}${advisor ? ' as advisors' : ''}.`,
+  'movement-passed': ({ faction }) => `${does(faction, 'do not move')}.`,
+  'ship-move-turn-ended': ({ faction }) => `${does(faction, 'are done')} shipping and moving.`,
+  'forces-destroyed': ({ faction, territory: t, sector, forces: n, elite }) =>
+    `${does(faction, 'lose')} ${forces(n, elite, faction)} in ${place(t, sector)}: ${their(faction)} ally is there.`,
+  'advisors-declared': () => 'the Bene Gesserit are done flipping their advisors.',
+  'advisors-flipped': ({ territory: t, forces: n, side, reason, entrant }) =>
+    `the Bene Gesserit in ${territory(t)} (${forces(n)}) become ${side}${reason === 'alone' ? ', alone there' : ''}${entrant ? `, as ${does(entrant, 'enter')}` : ''}.`,
+  'advisors-become-fighters': ({ territories }) => `Bene Gesserit advisors become fighters in ${list(territories.map(territory))}.`,
+  'spiritual-advisor': ({ territory: t, sector, advisor }) =>
+    advisor
+      ? `the Bene Gesserit send a spiritual advisor beside the shipment, to ${place(t, sector)}.`
+      : `the Bene Gesserit send a spiritual advisor to ${place(t, sector)}.`,
+  'spiritual-advisor-declined': () => 'the Bene Gesserit send no spiritual advisor.',
+  'flip-declined': () => 'the Bene Gesserit do not flip.',
+};

@@ -1,0 +1,42 @@
+import { factionName } from '../../dune/data/factions';
+import type { FactionId } from '../../dune';
+import { conjugate, list, type GrammaticalNumber } from './grammar';
+
+/**
+ * How each faction is spoken of at the table: the Atreides, the Harkonnen, the Fremen and the Bene
+ * Gesserit are peoples ("the Fremen ship"), the Emperor a person and the Spacing Guild a body
+ * ("the Emperor ships", "the Guild takes its turn").
+ */
+export const FACTION_GRAMMAR: Readonly<Record<FactionId, { readonly number: GrammaticalNumber; readonly possessive: string }>> = {
+  atreides: { number: 'plural', possessive: 'their' },
+  harkonnen: { number: 'plural', possessive: 'their' },
+  fremen: { number: 'plural', possessive: 'their' },
+  'bene-gesserit': { number: 'plural', possessive: 'their' },
+  emperor: { number: 'singular', possessive: 'their' },
+  'spacing-guild': { number: 'singular', possessive: 'its' },
+};
+
+/** "the Emperor", inside a sentence. */
+export const the = (f: FactionId): string => `the ${factionName(f)}`;
+
+/** "the Atreides and the Fremen". */
+export const theFactions = (fs: readonly FactionId[]): string => list(fs.map(the));
+
+/** A faction doing something, the verb agreeing: "the Emperor ships", "the Fremen ship". */
+export const does = (f: FactionId, verb: string): string => `${the(f)} ${conjugate(verb, FACTION_GRAMMAR[f].number)}`;
+
+/** Several factions doing something together: "the Atreides and the Emperor are". */
+export const doTogether = (fs: readonly FactionId[], verb: string): string =>
+  fs.length === 1 && fs[0] ? does(fs[0], verb) : `${theFactions(fs)} ${conjugate(verb, 'plural')}`;
+
+/** "their" or "its". */
+export const their = (f: FactionId): string => FACTION_GRAMMAR[f].possessive;
+
+/** The faction as its reader hears it: "you" for the reader, "the Harkonnen" for anyone else. */
+export const person = (f: FactionId, reader: FactionId | null): string => (f === reader ? 'you' : the(f));
+
+/** The faction doing something, as its reader hears it: "you give", "the Harkonnen give". */
+export const personDoes = (f: FactionId, reader: FactionId | null, verb: string): string => (f === reader ? `you ${conjugate(verb, 'plural')}` : does(f, verb));
+
+/** "the Emperor's", "the Atreides'". */
+export const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);

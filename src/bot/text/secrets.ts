@@ -1,0 +1,93 @@
+import { faction as factionData } from '../../dune/data/factions';
+import type { PhaseSecrets } from '../../dune';
+import type { SeatView as PrivateView } from '../../dune';
+import { does, the } from './factions';
+import { count, list } from './grammar';
+import { planText } from './plan';
+import { forces, sectors, spice, territory } from './terms';
+
+/** A labelled fact only one player may see, e.g. ["Hand", "Lasgun and Shield (2 of 4 cards)"]. */
+export type Fact = readonly [label: string, text: string];
+
+/** A private fact of the phase, by its key in the view. */
+export type PhaseFactKey = keyof PhaseSecrets;
+
+type FactText<K extends PhaseFactKey> = (value: NonNullable<PhaseSecrets[K]>, all: PhaseSecrets) => Fact | null;
+
+function revival(s: PhaseSecrets): string {
+  const leaders = s.revivableLeaders?.length
+    ? `leaders you may revive: ${list(s.revivableLeaders.map((l) => `${l.leader} (${spice(l.cost)})`))}`
+    : 'no leader to revive';
+  const free = s.freeRevivals ?? 0;
+  const price = `${spice(s.costPerForce ?? 0)} each`;
+  return `${forces(s.inTanks ?? 0)} in the Tanks; you may revive up to ${forces(s.maxForces ?? 0)} this turn, ${free > 0 ? `${free} free, then ${price}` : price}; ${leaders}`;
+}
+
+/** The phase's private facts, each worded once; the revival facts make one line. */
+const PHASE_FACTS: { readonly [K in PhaseFactKey]: FactText<K> } = {
+  traitorOffers: (v) => ['Traitor cards offered', list(v)],
+  dial: (v) => ['Your storm dial', `${v}`],
+  playable: (v) => ['Storm cards you may play now', `${list(v)}: \`/play\` one before the storm moves, or \`/pass\``],
+  cardUp: (v) => ['Card up for bid (prescience)', v],
+  karamaBid: () => ['Your bid', 'a Karama card'],
+  allyPays: (v) => ['Your ally pays', `${spice(v)} of the high bid`],
+  charity: (v) => ['CHOAM Charity', `${spice(v)} are yours to claim (\`/charity\`), or decline it (\`/pass\`)`],
+  revived: () => ['Revival', 'done for this turn'],
+  inTanks: (_v, all) => ['Revival', revival(all)],
+  freeRevivals: () => null,
+  maxForces: () => null,
+  costPerForce: () => null,
+  revivableLeaders: () => null,
+  kwisatzHaderach: (v) => ['Kwisatz Haderach', `may be revived for ${spice(v.cost)} (\`/revive kwisatz-haderach: true\`)`],
+  spiceDeckTop: (v) => ['Top card of the spice deck (prescience)', territory(v)],
+  plan: (v) => ['Your battle plan', planText(v)],
+  traitor: (v) => ['Traitor', `${v} is your traitor in this battle: reveal the traitor (\`/call-traitor\`), or \`/pass\``],
+};
+
+/** Whether the catalogue words a key of the view's private facts (a test checks that it words every one). */
+export const isPhaseFactKey = (key: string): key is PhaseFactKey => key in PHASE_FACTS;
+
+function phaseFact<K extends PhaseFactKey>(key: K, s: PhaseSecrets): Fact | null {
+  const value = s[key];
+  if (value === undefined) return null;
+  const word: FactText<K> = PHASE_FACTS[key];
+  return word(value, s);
+}
+
+/** The phase's private facts, worded, in the order the phase lists them; `only` picks some. */
+export function phaseFacts(s: PhaseSecrets, only: (key: PhaseFactKey) => boolean = () => true): Fact[] {
+  const keys = Object.keys(s).filter(isPhaseFactKey).filter(only);
+  return keys.map((k) => phaseFact(k, s)).filter((f): f is Fact => f !== null);
+}
+
+/** Everything `/hand` shows: spice, hand, traitors and the other secrets, the phase's private facts, then reserves and leaders. */
+export function handFacts(v: PrivateView): Fact[] {
+  const limit = factionData(v.you).handLimit;
+  const facts: Fact[] = [
+    ['Spice', spice(v.spice)],
+    ['Hand', v.hand.length ? `${list(v.hand)} (${v.hand.length} of ${count(limit, 'card')})` : `no cards (you may hold ${limit})`],
+    ['Traitors', v.traitors.length ? list(v.traitors) : 'none yet'],
+  ];
+  if (v.bribes > 0) facts.push(['Bribes', `${spice(v.bribes)} in front of your shield, yours after the Mentat Pause`]);
+  if ('prediction' in v && v.prediction) facts.push(['Prediction', `${does(v.prediction.faction, 'win')} on turn ${v.prediction.turn}`]);
+  if ('nextStorm' in v && v.nextStorm !== undefined) facts.push(['Next storm', `the storm will move ${sectors(v.nextStorm)}`]);
+  for (const p of v.proposals)
+    facts.push([
+      `Deal ${p.id}`,
+      `${p.from === v.you ? `you propose to ${the(p.with)}` : `${does(p.from, 'propose')} to you`}: “${p.terms}”${p.spice > 0 ? `, with ${spice(p.spice)} as a bribe` : ''}`,
+    ]);
+  const leaders = v.leaders.map((l) => `${l.leader} (${l.strength}${l.location === 'pool' ? '' : l.location === 'tanks' ? ', in the Tanks' : ', captured'})`);
+  return [...facts, ...phaseFacts(v.private), ['Reserves', forces(v.reserves.forces, v.reserves.elite, v.you)], ['Leaders', list(leaders)]];
+}
+
+export const factLines = (facts: readonly Fact[]): string[] => facts.map(([k, text]) => `**${k}:** ${text}`);
+
+/** All of a player's secrets, under their heading (a DM when the game starts). */
+export const secretsBlock = (v: PrivateView): string[] => ['__Your secrets__', ...factLines(handFacts(v))];
+
+/** The secrets that differ between two views, as they are now, under their heading; nothing when none does. */
+export function changedSecretsBlock(before: PrivateView, after: PrivateView): string[] {
+  const old = new Set(factLines(handFacts(before)));
+  const changed = factLines(handFacts(after)).filter((line) => !old.has(line));
+  return changed.length ? ['__Your secrets now__', ...changed] : [];
+}

@@ -1,0 +1,71 @@
+import { cardName, type CardId } from '../../dune/data/cards';
+import { faction as factionData, LEADERS, type LeaderId } from '../../dune/data/factions';
+import { TERRITORIES, type TerritoryId } from '../../dune/data/map';
+import type { FactionId } from '../../dune';
+import { count } from './grammar';
+
+/** The game's own nouns: spice, forces, places on the board, cards and leaders. */
+
+/** Spice is counted without a plural: "1 spice", "5 spice". */
+export const spice = (n: number): string => `${n} spice`;
+
+export const sectors = (n: number): string => count(n, 'sector');
+
+export const cards = (n: number): string => count(n, 'card');
+
+/** "3 forces", "3 forces (1 Sardaukar)", or "2 Fedaykin" when every one is starred. */
+export function forces(n: number, elite = 0, of?: FactionId): string {
+  const starred = of ? factionData(of).eliteName : null;
+  if (elite === 0) return count(n, 'force');
+  if (elite === n && starred) return `${n} ${starred}`;
+  return `${count(n, 'force')} (${elite} ${starred ?? 'starred'})`;
+}
+
+/** Territories spoken of with "the" ("in the Great Flat", "in the Polar Sink"); the others are names ("in Arrakeen"). */
+const WITH_ARTICLE = new Set<TerritoryId>([
+  'basin',
+  'bight-of-the-cliff',
+  'broken-land',
+  'cielago-depression',
+  'funeral-plain',
+  'the-great-flat',
+  'the-greater-flat',
+  'habbanya-erg',
+  'habbanya-ridge-flat',
+  'hagga-basin',
+  'harg-pass',
+  'hole-in-the-rock',
+  'imperial-basin',
+  'the-minor-erg',
+  'old-gap',
+  'pasty-mesa',
+  'plastic-basin',
+  'polar-sink',
+  'red-chasm',
+  'rim-wall-west',
+  'rock-outcroppings',
+  'shield-wall',
+  'sihaya-ridge',
+  'south-mesa',
+  'wind-pass',
+  'wind-pass-north',
+]);
+
+/** Running-text names by display name: "The Great Flat" → "the Great Flat", "Bight Of The Cliff" → "the Bight of the Cliff". */
+const PHRASES: ReadonlyMap<string, string> = new Map(
+  [...TERRITORIES.values()].map((t) => {
+    const name = t.name.replace(/^The /, '').replace(/ (Of|In|The)\b/g, (w) => w.toLowerCase());
+    return [t.name, WITH_ARTICLE.has(t.id) ? `the ${name}` : name];
+  }),
+);
+
+/** A territory inside a sentence, by its display name (as events carry it). */
+export const territory = (name: string): string => PHRASES.get(name) ?? name;
+
+/** "Arrakeen (sector 9)"; the Polar Sink has no sector (null or 0). */
+export const place = (name: string, sector?: number | null): string => (sector ? `${territory(name)} (sector ${sector})` : territory(name));
+
+/** A card's name from its id (the setup deal carries ids). */
+export const card = (id: CardId): string => cardName(id);
+
+export const leader = (id: LeaderId): string => LEADERS.get(id)?.name ?? id;

@@ -1,0 +1,73 @@
+import type { FactionId } from '../data/factions';
+import type { PrescienceElement, VoiceKind } from '../phases/battle/step';
+import type { Private, Public } from './audience';
+
+/** How a leader died: in battle, as a traitor, in a Lasgun/Shield explosion, or captured and killed. */
+export type LeaderDeath = 'weapon' | 'betrayed' | 'explosion' | 'killed by the Harkonnen';
+
+/** A battle as announced: where, the pieces where the sides meet, who attacks. */
+export interface BattleDescription {
+  readonly territory: string;
+  readonly sectors: readonly number[];
+  readonly aggressor: FactionId;
+  readonly defender: FactionId;
+}
+
+/** A battle plan in the order of the wheel, with display names. */
+export interface PlanDescription {
+  readonly leader: string | null;
+  /** The leader's strength, when there is a leader. */
+  readonly strength?: number;
+  readonly cheapHero: string | null;
+  readonly kwisatzHaderach: boolean;
+  readonly dial: number;
+  readonly spice: number;
+  readonly weapon: string | null;
+  readonly defense: string | null;
+}
+
+/** Battles (rules §11) and what follows them: traitors, losses, spice, captures. */
+export interface BattleEvents {
+  'battles-to-fight': Public<{ battles: readonly BattleDescription[] }>;
+  'battle-started': Public<BattleDescription>;
+  'battle-plan-submitted': Public<{ faction: FactionId; replaced: boolean }>;
+  /** The plan as its owner recorded it, secret until the wheels are revealed. */
+  'battle-plan-recorded': Private<{ plan: PlanDescription }>;
+  /** The Bene Gesserit command `target` to play (or not to play) a kind of card. */
+  'voice-used': Public<{ faction: FactionId; target: FactionId; kind: VoiceKind; play: boolean }>;
+  'voice-passed': Public<{ faction: FactionId }>;
+  'prescience-asked': Public<{ faction: FactionId; target: FactionId; element: PrescienceElement }>;
+  /** `faction` reveals the element of their plan that prescience asked for. */
+  'prescience-answered': Public<{ faction: FactionId; element: PrescienceElement; answer: string | number }>;
+  'prescience-passed': Public<{ faction: FactionId }>;
+  'battle-plans-revealed': Public<{ territory: string; plans: Partial<Readonly<Record<FactionId, PlanDescription>>> }>;
+  /** `faction` calls a traitor against the side `side` fights. */
+  'traitor-called': Public<{ faction: FactionId; side: FactionId }>;
+  'traitor-passed': Public<{ faction: FactionId }>;
+  /** `leader` betrays the side facing `side`, who revealed the traitor. */
+  'traitor-revealed': Public<{ side: FactionId; leader: string }>;
+  'traitor-spice': Public<{ faction: FactionId; amount: number }>;
+  'lasgun-shield-explosion': Public<{ territory: string }>;
+  'kwisatz-haderach-killed': Public;
+  /** `losses`: Atreides forces lost in battle so far. */
+  'kwisatz-haderach-awakened': Public<{ losses: number }>;
+  'cheap-hero-killed': Public<{ faction: FactionId }>;
+  /** `faceDown`: a second death, so the leader cannot be revived until the others have died again. */
+  'leader-killed': Public<{ leader: string; faction: FactionId; cause: LeaderDeath; faceDown: boolean }>;
+  'battle-won': Public<{ territory: string; winner: FactionId; loser: FactionId; totals: Partial<Readonly<Record<FactionId, number>>> }>;
+  'leader-spice': Public<{ faction: FactionId; amount: number; leaders: readonly string[] }>;
+  /** The spice dialled goes to the bank (it left the player's spice with the plan). */
+  'battle-spice-paid': Public<{ faction: FactionId; amount: number }>;
+  /** The spice dialled comes back to the player (a traitor won the battle for them). */
+  'battle-spice-returned': Public<{ faction: FactionId; amount: number }>;
+  'forces-lost': Public<{ faction: FactionId; territory: string; forces: number; elite: number }>;
+  'spice-destroyed': Public<{ territory: string; amount: number }>;
+  'cards-kept': Public<{ faction: FactionId; cards: readonly string[] }>;
+  /** The Harkonnen drew `leader` of `faction`, to kill or capture. */
+  'capture-drawn': Public<{ leader: string; faction: FactionId }>;
+  'capture-kill-spice': Public<{ faction: 'harkonnen'; amount: number; leader: string }>;
+  'leader-captured': Public<{ leader: string; faction: FactionId }>;
+  'capture-declined': Public<{ leader: string; faction: FactionId }>;
+  'captive-returned': Public<{ leader: string; faction: FactionId }>;
+  'prison-break': Public<{ leaders: readonly string[] }>;
+}

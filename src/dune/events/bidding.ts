@@ -1,0 +1,28 @@
+import type { FactionId } from '../data/factions';
+import type { Payee } from '../phases/shipment-movement/cost';
+import type { Private, Public } from './audience';
+
+/** A bid of spice, or a Karama card played as the bid (§8.11). */
+type Bid = { amount: number; karama?: never } | { karama: true; amount?: never };
+
+/** Bidding (rules §8). Cards are numbered in the order they come up this turn. */
+export interface BiddingEvents {
+  /** `reason`: a full sentence. */
+  'bidding-skipped': Public<{ reason: string }>;
+  'cards-dealt-for-bid': Public<{ count: number }>;
+  /** Atreides prescience: the card up for bid. */
+  'card-glimpsed': Private<{ cardNumber: number; card: string }>;
+  'card-up-for-bid': Public<{ cardNumber: number; cards: number; opener: FactionId }>;
+  'bid-made': Public<{ faction: FactionId; cardNumber: number } & Bid>;
+  passed: Public<{ faction: FactionId; cardNumber: number }>;
+  /** `price` is 0 for a Karama purchase. */
+  'card-sold': Public<{ faction: FactionId; price: number; cardNumber: number; karama?: true }>;
+  /** The buyer's payment: to the Emperor, or the bank (`payee`, as `to` names an event's readers). */
+  /** `for`: the buyer, when an ally pays part of the price. */
+  'spice-paid': Public<{ from: FactionId; payee: Payee; amount: number; for?: FactionId }>;
+  'card-bought': Private<{ cardNumber: number; card: string }>;
+  'extra-card-drawn': Public<{ faction: 'harkonnen' }>;
+  'extra-card': Private<{ card: string }>;
+  /** `count` cards, from card `cardNumber` on, go back on top of the deck unsold. */
+  'cards-returned': Public<{ cardNumber: number; count: number }>;
+}

@@ -1,0 +1,23 @@
+import type { PowerId } from '../cards/karama/powers';
+import type { KaramaStop } from '../cards/karama/stops';
+import type { FactionId } from '../data/factions';
+import type { Public } from './audience';
+
+/** Treachery cards away from the battle wheel: played, discarded, the deck, Truthtrance and Karama. */
+export interface CardEvents {
+  /** `purpose` says what the card does now; `sectors`: Weather Control's new distance. */
+  'card-played': Public<{ faction: FactionId; card: string; purpose?: string; sectors?: number }>;
+  /** A card to the discard pile; `faction`: whose card it was, when it was someone's. */
+  'card-discarded': Public<{ card: string; faction?: FactionId }>;
+  'card-removed-from-game': Public<{ card: string; faction?: FactionId }>;
+  'treachery-deck-reshuffled': Public<{ cards: number }>;
+  'truthtrance-question': Public<{ id: number; faction: FactionId; target: FactionId; question: string }>;
+  /** `faction` answers the question `asker` asked. */
+  'truthtrance-answered': Public<{ id: number; faction: FactionId; asker: FactionId; question: string; answer: 'yes' | 'no' }>;
+  /** `faction` plays Karama to stop a power of `target`. */
+  'karama-stop': Public<{ faction: FactionId; target: FactionId; power: PowerId; description: string; scope: KaramaStop['scope'] }>;
+  /** A Karama stop takes effect: the power of `faction` is stopped, by `by`. */
+  'power-stopped': Public<{ faction: FactionId; power: PowerId; by: FactionId; description: string }>;
+  /** The Fremen's special Karama: a sandworm where they choose. */
+  'sandworm-placed': Public<{ faction: FactionId; territory: string; wormsSeen: number }>;
+}

@@ -1,0 +1,23 @@
+import type { FactionId } from '../data/factions';
+import type { Public } from './audience';
+
+/** Revival (rules §9), and revivals by cards away from it. */
+export interface RevivalEvents {
+  /**
+   * `faction` revives `forces` (`elite` of them starred) and perhaps a leader for `cost` spice, paid
+   * by `paidBy` (the Emperor for an ally) or by themselves; `by` names a card or power that revived free.
+   */
+  revived: Public<{
+    faction: FactionId;
+    forces: number;
+    elite: number;
+    leader?: string;
+    cost: number;
+    paidBy?: FactionId;
+    by?: string;
+    kwisatzHaderach?: true;
+  }>;
+  'revival-passed': Public<{ faction: FactionId }>;
+  /** The Fremen grant their ally `free` extra free revivals. */
+  'revival-granted': Public<{ faction: FactionId; ally: FactionId; free: number }>;
+}

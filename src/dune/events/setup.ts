@@ -1,0 +1,18 @@
+import type { CardId } from '../data/cards';
+import type { FactionId, LeaderId } from '../data/factions';
+import type { GameOptions } from '../options';
+import type { Private, Public } from './audience';
+
+/** Setup (rules §2): the deal, the secret choices and the starting forces. Setup deals carry ids. */
+export interface SetupEvents {
+  'game-created': Public<{ factions: readonly FactionId[]; options: GameOptions }>;
+  /** The four traitor cards dealt; `kept`: the Harkonnen keep them all, the others choose one. */
+  'traitors-dealt': Private<{ leaders: readonly LeaderId[]; kept: boolean }>;
+  'cards-dealt': Private<{ cards: readonly CardId[] }>;
+  'traitor-chosen': Public<{ faction: FactionId }>;
+  'traitor-kept': Private<{ leader: string }>;
+  'prediction-made': Public;
+  'prediction-recorded': Private<{ faction: FactionId; turn: number }>;
+  /** The Fremen's starting forces (with their Fedaykin), or the Bene Gesserit's one force. */
+  'forces-placed': Public<{ faction: FactionId; territory: string; sector: number; forces: number } & ({ elite: number } | { advisor: boolean })>;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { dmLines } from '../../src/bot/presenters/dm';
+import { seatChange } from '../../src/bot/presenters/seat-change';
+import { factLines, handFacts, isPhaseFactKey } from '../../src/bot/text/secrets';
+import { createGame } from '../../src/dune/create';
+import { ofType } from '../../src/dune/events';
+import { privateView } from '../../src/dune/views';
+import { perturbSecrets } from '../support/secrets';
+import { playedGames, sealed } from './played-games';
+
+const GAME = playedGames([{ seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 12 }]);
+
+describe('a player’s secrets', () => {
+  it('/hand words them as a player reads them', () => {
+    const created = createGame({ seats: ['atreides', 'harkonnen'], seed: 3 });
+    if (!created.ok) throw new Error(created.error.message);
+    const lines = factLines(handFacts(privateView(created.value.state, 'harkonnen')));
+    expect(lines.map((l) => l.replace(/:\*\* .*/, ''))).toEqual(['**Spice', '**Hand', '**Traitors', '**Reserves', '**Leaders']);
+    expect(lines[0]).toBe('**Spice:** 10 spice');
+    expect(lines[1]).toMatch(/^\*\*Hand:\*\* .+ \(2 of 8 cards\)$/);
+    expect(lines.at(-1)).toMatch(/^\*\*Leaders:\*\* Feyd-Rautha \(6\), .+ and .+ \(\d\)$/);
+    const atreides = factLines(handFacts(privateView(created.value.state, 'atreides')));
+    expect(atreides).toContain('**Traitors:** none yet');
+    expect(atreides.some((l) => /^\*\*Traitor cards offered:\*\* [^,]+, [^,]+, [^,]+ and [^,]+$/.test(l))).toBe(true);
+  });
+
+  it('word every private fact of every phase, as the catalogue knows them all', () => {
+    const keys = new Set<string>();
+    for (const { after } of GAME) for (const f of after.factions) for (const k of Object.keys(privateView(after, f).private)) keys.add(k);
+    expect([...keys].filter((k) => !isPhaseFactKey(k))).toEqual([]);
+    expect([...keys]).toEqual(expect.arrayContaining(['traitorOffers', 'dial', 'playable', 'cardUp', 'inTanks', 'revived', 'spiceDeckTop', 'plan']));
+  });
+
+  it('in a DM come from the seat’s own view and events only: another seat’s secrets change nothing in it', () => {
+    let compared = 0;
+    GAME.filter((c) => c.before !== null && c.events.length > 0).forEach((change, i) => {
+      if (i % 7 !== 0) return;
+      const seats = change.after.factions;
+      const f = seats[i % seats.length]!;
+      const g = seats[(i + 1) % seats.length]!;
+      const otherSecrets = { ...change, before: perturbSecrets(change.before!, g), after: perturbSecrets(change.after, g) };
+      expect(dmLines(seatChange(sealed(otherSecrets), f))).toEqual(dmLines(seatChange(sealed(change), f)));
+      compared++;
+    });
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it('after an undo, which no event tells, a DM gives the secrets that differ as they are now', () => {
+    const change = GAME.find((c) => c.before && c.events.some((e) => e.type === 'card-bought'))!;
+    const buyer = ofType(change.events, 'card-bought')[0]!.to[0];
+    const undone = seatChange(sealed({ before: change.after, after: change.before!, events: [] }), buyer);
+    const lines = dmLines(undone);
+    expect(lines[0]).toBe('__Your secrets now__');
+    expect(lines.some((l) => l.startsWith('**Spice:** '))).toBe(true);
+    expect(lines.some((l) => l.startsWith('**Hand:** '))).toBe(true);
+  });
+});

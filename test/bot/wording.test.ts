@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { FACTION_GRAMMAR, does, doTogether, personDoes, possessive, the } from '../../src/bot/text/factions';
+import { conjugate, count, countDoes, inWords, list } from '../../src/bot/text/grammar';
+import { forces, place, territory } from '../../src/bot/text/terms';
+import { FACTION_IDS } from '../../src/dune/data/factions';
+import { TERRITORIES } from '../../src/dune/data/map';
+
+describe('the grammar of the catalogue', () => {
+  it('makes verbs agree: the peoples take the plural, the Emperor and the Guild the singular', () => {
+    expect(does('fremen', 'ship')).toBe('the Fremen ship');
+    expect(does('emperor', 'ship')).toBe('the Emperor ships');
+    expect(does('emperor', 'do not ship')).toBe('the Emperor does not ship');
+    expect(does('spacing-guild', 'pass')).toBe('the Spacing Guild passes');
+    expect(does('spacing-guild', 'are done')).toBe('the Spacing Guild is done');
+    expect(does('bene-gesserit', 'have chosen')).toBe('the Bene Gesserit have chosen');
+    expect(does('emperor', 'may ride')).toBe('the Emperor may ride');
+    expect(doTogether(['atreides', 'emperor'], 'are')).toBe('the Atreides and the Emperor are');
+    expect(doTogether(['emperor'], 'are')).toBe('the Emperor is');
+    expect(Object.keys(FACTION_GRAMMAR).sort()).toEqual([...FACTION_IDS].sort());
+  });
+
+  it('conjugates the verbs it is given', () => {
+    expect(['bid', 'carry', 'play', 'reach', 'box', 'go', 'have', 'do', 'are', 'may'].map((v) => conjugate(v, 'singular'))).toEqual([
+      'bids',
+      'carries',
+      'plays',
+      'reaches',
+      'boxes',
+      'goes',
+      'has',
+      'does',
+      'is',
+      'may',
+    ]);
+    expect(conjugate('pass on', 'plural')).toBe('pass on');
+  });
+
+  it('speaks to the reader of a private event as "you"', () => {
+    expect(personDoes('harkonnen', 'harkonnen', 'give')).toBe('you give');
+    expect(personDoes('emperor', 'harkonnen', 'give')).toBe('the Emperor gives');
+    expect(possessive(the('atreides'))).toBe("the Atreides'");
+    expect(possessive(the('emperor'))).toBe("the Emperor's");
+  });
+
+  it('counts: one thing, several things, and their verbs', () => {
+    expect([count(1, 'force'), count(2, 'force'), count(0, 'sector')]).toEqual(['1 force', '2 forces', '0 sectors']);
+    expect([countDoes(1, 'card', 'go'), countDoes(2, 'card', 'go'), countDoes(1, 'card', 'be')]).toEqual(['1 card goes', '2 cards go', '1 card is']);
+    expect([inWords(4), inWords(12)]).toEqual(['four', '12']);
+    expect([list([]), list(['A']), list(['A', 'B']), list(['A', 'B', 'C'])]).toEqual(['nobody', 'A', 'A and B', 'A, B and C']);
+  });
+
+  it("names forces with their faction's starred ones", () => {
+    expect(forces(1)).toBe('1 force');
+    expect(forces(5, 2, 'emperor')).toBe('5 forces (2 Sardaukar)');
+    expect(forces(2, 2, 'fremen')).toBe('2 Fedaykin');
+    expect(forces(3, 1)).toBe('3 forces (1 starred)');
+  });
+
+  it('speaks of territories as players do, with their sector', () => {
+    expect(place('Arrakeen', 9)).toBe('Arrakeen (sector 9)');
+    expect(place('Habbanya Ridge Flat', 17)).toBe('the Habbanya Ridge Flat (sector 17)');
+    expect(place('The Great Flat', 14)).toBe('the Great Flat (sector 14)');
+    expect(place('Polar Sink', null)).toBe('the Polar Sink');
+    expect(territory('Bight Of The Cliff')).toBe('the Bight of the Cliff');
+    expect(territory('Hole In The Rock')).toBe('the Hole in the Rock');
+    for (const t of TERRITORIES.values()) expect(territory(t.name)).toMatch(/^(the )?[A-Z][\w' ]+$/);
+  });
+});

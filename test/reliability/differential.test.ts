@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '../../src/bot/news/message';
+import { EMPTY_NEWS_MEMORY, type NewsMemory, renderChange } from '../../src/bot/news/render';
+import { applyAction, type DuneAction } from '../../src/dune/apply';
+import { createGame } from '../../src/dune/create';
+import { LEADER_IDS, type LeaderId } from '../../src/dune/data/factions';
+import type { DuneEvent } from '../../src/dune/events';
+import { sealState } from '../../src/dune/inspect';
+import { eventsFor } from '../../src/dune';
+import type { DuneState, FactionId } from '../../src/dune/state';
+import type { Actor } from '../../src/engine/game';
+import { playRandomGame } from '../../src/sim/random-player';
+
+/**
+ * The differential test of docs/secrecy.md: two games that differ only in one faction's hidden
+ * facts — its traitors, the spice behind its shield, the Bene Gesserit prediction — are played with
+ * the same actions, and everything the bot says to the channel, and to every other player, must be
+ * byte-identical. Unlike a list of forbidden strings, this catches a secret however it is worded:
+ * in a sentence, a count, a ping, a button, the order or the timing of posts.
+ *
+ * The replay stops where the rules themselves make the two games differ in public: at the first
+ * action the other game refuses (a traitor that is not held there cannot be called), or whose public
+ * events differ (CHOAM Charity goes to a player with fewer than 2 spice, and says so). Whether the
+ * rules' public events leak a secret is the non-interference test's question
+ * (test/dune/hidden-information.test.ts); this one asks it of everything the bot makes of them.
+ */
+const SIX: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'];
+const SEATS = SIX.map((seat, i) => ({ seat, userId: String(1000 + i) }));
+const userOf = new Map(SEATS.map((s) => [s.seat, s.userId]));
+const SEEDS = [5, 23, 1979];
+
+interface Step {
+  readonly actor: Actor<FactionId>;
+  readonly action: DuneAction;
+}
+
+/** A seeded random game: its first state after setup, and every action from there on. */
+function playedFromSetup(seed: number): { start: DuneState; steps: Step[] } {
+  const created = createGame({ seats: SIX, options: { turns: 10, seating: 'random' }, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  let start: DuneState | undefined;
+  const steps: Step[] = [];
+  playRandomGame(created.value.state, seed, {
+    maxMoves: 3000,
+    onMove: (before, move) => {
+      if (before.phase === 'setup') return;
+      start ??= before;
+      steps.push({ actor: { kind: 'seat', seat: move.faction }, action: move.action });
+    },
+  });
+  if (!start) throw new Error(`seed ${seed}: the game never left its setup`);
+  return { start, steps };
+}
+
+/**
+ * Changes f's hidden facts and nothing anyone else may know. The new traitors are leaders nobody
+ * holds as a traitor yet, so the two games stay two possible deals of the same traitor deck.
+ */
+function otherHiddenFacts(s: DuneState, f: FactionId): DuneState {
+  const d = structuredClone(s);
+  d.spice[f] = (d.spice[f] ?? 0) + 3;
+  const held = new Set(Object.values(d.traitors).flat());
+  const unheld = LEADER_IDS.filter((l) => !held.has(l));
+  d.traitors[f] = (d.traitors[f] ?? []).map((_, i) => unheld[i] as LeaderId);
+  if (f === 'bene-gesserit' && d.prediction) {
+    const faction = d.prediction.faction === 'atreides' ? 'harkonnen' : 'atreides';
+    d.prediction = { faction, turn: (d.prediction.turn % 10) + 1 };
+  }
+  return d;
+}
+
+/** What the bot says over the steps, change by change, until the game refuses one. */
+function told(start: DuneState, steps: readonly Step[], publicNews?: readonly string[]): Told {
+  let memory: NewsMemory = EMPTY_NEWS_MEMORY;
+  let s = start;
+  const messages: OutboxMessage[][] = [];
+  const news: string[] = [];
+  for (const [i, { actor, action }] of steps.entries()) {
+    const r = applyAction(s, actor, action);
+    if (!r.ok) return { messages, played: i, news };
+    const said = JSON.stringify(eventsFor(r.value.events, 'public'));
+    if (publicNews && said !== publicNews[i]) return { messages, played: i, news };
+    news.push(said);
+    const out = renderChange(
+      {
+        channelId: 'c1',
+        seats: SEATS,
+        seq: i + 1,
+        at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        before: sealState(s),
+        after: sealState(r.value.state),
+        events: r.value.events as readonly DuneEvent[],
+      },
+      memory,
+    );
+    memory = out.memory;
+    // The ending reveals every secret on purpose (docs/secrecy.md); everything before it may not.
+    messages.push(out.messages.filter((m) => !m.key.endsWith(':ending')));
+    s = r.value.state;
+  }
+  return { messages, played: steps.length, news };
+}
+
+interface Told {
+  /** What the bot says, change by change. */
+  readonly messages: OutboxMessage[][];
+  /** How many of the steps were played before the games parted. */
+  readonly played: number;
+  /** The public events of each change. */
+  readonly news: string[];
+}
+
+/** A DM to f, or an edit of one (keyed `…:dm:f`, `…:dm-edit:f`). */
+const isDmTo = (m: OutboxMessage, f: FactionId) => m.kind.startsWith('dm') && (m.target === userOf.get(f) || new RegExp(`:dm(-edit)?:${f}(:|$)`).test(m.key));
+
+/** Everything a reader other than f receives: the channel, and every other player's DMs. */
+const seenByOthers = (messages: readonly OutboxMessage[][], f: FactionId) =>
+  messages.map((change) => change.filter((m) => !isDmTo(m, f)).map((m) => JSON.stringify(m)));
+
+describe('the differential test: hidden facts never change what others are told', () => {
+  for (const seed of SEEDS) {
+    it(`seed ${seed}: one faction’s traitors, spice or prediction changed, the same actions give the same channel and the same DMs to everyone else`, () => {
+      const { start, steps } = playedFromSetup(seed);
+      const original = told(start, steps);
+      expect(original.played).toBe(steps.length);
+      let compared = 0;
+      for (const f of SIX) {
+        const variant = told(otherHiddenFacts(start, f), steps, original.news);
+        // The games must run together long enough to mean something (charity parts them early
+        // when the extra spice lifts a poor faction above 2).
+        expect(variant.played, `${f}: the games parted at action ${variant.played}`).toBeGreaterThan(50);
+        compared += variant.played;
+        const a = seenByOthers(original.messages.slice(0, variant.played), f);
+        const b = seenByOthers(variant.messages, f);
+        const first = a.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(b[i]));
+        expect(first, `${f}: change ${first + 1} (${JSON.stringify(steps[first]?.action)}) is told differently`).toBe(-1);
+        // The variant is really different where it should be: its own DMs changed somewhere.
+        const own = (m: readonly OutboxMessage[][]) => JSON.stringify(m.flat().filter((x) => isDmTo(x, f)));
+        expect(own(variant.messages), `${f}: the hidden facts changed nothing, the test proves nothing`).not.toBe(
+          own(original.messages.slice(0, variant.played)),
+        );
+      }
+      expect(compared).toBeGreaterThan(1000);
+    });
+  }
+});

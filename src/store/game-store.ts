@@ -22,7 +22,6 @@ import {
   type PreparedOutbox,
   prepareOutbox,
   prepareRendered,
-  type ReminderRenderer,
 } from './outbox';
 import * as delivery from './outbox-delivery';
 import type { GameRecord, GameStatus, SeatRecord, StoredLogEntry } from './records';

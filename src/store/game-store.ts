@@ -330,6 +330,11 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     });
   }
 
+  async newsMemory(gameId: string): Promise<unknown> {
+    const found = await this.reader.currentGame(gameId);
+    return found.ok ? parseMemory(found.value.newsMemory) : null;
+  }
+
   enqueue(gameId: string, messages: readonly OutboxMessage[]): Promise<Result<OutboxRecord[]>> {
     return delivery.enqueue(this.db, gameId, messages);
   }

@@ -147,6 +147,8 @@ export interface Store<G extends GameRegistry> {
    * could not be delivered, to be noticed in the channel later); in the game's queue, under its lock.
    */
   rememberNews(gameId: string, update: (memory: unknown) => unknown): Promise<Result<void>>;
+  /** What the game's news renderer remembers now (null before its first write, or for an unknown game). */
+  newsMemory(gameId: string): Promise<unknown>;
 
   /** Stores bot notices outside an action (lobby posts), in one transaction, after the game's other rows. */
   enqueue(gameId: string, messages: readonly OutboxMessage[]): Promise<Result<OutboxRecord[]>>;

@@ -13,7 +13,7 @@ import type { LogEntry } from '../../src/engine/log';
 import { renderBoardPng } from '../../src/render';
 import { RandomPlayer } from '../../src/sim/random-player';
 import type { InteractionOutcome, OptionInput, PostedMessage } from '../discord-emulator';
-import { closeWorld, command, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
+import { closeWorld, command, ephemeral, startedGame, stateOf, user, world } from './helpers';
 
 // The bot's renderer, watched: every picture must be drawn from a public view.
 vi.mock('../../src/render', async (importOriginal) => {

@@ -1,8 +1,9 @@
 import { Events, type Client } from 'discord.js';
 import { randomInt } from 'node:crypto';
+import { describeTarget, parseDatabaseUrl } from '../store/database-url';
 import { openStore } from '../store/store';
 import { KeyedQueue } from '../store/keyed-queue';
-import { createClient } from './client';
+import { createClient, type ShardSet } from './client';
 import type { BotCommand } from './command';
 import { loadConfig, type BotConfig } from './config';
 import { GAMES, type BotContext, type DuneStore } from './context';
@@ -15,8 +16,13 @@ export interface RunBotOptions {
   readonly token: string;
   /** Overrides of the configuration read from the environment (.env). */
   readonly config?: Partial<Omit<BotConfig, 'token'>>;
-  /** Another Discord's REST base, e.g. the local emulator's `server.restApi`. */
+  /** Another Discord's REST base, e.g. the local emulator's `server.restApi` (else `config.restApi`). */
   readonly restApi?: string;
+  /**
+   * This process's gateway shards when no ShardingManager started it (tests run two processes
+   * of one shard each this way); default shard 0 of 1, or what the manager gave.
+   */
+  readonly shards?: ShardSet;
   /** Register the slash commands at login (globally, or in `config.guildId`); production uses `npm run deploy-commands`. */
   readonly deployCommands?: boolean;
   readonly log?: Logger;
@@ -41,9 +47,10 @@ export interface RunningBot {
 export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   const config: BotConfig = { ...loadConfig(), ...options.config, token: options.token };
   const log = options.log ?? createLogger(config.logLevel);
-  const store = await openStore({ file: config.databaseFile, games: GAMES });
+  const store = await openStore({ url: config.databaseUrl, games: GAMES });
   const commands = await loadCommands();
-  const client = createClient(options.restApi);
+  const shards = config.shards === null ? null : (options.shards ?? { ids: [0], count: 1 });
+  const client = createClient(options.restApi ?? config.restApi, shards);
   const context: BotContext = {
     client,
     store,
@@ -77,7 +84,10 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   }
   const reminders = new Reminders(context);
   reminders.start();
-  log.info(`Logged in as ${client.user?.tag ?? 'the bot'}: ${commands.size} commands, database ${config.databaseFile}.`);
+  const held = `shard ${[client.options.shards ?? []].flat().join(',')} of ${client.options.shardCount}`;
+  log.info(
+    `Logged in as ${client.user?.tag ?? 'the bot'}: ${commands.size} commands, ${held}, database ${describeTarget(parseDatabaseUrl(config.databaseUrl))}.`,
+  );
   return {
     client,
     store,

@@ -2,10 +2,11 @@ import { createLogger } from '../bot/logger';
 import { runBot } from '../bot/run';
 
 /**
- * The bot as its own process, for the crash-safety test (test/reliability/crash.test.ts): the
- * test runs the local Discord, starts this file with node + tsx, SIGKILLs it in the middle of a
- * stream of commands and starts it again on the same SQLite file. Configured by the environment:
- * CRASH_REST_API (the emulator's `restApi`), CRASH_TOKEN, CRASH_DATABASE_FILE, CRASH_SEED.
+ * The bot as its own process, for the crash-safety tests (test/reliability/crash.test.ts,
+ * sharded.test.ts): the test runs the local Discord, starts this file with node + tsx, SIGKILLs it
+ * in the middle of a stream of commands and starts it again on the same database. Configured by
+ * the environment: CRASH_REST_API (the emulator's `restApi`), CRASH_TOKEN, CRASH_DATABASE_URL (a
+ * SQLite file or a postgresql:// URL), CRASH_SEED, and CRASH_SHARD `id/count` (default 0/1).
  * Prints `ready` on stdout once it is logged in; problems go to stderr.
  */
 function required(name: string): string {
@@ -15,13 +16,15 @@ function required(name: string): string {
 }
 
 const seed = Number(required('CRASH_SEED'));
+const [id = 0, count = 1] = (process.env.CRASH_SHARD ?? '0/1').split('/').map(Number);
 await runBot({
   token: required('CRASH_TOKEN'),
   restApi: required('CRASH_REST_API'),
+  shards: { ids: [id], count },
   deployCommands: true,
   log: createLogger('warn', (line) => process.stderr.write(`${line}\n`)),
   seed: () => seed,
   pick: () => 0,
-  config: { databaseFile: required('CRASH_DATABASE_FILE'), guildId: null, moderatorRoleId: null },
+  config: { databaseUrl: required('CRASH_DATABASE_URL'), guildId: null, moderatorRoleId: null },
 });
 process.stdout.write('ready\n');

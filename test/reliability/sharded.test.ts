@@ -1,5 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { REST, Routes } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/bot/context';
+import { loadCommands } from '../../src/bot/load-commands';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { Rng, seedRng } from '../../src/engine/rng';
 import { RandomPlayer } from '../../src/sim/random-player';
@@ -40,7 +44,10 @@ interface Table {
 }
 
 let cleanup: () => Promise<void> = async () => undefined;
-afterAll(() => cleanup());
+afterEach(async () => {
+  await cleanup();
+  cleanup = async () => undefined;
+});
 
 describe.skipIf(postgresql.unavailable !== null)('two bot processes on one PostgreSQL database, a sharded local Discord [postgresql]', () => {
   it(`plays ${2 * GAMES_PER_SHARD} games at once over 2 shards, one process SIGKILLed mid-game: no action, reminder or message lost or doubled (seed ${SEED})`, async () => {
@@ -151,13 +158,13 @@ describe.skipIf(postgresql.unavailable !== null)('two bot processes on one Postg
 });
 
 /** Guilds on both shards (a guild's shard follows from its id's timestamp), a channel each, every player a member. */
-async function seatTables(server: DiscordEmulator, players: readonly EmulatedUser[]): Promise<Table[]> {
+async function seatTables(server: DiscordEmulator, players: readonly EmulatedUser[], perShard = GAMES_PER_SHARD): Promise<Table[]> {
   const tables: Table[] = [];
   const onShard = (shard: number) => tables.filter((t) => t.shard === shard).length;
-  while (tables.length < 2 * GAMES_PER_SHARD) {
+  while (tables.length < 2 * perShard) {
     const guild = server.createGuild({ name: `Sietch ${tables.length}` });
     const shard = shardOf(guild.id, 2);
-    if (onShard(shard) < GAMES_PER_SHARD) {
+    if (onShard(shard) < perShard) {
       for (const player of players) server.addMember(guild, player);
       const channel = server.createChannel(guild, { name: `dune-${tables.length}` });
       tables.push({
@@ -221,3 +228,52 @@ async function checkOutbox(url: string, tables: readonly Table[]): Promise<void>
     await store.close();
   }
 }
+
+describe.skipIf(postgresql.unavailable !== null)('npm start with SHARDS=auto [postgresql]', () => {
+  it("asks Discord's /gateway/bot how many shards, runs one process per shard through discord.js's ShardingManager, and starts a killed shard again", async () => {
+    const url = await postgresql.fresh();
+    const server = await DiscordEmulator.start({ shards: 2, maxConcurrency: 2, interactionTimeoutMs: 3000, deferredReplyWaitMs: 3000 });
+    const alice = server.createUser({ username: 'alice' });
+    const tables = await seatTables(server, [alice], 1);
+    const body = [...(await loadCommands()).values()].map((command) => command.data);
+    await new REST({ api: server.restApi }).setToken(server.token).put(Routes.applicationCommands(server.applicationId), { body });
+    const start = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: fileURLToPath(new URL('../../', import.meta.url)),
+      env: { ...process.env, DISCORD_TOKEN: server.token, DISCORD_REST_API: server.restApi, SHARDS: 'auto', DATABASE_URL: url, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const exited = new Promise<void>((resolve) => start.once('exit', () => resolve()));
+    let log = '';
+    start.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    cleanup = async () => {
+      start.kill('SIGTERM');
+      await exited;
+      await expect.poll(() => server.gatewaySessions().length, { timeout: 10_000 }).toBe(0);
+      await server.stop();
+      await postgresql.drop(url);
+    };
+    await expect.poll(() => log, { timeout: 80_000, interval: 200 }).toContain('Shards 0,1 of 2 are running');
+    expect(
+      server
+        .gatewaySessions()
+        .map((s) => s.shard.join('/'))
+        .sort(),
+    ).toEqual(['0/2', '1/2']);
+
+    const game = (table: Table, subcommand: string, options: Record<string, OptionInput>) =>
+      server.invokeCommand({ user: alice, channel: table.channel, name: 'game', subcommand, options });
+    for (const table of tables) expect((await game(table, 'create', { turns: 3 })).content).toContain('Game created');
+    const onShard1 = tables.find((t) => t.shard === 1) as Table;
+    const pid = Number(/Shard 1 of 2: process (\d+) started/.exec(log)?.[1]);
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => log, { timeout: 10_000 }).toContain('Shard 1 of 2: its process died; starting it again.');
+    await expect.poll(() => [...log.matchAll(/Shard 1 of 2: process \d+ started/g)].length, { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => server.gatewaySessions().length, { timeout: 60_000, interval: 200 }).toBe(2);
+    await server.waitForBot();
+    // The new process of shard 1 finds the game its predecessor created, in the shared database.
+    expect((await game(onShard1, 'join', { faction: 'fremen' })).content).toContain('You play');
+    expect(log).not.toMatch(/\[error\]/);
+  }, 150_000);
+});

@@ -139,7 +139,10 @@ describe.skipIf(postgresql.unavailable !== null)('two bot processes on one Postg
       // Claimed at least an interval apart (on the bots' one clock); a busy process may post a claim
       // late, but two processes claiming one interval would post within one check of each other.
       const gaps = reminders.slice(1).map((at, i) => at - (reminders[i] as number));
-      expect(gaps.filter((gap) => gap <= INTERVAL_MS / 3), `reminders in ${table.channel.id}`).toEqual([]);
+      expect(
+        gaps.filter((gap) => gap <= INTERVAL_MS / 3),
+        `reminders in ${table.channel.id}`,
+      ).toEqual([]);
       // A game waiting through three intervals is reminded.
       if (table.state.phase !== 'ended') expect(reminders.filter((at) => at >= quietFrom && at <= quietTo + 1000).length).toBeGreaterThanOrEqual(1);
     }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
+import pg from 'pg';
 import { duneGame } from '../src/dune/game';
 import { openStore, type Store, type WriteOptions } from '../src/store/store';
 import { type RecordedGame, recordGames } from './engine';
@@ -88,9 +89,13 @@ rmSync(dir, { recursive: true, force: true });
 // PostgreSQL, on a scratch database of the server.
 const unreachable = await onScratchPostgres('dune_bench', async (url) => {
   const postgres = await openStore<Games>({ url: url.toString(), games: { dune: duneGame }, snapshotEvery: 50 });
+  const empty = await databaseBytes(url);
   const measured = await persist(postgres, 'pg', games, news);
   console.log(
     `store.pg.persisted_actions_per_s ${measured.perSecond.toFixed(0)} (PostgreSQL on ${url.host}, ${measured.actions} actions, one transaction each with 3 outbox rows, one after another)`,
+  );
+  console.log(
+    `store.pg.db_bytes_per_game ${Math.round(((await databaseBytes(url)) - empty) / games.length)} (PostgreSQL, pg_database_size growth over ${games.length} games with their outbox, indexes and TOAST included)`,
   );
   // The games at once, as a bot with many games sees them: transactions on the pool's connections
   // overlap, and PostgreSQL flushes their commits together.
@@ -103,3 +108,15 @@ const unreachable = await onScratchPostgres('dune_bench', async (url) => {
   );
 });
 if (unreachable !== null) console.log(`store.pg.persisted_actions_per_s skipped: ${unreachable}`);
+
+/** The database's size on disk as PostgreSQL counts it: tables, indexes and TOAST. */
+async function databaseBytes(url: URL): Promise<number> {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
+    return Number(rows[0]?.bytes);
+  } finally {
+    await client.end();
+  }
+}

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { duneGame } from '../src/dune/game';
-import type { FactionId } from '../src/dune/state';
-import { developmentPostgresUrl } from '../src/store/postgres-url';
 import { openStore, type Store, type WriteOptions } from '../src/store/store';
 import { type RecordedGame, recordGames } from './engine';
+import { onScratchPostgres } from './scratch-postgres';
+import { applyRecorded, type Games, news, startRecorded } from './store-games';
 
 /**
  * Persistence figures (`npm run bench`): actions per second through the store, each action one
@@ -17,22 +17,6 @@ import { type RecordedGame, recordGames } from './engine';
  * SQLite without an outbox, database bytes per finished game, and the memory a loaded game takes.
  */
 const GAMES = Number(process.argv[2] ?? 10);
-const SEATS: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'spacing-guild'];
-type Games = { dune: typeof duneGame };
-
-const news: WriteOptions<Games> = {
-  outbox: (change) => [
-    { key: `${change.seq}:post`, kind: 'post', target: change.game.channelId, payload: { events: change.events.filter((e) => !e.to) } },
-    { key: `${change.seq}:dm`, kind: 'dm', target: change.seats[0]?.userId ?? 'nobody', payload: { seq: change.seq, phase: change.after?.phase } },
-    {
-      key: `${change.seq}:status`,
-      kind: 'edit',
-      target: change.game.channelId,
-      payload: { turn: change.after?.turn, phase: change.after?.phase },
-      coalesce: 'status',
-    },
-  ],
-};
 
 /** Plays the recorded games through the store, one `apply` after another; returns the game ids and actions per second. */
 async function persist(
@@ -45,21 +29,9 @@ async function persist(
   let actions = 0;
   const t0 = performance.now();
   for (const g of games) {
-    const created = await store.createGame({ gameType: 'dune', guildId: 'g', channelId: `${run}-${g.seed}`, createdBy: 'bench', options: {}, seed: g.seed });
-    if (!created.ok) throw new Error(created.error.message);
-    for (const f of SEATS) await store.seat(created.value.id, f, `u-${f}`);
-    const started = await store.startGame(created.value.id, options);
-    if (!started.ok) throw new Error(started.error.message);
-    ids.push(created.value.id);
-    for (const [i, m] of g.moves.entries()) {
-      const r = await store.apply(
-        created.value.id,
-        { actor: { kind: 'seat', seat: m.faction }, action: m.action, interactionId: `${run}-${g.seed}-${i}` },
-        options,
-      );
-      if (!r.ok) throw new Error(`seed ${g.seed}, move ${i}: the store refused a recorded move: ${r.error.message}`);
-      actions++;
-    }
+    const id = await startRecorded(store, run, g, options);
+    ids.push(id);
+    actions += await applyRecorded(store, id, run, g, options);
   }
   return { ids, actions, perSecond: (actions / (performance.now() - t0)) * 1000 };
 }
@@ -115,36 +87,36 @@ console.log(
 rmSync(dir, { recursive: true, force: true });
 
 // PostgreSQL, on a scratch database of the server.
-const server = developmentPostgresUrl();
-const name = `dune_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis: 3_000 });
-const unreachable = await admin.connect().then(
-  () => null,
-  (error: Error) => error.message,
-);
-if (unreachable !== null) {
-  console.log(`store.pg.persisted_actions_per_s skipped: PostgreSQL at ${server} is not reachable (${unreachable})`);
-} else {
-  await admin.query(`CREATE DATABASE "${name}"`);
+const unreachable = await onScratchPostgres('dune_bench', async (url) => {
+  const postgres = await openStore<Games>({ url: url.toString(), games: { dune: duneGame }, snapshotEvery: 50 });
+  const empty = await databaseBytes(url);
+  const measured = await persist(postgres, 'pg', games, news);
+  console.log(
+    `store.pg.persisted_actions_per_s ${measured.perSecond.toFixed(0)} (PostgreSQL on ${url.host}, ${measured.actions} actions, one transaction each with 3 outbox rows, one after another)`,
+  );
+  console.log(
+    `store.pg.db_bytes_per_game ${Math.round(((await databaseBytes(url)) - empty) / games.length)} (PostgreSQL, pg_database_size growth over ${games.length} games with their outbox, indexes and TOAST included)`,
+  );
+  // The games at once, as a bot with many games sees them: transactions on the pool's connections
+  // overlap, and PostgreSQL flushes their commits together.
+  const t0 = performance.now();
+  const together = await Promise.all(games.map((g) => persist(postgres, `pg-together-${g.seed}`, [g], news)));
+  const actions = together.reduce((n, r) => n + r.actions, 0);
+  await postgres.close();
+  console.log(
+    `store.pg.persisted_actions_per_s_${games.length}_games_at_once ${((actions / (performance.now() - t0)) * 1000).toFixed(0)} (the same ${actions} actions, the games side by side through one store)`,
+  );
+});
+if (unreachable !== null) console.log(`store.pg.persisted_actions_per_s skipped: ${unreachable}`);
+
+/** The database's size on disk as PostgreSQL counts it: tables, indexes and TOAST. */
+async function databaseBytes(url: URL): Promise<number> {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
   try {
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const postgres = await openStore<Games>({ url: url.toString(), games: { dune: duneGame }, snapshotEvery: 50 });
-    const measured = await persist(postgres, 'pg', games, news);
-    console.log(
-      `store.pg.persisted_actions_per_s ${measured.perSecond.toFixed(0)} (PostgreSQL on ${url.host}, ${measured.actions} actions, one transaction each with 3 outbox rows, one after another)`,
-    );
-    // The games at once, as a bot with many games sees them: transactions on the pool's connections
-    // overlap, and PostgreSQL flushes their commits together.
-    const t0 = performance.now();
-    const together = await Promise.all(games.map((g) => persist(postgres, `pg-together-${g.seed}`, [g], news)));
-    const actions = together.reduce((n, r) => n + r.actions, 0);
-    await postgres.close();
-    console.log(
-      `store.pg.persisted_actions_per_s_${games.length}_games_at_once ${((actions / (performance.now() - t0)) * 1000).toFixed(0)} (the same ${actions} actions, the games side by side through one store)`,
-    );
+    const { rows } = await client.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
+    return Number(rows[0]?.bytes);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await client.end();
   }
 }

@@ -1,8 +1,11 @@
 import 'dotenv/config';
+import { fileURLToPath } from 'node:url';
 
 /**
  * `npm start`: runs the bot with DISCORD_TOKEN. Without a token it says so plainly and points to the
- * local demo, which needs no Discord account.
+ * local demo, which needs no Discord account. One shard by default, in this process; with
+ * SHARDS=N or auto this process is discord.js's ShardingManager and starts this same file once per
+ * shard (docs/performance.md).
  */
 const token = process.env.DISCORD_TOKEN?.trim();
 if (!token) {
@@ -21,5 +24,16 @@ if (!token) {
   );
   process.exit(0);
 }
-const { runBot } = await import('./bot/run');
-await runBot({ token });
+const { loadConfig } = await import('./bot/config');
+const config = loadConfig();
+if (config.shards === 1 || config.shards === null) {
+  const { runBot } = await import('./bot/run');
+  await runBot({ token });
+} else {
+  const [{ runShards }, { createLogger }] = await Promise.all([import('./bot/shards'), import('./bot/logger')]);
+  const log = createLogger(config.logLevel);
+  await runShards(config, fileURLToPath(import.meta.url), log).catch((error: unknown) => {
+    log.error('The shards could not be started', error);
+    process.exit(1);
+  });
+}

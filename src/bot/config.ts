@@ -1,3 +1,4 @@
+import { databaseUrlFromEnv } from '../store/database-url';
 import type { LogLevel } from './logger';
 import { LOG_LEVELS } from './logger';
 
@@ -8,7 +9,19 @@ export interface BotConfig {
   readonly applicationId: string | null;
   /** Register the commands in this guild only (development); null registers them globally. */
   readonly guildId: string | null;
-  readonly databaseFile: string;
+  /** `DATABASE_URL` (a SQLite path or `file:…`, or `postgresql://…`), else `DATABASE_FILE`, else data/dune.db. */
+  readonly databaseUrl: string;
+  /**
+   * How many gateway shards `npm start` runs (`SHARDS`): 1 by default, in this process; a number
+   * or `auto` (Discord's recommendation) through discord.js's ShardingManager, one process per
+   * shard. Null in a process the manager started: there `SHARDS` is discord.js's own variable
+   * (this process's shard id) and the client reads it.
+   */
+  readonly shards: number | 'auto' | null;
+  /** `SHARD_LIST`: which of the shards this machine runs (the others run elsewhere); null runs them all. */
+  readonly shardList: readonly number[] | null;
+  /** `DISCORD_REST_API`: another Discord's REST base (the local emulator); null is discord.com. */
+  readonly restApi: string | null;
   /** Members with this role may use /mod besides those with Manage Server. */
   readonly moderatorRoleId: string | null;
   /** Default interval between reminders for a new game. */
@@ -20,7 +33,6 @@ export interface BotConfig {
   readonly logLevel: LogLevel;
 }
 
-export const DEFAULT_DATABASE_FILE = './data/dune.db';
 const DEFAULT_REMINDER_MINUTES = 720;
 const DEFAULT_REMINDER_CHECK_MS = 60_000;
 const DEFAULT_NUDGE_COOLDOWN_MINUTES = 60;
@@ -45,15 +57,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
   if (!LOG_LEVELS.includes(level as LogLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${level}").`);
   }
+  const managed = Boolean(text('SHARDING_MANAGER'));
+  const shards = managed ? null : parseShards(text('SHARDS'));
+  const shardList = managed ? null : parseShardList(text('SHARD_LIST'));
+  if (shardList && typeof shards === 'number' && shardList.some((id) => id >= shards)) {
+    throw new Error(`SHARD_LIST names shard ids from 0 to ${shards - 1} when SHARDS=${shards} (got "${text('SHARD_LIST')}").`);
+  }
   return {
     token: text('DISCORD_TOKEN') ?? '',
     applicationId: text('DISCORD_APPLICATION_ID'),
     guildId: text('DISCORD_GUILD_ID'),
-    databaseFile: text('DATABASE_FILE') ?? DEFAULT_DATABASE_FILE,
+    databaseUrl: databaseUrlFromEnv(env),
+    shards,
+    shardList,
+    restApi: text('DISCORD_REST_API'),
     moderatorRoleId: text('MODERATOR_ROLE_ID'),
     reminderIntervalMinutes,
     reminderCheckMs: DEFAULT_REMINDER_CHECK_MS,
     nudgeCooldownMinutes,
     logLevel: level as LogLevel,
   };
+}
+
+function parseShards(value: string | null): number | 'auto' {
+  if (value === null) return 1;
+  if (value.toLowerCase() === 'auto') return 'auto';
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`SHARDS must be auto or a whole number of shards, at least 1 (got "${value}").`);
+  return count;
+}
+
+function parseShardList(value: string | null): number[] | null {
+  if (value === null) return null;
+  const ids = value.split(',').map((part) => part.trim());
+  if (ids.some((id) => !/^\d+$/.test(id))) throw new Error(`SHARD_LIST must be shard ids separated by commas, e.g. 0,1,2 (got "${value}").`);
+  return [...new Set(ids.map(Number))].sort((a, b) => a - b);
 }

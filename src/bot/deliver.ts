@@ -14,9 +14,11 @@ export class ChannelUnavailable extends Error {}
 /**
  * Posts to a game's channel or thread at once, for a command's own answer (`/map post`); the
  * news of a game goes through its outbox instead. Mentions ping only the users named in `ping`.
+ * The channel's guild may belong to another shard's process: posting is REST, which any process
+ * may do, so an unknown guild is no reason to refuse.
  */
 export async function postToChannel(bot: BotContext, channelId: string, posts: readonly Post[], ping: readonly string[] = []): Promise<void> {
-  const channel = await bot.client.channels.fetch(channelId);
+  const channel = await bot.client.channels.fetch(channelId, { allowUnknownGuild: true });
   if (!channel?.isSendable()) throw new ChannelUnavailable(`Channel ${channelId} is not a channel the bot can post in.`);
   for (const post of posts) {
     await channel.send({ ...post, allowedMentions: { users: [...ping] } });

@@ -1,9 +1,10 @@
 import { Events, type Client } from 'discord.js';
 import { randomInt, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { describeTarget, parseDatabaseUrl } from '../store/database-url';
 import { openStore } from '../store/store';
 import { KeyedQueue } from '../store/keyed-queue';
-import { createClient } from './client';
+import { createClient, type ShardSet } from './client';
 import { Deliverer } from './delivery/deliverer';
 import { botTroubles } from './delivery/troubles';
 import type { BotCommand } from './command';
@@ -18,14 +19,24 @@ export interface RunBotOptions {
   readonly token: string;
   /** Overrides of the configuration read from the environment (.env). */
   readonly config?: Partial<Omit<BotConfig, 'token'>>;
-  /** Another Discord's REST base, e.g. the local emulator's `server.restApi`. */
+  /** Another Discord's REST base, e.g. the local emulator's `server.restApi` (else `config.restApi`). */
   readonly restApi?: string;
+  /**
+   * This process's gateway shards when no ShardingManager started it (tests run two processes
+   * of one shard each this way); default shard 0 of 1, or what the manager gave.
+   */
+  readonly shards?: ShardSet;
   /** Register the slash commands at login (globally, or in `config.guildId`); production uses `npm run deploy-commands`. */
   readonly deployCommands?: boolean;
   readonly log?: Logger;
   readonly now?: () => Date;
   readonly seed?: () => number;
   readonly pick?: (n: number) => number;
+  /**
+   * How long a claimed outbox row stays this process's before another may send it (default 60 s):
+   * the longest a killed process can hold back a game's news.
+   */
+  readonly deliveryLeaseMs?: number;
 }
 
 export interface RunningBot {
@@ -46,9 +57,10 @@ export interface RunningBot {
 export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   const config: BotConfig = { ...loadConfig(), ...options.config, token: options.token };
   const log = options.log ?? createLogger(config.logLevel);
-  const store = await openStore({ file: config.databaseFile, games: GAMES });
+  const store = await openStore({ url: config.databaseUrl, games: GAMES });
   const commands = await loadCommands();
-  const client = createClient(options.restApi);
+  const shards = config.shards === null ? null : (options.shards ?? { ids: [0], count: 1 });
+  const client = createClient(options.restApi ?? config.restApi, shards);
   const context: BotContext = {
     client,
     store,
@@ -65,7 +77,10 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   };
   // Unique per process: a lease names its holder, so that after a crash another process (or this
   // one restarted) takes over only what the dead one held when its lease runs out.
-  const deliverer: Deliverer = new Deliverer(context, store, botTroubles(context), { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}` });
+  const deliverer: Deliverer = new Deliverer(context, store, botTroubles(context), {
+    owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    ...(options.deliveryLeaseMs !== undefined && { leaseMs: options.deliveryLeaseMs }),
+  });
   const route = createRouter(context, commands);
   client.on(Events.InteractionCreate, (interaction) => {
     route(interaction).catch((error: unknown) => log.error('An interaction could not be answered', error));
@@ -86,7 +101,10 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   reminders.start();
   // Rows a previous run committed but did not deliver go out now.
   deliverer.start();
-  log.info(`Logged in as ${client.user?.tag ?? 'the bot'}: ${commands.size} commands, database ${config.databaseFile}.`);
+  const held = `shard ${[client.options.shards ?? []].flat().join(',')} of ${client.options.shardCount}`;
+  log.info(
+    `Logged in as ${client.user?.tag ?? 'the bot'}: ${commands.size} commands, ${held}, database ${describeTarget(parseDatabaseUrl(config.databaseUrl))}.`,
+  );
   return {
     client,
     store,

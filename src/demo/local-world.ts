@@ -63,7 +63,7 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
       seed: () => options.seed ?? 1979,
       pick: () => 0,
       ...(options.now ? { now: options.now } : {}),
-      config: { databaseFile: join(dir, 'dune.db'), guildId: null, moderatorRoleId: null, ...options.config },
+      config: { databaseUrl: join(dir, 'dune.db'), guildId: null, moderatorRoleId: null, ...options.config },
     });
   } catch (error) {
     await server.stop();

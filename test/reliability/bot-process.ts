@@ -4,10 +4,17 @@ import type { DiscordEmulator } from '../discord-emulator';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+export interface BotProcessOptions {
+  /** The gateway shard it holds, [id, count]; default the only one. */
+  readonly shard?: readonly [number, number];
+  /** More of its environment (crash-child's CRASH_CLOCK_… and CRASH_REMINDER_CHECK_MS, the bot's REMINDER_INTERVAL_MINUTES). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /**
  * The real bot in a child process (src/demo/crash-child.ts, run by node + tsx), logged into the
- * emulator of this process and writing to `databaseFile`. It can be SIGKILLed at any moment and
- * started again on the same file.
+ * emulator of this process and writing to `databaseUrl` (a SQLite file or a postgresql:// URL).
+ * It can be SIGKILLed at any moment and started again on the same database.
  */
 export class BotProcess {
   private child: ChildProcess | null = null;
@@ -17,8 +24,9 @@ export class BotProcess {
 
   constructor(
     private readonly server: DiscordEmulator,
-    private readonly databaseFile: string,
+    private readonly databaseUrl: string,
     private readonly seed: number,
+    private readonly options: BotProcessOptions = {},
   ) {}
 
   get alive(): boolean {
@@ -39,7 +47,9 @@ export class BotProcess {
         ...process.env,
         CRASH_REST_API: this.server.restApi,
         CRASH_TOKEN: this.server.token,
-        CRASH_DATABASE_FILE: this.databaseFile,
+        CRASH_DATABASE_URL: this.databaseUrl,
+        CRASH_SHARD: (this.options.shard ?? [0, 1]).join('/'),
+        ...this.options.env,
         CRASH_SEED: String(this.seed),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,13 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { optionName } from '../../src/bot/action-options';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { Rng, seedRng } from '../../src/engine/rng';
-import { RandomPlayer, type Move } from '../../src/sim/random-player';
-import { DiscordEmulator, InvocationError, type EmulatedChannel, type EmulatedUser, type InteractionOutcome, type OptionInput } from '../discord-emulator';
+import { RandomPlayer } from '../../src/sim/random-player';
+import { DiscordEmulator, type EmulatedUser, type OptionInput } from '../discord-emulator';
 import { BotProcess } from './bot-process';
-import { auditDatabase, tapInteractions } from './support';
+import { auditDatabase, findMove, sendMove, tapInteractions } from './support';
 
 /**
  * Crash safety: the bot runs in a child process; this process plays a game through the local
@@ -67,7 +66,7 @@ it(`SIGKILL in the middle of a stream of commands, ${KILLS} times: every acknowl
         if (over) break;
         const move = findMove(player, state);
         if (!move) throw new Error(`The random players found no move in turn ${state.turn}, phase ${state.phase}.`);
-        const sentOne = await send(server, tap, channel, userOf(move.faction), move, bot);
+        const sentOne = await sendMove(server, tap, channel, userOf(move.faction), move, bot);
         if (!sentOne) break; // the bot died before the command reached it
         sent.push(sentOne.id);
         const answer = sentOne.answer ?? '';
@@ -127,45 +126,4 @@ function initialState(databaseFile: string): DuneState {
   } finally {
     db.close();
   }
-}
-
-/** Random proposals often miss; ask again a few times (as the demo does). */
-function findMove(player: RandomPlayer, state: DuneState): Move | undefined {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const move = player.step(state);
-    if (move) return move;
-  }
-  return undefined;
-}
-
-/**
- * Sends a move as its player's slash command. Resolves with the interaction's id and the bot's
- * answer, or as soon as the bot died with the command in flight (answer null); null if the
- * command never reached the bot.
- */
-async function send(
-  server: DiscordEmulator,
-  tap: ReturnType<typeof tapInteractions>,
-  channel: EmulatedChannel,
-  who: EmulatedUser,
-  move: Move,
-  bot: BotProcess,
-): Promise<{ id: string; answer: string | null } | null> {
-  if (!bot.alive) return null;
-  const options = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
-  const before = tap.ids.length;
-  let outcome: InteractionOutcome | undefined;
-  try {
-    const invoked = server.invokeCommand({ user: who, channel, name: move.action.do, options }).then((o) => (outcome = o));
-    // A command cut off by a kill settles later (its deadline passes); nobody waits for it then.
-    invoked.catch(() => undefined);
-    await Promise.race([invoked, bot.exited]);
-  } catch (error) {
-    // The emulator refuses to dispatch once it saw the gateway close.
-    if (error instanceof InvocationError && !bot.alive) return null;
-    throw error;
-  }
-  const id = tap.ids[before];
-  if (id === undefined) return null;
-  return { id, answer: outcome ? (outcome.content ?? '') : null };
 }

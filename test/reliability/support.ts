@@ -1,11 +1,16 @@
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import { optionName } from '../../src/bot/action-options';
 import { GAMES } from '../../src/bot/context';
 import type { DuneAction } from '../../src/dune/apply';
-import type { FactionId } from '../../src/dune/state';
+import type { DuneState, FactionId } from '../../src/dune/state';
 import type { LogEntry } from '../../src/engine/log';
 import { replay } from '../../src/engine/log';
+import type { Move, RandomPlayer } from '../../src/sim/random-player';
+import { parseDatabaseUrl } from '../../src/store/database-url';
 import { openStore } from '../../src/store/store';
-import type { DiscordEmulator } from '../discord-emulator';
+import { type DiscordEmulator, type EmulatedChannel, type EmulatedUser, type InteractionOutcome, InvocationError, type OptionInput } from '../discord-emulator';
+import type { BotProcess } from './bot-process';
 
 /**
  * Taps the emulator's gateway to keep every INTERACTION_CREATE it sends: their ids in order (known
@@ -13,21 +18,29 @@ import type { DiscordEmulator } from '../discord-emulator';
  * (same id, same token): a redelivery as Discord's gateway may produce it.
  * The emulator has no API for that; its gateway's `dispatch` is private to TypeScript only.
  */
-export function tapInteractions(server: DiscordEmulator): { readonly ids: readonly string[]; redeliver(interactionId: string): void } {
-  type Dispatch = { t: string; d: { id?: string } };
+export function tapInteractions(server: DiscordEmulator): {
+  readonly ids: readonly string[];
+  /** The channel each interaction came from. */
+  readonly channels: ReadonlyMap<string, string>;
+  redeliver(interactionId: string): void;
+} {
+  type Dispatch = { t: string; d: { id?: string; channel_id?: string } };
   const gateway = (server as unknown as { gateway: { dispatch(dispatch: Dispatch): void } }).gateway;
   const send = gateway.dispatch.bind(gateway);
   const sent = new Map<string, Dispatch>();
   const ids: string[] = [];
+  const channels = new Map<string, string>();
   gateway.dispatch = (dispatch) => {
     if (dispatch.t === 'INTERACTION_CREATE' && dispatch.d.id) {
       sent.set(dispatch.d.id, structuredClone(dispatch));
       ids.push(dispatch.d.id);
+      if (dispatch.d.channel_id) channels.set(dispatch.d.id, dispatch.d.channel_id);
     }
     send(dispatch);
   };
   return {
     ids,
+    channels,
     redeliver(interactionId) {
       const dispatch = sent.get(interactionId);
       if (!dispatch) throw new Error(`The emulator never sent interaction ${interactionId}.`);
@@ -48,27 +61,65 @@ export interface GameAudit {
   readonly problems: readonly string[];
 }
 
-/**
- * Opens a SQLite file no process is writing to and checks every started game in it, the way a
- * restarted bot would see it: SQLite's own integrity check; the log numbered 1..n without a gap
- * and `headSeq` = n (no entry without its head, no head without its entry); interaction ids
- * unique; the state rebuilt from the log alone equal, byte for byte, to the one `load` returns;
- * every stored snapshot equal to the replay of the log up to it.
- */
-export async function auditDatabase(file: string): Promise<GameAudit[]> {
-  // The store first: opening recovers the write-ahead log a killed process left behind.
-  const store = await openStore({ file, games: GAMES });
-  try {
-    const raw = new Database(file, { fileMustExist: true });
-    const integrity = raw.pragma('integrity_check', { simple: true });
-    const games = raw.prepare(`SELECT id, headSeq FROM "Game" WHERE status != 'lobby' ORDER BY createdAt`).all() as { id: string; headSeq: number }[];
-    const snapshotsOf = raw.prepare(`SELECT seq, state FROM "Snapshot" WHERE gameId = ? ORDER BY seq`);
-    const rawSnapshots = new Map(games.map((g) => [g.id, snapshotsOf.all(g.id) as { seq: number; state: string }[]]));
-    raw.close();
+/** What the audit reads past the store: the database's own check, the started games, their stored snapshots. */
+interface RawGames {
+  readonly integrity: string | null;
+  readonly games: { id: string; headSeq: number }[];
+  readonly snapshots: Map<string, { seq: number; state: string }[]>;
+}
 
+const GAMES_SQL = `SELECT id, "headSeq" FROM "Game" WHERE status != 'lobby' ORDER BY "createdAt", id`;
+const SNAPSHOTS_SQL = `SELECT "gameId", seq, state FROM "Snapshot" ORDER BY "gameId", seq`;
+
+function group(rows: { gameId: string; seq: number; state: string }[]): Map<string, { seq: number; state: string }[]> {
+  const byGame = new Map<string, { seq: number; state: string }[]>();
+  for (const { gameId, seq, state } of rows) byGame.set(gameId, [...(byGame.get(gameId) ?? []), { seq, state }]);
+  return byGame;
+}
+
+async function readRaw(url: string): Promise<RawGames> {
+  const target = parseDatabaseUrl(url);
+  if (target.provider === 'sqlite') {
+    const raw = new Database(target.file, { fileMustExist: true });
+    try {
+      const integrity = raw.pragma('integrity_check', { simple: true });
+      return {
+        integrity: integrity === 'ok' ? null : `SQLite integrity check: ${String(integrity)}`,
+        games: raw.prepare(GAMES_SQL).all() as { id: string; headSeq: number }[],
+        snapshots: group(raw.prepare(SNAPSHOTS_SQL).all() as { gameId: string; seq: number; state: string }[]),
+      };
+    } finally {
+      raw.close();
+    }
+  }
+  // PostgreSQL keeps its own files consistent (a killed client's transaction is rolled back).
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  try {
+    const games = (await client.query<{ id: string; headSeq: number }>(GAMES_SQL)).rows;
+    const snapshots = (await client.query<{ gameId: string; seq: number; state: string }>(SNAPSHOTS_SQL)).rows;
+    return { integrity: null, games, snapshots: group(snapshots) };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Opens a database (a SQLite file no process is writing to, or a postgresql:// URL whose games
+ * nobody is writing) and checks every started game in it, the way a restarted bot would see it:
+ * SQLite's own integrity check; the log numbered 1..n without a gap and `headSeq` = n (no entry
+ * without its head, no head without its entry); interaction ids unique; the state rebuilt from
+ * the log alone equal, byte for byte, to the one `load` returns; every stored snapshot equal to
+ * the replay of the log up to it.
+ */
+export async function auditDatabase(url: string): Promise<GameAudit[]> {
+  // The store first: opening recovers the write-ahead log a killed process left behind.
+  const store = await openStore({ url, games: GAMES });
+  try {
+    const { integrity, games, snapshots: rawSnapshots } = await readRaw(url);
     const audits: GameAudit[] = [];
     for (const { id, headSeq } of games) {
-      const problems: string[] = integrity === 'ok' ? [] : [`SQLite integrity check: ${String(integrity)}`];
+      const problems: string[] = integrity === null ? [] : [integrity];
       const log = await store.log(id);
       log.forEach((entry, i) => {
         if (entry.seq !== i + 1) problems.push(`log entry #${i + 1} has seq ${entry.seq}`);
@@ -101,4 +152,46 @@ export async function auditDatabase(file: string): Promise<GameAudit[]> {
   } finally {
     await store.close();
   }
+}
+
+/** Random proposals often miss; ask again a few times (as the demo does). */
+export function findMove(player: RandomPlayer, state: DuneState): Move | undefined {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const move = player.step(state);
+    if (move) return move;
+  }
+  return undefined;
+}
+
+/**
+ * Sends a move as its player's slash command to the bot process that holds the channel's guild.
+ * Resolves with the interaction's id and the bot's answer, or as soon as the bot died with the
+ * command in flight (answer null); null if the command never reached the bot. One command at a
+ * time per channel: games in other channels may send theirs meanwhile.
+ */
+export async function sendMove(
+  server: DiscordEmulator,
+  tap: ReturnType<typeof tapInteractions>,
+  channel: EmulatedChannel,
+  who: EmulatedUser,
+  move: Move,
+  bot: BotProcess,
+): Promise<{ id: string; answer: string | null } | null> {
+  if (!bot.alive) return null;
+  const options = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
+  const before = tap.ids.length;
+  let outcome: InteractionOutcome | undefined;
+  try {
+    const invoked = server.invokeCommand({ user: who, channel, name: move.action.do, options }).then((o) => (outcome = o));
+    // A command cut off by a kill settles later (its deadline passes); nobody waits for it then.
+    invoked.catch(() => undefined);
+    await Promise.race([invoked, bot.exited]);
+  } catch (error) {
+    // The emulator refuses to dispatch once it saw the gateway close.
+    if (error instanceof InvocationError && !bot.alive) return null;
+    throw error;
+  }
+  const id = outcome?.id ?? tap.ids.slice(before).find((i) => tap.channels.get(i) === channel.id);
+  if (id === undefined) return null;
+  return { id, answer: outcome ? (outcome.content ?? '') : null };
 }

@@ -29,7 +29,7 @@ if (postgresMissing !== null) {
   const message = `PostgreSQL at ${postgresUrl} is not reachable (${postgresMissing})`;
   if (process.env.REQUIRE_POSTGRES === '1')
     throw new Error(`${message}, and REQUIRE_POSTGRES=1 forbids skipping its tests. Start it: pg_ctlcluster <version> main start.`);
-  console.warn(`${message}: the PostgreSQL store tests are SKIPPED. Set REQUIRE_POSTGRES=1 to make that a failure.`);
+  console.warn(`${message}: the PostgreSQL tests (store suites, test/reliability/sharded.test.ts) are SKIPPED. Set REQUIRE_POSTGRES=1 to make that a failure.`);
 }
 
 export const sqlite: Backend = {

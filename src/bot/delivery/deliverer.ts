@@ -180,7 +180,7 @@ export class Deliverer {
     const attachments = this.troubles.attachments(row.gameId);
     switch (row.kind) {
       case 'post': {
-        const channel = await client.channels.fetch(row.target);
+        const channel = await client.channels.fetch(row.target, { allowUnknownGuild: true });
         if (!channel?.isSendable()) throw new ChannelUnavailable(`Channel ${row.target} is not a channel the bot can post in.`);
         const message = await channel.send(await createOptions(body, nonceOf(row.gameId, row.key), attachments));
         return location(channel.id, message.id);
@@ -194,7 +194,7 @@ export class Deliverer {
       case 'edit':
       case 'dm-edit': {
         const { channelId, messageId } = await this.sentTarget(row);
-        const channel = await client.channels.fetch(channelId);
+        const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
         if (!channel?.isTextBased()) throw new ChannelUnavailable(`Channel ${channelId} is gone.`);
         await channel.messages.edit(messageId, await editOptions(body, attachments));
         return null;

@@ -133,10 +133,7 @@ describe('a game channel people can follow', () => {
     const alice = user(w, 'alice');
     expect(ephemeral(await command(w, alice, 'game', { turns: 3, 'quiet-hours': 'soon' }, { subcommand: 'create' }))).toContain('Quiet hours are two whole hours');
     ephemeral(await command(w, alice, 'game', { turns: 3, 'quiet-hours': quiet }, { subcommand: 'create' }));
-    for (const [name, faction] of [
-      ['alice', 'atreides'],
-      ['bob', 'harkonnen'],
-    ])
+    for (const [name, faction] of Object.entries({ alice: 'atreides', bob: 'harkonnen' }))
       ephemeral(await command(w, user(w, name), 'game', { faction }, { subcommand: 'join' }));
     expect(ephemeral(await command(w, alice, 'game', {}, { subcommand: 'start' }))).toContain('started');
     expect(textOf(posts())).toContain('quiet hours');

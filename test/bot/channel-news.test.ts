@@ -116,7 +116,9 @@ describe('a game channel people can follow', () => {
     expect(text).toContain('Traitors: ');
     if (state.prediction) expect(text).toContain(`Prediction: the `);
     const names = ending!.attachments.map((a) => a.filename);
-    expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/-log\.txt$/), expect.stringMatching(/-log\.json$/), expect.stringMatching(/^board-final/)]));
+    expect(names).toEqual(
+      expect.arrayContaining([expect.stringMatching(/-log\.txt$/), expect.stringMatching(/-log\.json$/), expect.stringMatching(/^board-final/)]),
+    );
     const json = JSON.parse(ending!.attachments.find((a) => a.filename.endsWith('.json'))!.data.toString('utf8')) as { entries: unknown[] };
     expect(json.entries.length).toBeGreaterThan(0);
     // The log attached is the public one: no private event in it.
@@ -131,7 +133,9 @@ describe('a game channel people can follow', () => {
     const quiet = `${(h + 20) % 24}-${(h + 4) % 24}`;
     w = await world({ players: ['alice', 'bob'] });
     const alice = user(w, 'alice');
-    expect(ephemeral(await command(w, alice, 'game', { turns: 3, 'quiet-hours': 'soon' }, { subcommand: 'create' }))).toContain('Quiet hours are two whole hours');
+    expect(ephemeral(await command(w, alice, 'game', { turns: 3, 'quiet-hours': 'soon' }, { subcommand: 'create' }))).toContain(
+      'Quiet hours are two whole hours',
+    );
     ephemeral(await command(w, alice, 'game', { turns: 3, 'quiet-hours': quiet }, { subcommand: 'create' }));
     for (const [name, faction] of Object.entries({ alice: 'atreides', bob: 'harkonnen' }))
       ephemeral(await command(w, user(w, name), 'game', { faction }, { subcommand: 'join' }));

@@ -7,8 +7,7 @@ describe('quiet hours', () => {
   it('reads "22-7" and "9 - 17", and says what is wrong with anything else', () => {
     expect(parseQuietHours('22-7')).toEqual({ ok: true, value: '22-7' });
     expect(parseQuietHours(' 09 - 17 ')).toEqual({ ok: true, value: '9-17' });
-    for (const bad of ['', '22', '24-7', '22:00-07:00', 'night'])
-      expect(parseQuietHours(bad)).toMatchObject({ ok: false, error: { code: 'bad-quiet-hours' } });
+    for (const bad of ['', '22', '24-7', '22:00-07:00', 'night']) expect(parseQuietHours(bad)).toMatchObject({ ok: false, error: { code: 'bad-quiet-hours' } });
     expect(parseQuietHours('5-5')).toMatchObject({ ok: false, error: { message: expect.stringContaining('no hours at all') } });
   });
 

@@ -58,6 +58,13 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     await options.inspect?.(world, gameId);
     printTranscript(world, factions, options.out);
     options.out('');
+    // What the table lived through, per move: the figures issue 13 set targets for (npm run bench).
+    const m = world.server.metrics();
+    const per = (n: number) => (result.moves ? n / result.moves : 0).toFixed(2);
+    options.out(
+      `Per move: ${per(m.channelPosts)} channel posts, ${per(m.pings)} pings, ${per(m.dmPosts)} DMs, ${per(m.messageEdits)} edits, ${per(m.requests.global)} REST requests ` +
+        `(${m.channelPosts} posts, ${m.pings} pings, ${m.dmPosts} DMs, ${m.messageEdits} edits in all).`,
+    );
     options.out(
       result.winner
         ? `Game over after ${result.moves} moves: ${result.winner}`

@@ -171,7 +171,7 @@ describe('a game channel people can follow', () => {
     const { gameId } = await stateOf(w);
     const before = { channel: w.server.messages(w.channels[0]!).length, dms: w.server.dms(user(w, 'alice')).length };
     // As after a crash between Discord's answer and the mark: the rows are pending again.
-    const db = await openDatabase(parseDatabaseUrl(w.bot.context.config.databaseFile));
+    const db = await openDatabase(parseDatabaseUrl(w.bot.context.config.databaseUrl));
     try {
       await db.execute(sql`UPDATE "OutboxMessage" SET "status" = 'pending', "messageId" = NULL, "sentAt" = NULL, "leaseUntil" = NULL
         WHERE "gameId" = ${gameId} AND "key" IN ('0:post', '0:dm:atreides')`);

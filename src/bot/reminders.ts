@@ -4,6 +4,7 @@ import { hostOf } from './host';
 import type { Where } from './game-service';
 import { ChannelUnavailable, postToChannel, sendDm } from './deliver';
 import { mentionedUsers, waitingLine } from './waiting';
+import { hostedGame } from './games/hosted';
 
 /**
  * Posts whom a game waits for, mentioning them, and records the reminder so the next automatic
@@ -96,7 +97,8 @@ export class Reminders {
     let reminded = 0;
     for (const { game } of due) {
       try {
-        await remind(this.bot, game.id, '⏰ Reminder: the game is still waiting for', now);
+        const hosted = hostedGame(game.gameType);
+        await (hosted ? hosted.remind(this.bot, game.id, now) : remind(this.bot, game.id, '⏰ Reminder: the game is still waiting for', now));
         reminded += 1;
       } catch (error) {
         if (isChannelLost(error)) await channelLost(this.bot, game, error);

@@ -41,7 +41,7 @@ export interface RunningBot {
 export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   const config: BotConfig = { ...loadConfig(), ...options.config, token: options.token };
   const log = options.log ?? createLogger(config.logLevel);
-  const store = await openStore({ file: config.databaseFile, games: GAMES });
+  const store = (await openStore({ file: config.databaseFile, games: GAMES })) as unknown as DuneStore;
   const commands = await loadCommands();
   const client = createClient(options.restApi);
   const context: BotContext = {

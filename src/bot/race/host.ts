@@ -6,7 +6,7 @@ import { endRace, joinRace, leaveRace, nudgeRace, raceStatus, remindRace, startR
 import { pauseRace, undoRace } from './moderator';
 import { type RaceInteraction, raceClick } from './play';
 import type { RaceGame } from './store';
-import { commands, news } from './text';
+import { commands, lobby, news } from './text';
 
 /** The slash commands of a race's channel: `/game` and `/mod` in the race's terms, every other command refused. */
 async function raceCommand(bot: BotContext, interaction: ChatInputCommandInteraction, game: RaceGame): Promise<string | null> {
@@ -32,8 +32,9 @@ async function raceCommand(bot: BotContext, interaction: ChatInputCommandInterac
     // The store refuses a second game in the channel, naming the race: Dune's own create says so.
     case 'create':
       return null;
+    // `/game join` names Dune's factions; in a race only its "random" choice means something.
     case 'join':
-      return joinRace(bot, where, null);
+      return interaction.options.getString('faction') === 'random' ? joinRace(bot, where, null) : lobby.joinHow;
     case 'leave':
       return leaveRace(bot, where);
     case 'start':

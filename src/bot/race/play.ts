@@ -28,35 +28,43 @@ export async function raceClick(bot: BotContext, interaction: RaceInteraction, i
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const work = judge(bot, interaction, id, values).catch((error: unknown): Outcome => {
     bot.log.error(`A click on race ${id.gameId} failed`, error);
-    return { reply: 'Something went wrong on my side with this click. `/game status` shows the race as it is now; please try again.' };
+    return { reply: clicks.failed };
   });
   let timer: NodeJS.Timeout | undefined;
   const slow = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), DEFER_AFTER_MS);
     timer.unref();
   });
-  let outcome = await Promise.race([work, slow]);
+  const early = await Promise.race([work, slow]);
   clearTimeout(timer);
-  const deferred = outcome === null;
-  if (deferred) {
-    await interaction.deferUpdate();
-    outcome = await work;
-  }
-  const done = outcome as Outcome;
+  if (early !== null) return answer(bot, interaction, id, early, false);
+  const ack = interaction.deferUpdate();
+  // Queued before the acknowledgement goes out, so whoever waits for the bot's news (a test, the
+  // demo) waits for this answer too.
+  await bot.news.run(`click:${interaction.id}`, async () => {
+    await ack;
+    await answer(bot, interaction, id, await work, true);
+  });
+}
+
+/** Sends the outcome: in the interaction's callback, or after a deferral as its edit or follow-up. */
+async function answer(bot: BotContext, interaction: RaceInteraction, id: ComponentId, done: Outcome, deferred: boolean): Promise<void> {
   if ('reply' in done) {
     const reply = { content: done.reply, flags: MessageFlags.Ephemeral as const, allowedMentions: { users: [] } };
     await (deferred ? interaction.followUp(reply) : interaction.reply(reply));
     return;
   }
   const payload = messagePayload(bot, done.update);
-  await (deferred ? interaction.editReply(payload) : interaction.update(payload));
-  if (done.next.length === 0) return;
-  // The turn post is answered first; the news and the next turn follow in the game's order.
-  void bot.news.run(id.gameId, () =>
-    postRace(bot, done.channelId, done.next).catch((error: unknown) =>
-      bot.log.error(`Race ${id.gameId}: a turn was played but its news could not all be posted`, error),
-    ),
-  );
+  const answered = deferred ? interaction.editReply(payload) : interaction.update(payload);
+  // The news and the next turn are queued before the answer goes out (whoever waits for the bot's
+  // news sees them pending), and posted once the turn post is answered, in the game's order.
+  if (done.next.length)
+    void bot.news.run(id.gameId, () =>
+      answered
+        .then(() => postRace(bot, done.channelId, done.next))
+        .catch((error: unknown) => bot.log.error(`Race ${id.gameId}: a turn was played but its news could not all be posted`, error)),
+    );
+  await answered;
 }
 
 async function judge(bot: BotContext, interaction: RaceInteraction, id: ComponentId, values: readonly string[]): Promise<Outcome> {

@@ -55,6 +55,8 @@ export const lobby = {
   ended: (userId: string) => `🛑 <@${userId}> ended the race; this channel is free for a new game.`,
   endedAnswer: '✅ The race is ended.',
   onlyHost: (host: string, what: string) => `Only <@${host}>, who hosts this race, or a moderator can ${what} it.`,
+  joinHow:
+    'This channel plays the race, whose seats are colours, not factions: take one with the buttons on my lobby post, or with `/game join faction: Random free faction` for the first free colour.',
   joinButton: (seat: RaceSeat) => `Join as ${seatName(seat)}`,
   waiting: (seated: string) =>
     `The race is waiting for players. Seated: ${seated}. Take a colour with \`/game join\` or the buttons; start with \`/game start\`.`,
@@ -91,6 +93,7 @@ export const turn = {
 // --- Answers to clicks ------------------------------------------------------------------------
 
 export const clicks = {
+  failed: 'Something went wrong on my side with this click. `/game status` shows the race as it is now; please try again.',
   passed: '⌛ This choice has passed: the race has moved on. The current turn is on the latest post in the channel.',
   notInRace: (seated: string) => `You are not in this race, so you cannot move its pieces. Seated: ${seated}.`,
   notYourTurn: (seat: RaceSeat, userId: string | null) => `It is ${seatLabel(seat)}'s turn${userId ? ` (<@${userId}>)` : ''}; wait for yours.`,

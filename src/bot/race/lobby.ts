@@ -40,11 +40,10 @@ export async function createRace(bot: BotContext, where: Where, reminderHours: n
 }
 
 /** Seats the user in `wanted`, or in the first free colour when null (`/game join`). */
-export async function joinRace(bot: BotContext, where: Where, wanted: RaceSeat | null, gameId?: string): Promise<string> {
+export async function joinRace(bot: BotContext, where: Where, wanted: RaceSeat | null): Promise<string> {
   const found = await liveRace(bot, where.channelId);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
-  if (gameId !== undefined && game.id !== gameId) return lobby.notLobby;
   if (game.status !== 'lobby') return lobby.notLobby;
   const own = seats.find((s) => s.userId === where.userId);
   if (own) return lobby.alreadySeated(own.seat);

@@ -71,8 +71,9 @@ async function judge(bot: BotContext, interaction: RaceInteraction, id: Componen
   const where = { guildId: interaction.guildId, channelId: interaction.channelId, userId: interaction.user.id, moderator: isModerator(interaction, bot) };
   if (id.step === LOBBY_STEP) {
     const seat = RACE_SEATS.find((s) => s === id.args.s);
-    if (id.action !== 'join' || !seat) return { reply: clicks.passed };
-    return { reply: await joinRace(bot, where, seat, id.gameId) };
+    const found = await raceStore(bot).getGame(id.gameId);
+    if (id.action !== 'join' || !seat || found?.game.status !== 'lobby') return { reply: clicks.lobbyOnly };
+    return { reply: await joinRace(bot, where, seat) };
   }
   return bot.queue.run(id.gameId, async () => {
     const store = raceStore(bot);

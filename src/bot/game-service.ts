@@ -7,15 +7,9 @@ import { list } from './text/grammar';
 import { publish } from './publish';
 import { hostOf } from './host';
 import { waitingLine } from './waiting';
+import type { Where } from './where';
 
-/** Where a `/game` command was used, and by whom. */
-export interface Where {
-  readonly guildId: string | null;
-  readonly channelId: string;
-  readonly userId: string;
-  /** Whether the user may moderate (Manage Server or the moderator role). */
-  readonly moderator: boolean;
-}
+export type { Where };
 
 export interface CreateChoices {
   readonly turns?: number;

@@ -113,7 +113,12 @@ function componentOf(message: PostedMessage, action: string, arg?: string): RawC
 
 function customIdOf(message: PostedMessage, action: string, arg?: string): string {
   const id = componentOf(message, action, arg)?.custom_id;
-  if (!id) throw new Error(`The post has no "${action}" component`);
+  if (!id)
+    throw new Error(
+      `The post has no "${action}" component${arg ? ` for ${arg}` : ''}: it has ${componentsOf(message)
+        .map((c) => c.custom_id)
+        .join(', ')}`,
+    );
   return id;
 }
 

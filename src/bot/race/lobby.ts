@@ -1,6 +1,6 @@
 import { publicView, RACE_SEATS, type RaceSeat, waitingFor } from '../../race';
 import type { BotContext } from '../context';
-import type { Where } from '../game-service';
+import type { Where } from '../where';
 import { lobbyRows } from './components';
 import { postRace } from './post';
 import { afterChange } from './posts';

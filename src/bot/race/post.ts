@@ -2,7 +2,6 @@ import { AttachmentBuilder } from 'discord.js';
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
 import type { RacePublicView } from '../../race';
 import { renderRaceBoardPng } from '../../render/race/board';
-import { CHANNEL_ATTACHMENT_LIMIT } from '../board-picture';
 import type { BotContext } from '../context';
 import { ChannelUnavailable } from '../deliver';
 import { LIMITS, truncate } from '../discord-limits';
@@ -16,12 +15,13 @@ export interface RaceMessage {
   readonly board?: { readonly view: RacePublicView; readonly alt: string };
 }
 
-/** The board picture as a file; null (and logged) when it cannot be drawn: the news goes out anyway. */
+/**
+ * The board picture as a file; null (and logged) when it cannot be drawn: the news goes out anyway.
+ * The picture has a fixed size (720 pixels wide, about 100 KB), far under any upload limit.
+ */
 function boardFile(bot: BotContext, board: NonNullable<RaceMessage['board']>): AttachmentBuilder | null {
   try {
-    const png = renderRaceBoardPng(board.view);
-    if (png.length > CHANNEL_ATTACHMENT_LIMIT) return null;
-    return new AttachmentBuilder(png, { name: `race-round-${board.view.round}.png`, description: board.alt });
+    return new AttachmentBuilder(renderRaceBoardPng(board.view), { name: `race-round-${board.view.round}.png`, description: board.alt });
   } catch (error) {
     bot.log.error('The race board picture could not be drawn', error);
     return null;

@@ -6,24 +6,24 @@ import { type Direction, type GuardId, type NobleTiming, type Position, type Rac
  * race, so neither game's words reach the other's channel.
  */
 
-export const TITLE = 'the race of Guards and a Noble';
+const TITLE = 'the race of Guards and a Noble';
 
 const SEAT_EMOJI: Record<RaceSeat, string> = { red: '🔴', blue: '🔵', green: '🟢', yellow: '🟡' };
 
 /** "🔴 Red". */
-export const seatLabel = (seat: RaceSeat): string => `${SEAT_EMOJI[seat]} ${seatName(seat)}`;
+const seatLabel = (seat: RaceSeat): string => `${SEAT_EMOJI[seat]} ${seatName(seat)}`;
 
 /** "G1", "G1 and G2", "G1, G2 and G3". */
-export function listOf(items: readonly string[]): string {
+function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 const rollsOf = (rolls: readonly number[]): string => (rolls.length ? listOf(rolls.map(String)) : 'none');
 const spaces = (n: number): string => `${n} ${n === 1 ? 'space' : 'spaces'}`;
-export const directionName = (d: Direction): string => (d === 'forward' ? 'Forward' : 'Backward');
+const directionName = (d: Direction): string => (d === 'forward' ? 'Forward' : 'Backward');
 
-export function positionText(at: Position): string {
+function positionText(at: Position): string {
   if (at.zone === 'track') return `space ${at.space}`;
   if (at.zone === 'home-path') return `step ${at.step} of the Home path`;
   return 'Home';
@@ -86,7 +86,6 @@ export const turn = {
   focusOption: (guard: GuardId, where: string, rolls: readonly number[]) => `${guard} on ${where}${rolls.length ? ` · gets ${rollsOf(rolls)}` : ''}`,
   rollsPlaceholder: (guard: GuardId) => `Rolls for ${guard} (none: it stays)`,
   rollOption: (roll: number) => `${roll}`,
-  noRollsToGive: (guard: GuardId) => `No rolls left for ${guard}`,
   noblePlaceholder: 'The Noble: stay, or 1–8 spaces before or after the Guards',
 };
 
@@ -98,7 +97,6 @@ export const clicks = {
   notInRace: (seated: string) => `You are not in this race, so you cannot move its pieces. Seated: ${seated}.`,
   notYourTurn: (seat: RaceSeat, userId: string | null) => `It is ${seatLabel(seat)}'s turn${userId ? ` (<@${userId}>)` : ''}; wait for yours.`,
   paused: '⏸️ The race is paused by a moderator; nothing moves until `/mod resume`.',
-  over: 'The race is over.',
   refused: (message: string) => `❌ ${message}`,
   duplicate: 'This click was already applied (Discord delivered it twice); nothing more was done.',
   overrideReason: (seat: RaceSeat) => `a moderator used ${seatName(seat)}'s turn buttons`,
@@ -142,7 +140,6 @@ export function eventLine(e: RaceEvent): string | null {
 }
 
 export const news = {
-  heading: (seat: RaceSeat, round: number) => `**${seatLabel(seat)} · round ${round}**`,
   boardAlt: (round: number) => `The race track in round ${round}`,
   boardMissing: '🗺️ The board picture could not be drawn this time; `/game status` shows every piece.',
   undone: (userId: string, count: number, reason: string) =>

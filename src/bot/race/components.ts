@@ -25,8 +25,8 @@ const MAX_OPTIONS = 25;
 
 /** The decision point of a turn: a click made for an earlier turn has passed. */
 export function turnStep(state: RaceState): string {
-  const view = publicView(state);
-  return stepToken('turn', view.round, view.turnOf ?? 'over');
+  // The race has no secrets: its status is what every view shows.
+  return stepToken('turn', state.status.round, state.status.kind === 'playing' ? state.status.seat : 'over');
 }
 
 /** The lobby is one decision point: once the race starts, its buttons have passed. */
@@ -60,7 +60,8 @@ export function turnRows(gameId: string, state: RaceState, seat: RaceSeat, focus
   if (choices.decision === 'wait') return [];
   const step = turnStep(state);
   const chosen = choices.decision === 'plan' ? choices.direction : null;
-  const plan = publicView(state).plan;
+  const view = publicView(state);
+  const plan = view.plan;
   const empty = !plan || (plan.guards.length === 0 && !plan.noble);
   const buttons: Row = {
     type: ComponentType.ActionRow,
@@ -84,20 +85,14 @@ export function turnRows(gameId: string, state: RaceState, seat: RaceSeat, focus
   const rows: Row[] = [buttons];
   const focused = choices.guards.find((g) => g.guard === focus) ?? choices.guards[0];
   if (focused) {
-    rows.push(focusRow(gameId, step, choices.guards, focused.guard, state, seat));
+    rows.push(focusRow(gameId, step, choices.guards, focused.guard, view.players.find((p) => p.seat === seat)?.guards ?? []));
     if (focused.rolls.length) rows.push(rollsRow(gameId, step, focused));
   }
-  rows.push(nobleRow(gameId, step, choices.noble, currentNoble(state)));
+  rows.push(nobleRow(gameId, step, choices.noble, nobleValue(plan?.noble ?? { spaces: 0 })));
   return rows;
 }
 
-function currentNoble(state: RaceState): string {
-  const noble = publicView(state).plan?.noble;
-  return noble ? nobleValue(noble) : nobleValue({ spaces: 0 });
-}
-
-function focusRow(gameId: string, step: string, guards: readonly GuardChoice[], focus: GuardId, state: RaceState, seat: RaceSeat): Row {
-  const player = publicView(state).players.find((p) => p.seat === seat);
+function focusRow(gameId: string, step: string, guards: readonly GuardChoice[], focus: GuardId, where: readonly { guard: GuardId; where: string }[]): Row {
   return {
     type: ComponentType.ActionRow,
     components: [
@@ -106,7 +101,7 @@ function focusRow(gameId: string, step: string, guards: readonly GuardChoice[], 
         custom_id: id(gameId, step, 'focus'),
         placeholder: turn.focusPlaceholder,
         options: guards.map((g) => ({
-          label: turn.focusOption(g.guard, player?.guards.find((x) => x.guard === g.guard)?.where ?? '', g.assigned),
+          label: turn.focusOption(g.guard, where.find((x) => x.guard === g.guard)?.where ?? '', g.assigned),
           value: g.guard,
           default: g.guard === focus,
         })),

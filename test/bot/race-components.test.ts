@@ -81,3 +81,20 @@ describe('the race board picture', () => {
     expect(png.readUInt32BE(16)).toBe(720);
   });
 });
+
+describe('the race turn components within Discord limits', () => {
+  it('keep a Guard menu label under 100 characters however many rolls the Guard holds', () => {
+    let state = started();
+    state = apply(state, { do: 'direction', args: { direction: 'forward' } });
+    // A long roll store: the rules keep unused rolls, with no limit.
+    const red = state.players[0] as RaceState['players'][number];
+    red.store = Array.from({ length: 40 }, (_, i) => (i % 6) + 1);
+    state = apply(state, { do: 'assign', args: { guard: 'G1', rolls: red.store.slice(0, 30) } });
+    const focus = parts(turnRows('g1', state, 'red', 'G1')).find((c) => decodeComponentId(c.custom_id ?? '')?.action === 'focus') as Raw & {
+      options: { label: string }[];
+    };
+    expect(Math.max(...focus.options.map((o) => o.label.length))).toBeLessThanOrEqual(100);
+    const rolls = parts(turnRows('g1', state, 'red', 'G1')).find((c) => decodeComponentId(c.custom_id ?? '')?.action === 'rolls') as Raw;
+    expect(rolls.options?.length).toBe(25);
+  });
+});

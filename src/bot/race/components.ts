@@ -14,6 +14,7 @@ import {
   publicView,
 } from '../../race';
 import { encodeComponentId, stepToken } from '../components/custom-id';
+import { LIMITS, truncate } from '../discord-limits';
 import { nobleOption, turn, lobby } from './text';
 
 export const RACE_TYPE = 'race';
@@ -101,7 +102,8 @@ function focusRow(gameId: string, step: string, guards: readonly GuardChoice[], 
         custom_id: id(gameId, step, 'focus'),
         placeholder: turn.focusPlaceholder,
         options: guards.map((g) => ({
-          label: turn.focusOption(g.guard, where.find((x) => x.guard === g.guard)?.where ?? '', g.assigned),
+          // A long roll store makes a long label: Discord refuses the whole post past 100 characters.
+          label: truncate(turn.focusOption(g.guard, where.find((x) => x.guard === g.guard)?.where ?? '', g.assigned), LIMITS.choiceName),
           value: g.guard,
           default: g.guard === focus,
         })),

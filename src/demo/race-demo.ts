@@ -124,8 +124,7 @@ function customIdOf(message: PostedMessage, action: string, arg?: string): strin
 
 /**
  * Plays the race of `channel` to its end, each turn by its player: Forward (once in a while
- * Backward), rolls given to Guards one Guard at a time until the plan cannot be played, a Noble
- * move now and then, and End turn. Every click goes through the local Discord.
+ * Backward), a roll for each Guard that can play one, a Noble move now and then, and End turn. Every click goes through the local Discord.
  */
 export async function playRace(world: LocalWorld, channel: EmulatedChannel, seed: number, maxTurns: number): Promise<RaceResult> {
   const store = raceStore(world.bot.context);
@@ -160,15 +159,17 @@ export async function playRace(world: LocalWorld, channel: EmulatedChannel, seed
       const choices = legalChoices((await load()).state, seat);
       if (choices.decision !== 'plan' || !choices.guards.some((g) => g.guard === guard)) continue;
       await click('focus', undefined, [guard]);
-      const rolls = componentOf(post(), 'rolls');
-      if (!rolls?.options?.length) continue;
-      await click(
-        'rolls',
-        guard,
-        rolls.options.map((o) => o.value),
-      );
-      const after = legalChoices((await load()).state, seat);
-      if (after.decision === 'plan' && !after.endTurn) await click('rolls', guard, []);
+      // Each roll in turn, the first the plan can play is kept: a Guard given every roll at once
+      // overshoots Home, and a player who cannot move keeps piling rolls up.
+      const offered = (componentOf(post(), 'rolls')?.options ?? []).slice(0, 4);
+      let kept = false;
+      for (const option of offered) {
+        await click('rolls', guard, [option.value]);
+        const after = legalChoices((await load()).state, seat);
+        kept = after.decision === 'plan' && after.endTurn;
+        if (kept) break;
+      }
+      if (offered.length && !kept) await click('rolls', guard, []);
     }
     if (roll(2) === 0) {
       const options = componentOf(post(), 'noble')?.options ?? [];

@@ -90,7 +90,7 @@ describe('the race turn components within Discord limits', () => {
     const red = state.players[0] as RaceState['players'][number];
     red.store = Array.from({ length: 40 }, (_, i) => (i % 6) + 1);
     state = apply(state, { do: 'assign', args: { guard: 'G1', rolls: red.store.slice(0, 30) } });
-    const focus = parts(turnRows('g1', state, 'red', 'G1')).find((c) => decodeComponentId(c.custom_id ?? '')?.action === 'focus') as Raw & {
+    const focus = parts(turnRows('g1', state, 'red', 'G1')).find((c) => decodeComponentId(c.custom_id ?? '')?.action === 'focus') as unknown as {
       options: { label: string }[];
     };
     expect(Math.max(...focus.options.map((o) => o.label.length))).toBeLessThanOrEqual(100);

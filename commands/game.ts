@@ -73,7 +73,13 @@ const command: BotCommand = {
     switch (interaction.options.getSubcommand()) {
       case 'create': {
         const hours = interaction.options.getInteger('reminder-hours');
-        if (interaction.options.getString('game') === 'race') return createRace(bot, where, hours);
+        if (interaction.options.getString('game') === 'race')
+          return createRace(
+            bot,
+            where,
+            hours,
+            ['turns', 'rules', 'variants'].filter((o) => interaction.options.get(o) !== null),
+          );
         const variants = interaction.options.getString('variants');
         const turns = interaction.options.getInteger('turns');
         const rules = interaction.options.getString('rules') as 'basic' | 'advanced' | null;

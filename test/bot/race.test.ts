@@ -74,7 +74,10 @@ describe('the race on Discord', () => {
     // The board picture comes with the news of each turn.
     const pictures = posts.flatMap((m) => m.attachments).filter((a) => a.filename.endsWith('.png'));
     expect(pictures.length).toBeGreaterThanOrEqual(result.turns);
-    // The next game may be created in the channel: the finished race freed it.
+    // Dune's options are refused for a race, saying which; then the channel, freed by the finished race, takes a new one.
+    expect(ephemeral(await command(w, user(w, 'ada'), 'game', { game: 'race', turns: 3 }, { subcommand: 'create', channel }))).toBe(
+      '❌ `turns` is an option of Dune; the race takes only `reminder-hours`. Nothing was created.',
+    );
     expect(ephemeral(await command(w, user(w, 'ada'), 'game', { game: 'race' }, { subcommand: 'create', channel }))).toContain('Race created');
   }, 240_000);
 

@@ -20,8 +20,10 @@ export async function liveRace(bot: BotContext, channelId: string): Promise<{ ga
   return (live && (await store.getGame(live.id))) ?? commands.noGame;
 }
 
-export async function createRace(bot: BotContext, where: Where, reminderHours: number | null): Promise<string> {
-  if (!where.guildId) return 'Games are played in a server channel or thread: use `/game create` there.';
+/** `/game create game: race`; `duneOptions` are the options given that only Dune takes (refused). */
+export async function createRace(bot: BotContext, where: Where, reminderHours: number | null, duneOptions: readonly string[] = []): Promise<string> {
+  if (!where.guildId) return lobby.notInServer;
+  if (duneOptions.length) return lobby.duneOptions(duneOptions);
   const created = await raceStore(bot).createGame({
     gameType: 'race',
     guildId: where.guildId,

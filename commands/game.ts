@@ -7,6 +7,7 @@ import { createGame, endGame, gameStatus, joinGame, leaveGame, startGame, type W
 import { nudge } from '../src/bot/reminders';
 import { publicLogReply } from '../src/bot/game-log';
 import { isModerator } from '../src/bot/permissions';
+import { createRace } from '../src/bot/race/lobby';
 
 const ALL_VARIANTS = 'all';
 
@@ -18,6 +19,12 @@ const data = new SlashCommandBuilder()
     sub
       .setName('create')
       .setDescription('Set up a new game in this channel or thread (one game per channel).')
+      .addStringOption((o) =>
+        o
+          .setName('game')
+          .setDescription('Which game (default Dune). The other options are for Dune.')
+          .addChoices({ name: 'Dune', value: 'dune' }, { name: 'The race of Guards and a Noble', value: 'race' }),
+      )
       .addIntegerOption((o) => o.setName('turns').setDescription('Number of turns (GF9: 10, Avalon Hill: 15). Default 10.').setMinValue(1).setMaxValue(20))
       .addStringOption((o) =>
         o
@@ -66,8 +73,15 @@ const command: BotCommand = {
     };
     switch (interaction.options.getSubcommand()) {
       case 'create': {
-        const variants = interaction.options.getString('variants');
         const hours = interaction.options.getInteger('reminder-hours');
+        if (interaction.options.getString('game') === 'race')
+          return createRace(
+            bot,
+            where,
+            hours,
+            ['turns', 'rules', 'variants'].filter((o) => interaction.options.get(o) !== null),
+          );
+        const variants = interaction.options.getString('variants');
         const turns = interaction.options.getInteger('turns');
         const rules = interaction.options.getString('rules') as 'basic' | 'advanced' | null;
         const quiet = interaction.options.getString('quiet-hours');

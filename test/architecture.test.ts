@@ -75,6 +75,25 @@ describe('architecture: who may import what', () => {
     expect(bad).toEqual([]);
   });
 
+  it("the race's Discord code and picture use nothing of Dune: not its rules, nor the bot's Dune wording and news", () => {
+    // The bot's game-agnostic parts; everything else of src/bot (text/, presenters/, news/, act.ts…) is Dune's.
+    const shared = [
+      'src/bot/context',
+      'src/bot/deliver',
+      'src/bot/discord-limits',
+      'src/bot/permissions',
+      'src/bot/where',
+      'src/bot/components',
+      'src/bot/games/hosted-game',
+    ];
+    const allowed = (t: string) =>
+      !isUnder(t, 'src/dune') &&
+      (!isUnder(t, 'src/bot') || isUnder(t, 'src/bot/race') || shared.some((s) => isUnder(t, s))) &&
+      (!isUnder(t, 'src/render') || isUnder(t, 'src/render/race') || ['src/render/png', 'src/render/glyphs', 'src/render/font'].includes(t));
+    expect(violations(['src/bot/race', 'src/render/race'], allowed)).toEqual([]);
+    expect(filesUnder('src/bot/race').some((f) => importsOf(f).includes('src/race'))).toBe(true);
+  });
+
   it('finds the imports it checks (the check itself can fail)', () => {
     expect(importsOf('src/bot/act.ts')).toContain('src/dune');
     expect(violations(['src/bot'], (t) => !isUnder(t, 'src/dune'))).not.toEqual([]);

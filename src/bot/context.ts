@@ -1,13 +1,20 @@
 import type { Client } from 'discord.js';
 import { dune, type FactionId, type GameOptions } from '../dune';
+import { raceGame } from '../race';
 import type { GameRecord, SeatRecord } from '../store/records';
 import type { Store } from '../store/store';
 import type { KeyedQueue } from '../store/keyed-queue';
 import type { BotConfig } from './config';
 import type { Logger } from './logger';
 
-export const GAMES = { dune } as const;
-export type DuneStore = Store<typeof GAMES>;
+/** Every game the bot hosts, by the store's game type. */
+export const GAMES = { dune, race: raceGame } as const;
+/**
+ * The one store, as Dune's code sees it. The store holds games of every type; a channel's commands
+ * and clicks reach the code of its game's type only (src/bot/games/hosted.ts), so Dune's code never
+ * loads a race, and src/bot/race sees the same store typed for the race (src/bot/race/store.ts).
+ */
+export type DuneStore = Store<Pick<typeof GAMES, 'dune'>>;
 export type DuneGame = GameRecord<Partial<GameOptions>>;
 export type DuneSeat = SeatRecord<FactionId>;
 

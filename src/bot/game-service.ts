@@ -10,15 +10,9 @@ import type { NewsMemory } from './news/render';
 import { statusEmbed } from './news/status';
 import { tell } from './news/tell';
 import { parseQuietHours, quietHoursText } from './quiet-hours';
+import type { Where } from './where';
 
-/** Where a `/game` command was used, and by whom. */
-export interface Where {
-  readonly guildId: string | null;
-  readonly channelId: string;
-  readonly userId: string;
-  /** Whether the user may moderate (Manage Server or the moderator role). */
-  readonly moderator: boolean;
-}
+export type { Where };
 
 export interface CreateChoices {
   readonly turns?: number;

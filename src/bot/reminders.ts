@@ -7,6 +7,7 @@ import { discordTime } from './news/status';
 import { tell } from './news/tell';
 import { isQuiet } from './quiet-hours';
 import { mentionedUsers, waitingLine } from './waiting';
+import { hostedGame } from './games/hosted';
 
 /** What a reminder or a nudge says: whom the game waits for (mentioned), since when, and when the next reminder is due. */
 function reminderPost(game: DuneGame, seats: readonly DuneSeat[], state: DuneGameState, prefix: string, at: Date): { content: string; ping: string[] } | null {
@@ -109,10 +110,18 @@ export class Reminders {
       now,
       holds: (game) => isQuiet(game.quietHours, now),
       outbox: ({ game, seats, state }) => {
+        // A hosted game (the race) posts its own reminder below.
+        if (hostedGame(game.gameType)) return [];
         const post = reminderPost(game, seats, state, '⏰ Reminder: the game is still waiting for', now);
         return post ? [{ key: `reminder:${now.toISOString()}`, kind: 'post', target: game.channelId, payload: post }] : [];
       },
     });
+    for (const { game } of due) {
+      const hosted = hostedGame(game.gameType);
+      if (!hosted) continue;
+      // One failing game never stops the others' reminders.
+      await hosted.remind(this.bot, game.id, now).catch((error: unknown) => this.bot.log.error(`Game ${game.id}: the reminder failed`, error));
+    }
     if (due.length) this.bot.wake();
     return due.length;
   }

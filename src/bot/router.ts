@@ -2,6 +2,7 @@ import { MessageFlags, type ChatInputCommandInteraction, type Interaction } from
 import type { BotCommand, Reply } from './command';
 import type { BotContext } from './context';
 import { LIMITS, truncate } from './discord-limits';
+import { channelIsHosted, hostedClick, hostedCommand } from './games/hosted';
 
 const FAILED = 'Something went wrong on my side while handling this command. `/game status` shows the game as it is now; please try again.';
 
@@ -28,18 +29,23 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
   return async (interaction: Interaction): Promise<void> => {
     if (interaction.isAutocomplete()) {
       const command = commands.get(interaction.commandName);
-      const choices = await (command?.autocomplete?.(interaction, bot) ?? Promise.resolve([])).catch((error: unknown) => {
+      const own = channelIsHosted(bot, interaction.channelId).then((hosted) => (hosted ? [] : (command?.autocomplete?.(interaction, bot) ?? [])));
+      const choices = await own.catch((error: unknown) => {
         bot.log.error(`Autocomplete of /${interaction.commandName} failed`, error);
         return [];
       });
       await interaction.respond(choices);
       return;
     }
-    if (!interaction.isChatInputCommand()) return;
+    if (!interaction.isChatInputCommand() && !interaction.isMessageComponent()) return;
     // The gateway delivered this interaction again (a new object, same id): the first delivery
     // answers it. Acknowledging twice is refused by Discord (40060); the store applies it once anyway.
     if (acknowledged.has(interaction.id)) return;
     acknowledged.add(interaction.id);
+    if (!interaction.isChatInputCommand()) {
+      await hostedClick(bot, interaction);
+      return;
+    }
     const command = commands.get(interaction.commandName);
     const work = command
       ? run(bot, command, interaction)
@@ -63,7 +69,8 @@ function withMissedDms(bot: BotContext, interaction: ChatInputCommandInteraction
 
 async function run(bot: BotContext, command: BotCommand, interaction: ChatInputCommandInteraction): Promise<Reply> {
   try {
-    return await command.execute(interaction, bot);
+    // A channel whose game is not Dune's answers through that game's own code.
+    return (await hostedCommand(bot, interaction)) ?? (await command.execute(interaction, bot));
   } catch (error) {
     bot.log.error(`/${interaction.commandName} failed`, error);
     return FAILED;

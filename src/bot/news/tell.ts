@@ -33,7 +33,7 @@ const stored = (m: OutboxMessage): StoredMessage => ({
  * memory the game's last write left, run inside the write's transaction (the outbox). A lobby
  * write says nothing here (its posts are enqueued by the lobby commands).
  */
-export function tell(telling: Telling = {}): WriteOptions<typeof GAMES> {
+export function tell(telling: Telling = {}): WriteOptions<Pick<typeof GAMES, 'dune'>> {
   return {
     outbox: (change) => {
       const { game, seats, after } = change;

@@ -1,0 +1,21 @@
+import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
+import type { GameRecord } from '../../store/records';
+import type { Reply } from '../command';
+import type { ComponentId } from '../components/custom-id';
+import type { BotContext } from '../context';
+
+/**
+ * A game the bot hosts beside Dune, through its own code (src/bot/<game>/): the router hands it
+ * every command of a channel whose game is of its type, every click on its components, and its
+ * reminders. Dune's code stays the bot's own path, reached only for Dune games and empty channels.
+ */
+export interface HostedGame {
+  /** The store's game type, and the first part of its components' custom ids. */
+  readonly type: string;
+  /** The answer to a slash command in the game's channel; null leaves it to the bot's own command. */
+  command(bot: BotContext, interaction: ChatInputCommandInteraction, game: GameRecord): Promise<Reply | null>;
+  /** Answers a click on one of the game's components (its custom id read back). */
+  click(bot: BotContext, interaction: MessageComponentInteraction, id: ComponentId): Promise<void>;
+  /** Posts a due reminder; what to tell whoever asked. */
+  remind(bot: BotContext, gameId: string, at: Date): Promise<string>;
+}

@@ -1,0 +1,117 @@
+import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
+import { publicView, RACE_SEATS, type RaceSeat } from '../../race';
+import type { Actor } from '../../engine/game';
+import type { ComponentId } from '../components/custom-id';
+import type { BotContext } from '../context';
+import { isModerator } from '../permissions';
+import { actionOf, focusOf, LOBBY_STEP, turnStep } from './components';
+import { joinRace } from './lobby';
+import { messagePayload, postRace, type RaceMessage } from './post';
+import { afterChange, playedMessage, turnMessage } from './posts';
+import { raceStore } from './store';
+import { clicks, seatedList } from './text';
+
+/**
+ * What a click comes to: an ephemeral answer to the clicking user (nothing changed, or a seat
+ * taken), or the clicked turn post edited in place, with what to post after it.
+ */
+type Outcome = { readonly reply: string } | { readonly update: RaceMessage; readonly next: readonly RaceMessage[]; readonly channelId: string };
+
+/** The components a race posts: buttons and string menus. */
+export type RaceInteraction = ButtonInteraction | StringSelectMenuInteraction;
+
+/** How long a click may work before it is deferred (src/bot/router.ts explains the trade). */
+const DEFER_AFTER_MS = 1200;
+
+/** Answers a click on a race's component: the clicking user decides the seat. */
+export async function raceClick(bot: BotContext, interaction: RaceInteraction, id: ComponentId): Promise<void> {
+  const values = interaction.isStringSelectMenu() ? interaction.values : [];
+  const work = judge(bot, interaction, id, values).catch((error: unknown): Outcome => {
+    bot.log.error(`A click on race ${id.gameId} failed`, error);
+    return { reply: clicks.failed };
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DEFER_AFTER_MS);
+    timer.unref();
+  });
+  const early = await Promise.race([work, slow]);
+  clearTimeout(timer);
+  if (early !== null) return answer(bot, interaction, id, early, false);
+  const ack = interaction.deferUpdate();
+  // Queued before the acknowledgement goes out, so whoever waits for the bot's news (a test, the
+  // demo) waits for this answer too.
+  await bot.queue.run(`click:${interaction.id}`, async () => {
+    await ack;
+    await answer(bot, interaction, id, await work, true);
+  });
+}
+
+/** Sends the outcome: in the interaction's callback, or after a deferral as its edit or follow-up. */
+async function answer(bot: BotContext, interaction: RaceInteraction, id: ComponentId, done: Outcome, deferred: boolean): Promise<void> {
+  if ('reply' in done) {
+    const reply = { content: done.reply, flags: MessageFlags.Ephemeral as const, allowedMentions: { users: [] } };
+    await (deferred ? interaction.followUp(reply) : interaction.reply(reply));
+    return;
+  }
+  const payload = messagePayload(bot, done.update);
+  const answered = deferred ? interaction.editReply(payload) : interaction.update(payload);
+  // The news and the next turn are queued before the answer goes out (whoever waits for the bot's
+  // news sees them pending), and posted once the turn post is answered, in the game's order.
+  if (done.next.length)
+    void bot.queue.run(id.gameId, () =>
+      answered
+        .then(() => postRace(bot, done.channelId, done.next))
+        .catch((error: unknown) => bot.log.error(`Race ${id.gameId}: a turn was played but its news could not all be posted`, error)),
+    );
+  await answered;
+}
+
+async function judge(bot: BotContext, interaction: RaceInteraction, id: ComponentId, values: readonly string[]): Promise<Outcome> {
+  const where = { guildId: interaction.guildId, channelId: interaction.channelId, userId: interaction.user.id, moderator: isModerator(interaction, bot) };
+  if (id.step === LOBBY_STEP) {
+    const seat = RACE_SEATS.find((s) => s === id.args.s);
+    const found = await raceStore(bot).getGame(id.gameId);
+    if (id.action !== 'join' || !seat || found?.game.status !== 'lobby') return { reply: clicks.lobbyOnly };
+    return { reply: await joinRace(bot, where, seat) };
+  }
+  return bot.queue.run(id.gameId, async () => {
+    const store = raceStore(bot);
+    const loaded = await store.load(id.gameId);
+    if (!loaded.ok) return { reply: clicks.passed };
+    const { game, seats, state } = loaded.value;
+    if (game.status === 'paused') return { reply: clicks.paused };
+    if (game.status !== 'active' || turnStep(state) !== id.step) return { reply: clicks.passed };
+    const current = publicView(state).turnOf as RaceSeat;
+    const holder = seats.find((s) => s.seat === current)?.userId ?? null;
+    const own = seats.find((s) => s.userId === interaction.user.id);
+    // A seated player plays their own seat only; a moderator with no seat acts for the player whose turn it is.
+    let actor: Actor<RaceSeat>;
+    if (own) {
+      if (own.seat !== current) return { reply: clicks.notYourTurn(current, holder) };
+      actor = { kind: 'seat', seat: own.seat };
+    } else if (isModerator(interaction, bot, game.moderatorRoleId)) {
+      actor = { kind: 'moderator', userId: interaction.user.id, reason: clicks.overrideReason(current) };
+    } else return { reply: clicks.notInRace(seatedList(seats)) };
+
+    const focus = focusOf(id.action, id.args, values);
+    if (id.action === 'focus') return { update: turnMessage(game.id, state, seats, focus), next: [], channelId: game.channelId };
+    const action = actionOf(id.action, id.args, values);
+    if (!action) return { reply: clicks.passed };
+    const applied = await store.apply(game.id, { actor, action, interactionId: interaction.id, userId: interaction.user.id });
+    if (!applied.ok) return { reply: clicks.refused(applied.error.message) };
+    if (applied.value.duplicate) return { reply: clicks.duplicate };
+    const after = applied.value.state;
+    if (turnStep(after) === id.step) return { update: turnMessage(game.id, after, seats, focus), next: [], channelId: game.channelId };
+    // The turn was played: its post keeps the plan, loses its components, and the news follows.
+    if (publicView(after).winner) {
+      const finished = await store.setStatus(game.id, 'finished');
+      if (!finished.ok) bot.log.warn(`Race ${game.id} ended but could not be marked finished: ${finished.error.message}`);
+    }
+    return {
+      update: playedMessage(state),
+      next: afterChange(game.id, after, applied.value.events, seats),
+      channelId: game.channelId,
+    };
+  });
+}

@@ -1,0 +1,15 @@
+import type { RaceOptions, RaceSeat, raceGame } from '../../race';
+import type { GameRecord, SeatRecord } from '../../store/records';
+import type { Store } from '../../store/store';
+import type { BotContext } from '../context';
+
+export type RaceStore = Store<{ readonly race: typeof raceGame }>;
+export type RaceGame = GameRecord<RaceOptions>;
+export type RaceSeatRecord = SeatRecord<RaceSeat>;
+
+/**
+ * The bot's one store, typed for the race. It holds games of every type (src/bot/context.ts
+ * GAMES); this code is reached only for games whose stored type is `race` (src/bot/games/hosted.ts),
+ * so every state it loads is a race's.
+ */
+export const raceStore = (bot: BotContext): RaceStore => bot.store as unknown as RaceStore;

@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest';
+import { runRaceDemo } from '../../src/demo/race-demo';
+
+it('`npm run demo -- --game race` plays a whole race through the bot on the local Discord and prints it', async () => {
+  const lines: string[] = [];
+  const result = await runRaceDemo({ players: 2, seed: 1979, out: (line) => lines.push(line) });
+  const transcript = lines.join('\n');
+  expect(result.winner).not.toBeNull();
+  expect(transcript).toContain('═══ #race ═══');
+  expect(transcript).toContain('🏁 The race begins');
+  expect(transcript).toMatch(/\[picture: race-round-\d+\.png\]/);
+  expect(transcript).toMatch(/🏆 \*\*.* wins the race\*\*/);
+  expect(lines.at(-1)).toMatch(/^Race over after \d+ turns \(\d+ clicks\): (red|blue) won$/);
+}, 240_000);

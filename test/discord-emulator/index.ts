@@ -6,6 +6,7 @@ export type { OptionInput } from './interaction-context';
 export { DISCORD_LIMITS } from './limits';
 export { percentile } from './metrics';
 export type { EmulatorMetrics } from './metrics';
+export { everyFault } from './faults';
 export type { Fault, FaultHandle, FaultRule } from './faults';
 export type { GatewaySessionInfo } from './gateway';
 export { shardOf } from './sharding';

@@ -33,7 +33,7 @@ import { idOf, UserActions } from './user-actions';
 import type { AutocompleteRequest, ButtonClick, CommandRequest, MenuSelection, ModalSubmission, Ref } from './user-actions';
 import { overwriteTypeOf, World } from './world';
 
-type Settings = Required<Omit<EmulatorOptions, 'botUserId' | 'botUsername' | 'applicationId' | 'token' | 'port' | 'routeRateLimits'>>;
+type Settings = Required<Omit<EmulatorOptions, 'botUserId' | 'botUsername' | 'applicationId' | 'token' | 'port' | 'routeRateLimits' | 'faults'>>;
 
 /**
  * A local Discord (REST + gateway) that the real discord.js Client connects to.
@@ -102,6 +102,7 @@ export class DiscordEmulator {
     });
     this.actions = new UserActions(this.state, this.gateway, this.interactions, this.settings, () => this.afterCommand?.());
     this.faults = new FaultInjector(this.settings.seed);
+    for (const rule of options.faults ?? []) this.faults.add(rule);
     const routes = restRoutes({
       world: this.world,
       state: this.state,

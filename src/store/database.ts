@@ -12,9 +12,9 @@ export interface Queryable {
 }
 
 /**
- * The store's connection to its database, through Prisma's driver adapter for the provider. Both
- * providers run the same statement texts; what differs (placeholders, locking, one connection or
- * a pool) is given by the `Dialect`.
+ * The store's connection to its database. Both providers run the same statement texts; what
+ * differs (placeholders, locking, one connection or a pool) is the implementation's:
+ * src/store/sqlite-database.ts and src/store/postgres-database.ts.
  */
 export interface Database extends Queryable {
   readonly provider: Provider;
@@ -33,18 +33,12 @@ export interface Dialect {
   readonly provider: Provider;
   readonly placeholder: (position: number) => string;
   readonly skipLocked: string;
-  /**
-   * Every statement goes through one queue, a transaction's statements included (SQLite: one
-   * connection, so a statement issued while another caller's transaction is open would run
-   * inside it, see its uncommitted rows, and be rolled back with it).
-   */
-  readonly oneAtATime: boolean;
 }
 
+/** A database through Prisma's driver adapter for it (PostgreSQL's pool), statements rendered for its `Dialect`. */
 export class AdapterDatabase implements Database {
   readonly provider: Provider;
   readonly skipLocked: Sql;
-  private tail: Promise<void> = Promise.resolve();
   private closed: Promise<void> | null = null;
 
   constructor(
@@ -56,52 +50,40 @@ export class AdapterDatabase implements Database {
   }
 
   query<T>(statement: Sql): Promise<T[]> {
-    return this.exclusive(() => queryOn<T>(this.adapter, this.dialect, statement));
+    return queryOn<T>(this.adapter, this.dialect, statement);
   }
 
   execute(statement: Sql): Promise<number> {
-    return this.exclusive(() => this.adapter.executeRaw(render(statement, this.dialect.placeholder)));
+    return this.adapter.executeRaw(render(statement, this.dialect.placeholder));
   }
 
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.exclusive(async () => {
-      // Both adapters send BEGIN here and leave COMMIT or ROLLBACK to the caller.
-      const tx = await this.adapter.startTransaction();
-      const scoped: Queryable = {
-        query: (statement) => queryOn(tx, this.dialect, statement),
-        execute: (statement) => tx.executeRaw(render(statement, this.dialect.placeholder)),
-      };
-      let result: T;
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    // The adapter sends BEGIN here and leaves COMMIT or ROLLBACK to the caller.
+    const tx = await this.adapter.startTransaction();
+    const scoped: Queryable = {
+      query: (statement) => queryOn(tx, this.dialect, statement),
+      execute: (statement) => tx.executeRaw(render(statement, this.dialect.placeholder)),
+    };
+    let result: T;
+    try {
+      result = await work(scoped);
+      await tx.executeRaw({ sql: 'COMMIT', args: [], argTypes: [] });
+    } catch (error) {
       try {
-        result = await work(scoped);
-        await tx.executeRaw({ sql: 'COMMIT', args: [], argTypes: [] });
-      } catch (error) {
-        try {
-          await tx.executeRaw({ sql: 'ROLLBACK', args: [], argTypes: [] });
-        } finally {
-          await tx.rollback();
-        }
-        throw error;
+        await tx.executeRaw({ sql: 'ROLLBACK', args: [], argTypes: [] });
+      } finally {
+        await tx.rollback();
       }
-      await tx.commit();
-      return result;
-    });
+      throw error;
+    }
+    await tx.commit();
+    return result;
   }
 
-  /** Closes the connection (or pool); closing again does nothing. */
+  /** Closes the pool; closing again does nothing. */
   close(): Promise<void> {
-    this.closed ??= this.exclusive(() => this.adapter.dispose());
+    this.closed ??= this.adapter.dispose();
     return this.closed;
-  }
-
-  private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    if (!this.dialect.oneAtATime) return work();
-    const run = this.tail.then(work);
-    this.tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
   }
 }
 

@@ -15,5 +15,5 @@ export async function openPostgres(url: string): Promise<Database> {
       statementNameGenerator: (query) => `s${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`,
     },
   ).connect();
-  return new AdapterDatabase(adapter, { provider: 'postgresql', placeholder: (n) => `$${n}`, skipLocked: ' FOR UPDATE SKIP LOCKED', oneAtATime: false });
+  return new AdapterDatabase(adapter, { provider: 'postgresql', placeholder: (n) => `$${n}`, skipLocked: ' FOR UPDATE SKIP LOCKED' });
 }

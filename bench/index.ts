@@ -10,6 +10,7 @@ const parts: [string, string[]][] = [
   ['bench/store.ts', ['10']],
   ['bench/render.ts', []],
   ['bench/latency.ts', ['100', '500']],
+  ['bench/discord.ts', ['500']],
 ];
 console.log(`machine cores=${availableParallelism()} node=${process.version}`);
 let failed = false;

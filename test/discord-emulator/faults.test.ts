@@ -164,6 +164,17 @@ describe('a flaky Discord', () => {
     expect(() => new FaultInjector(1).add({ fault: [] })).toThrow(RangeError);
   });
 
+  it("fails only the bot's own requests, or only interaction callbacks and webhooks, when told", () => {
+    const injector = new FaultInjector(1);
+    injector.add({ access: 'bot', fault: { kind: 'drop' } });
+    const callback = 'POST /interactions/:interactionId/:token/callback';
+
+    expect([injector.pick(callback, true), injector.pick(POST, false)]).toEqual([null, { kind: 'drop' }]);
+    injector.clear();
+    injector.add({ access: 'interaction', fault: { kind: 'drop' } });
+    expect([injector.pick(callback, true), injector.pick(POST, false)]).toEqual([{ kind: 'drop' }, null]);
+  });
+
   it('is off by default', async () => {
     const target = await textChannel();
     for (let index = 0; index < 20; index++) await target.send(`post ${index}`);

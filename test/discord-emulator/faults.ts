@@ -14,6 +14,11 @@ export type Fault =
 export interface FaultRule {
   /** `METHOD /pattern` of the route table, e.g. `POST /channels/:channelId/messages`, or several; every route when omitted. */
   readonly route?: string | readonly string[];
+  /**
+   * Only requests made with the bot token ('bot': the ones that count against the global limit)
+   * or only interaction callbacks and webhooks ('interaction'); both when omitted.
+   */
+  readonly access?: 'bot' | 'interaction';
   /** The share of matching requests that fail, drawn from the emulator's seeded generator. Default 1. */
   readonly fraction?: number;
   /** Let this many matching requests through before the rule starts failing any, e.g. 4 to fail from the fifth post on. */
@@ -53,8 +58,9 @@ class ActiveRule implements FaultHandle {
     this.removed = true;
   }
 
-  matches(routeKey: string): boolean {
+  matches(routeKey: string, interaction: boolean): boolean {
     if (this.removed || (this.rule.count !== undefined && this.injected >= this.rule.count)) return false;
+    if (this.rule.access !== undefined && (this.rule.access === 'interaction') !== interaction) return false;
     const { route } = this.rule;
     return route === undefined || (typeof route === 'string' ? route === routeKey : route.includes(routeKey));
   }
@@ -90,9 +96,10 @@ export class FaultInjector {
     this.rules = [];
   }
 
-  pick(routeKey: string): Fault | null {
+  /** The fault for a request of `routeKey`; `interaction` says whether it is an interaction callback or webhook. */
+  pick(routeKey: string, interaction = false): Fault | null {
     for (const rule of this.rules) {
-      if (!rule.matches(routeKey) || !rule.armed()) continue;
+      if (!rule.matches(routeKey, interaction) || !rule.armed()) continue;
       // Always draw, so a rule's hits depend only on the seed and the order of requests.
       if (this.random() < (rule.rule.fraction ?? 1)) {
         rule.injected += 1;

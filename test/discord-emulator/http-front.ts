@@ -73,7 +73,7 @@ export class HttpFront {
       metrics.request(routeKey, match?.route.access === 'interaction');
       if (!match) throw discordErrors.notFound();
 
-      const fault = this.deps.faults.pick(routeKey);
+      const fault = this.deps.faults.pick(routeKey, match.route.access === 'interaction');
       if (fault) metrics.faulted();
       if (fault && !('processed' in fault && fault.processed)) {
         this.fail(fault, routeKey, request, response);

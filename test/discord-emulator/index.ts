@@ -9,6 +9,7 @@ export type { EmulatorMetrics } from './metrics';
 export { everyFault } from './faults';
 export type { Fault, FaultHandle, FaultRule } from './faults';
 export type { GatewaySessionInfo } from './gateway';
+export type { ObservedRequest } from './http-front';
 export { shardOf } from './sharding';
 export type {
   EmulatedChannel,

@@ -2,7 +2,8 @@ import { type DuneAction, type DuneGameState, publicView } from '../dune';
 import { factionName } from '../dune/data/factions';
 import type { GameError } from '../engine/result';
 import type { BotContext, DuneGame, DuneSeat } from './context';
-import { publish, privateLines } from './publish';
+import { tell } from './news/tell';
+import { privateLines } from './presenters/dm';
 import { waitingLine } from './waiting';
 
 /** A player's action as it arrived from Discord. */
@@ -18,7 +19,7 @@ export interface ActRequest {
 const WHOSE_MOVE = new Set(['not-your-turn', 'wrong-phase', 'unknown-action']);
 
 /**
- * Seat check → apply (with the interaction id) → publish. Returns the ephemeral answer for the
+ * Seat check → apply (with the interaction id and its news, see `tell`). Returns the ephemeral answer for the
  * player: the engine's own message when the action is refused (nothing changed then).
  */
 export async function act(bot: BotContext, request: ActRequest): Promise<string> {
@@ -32,24 +33,18 @@ export async function act(bot: BotContext, request: ActRequest): Promise<string>
     if (refusal) return refusal;
     const seat = seats.find((s) => s.userId === request.userId);
     if (!seat) return notSeated(seats);
-    const applied = await bot.store.apply(game.id, {
-      actor: { kind: 'seat', seat: seat.seat },
-      action: request.action,
-      interactionId: request.interactionId,
-      userId: request.userId,
-    });
+    // The news is rendered and stored with the action, in its transaction (the outbox): a crash
+    // after the commit loses none of it, and the deliverer sends it in order.
+    const applied = await bot.store.apply(
+      game.id,
+      { actor: { kind: 'seat', seat: seat.seat }, action: request.action, interactionId: request.interactionId, userId: request.userId },
+      tell(),
+    );
     if (!applied.ok) return refused(applied.error, state, seats);
     if (applied.value.duplicate) return 'This command was already applied (Discord delivered it twice); nothing more was done.';
-    const change = { game, seats, before: state, after: applied.value.state, events: applied.value.events };
+    const change = { before: state, after: applied.value.state, events: applied.value.events };
     await finishIfOver(bot, game, applied.value.state);
-    // The answer goes out now; the news follows in order (see BotContext.news). The action is in
-    // the log either way: a failed post is logged, never reported as a failed action.
-    void bot.news.run(game.id, () =>
-      publish(bot, change).then(
-        () => undefined,
-        (error: unknown) => bot.log.error(`Game ${game.id}: /${request.action.do} was applied but its news could not all be posted`, error),
-      ),
-    );
+    bot.wake();
     // DMs known to fail (closed at the last delivery): the answer carries the secrets and says why.
     const dmsClosed = bot.dmsClosed.has(request.userId);
     if (dmsClosed) bot.missedDms.delete(request.userId);
@@ -78,10 +73,15 @@ function refused(error: GameError, state: DuneGameState, seats: readonly DuneSea
   return [`❌ ${error.message}`, whose].filter(Boolean).join('\n');
 }
 
-/** The game ended with this action: the channel is free for a new game. */
+/**
+ * The game ended with this action: the channel is free for a new game. The ending post went out
+ * with the action's news; this write (an audit entry, so that its rows have keys of their own)
+ * tells what changes with the status, usually nothing.
+ */
 export async function finishIfOver(bot: BotContext, game: DuneGame, state: DuneGameState): Promise<void> {
   if (publicView(state).phase !== 'ended') return;
-  const finished = await bot.store.setStatus(game.id, 'finished');
+  const system = { kind: 'system' as const };
+  const finished = await bot.store.setStatus(game.id, 'finished', { actor: system, userId: bot.client.user?.id ?? 'bot', reason: 'the game ended' }, tell());
   if (!finished.ok) bot.log.warn(`Game ${game.id} ended but could not be marked finished: ${finished.error.message}`);
 }
 

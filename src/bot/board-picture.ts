@@ -1,16 +1,5 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { BoardView, DuneEvent, TurnPoint } from '../dune';
-import { renderBoardPng } from '../render';
-import type { BotContext } from './context';
-import type { Post } from './presenters/posts';
-import type { Change } from './publish';
-
-/**
- * The largest upload Discord allows in a server without boosts, the smallest any server allows.
- * Posts of the news carry no interaction that would tell the server's own limit, so they keep
- * under this one (the board is about 250 KB).
- */
-export const CHANNEL_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 
 /** What a picture of a point of a turn is called, and its file name. */
 export function pointPicture(turn: number, point: TurnPoint): { title: string; name: string } {
@@ -41,25 +30,4 @@ export function newsPoint(events: readonly DuneEvent[]): { turn: number; point: 
     if (e.type === 'phase-ended' && e.board && (e.phase === 'storm' || e.phase === 'shipment-movement'))
       found = { turn: Number(e.turn), point: e.phase, view: e.board as BoardView };
   return found;
-}
-
-/**
- * The news of a change with the board attached to its last message when the change ended the
- * storm phase or Shipment and Movement. The picture is the board as it was at that moment. A picture that
- * cannot be drawn or attached never holds back the news: it is left out, and said so.
- */
-export function withBoardPicture(bot: BotContext, change: Change, posts: readonly Post[]): Post[] {
-  const at = newsPoint(change.events);
-  const last = posts[posts.length - 1];
-  if (!at || !last) return [...posts];
-  const picture = pointPicture(at.turn, at.point);
-  let file: AttachmentBuilder | string;
-  try {
-    file = boardFile(renderBoardPng(at.view), picture, CHANNEL_ATTACHMENT_LIMIT);
-  } catch (error) {
-    bot.log.error(`Game ${change.game.id}: the board picture could not be drawn`, error);
-    file = 'The board picture could not be drawn; `/map` may show it later.';
-  }
-  if (typeof file === 'string') return [...posts, { content: `🗺️ ${file}`, embeds: [] }];
-  return [...posts.slice(0, -1), { ...last, files: [file] }];
 }

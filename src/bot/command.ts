@@ -1,3 +1,4 @@
+import type { APIEmbed } from 'discord-api-types/v10';
 import type {
   ApplicationCommandOptionChoiceData,
   AttachmentBuilder,
@@ -8,7 +9,7 @@ import type {
 import type { BotContext } from './context';
 
 /** The answer to a command, always ephemeral: public news goes to the channel as posts. */
-export type Reply = string | { readonly content: string; readonly files?: readonly AttachmentBuilder[] };
+export type Reply = string | { readonly content: string; readonly files?: readonly AttachmentBuilder[]; readonly embeds?: readonly APIEmbed[] };
 
 /** One slash command: one file in `commands/` exports one of these as its default. */
 export interface BotCommand {

@@ -26,11 +26,11 @@ export interface BotContext {
   /** Per-game queue for read–apply: one action of a game at a time, in arrival order. */
   readonly queue: KeyedQueue;
   /**
-   * Per-game queue for the news of each action (channel posts, DMs), in the order the actions
-   * were applied. The player's answer does not wait for it: Discord limits a bot to about 50
-   * requests a second, interaction answers excepted, so news may lag under load, answers never.
+   * The outbox holds new rows (a change was committed): deliver them soon. The player's answer
+   * does not wait for delivery: Discord limits a bot to about 50 requests a second, interaction
+   * answers excepted, so news may lag under load, answers never.
    */
-  readonly news: KeyedQueue;
+  wake(): void;
   /** Users a DM could not reach since their last command: their next answer says so. */
   readonly missedDms: Set<string>;
   /** Users whose last DM could not be delivered (DMs closed): their answers carry their secrets. */
@@ -41,6 +41,4 @@ export interface BotContext {
    * game's nudges; a restart forgets them, which at worst allows one early nudge.
    */
   readonly nudges: Map<string, Date>;
-  /** Per game, players whose DMs failed since the last notice in the channel (see publish.ts). */
-  readonly dmNotices: Map<string, Set<string>>;
 }

@@ -11,7 +11,10 @@ const DMS_CLOSED = new Set<unknown>([
 /** A game's channel that exists but takes no posts from the bot (a voice or category channel, say). */
 export class ChannelUnavailable extends Error {}
 
-/** Posts to a game's channel or thread. Mentions ping only the users named in `ping`. */
+/**
+ * Posts to a game's channel or thread at once, for a command's own answer (`/map post`); the
+ * news of a game goes through its outbox instead. Mentions ping only the users named in `ping`.
+ */
 export async function postToChannel(bot: BotContext, channelId: string, posts: readonly Post[], ping: readonly string[] = []): Promise<void> {
   const channel = await bot.client.channels.fetch(channelId);
   if (!channel?.isSendable()) throw new ChannelUnavailable(`Channel ${channelId} is not a channel the bot can post in.`);
@@ -21,8 +24,9 @@ export async function postToChannel(bot: BotContext, channelId: string, posts: r
 }
 
 /**
- * Sends a DM; false when the user does not accept DMs from the bot (Discord 50007 or
- * 50278). Nothing is lost then: the log holds every secret and `/hand` shows them.
+ * Sends a DM at once, for a command's own answer (`/hand dm`, `/game log`, the host told that a
+ * channel is lost); a game's news goes through its outbox. False when the user does not accept
+ * DMs from the bot (Discord 50007 or 50278). Nothing is lost then: `/hand` shows every secret.
  */
 export async function sendDm(bot: BotContext, userId: string, posts: readonly Post[]): Promise<boolean> {
   try {

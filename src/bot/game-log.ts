@@ -78,6 +78,30 @@ function auditText(note: { readonly what: string; readonly [k: string]: unknown 
   return note.what;
 }
 
+/**
+ * The public log for the ending post: readable text, and JSON (each entry's time and public
+ * events) for whoever wants to study the game. Nothing in either is secret to the table; the
+ * ending reveals the rest.
+ */
+export async function endingLogFiles(bot: BotContext, gameId: string): Promise<{ name: string; text: string }[]> {
+  const found = await bot.store.getGame(gameId);
+  if (!found) return [];
+  const { game, seats } = found;
+  const entries = (await bot.store.log(game.id))
+    .map((entry) => ({ at: entry.createdAt.toISOString(), events: eventsFor(entry.events, 'public') }))
+    .filter((entry) => entry.events.length > 0);
+  const json = {
+    game: game.id,
+    seats: seats.map((s) => ({ faction: s.seat, userId: s.userId })),
+    start: eventsFor(startEvents(game, seats), 'public'),
+    entries,
+  };
+  return [
+    { name: `dune-${game.id}-log.txt`, text: await logText(bot, game, seats, { kind: 'public' }) },
+    { name: `dune-${game.id}-log.json`, text: `${JSON.stringify(json, null, 2)}\n` },
+  ];
+}
+
 const file = (text: string, name: string) => new AttachmentBuilder(Buffer.from(text, 'utf8'), { name });
 
 /** The channel's game with its seats, or null. */

@@ -1,12 +1,15 @@
 import { FACTION_IDS, factionName } from '../dune/data/factions';
 import { type FactionId, type GameOptions, publicView, resolveOptions, type Variant } from '../dune';
 import type { BotContext, DuneGame, DuneSeat } from './context';
-import { postToChannel } from './deliver';
+import { randomUUID } from 'node:crypto';
+import type { Reply } from './command';
 import { truncate, LIMITS } from './discord-limits';
 import { list } from './text/grammar';
-import { publish } from './publish';
 import { hostOf } from './host';
-import { waitingLine } from './waiting';
+import type { NewsMemory } from './news/render';
+import { statusEmbed } from './news/status';
+import { tell } from './news/tell';
+import { parseQuietHours, quietHoursText } from './quiet-hours';
 
 /** Where a `/game` command was used, and by whom. */
 export interface Where {
@@ -22,12 +25,22 @@ export interface CreateChoices {
   readonly rules?: GameOptions['rules'];
   readonly variants?: readonly Variant[];
   readonly reminderHours?: number;
+  /** "22-7": hours (UTC) without pings or reminders. */
+  readonly quietHours?: string;
 }
 
 const seatList = (seats: readonly DuneSeat[]): string => list(seats.map((s) => `${factionName(s.seat)} <@${s.userId}>`));
 
-async function announce(bot: BotContext, channelId: string, content: string, ping: readonly string[] = []): Promise<void> {
-  await postToChannel(bot, channelId, [{ content: truncate(content, LIMITS.content), embeds: [] }], ping);
+/**
+ * A lobby post, through the game's outbox like all its news: in order with what follows, and
+ * sent once even if the bot restarts before it goes out.
+ */
+async function announce(bot: BotContext, game: DuneGame, content: string): Promise<void> {
+  const queued = await bot.store.enqueue(game.id, [
+    { key: `lobby:${randomUUID()}`, kind: 'post', target: game.channelId, payload: { content: truncate(content, LIMITS.content), ping: [] } },
+  ]);
+  if (!queued.ok) bot.log.error(`Game ${game.id}: a lobby post could not be queued: ${queued.error.message}`);
+  bot.wake();
 }
 
 /** The live game of the channel with its seats, or the answer explaining there is none. */
@@ -48,6 +61,8 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
   const resolved = resolveOptions(chosen);
   if (!resolved.ok) return `❌ ${resolved.error.message}`;
   const options = resolved.value;
+  const quiet = choices.quietHours === undefined ? null : parseQuietHours(choices.quietHours);
+  if (quiet && !quiet.ok) return `❌ ${quiet.error.message}`;
   const created = await bot.store.createGame({
     gameType: 'dune',
     guildId: where.guildId,
@@ -58,13 +73,15 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
     seed: bot.seed(),
     reminderIntervalMinutes: choices.reminderHours !== undefined ? Math.round(choices.reminderHours * 60) : bot.config.reminderIntervalMinutes,
     moderatorRoleId: bot.config.moderatorRoleId,
+    quietHours: quiet?.value ?? null,
   });
   if (!created.ok) return `❌ ${created.error.message}`;
   const variants = options.variants.length ? `, variants: ${options.variants.join(', ')}` : '';
+  const hush = quiet ? `; quiet hours ${quietHoursText(quiet.value)} (no pings, no reminders)` : '';
   await announce(
     bot,
-    where.channelId,
-    `🏜️ <@${where.userId}> set up a game of Dune here: ${options.rules} rules, ${options.turns} turns${variants}; reminders every ${created.value.reminderIntervalMinutes / 60} h. ` +
+    created.value,
+    `🏜️ <@${where.userId}> set up a game of Dune here: ${options.rules} rules, ${options.turns} turns${variants}; reminders every ${created.value.reminderIntervalMinutes / 60} h${hush}. ` +
       'Take a seat with `/game join` (2 to 6 players), then `/game start`.',
   );
   return `✅ Game created. Players join with \`/game join\`; you (or a moderator) start it with \`/game start\`.`;
@@ -80,7 +97,7 @@ export async function joinGame(bot: BotContext, where: Where, wanted: FactionId 
   const faction = wanted === 'random' ? (free[bot.pick(free.length)] as FactionId) : wanted;
   const seated = await bot.store.seat(game.id, faction, where.userId);
   if (!seated.ok) return `❌ ${seated.error.message} Free factions: ${list(free.map(factionName))}.`;
-  await announce(bot, where.channelId, `🪑 <@${where.userId}> joins as the ${factionName(faction)}. Seated: ${seatList(seated.value)}.`);
+  await announce(bot, game, `🪑 <@${where.userId}> joins as the ${factionName(faction)}. Seated: ${seatList(seated.value)}.`);
   return `✅ You play the ${factionName(faction)}.`;
 }
 
@@ -91,7 +108,7 @@ export async function leaveGame(bot: BotContext, where: Where): Promise<string> 
   if (!own) return 'You have no seat in this game.';
   const left = await bot.store.unseat(found.game.id, own.seat);
   if (!left.ok) return `❌ ${left.error.message}`;
-  await announce(bot, where.channelId, `🚪 <@${where.userId}> leaves the ${factionName(own.seat)}. Seated: ${seatList(left.value)}.`);
+  await announce(bot, found.game, `🚪 <@${where.userId}> leaves the ${factionName(own.seat)}. Seated: ${seatList(left.value)}.`);
   return '✅ You left the game.';
 }
 
@@ -105,18 +122,21 @@ async function managementRefusal(bot: BotContext, game: DuneGame, where: Where, 
 export async function startGame(bot: BotContext, where: Where): Promise<string> {
   const found = await liveGame(bot, where.channelId);
   if (typeof found === 'string') return found;
-  const { game, seats } = found;
+  const { game } = found;
   const refusal = await managementRefusal(bot, game, where, 'start');
   if (refusal) return refusal;
   return bot.queue.run(game.id, async () => {
-    const started = await bot.store.startGame(game.id);
+    // The start's news, every player's traitor cards by DM included, is stored with the start
+    // itself: a crash right after it loses none of it.
+    const started = await bot.store.startGame(game.id, tell());
     if (!started.ok) return `❌ ${started.error.message}`;
-    await publish(bot, { game: { ...game, status: 'active' }, seats, before: null, after: started.value.state, events: started.value.events });
+    bot.wake();
     return '✅ The game has started. Every player got their secrets by DM (or can see them with `/hand`).';
   });
 }
 
-export async function gameStatus(bot: BotContext, channelId: string): Promise<string> {
+/** `/game status`: the same embed as the pinned live status message, from the public view. */
+export async function gameStatus(bot: BotContext, channelId: string): Promise<Reply> {
   const found = await liveGame(bot, channelId);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
@@ -125,16 +145,9 @@ export async function gameStatus(bot: BotContext, channelId: string): Promise<st
   }
   const loaded = await bot.store.load(game.id);
   if (!loaded.ok) return `❌ ${loaded.error.message}`;
-  const s = loaded.value.state;
-  const view = publicView(s);
-  const lines = [
-    `**Turn ${view.turn} of ${view.turns} · ${view.phaseTitle}**${game.status === 'paused' ? ' · ⏸️ paused' : ''}`,
-    `Storm in sector ${view.storm}; storm order: ${list(view.stormOrder.map(factionName))}.`,
-    `Seats: ${seatList(seats)}.`,
-    ...(view.alliances.length ? [`Alliances: ${list(view.alliances.map((a) => `${factionName(a[0])} + ${factionName(a[1])}`))}.`] : []),
-    waitingLine(s, seats) ?? view.expecting,
-  ];
-  return lines.join('\n');
+  const memory = (await bot.store.newsMemory(game.id)) as NewsMemory | null;
+  const embed = statusEmbed(publicView(loaded.value.state), seats, memory?.channel.awaited ?? {}, game.status === 'paused');
+  return { content: '', embeds: [embed] };
 }
 
 export async function endGame(bot: BotContext, where: Where): Promise<string> {
@@ -143,8 +156,13 @@ export async function endGame(bot: BotContext, where: Where): Promise<string> {
   const { game } = found;
   const refusal = await managementRefusal(bot, game, where, 'end');
   if (refusal) return refusal;
-  const ended = await bot.queue.run(game.id, () => bot.store.setStatus(game.id, 'ended'));
+  const note = `🛑 <@${where.userId}> ended the game; this channel is free for a new game.`;
+  const audit = { actor: { kind: 'system' as const }, userId: where.userId, reason: 'ended by its host or a moderator' };
+  const ended = await bot.queue.run(game.id, () =>
+    game.status === 'lobby' ? bot.store.setStatus(game.id, 'ended') : bot.store.setStatus(game.id, 'ended', audit, tell({ notes: [note], endedByHost: true })),
+  );
   if (!ended.ok) return `❌ ${ended.error.message}`;
-  await announce(bot, where.channelId, `🛑 <@${where.userId}> ended the game; this channel is free for a new game.`);
+  if (game.status === 'lobby') await announce(bot, game, note);
+  else bot.wake();
   return '✅ The game is ended.';
 }

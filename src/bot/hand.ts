@@ -1,10 +1,19 @@
 import { factionName } from '../dune/data/factions';
-import { seatView } from '../dune';
+import { type FactionId, seatView } from '../dune';
 import { notSeated } from './act';
 import type { BotContext } from './context';
 import { sendDm } from './deliver';
+import { LIMITS, packLines } from './discord-limits';
 import { factLines, handFacts } from './text/secrets';
-import { dmPosts } from './publish';
+import { COLORS } from './presenters/posts';
+
+/** The player's secrets as DMs: as many embeds as they need, none cut short. */
+const secretPosts = (seat: FactionId, channelId: string, lines: readonly string[]) =>
+  packLines([...lines, '', `Game in <#${channelId}>`], LIMITS.embedDescription).map((description, i) => ({
+    embeds: [
+      { title: i === 0 ? `Dune · ${factionName(seat)} · for your eyes only` : `Dune · ${factionName(seat)} (continued)`, description, color: COLORS.secret },
+    ],
+  }));
 
 /**
  * `/hand`: the player's whole private view, answered ephemerally (only they see it), and sent by
@@ -23,6 +32,8 @@ export async function hand(bot: BotContext, channelId: string, userId: string, d
   const lines = factLines(handFacts(view));
   const answer = [`**${factionName(seat.seat)} · turn ${view.turn} · only you see this**`, ...lines];
   if (dm)
-    answer.push((await sendDm(bot, userId, dmPosts(game, seat.seat, lines))) ? '📨 Sent to your DMs too.' : '📪 I could not DM you: your DMs are closed.');
+    answer.push(
+      (await sendDm(bot, userId, secretPosts(seat.seat, game.channelId, lines))) ? '📨 Sent to your DMs too.' : '📪 I could not DM you: your DMs are closed.',
+    );
   return answer.join('\n');
 }

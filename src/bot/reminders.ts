@@ -1,34 +1,44 @@
-import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
-import type { BotContext, DuneGame } from './context';
+import type { BotContext, DuneGame, DuneSeat } from './context';
+import type { DuneGameState } from '../dune';
 import { hostOf } from './host';
 import type { Where } from './game-service';
-import { ChannelUnavailable, postToChannel, sendDm } from './deliver';
+import { sendDm } from './deliver';
+import { discordTime } from './news/status';
+import { tell } from './news/tell';
+import { isQuiet } from './quiet-hours';
 import { mentionedUsers, waitingLine } from './waiting';
 
+/** What a reminder or a nudge says: whom the game waits for (mentioned), since when, and when the next reminder is due. */
+function reminderPost(game: DuneGame, seats: readonly DuneSeat[], state: DuneGameState, prefix: string, at: Date): { content: string; ping: string[] } | null {
+  const line = waitingLine(state, seats, prefix);
+  if (!line) return null;
+  const next = new Date(at.getTime() + game.reminderIntervalMinutes * 60_000);
+  const content = `${line}\nWaiting since ${discordTime(game.lastActivityAt.toISOString())}; next reminder ${discordTime(next.toISOString())}.`;
+  // In quiet hours the mentions are written but notify nobody.
+  return { content, ping: isQuiet(game.quietHours, at) ? [] : mentionedUsers(state, seats) };
+}
+
 /**
- * Posts whom a game waits for, mentioning them, and records the reminder so the next automatic
- * one waits a full interval. Returns what to tell whoever asked (for `/game nudge`). A channel the
- * bot can no longer post in throws: the caller decides what that means.
+ * `/game nudge`'s post: whom the game waits for, mentioning them, through the game's outbox; the
+ * reminder is recorded so the next automatic one waits a full interval. Returns what to tell
+ * whoever asked.
  */
-export async function remind(bot: BotContext, gameId: string, prefix: string, at: Date = bot.now()): Promise<string> {
+async function nudgePost(bot: BotContext, gameId: string, prefix: string, at: Date): Promise<string> {
   return bot.queue.run(gameId, async () => {
     const loaded = await bot.store.load(gameId);
     if (!loaded.ok) return `❌ ${loaded.error.message}`;
     const { game, seats, state } = loaded.value;
     if (game.status !== 'active') return `The game is ${game.status}: nobody is waited for.`;
-    const line = waitingLine(state, seats, prefix);
-    if (!line) return 'The game is waiting for nobody right now.';
-    await postToChannel(bot, game.channelId, [{ content: line, embeds: [] }], mentionedUsers(state, seats));
+    const post = reminderPost(game, seats, state, prefix, at);
+    if (!post) return 'The game is waiting for nobody right now.';
+    const queued = await bot.store.enqueue(game.id, [{ key: `nudge:${at.toISOString()}:${prefix}`, kind: 'post', target: game.channelId, payload: post }]);
+    if (!queued.ok) return `❌ ${queued.error.message}`;
+    bot.wake();
     const marked = await bot.store.markReminded(game.id, at);
     if (!marked.ok) bot.log.warn(`Reminder for game ${game.id} not recorded: ${marked.error.message}`);
-    return '✅ Reminded.';
+    return isQuiet(game.quietHours, at) ? '✅ Reminded (quietly: it is the game’s quiet hours, so nobody was pinged).' : '✅ Reminded.';
   });
 }
-
-/** Discord's answers for a channel that is gone or closed to the bot: waiting will not bring it back. */
-const LOST = new Set<unknown>([RESTJSONErrorCodes.UnknownChannel, RESTJSONErrorCodes.MissingAccess, RESTJSONErrorCodes.MissingPermissions]);
-
-export const isChannelLost = (error: unknown): boolean => error instanceof ChannelUnavailable || (error instanceof DiscordAPIError && LOST.has(error.code));
 
 /**
  * The game's channel is gone or closed to the bot: the game is paused (so its reminders stop and
@@ -36,16 +46,18 @@ export const isChannelLost = (error: unknown): boolean => error instanceof Chann
  */
 export async function channelLost(bot: BotContext, game: DuneGame, error: unknown): Promise<void> {
   const why = error instanceof Error ? error.message : String(error);
+  const report = await bot.store.outboxReport(game.id);
+  // The outbox is paused once per loss: whatever else then fails to reach the channel waits with it.
+  if (report.ok && report.value.paused) return;
   bot.log.warn(`Game ${game.id}: its channel ${game.channelId} is lost (${why}); pausing the game.`);
+  const reason = `the bot can no longer post in channel ${game.channelId}`;
+  const held = await bot.store.pauseOutbox(game.id, reason);
+  if (!held.ok) bot.log.warn(`Game ${game.id}: its outbox could not be paused: ${held.error.message}`);
   const botUser = bot.client.user?.id ?? 'bot';
-  const paused = await bot.store.setStatus(game.id, 'paused', {
-    actor: { kind: 'system' },
-    userId: botUser,
-    reason: `the bot can no longer post in channel ${game.channelId}`,
-  });
-  if (!paused.ok) {
-    bot.log.warn(`Game ${game.id} could not be paused: ${paused.error.message}`);
-    return;
+  if (game.status === 'active') {
+    const note = '⏸️ The game was paused: I could not post in this channel. A moderator resumes it with `/mod resume`.';
+    const paused = await bot.store.setStatus(game.id, 'paused', { actor: { kind: 'system' }, userId: botUser, reason }, tell({ notes: [note] }));
+    if (!paused.ok) bot.log.warn(`Game ${game.id} could not be paused: ${paused.error.message}`);
   }
   const told = await sendDm(bot, await hostOf(bot, game), [
     {
@@ -91,24 +103,22 @@ export class Reminders {
 
   /** One round at `now`; returns the number of games reminded. */
   async tick(now: Date = this.bot.now()): Promise<number> {
-    // Claimed atomically: two processes never remind the same game for the same interval.
-    const due = await this.bot.store.claimReminders({ now });
-    let reminded = 0;
-    for (const { game } of due) {
-      try {
-        await remind(this.bot, game.id, '⏰ Reminder: the game is still waiting for', now);
-        reminded += 1;
-      } catch (error) {
-        if (isChannelLost(error)) await channelLost(this.bot, game, error);
-        else this.bot.log.error(`Game ${game.id}: the reminder failed; it is tried again next round`, error);
-      }
-    }
-    return reminded;
+    // Claimed atomically with the reminder's post in the game's outbox: two processes never
+    // remind the same game for the same interval, and a crash after the claim loses no reminder.
+    const due = await this.bot.store.claimReminders({
+      now,
+      holds: (game) => isQuiet(game.quietHours, now),
+      outbox: ({ game, seats, state }) => {
+        const post = reminderPost(game, seats, state, '⏰ Reminder: the game is still waiting for', now);
+        return post ? [{ key: `reminder:${now.toISOString()}`, kind: 'post', target: game.channelId, payload: post }] : [];
+      },
+    });
+    if (due.length) this.bot.wake();
+    return due.length;
   }
 }
 
 /** Discord renders `<t:…:R>` in each reader's own time zone ("in 42 minutes"). */
-const relativeTime = (at: Date): string => `<t:${Math.ceil(at.getTime() / 1000)}:R>`;
 
 /**
  * `/game nudge`: a seated player (or a moderator) pings the players the game waits for. Each seat
@@ -125,8 +135,9 @@ export async function nudge(bot: BotContext, where: Where): Promise<string> {
   const key = `${game.id}:${seat?.seat ?? `moderator:${where.userId}`}`;
   const last = bot.nudges.get(key);
   const next = last ? new Date(last.getTime() + bot.config.nudgeCooldownMinutes * 60_000) : null;
-  if (next && next > bot.now()) return `⏳ You nudged this game ${relativeTime(last as Date)}; you can nudge again ${relativeTime(next)}.`;
-  const answer = await remind(bot, game.id, `👋 <@${where.userId}> nudges`);
+  if (next && next > bot.now())
+    return `⏳ You nudged this game ${discordTime((last as Date).toISOString())}; you can nudge again ${discordTime(next.toISOString())}.`;
+  const answer = await nudgePost(bot, game.id, `👋 <@${where.userId}> nudges`, bot.now());
   if (answer.startsWith('✅')) bot.nudges.set(key, bot.now());
   return answer;
 }

@@ -71,8 +71,8 @@ async function run(bot: BotContext, command: BotCommand, interaction: ChatInputC
 }
 
 function editOf(reply: Reply) {
-  const { content, files } = typeof reply === 'string' ? { content: reply, files: undefined } : reply;
-  return { content: truncate(content, LIMITS.content), files: files ? [...files] : [], allowedMentions: { users: [] } };
+  const { content, files, embeds } = typeof reply === 'string' ? { content: reply, files: undefined, embeds: undefined } : reply;
+  return { content: truncate(content, LIMITS.content), files: files ? [...files] : [], embeds: embeds ? [...embeds] : [], allowedMentions: { users: [] } };
 }
 
 /** An interaction's token lives 15 minutes; far fewer than this many arrive in that time. */

@@ -1,8 +1,11 @@
 import { Events, type Client } from 'discord.js';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { openStore } from '../store/store';
 import { KeyedQueue } from '../store/keyed-queue';
 import { createClient } from './client';
+import { Deliverer } from './delivery/deliverer';
+import { botTroubles } from './delivery/troubles';
 import type { BotCommand } from './command';
 import { loadConfig, type BotConfig } from './config';
 import { GAMES, type BotContext, type DuneStore } from './context';
@@ -31,9 +34,11 @@ export interface RunningBot {
   readonly context: BotContext;
   readonly commands: ReadonlyMap<string, BotCommand>;
   readonly reminders: Reminders;
-  /** Resolves when every queued command and every piece of news has been handled. */
+  /** Sends what the outbox holds; one per process. */
+  readonly deliverer: Deliverer;
+  /** Resolves when every queued command has been handled and every outbox row ready now delivered. */
   idle(): Promise<void>;
-  /** Stops the reminders, logs out and closes the database (after queued commands). */
+  /** Stops the reminders and the deliverer, logs out and closes the database (after queued commands). */
   stop(): Promise<void>;
 }
 
@@ -53,12 +58,14 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     seed: options.seed ?? (() => randomInt(2 ** 31)),
     pick: options.pick ?? ((n) => randomInt(n)),
     queue: new KeyedQueue(),
-    news: new KeyedQueue(),
+    wake: () => deliverer.wake(),
     missedDms: new Set(),
     dmsClosed: new Set(),
     nudges: new Map(),
-    dmNotices: new Map(),
   };
+  // Unique per process: a lease names its holder, so that after a crash another process (or this
+  // one restarted) takes over only what the dead one held when its lease runs out.
+  const deliverer: Deliverer = new Deliverer(context, store, botTroubles(context), { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}` });
   const route = createRouter(context, commands);
   client.on(Events.InteractionCreate, (interaction) => {
     route(interaction).catch((error: unknown) => log.error('An interaction could not be answered', error));
@@ -77,6 +84,8 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   }
   const reminders = new Reminders(context);
   reminders.start();
+  // Rows a previous run committed but did not deliver go out now.
+  deliverer.start();
   log.info(`Logged in as ${client.user?.tag ?? 'the bot'}: ${commands.size} commands, database ${config.databaseFile}.`);
   return {
     client,
@@ -84,14 +93,15 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     context,
     commands,
     reminders,
+    deliverer,
     idle: async () => {
       await context.queue.idle();
-      await context.news.idle();
+      await deliverer.idle();
     },
     stop: async () => {
       await reminders.stop();
       await context.queue.idle();
-      await context.news.idle();
+      await deliverer.stop();
       await client.destroy();
       await store.close();
     },

@@ -11,7 +11,18 @@ import { appendEntry, type GameChange, insertSnapshot, interactionKey, type LogR
 import type { Action as ActionRow, Game as GameRow, Seat as SeatRow } from './generated/client';
 import { createParams, GameReader, seatRecords, withSeats } from './game-reader';
 import { KeyedQueue } from './keyed-queue';
-import { type Change, insertOutbox, type OutboxMessage, type OutboxRecord, type OutboxRenderer, outboxKey, type PreparedOutbox, prepareOutbox } from './outbox';
+import {
+  type Change,
+  insertOutbox,
+  type OutboxMessage,
+  type OutboxRecord,
+  type OutboxRenderer,
+  outboxKey,
+  parseMemory,
+  type PreparedOutbox,
+  prepareOutbox,
+  prepareRendered,
+} from './outbox';
 import * as delivery from './outbox-delivery';
 import type { GameRecord, GameStatus, SeatRecord, StoredLogEntry } from './records';
 import { isLive, toGameRecord, toLogEntry, toStatus } from './records';
@@ -76,9 +87,9 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     try {
       const [row] = await this.db.query<GameRow>(sql`INSERT INTO "Game"
         ("id", "gameType", "guildId", "channelId", "liveChannelId", "status", "options", "seed", "createdBy", "createdAt", "updatedAt",
-         "headSeq", "reminderIntervalMinutes", "lastActivityAt", "moderatorRoleId", "version", "outboxCount")
+         "headSeq", "reminderIntervalMinutes", "lastActivityAt", "moderatorRoleId", "quietHours", "version", "outboxCount")
         VALUES (${randomUUID()}, ${input.gameType}, ${input.guildId}, ${input.channelId}, ${input.channelId}, 'lobby', ${JSON.stringify(input.options)},
-                ${input.seed}, ${input.createdBy}, ${now}, ${now}, 0, ${input.reminderIntervalMinutes ?? 720}, ${now}, ${input.moderatorRoleId ?? null}, 0, 0)
+                ${input.seed}, ${input.createdBy}, ${now}, ${now}, 0, ${input.reminderIntervalMinutes ?? 720}, ${now}, ${input.moderatorRoleId ?? null}, ${input.quietHours ?? null}, 0, 0)
         RETURNING *`);
       if (!row) throw new Error('INSERT … RETURNING gave no row.');
       this.cache.rows.set(row.id, { ...row, seats: [] });
@@ -141,9 +152,10 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       if (!created.ok) return { answer: created };
       const { state, events } = created.value;
       const now = new Date();
-      const change: GameChange = { status: 'active', headSeq: 0, lastActivityAt: now };
-      const outbox = this.render(game, change, options.outbox, now, { before: null, after: state, events, seq: 0 });
+      const judged: GameChange = { status: 'active', headSeq: 0, lastActivityAt: now };
+      const outbox = this.render(game, judged, options.outbox, now, { before: null, after: state, events, seq: 0 });
       if (!outbox.ok) return { answer: outbox };
+      const change = withMemory(judged, outbox.value);
       return {
         write: async (tx) => {
           const count = await updateGame(tx, game, change, outbox.value.messages.length, now);
@@ -300,7 +312,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       .slice(0, claim.limit ?? 100);
     const claimed: ClaimedReminder<G>[] = [];
     for (const { id } of due) {
-      const reminder = await this.decideInQueue(id, (game) => this.claimReminder(game, now, claim.outbox));
+      const reminder = await this.decideInQueue(id, (game) => this.claimReminder(game, now, claim));
       if (reminder.ok && reminder.value) claimed.push(reminder.value);
     }
     return claimed;
@@ -308,6 +320,19 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
 
   markReminded(gameId: string, at: Date = new Date()): Promise<Result<void>> {
     return this.decideInQueue(gameId, async (game) => this.plainWrite(game, { lastReminderAt: at }, () => undefined));
+  }
+
+  rememberNews(gameId: string, update: (memory: unknown) => unknown): Promise<Result<void>> {
+    return this.decideInQueue(gameId, async (game) => {
+      const memory = JSON.stringify(update(parseMemory(game.newsMemory)));
+      if (memory === undefined) return { answer: err('bad-outbox-memory', `The news memory of game ${gameId} is not JSON.`) };
+      return this.plainWrite(game, { newsMemory: memory }, () => undefined);
+    });
+  }
+
+  async newsMemory(gameId: string): Promise<unknown> {
+    const found = await this.reader.currentGame(gameId);
+    return found.ok ? parseMemory(found.value.newsMemory) : null;
   }
 
   enqueue(gameId: string, messages: readonly OutboxMessage[]): Promise<Result<OutboxRecord[]>> {
@@ -410,9 +435,9 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
   ): Decision<Applied<G>> {
     const seq = game.headSeq + 1;
     const now = new Date();
-    const change: GameChange = { headSeq: seq, lastActivityAt: now };
-    const outbox = this.render(game, change, options.outbox, now, { ...transition, seq });
+    const outbox = this.render(game, { headSeq: seq, lastActivityAt: now }, options.outbox, now, { ...transition, seq });
     if (!outbox.ok) return { answer: outbox };
+    const change = withMemory({ headSeq: seq, lastActivityAt: now }, outbox.value);
     const rows = outbox.value.messages.length;
     const { interactionId } = entry;
     return {
@@ -451,11 +476,12 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
   ): Promise<Decision<GameRowWithSeats>> {
     const seq = audit ? game.headSeq + 1 : game.headSeq;
     const now = new Date();
-    const change: GameChange = audit ? { ...gameChange, headSeq: seq } : gameChange;
+    const judged: GameChange = audit ? { ...gameChange, headSeq: seq } : gameChange;
     const state = options.outbox && game.status !== 'lobby' ? await this.reader.stateOf(game) : ok(null);
     if (!state.ok) return { answer: state };
-    const outbox = this.render({ ...game, seats }, change, options.outbox, now, { before: state.value, after: state.value, events: [], seq });
+    const outbox = this.render({ ...game, seats }, judged, options.outbox, now, { before: state.value, after: state.value, events: [], seq });
     if (!outbox.ok) return { answer: outbox };
+    const change = withMemory(judged, outbox.value);
     const rows = outbox.value.messages.length;
     return {
       ...(audit?.interactionId !== undefined && { interaction: { id: audit.interactionId } }),
@@ -520,14 +546,11 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     return this.plainWrite(game, {}, (row) => seatRecords<SeatOf<G>>(row.seats), write, sorted);
   }
 
-  private async claimReminder(
-    game: GameRowWithSeats,
-    now: Date,
-    render: OutboxRenderer<G, ClaimedReminder<G>> | undefined,
-  ): Promise<Decision<ClaimedReminder<G> | null>> {
+  private async claimReminder(game: GameRowWithSeats, now: Date, claim: ReminderClaim<G>): Promise<Decision<ClaimedReminder<G> | null>> {
     // Judged again on the game as it is now: an action or another process's claim since the
     // list was read makes it not due.
     if (game.status !== 'active' || reminderDueAt(game) > now.getTime()) return { answer: ok(null) };
+    if (claim.holds?.(toGameRecord<OptionsOf<G>>(game))) return { answer: ok(null) };
     const loaded = await this.reader.loaded(game);
     // A game that cannot be loaded (unknown type, a log the rules no longer accept) gets no
     // reminder; `load` explains why to whoever opens it.
@@ -542,7 +565,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       game: toGameRecord<OptionsOf<G>>(updatedRow(game, change, game.outboxCount, new Date())),
       waitingFor,
     };
-    const outbox = prepareOutbox(game.id, render?.(reminder) ?? []);
+    const outbox = prepareOutbox(game.id, claim.outbox?.(reminder) ?? []);
     if (!outbox.ok) return { answer: outbox };
     const rows = outbox.value.messages.length;
     return {
@@ -575,10 +598,15 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       after: transition.after as StateOf<G> | null,
       events: transition.events as EventOf<G>[],
       seq: transition.seq,
+      memory: parseMemory(game.newsMemory),
     };
-    return prepareOutbox(game.id, renderer(rendered));
+    return prepareRendered(game.id, renderer(rendered));
   }
 }
+
+/** The change with the renderer's new memory, when it returned one: both are written in one UPDATE. */
+const withMemory = (change: GameChange, outbox: PreparedOutbox): GameChange =>
+  outbox.memory === undefined ? change : { ...change, newsMemory: outbox.memory };
 
 /** When a game's next reminder is due: a full interval after its last action or reminder. */
 function reminderDueAt(game: Pick<GameRow, 'lastActivityAt' | 'lastReminderAt' | 'reminderIntervalMinutes'>): number {

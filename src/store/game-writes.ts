@@ -15,6 +15,8 @@ export interface GameChange {
   readonly headSeq?: number;
   readonly lastActivityAt?: Date;
   readonly lastReminderAt?: Date;
+  /** The news renderer's memory after the write (JSON text). */
+  readonly newsMemory?: string;
 }
 
 /**

@@ -62,7 +62,15 @@ export interface Change<G extends GameRegistry> {
   readonly events: readonly EventOf<G>[];
   /** The log entry the write appends (0 for the start); for a write without an entry, the head's. */
   readonly seq: number;
+  /** What the renderer remembered after the game's last write that returned a memory; null before the first. */
+  readonly memory: unknown;
 }
+
+/**
+ * A renderer's answer: the rows alone, or the rows and what it remembers for the game's next
+ * write (stored in the same transaction, so a crash never separates the two).
+ */
+export type Rendered = readonly OutboxMessage[] | { readonly messages: readonly OutboxMessage[]; readonly memory: unknown };
 
 /**
  * Turns a write into what the bot says about it. Pure and synchronous: the store calls it while
@@ -70,7 +78,10 @@ export interface Change<G extends GameRegistry> {
  * write) and stores its rows in that transaction. The states are the store's own: read them,
  * never change them.
  */
-export type OutboxRenderer<G extends GameRegistry, C = Change<G>> = (change: C) => readonly OutboxMessage[];
+export type OutboxRenderer<G extends GameRegistry> = (change: Change<G>) => Rendered;
+
+/** A reminder's rows: a reminder changes nothing the news remembers. */
+export type ReminderRenderer<C> = (reminder: C) => readonly OutboxMessage[];
 
 export const outboxKey: UniqueKey = { table: 'OutboxMessage', columns: ['gameId', 'key'] };
 
@@ -78,7 +89,22 @@ export const outboxKey: UniqueKey = { table: 'OutboxMessage', columns: ['gameId'
 export interface PreparedOutbox {
   readonly messages: readonly OutboxMessage[];
   readonly payloads: readonly string[];
+  /** The renderer's new memory as JSON text; undefined when it returned none (the stored one stays). */
+  readonly memory?: string;
 }
+
+/** A renderer's answer checked and serialised. */
+export function prepareRendered(gameId: string, rendered: Rendered): Result<PreparedOutbox> {
+  if (!('messages' in rendered)) return prepareOutbox(gameId, rendered);
+  const prepared = prepareOutbox(gameId, rendered.messages);
+  if (!prepared.ok) return prepared;
+  const memory = JSON.stringify(rendered.memory);
+  if (memory === undefined) return err('bad-outbox-memory', `The news memory of game ${gameId} is not JSON.`);
+  return ok({ ...prepared.value, memory });
+}
+
+/** The stored memory of a game's renderer, as `Change.memory` gives it. */
+export const parseMemory = (stored: string | null): unknown => (stored === null ? null : (JSON.parse(stored) as unknown));
 
 export function prepareOutbox(gameId: string, messages: readonly OutboxMessage[]): Result<PreparedOutbox> {
   const keys = new Set<string>();

@@ -27,6 +27,8 @@ export interface GameRecord<Options = unknown> {
   readonly lastActivityAt: Date;
   readonly lastReminderAt: Date | null;
   readonly moderatorRoleId: string | null;
+  /** Hours (UTC) without pings or reminders, e.g. "22-7"; null: none. */
+  readonly quietHours: string | null;
 }
 
 export interface SeatRecord<Seat extends string = string> {
@@ -62,6 +64,7 @@ export function toGameRecord<Options>(row: GameRow): GameRecord<Options> {
     lastActivityAt: row.lastActivityAt,
     lastReminderAt: row.lastReminderAt,
     moderatorRoleId: row.moderatorRoleId,
+    quietHours: row.quietHours,
   };
 }
 

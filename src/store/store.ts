@@ -3,7 +3,7 @@ import type { Result } from '../engine/result';
 import { describeTarget, parseDatabaseUrl } from './database-url';
 import { GameStore } from './game-store';
 import { openDatabase } from './open-database';
-import type { OutboxMessage, OutboxRecord, OutboxRenderer } from './outbox';
+import type { OutboxMessage, OutboxRecord, OutboxRenderer, ReminderRenderer } from './outbox';
 import type { ClaimOptions, MarkFailed, MarkRetry, MarkSent, OutboxReport } from './outbox-delivery';
 import type { GameRecord, GameStatus, SeatRecord, StoredLogEntry } from './records';
 import type { ActionOf, EventOf, GameRegistry, OptionsOf, SeatOf, StateOf } from './registry';
@@ -31,6 +31,8 @@ export interface NewGame<G extends GameRegistry> {
   readonly seed: number;
   readonly reminderIntervalMinutes?: number;
   readonly moderatorRoleId?: string | null;
+  /** Hours (UTC) without pings or reminders, e.g. "22-7"; the store keeps it as given. */
+  readonly quietHours?: string | null;
 }
 
 export interface ApplyCommand<G extends GameRegistry> {
@@ -101,7 +103,9 @@ export interface ReminderClaim<G extends GameRegistry> {
   /** At most this many games per call (default 100), the longest overdue first. */
   readonly limit?: number;
   /** The reminder itself, stored with the claim: then it is sent once even if this process dies now. */
-  readonly outbox?: OutboxRenderer<G, ClaimedReminder<G>>;
+  readonly outbox?: ReminderRenderer<ClaimedReminder<G>>;
+  /** Games the caller holds back now (their quiet hours): not claimed, due again at the next round. */
+  readonly holds?: (game: GameRecord<OptionsOf<G>>) => boolean;
 }
 
 export interface Store<G extends GameRegistry> {
@@ -137,6 +141,14 @@ export interface Store<G extends GameRegistry> {
   claimReminders(claim?: ReminderClaim<G>): Promise<ClaimedReminder<G>[]>;
   /** Records that a reminder went out (e.g. a moderator's nudge), so the next one waits a full interval. */
   markReminded(gameId: string, at?: Date): Promise<Result<void>>;
+
+  /**
+   * Changes what the game's news renderer remembers, outside a change of the game (e.g. a DM that
+   * could not be delivered, to be noticed in the channel later); in the game's queue, under its lock.
+   */
+  rememberNews(gameId: string, update: (memory: unknown) => unknown): Promise<Result<void>>;
+  /** What the game's news renderer remembers now (null before its first write, or for an unknown game). */
+  newsMemory(gameId: string): Promise<unknown>;
 
   /** Stores bot notices outside an action (lobby posts), in one transaction, after the game's other rows. */
   enqueue(gameId: string, messages: readonly OutboxMessage[]): Promise<Result<OutboxRecord[]>>;

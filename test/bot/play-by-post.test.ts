@@ -71,15 +71,23 @@ describe('play by post', () => {
 
     expect(await w.bot.reminders.tick(new Date(Date.now() + 11 * 3_600_000))).toBe(0);
     expect(await w.bot.reminders.tick(new Date(Date.now() + 13 * 3_600_000))).toBe(1);
+    await w.bot.idle();
     expect(last()).toContain(`Reminder: the game is still waiting for <@${alice.id}> (Atreides)`);
+    // Since when, and when the next reminder is due, in each reader's own time zone.
+    expect(last()).toMatch(/Waiting since <t:\d+:R>; next reminder <t:\d+:R>\./);
+    expect(w.server.messages(w.channels[0]!).at(-1)!.pings).toEqual([alice.id]);
     expect(await w.bot.reminders.tick(new Date(Date.now() + 13 * 3_600_000))).toBe(0);
 
     expect(ephemeral(await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'nudge' }))).toContain('Reminded');
     expect(last()).toContain(`nudges <@${alice.id}> (Atreides)`);
 
-    const status = ephemeral(await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'status' }));
+    // /game status shows the pinned live status message, as it is now.
+    const asked = await command(w, user(w, 'bob'), 'game', {}, { subcommand: 'status' });
+    ephemeral(asked);
+    const status = textOf([asked.reply!]);
     expect(status).toContain('Turn 1 of 3 · Setup');
-    expect(status).toContain(`<@${alice.id}> (Atreides)`);
+    expect(status).toMatch(new RegExp(`<@${alice.id}> \\(Atreides\\) since <t:\\d+:R>`));
+    expect(asked.embeds).toEqual(w.server.pins(w.channels[0]!).map((m) => m.embeds[0]));
   });
 
   it('the reminder timer pings a waiting game by itself, once per interval', async () => {

@@ -4,7 +4,7 @@ import type { DuneGame, DuneSeat } from '../../src/bot/context';
 import { presentEvent } from '../../src/bot/text/events';
 import { planText } from '../../src/bot/text/plan';
 import { TOLD_BY_LEDGER } from '../../src/bot/presenters/dm';
-import { privateLines } from '../../src/bot/publish';
+import { privateLines } from '../../src/bot/presenters/dm';
 import { waitingLine } from '../../src/bot/waiting';
 import { runDemo } from '../../src/demo/demo';
 import type { LocalWorld } from '../../src/demo/local-world';
@@ -98,10 +98,7 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
   const allowed = new Map(factions.map((f) => [f, new Set([footer, '__Your secrets now__'])] as const));
   for (const change of g.changes)
     for (const f of factions)
-      for (const line of privateLines(
-        { game: g.game, seats: g.seats, events: change.events, before: change.before && sealState(change.before), after: sealState(change.after) },
-        f,
-      ))
+      for (const line of privateLines({ events: change.events, before: change.before && sealState(change.before), after: sealState(change.after) }, f))
         for (const l of line.split('\n')) allowed.get(f)?.add(l);
 
   // 1. Every DM is for its reader's faction and says only what is theirs.

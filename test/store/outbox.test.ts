@@ -105,6 +105,35 @@ describeEachBackend('store: outbox', (backend) => {
       expect((await store.log(game.id)).map((e) => e.kind)).toEqual(['action', 'undo', 'audit', 'audit']);
     });
 
+    it('keeps what the renderer remembers with the write: the next write gets it, a refused one leaves it', async () => {
+      const url = await temp.url();
+      const store = await temp.open(url);
+      const game = value(await store.createGame({ gameType: 'bank', guildId: 'g', channelId: 'c', createdBy: 'u', options: { startingBalance: 1 }, seed: 3 }));
+      value(await store.seat(game.id, 'red', 'u-red'));
+      value(await store.seat(game.id, 'blue', 'u-blue'));
+      const seen: unknown[] = [];
+      const counting: WriteOptions<typeof games> = {
+        outbox: (change) => {
+          seen.push(change.memory);
+          const told = ((change.memory as { told?: number } | null)?.told ?? 0) + 1;
+          return { messages: [{ key: `${change.seq}:post`, kind: 'post', target: 'c', payload: told }], memory: { told } };
+        },
+      };
+      value(await store.startGame(game.id, counting));
+      value(await store.apply(game.id, { actor: system, action: { type: 'pass' } }, counting));
+      expect(await store.apply(game.id, { actor: system, action: { type: 'withdraw', amount: 999 } }, counting)).toMatchObject({ ok: false });
+      // A write whose renderer returns rows alone keeps the memory as it was.
+      value(await store.apply(game.id, { actor: system, action: { type: 'pass' } }, news));
+      value(await store.rememberNews(game.id, (memory) => ({ ...(memory as object), noted: true })));
+      value(await store.setStatus(game.id, 'paused', { actor: moderator, userId: 'mod-1', reason: 'break' }, counting));
+      expect(seen).toEqual([null, { told: 1 }, { told: 2, noted: true }]);
+      // Another store process (a restart) reads the same memory from the database.
+      const again = await temp.open(url);
+      value(await again.setStatus(game.id, 'active', { actor: moderator, userId: 'mod-1', reason: 'back' }, counting));
+      expect(seen.at(-1)).toEqual({ told: 3 });
+      expect((await store.outbox(game.id)).filter((r) => r.kind === 'post').map((r) => r.payload)).toEqual([1, 2, expect.objectContaining({ seq: 2 }), 3, 4]);
+    });
+
     it('refuses a renderer mistake without storing the action', async () => {
       const store = await temp.open(await temp.url());
       const id = await startedGame(store);

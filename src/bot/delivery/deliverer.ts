@@ -14,6 +14,9 @@ export interface OutboxRow {
   readonly payload: unknown;
   readonly attempts: number;
   readonly messageId: string | null;
+  readonly status: string;
+  /** The log entry whose write stored the row (0: the game's start); null for rows enqueued alone. */
+  readonly seq: number | null;
 }
 
 /** What the deliverer needs of the store. */
@@ -22,13 +25,15 @@ export interface DeliveryStore {
   markSent(id: string, sent: { owner: string; messageId?: string | null }): Promise<unknown>;
   markRetry(id: string, retry: { owner: string; error: string; at: Date }): Promise<unknown>;
   markFailed(id: string, failed: { owner: string; error: string }): Promise<unknown>;
-  findOutbox(gameId: string, key: string): Promise<OutboxRow | null>;
+  outboxMessage(gameId: string, key: string): Promise<OutboxRow | null>;
 }
 
 /** What happened to a row that could not be sent, for the bot to act on. */
 export interface DeliveryTroubles {
   /** A DM that will never arrive (DMs closed, the bot blocked). */
-  dmFailed(gameId: string, userId: string): void;
+  dmFailed(gameId: string, userId: string, seq: number | null): Promise<void>;
+  /** A DM arrived: the player's DMs are open (again). */
+  dmDelivered(userId: string): void;
   /** The game's channel is gone or closed to the bot: its news waits until it is back. */
   channelLost(gameId: string, error: unknown): Promise<void>;
   /** Files a message asks for when it is sent (the logs at the end of a game). */
@@ -61,6 +66,9 @@ const parseLocation = (stored: string): { channelId: string; messageId: string }
 
 /** A refusal that retrying will not change. */
 class Permanent extends Error {}
+
+/** An edit of a DM that never arrived: that player's DMs are closed, as far as the bot knows. */
+class DmNeverArrived extends Permanent {}
 
 /** Exponential backoff with jitter: 1 s, 2 s, 4 s … up to 5 minutes. */
 const backoffMs = (attempts: number): number => Math.min(300_000, 1000 * 2 ** Math.min(attempts, 9)) * (0.75 + Math.random() / 2);
@@ -144,11 +152,12 @@ export class Deliverer {
     try {
       const messageId = await this.send(row);
       await this.store.markSent(row.id, { owner, messageId });
+      if (row.kind === 'dm') this.troubles.dmDelivered(row.target);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      if (row.kind === 'dm' && error instanceof DiscordAPIError && DMS_CLOSED.has(error.code)) {
+      if ((row.kind === 'dm' && error instanceof DiscordAPIError && DMS_CLOSED.has(error.code)) || error instanceof DmNeverArrived) {
         await this.store.markFailed(row.id, { owner, error: `DMs closed: ${why}` });
-        this.troubles.dmFailed(row.gameId, row.target);
+        await this.troubles.dmFailed(row.gameId, row.kind === 'dm' ? row.target : await this.recipient(row), row.seq);
       } else if (error instanceof ChannelUnavailable || (error instanceof DiscordAPIError && CHANNEL_GONE.has(error.code))) {
         // The row stays: the game is paused and its news goes out once the channel is back.
         await this.troubles.channelLost(row.gameId, error);
@@ -210,9 +219,15 @@ export class Deliverer {
     }
   }
 
+  /** Whom a DM edit was for: the recipient of the DM it edits. */
+  private async recipient(row: OutboxRow): Promise<string> {
+    return (await this.store.outboxMessage(row.gameId, row.target))?.target ?? row.target;
+  }
+
   /** The message an edit, pin or delete is about: an earlier row of the same game, already sent. */
   private async sentTarget(row: OutboxRow): Promise<{ channelId: string; messageId: string }> {
-    const target = await this.store.findOutbox(row.gameId, row.target);
+    const target = await this.store.outboxMessage(row.gameId, row.target);
+    if (row.kind === 'dm-edit' && target?.kind === 'dm' && target.status === 'failed') throw new DmNeverArrived(`${row.key} edits a DM that never arrived`);
     if (!target?.messageId) throw new Permanent(`${row.key} is about ${row.target}, which was never sent`);
     return parseLocation(target.messageId);
   }

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { AttachmentBuilder, type MessageCreateOptions, type MessageEditOptions } from 'discord.js';
 import { renderBoardPng } from '../../render';
+import type { BoardView } from '../../dune';
 import type { MessageBody } from '../news/message';
+
+const attempt = <T>(make: () => T): T | null => {
+  try {
+    return make();
+  } catch {
+    return null;
+  }
+};
 
 /**
  * A message's nonce: derived from the game and the row's key, so that a row sent again after a
@@ -17,7 +26,11 @@ export interface Attachments {
 
 async function files(body: MessageBody, attachments: Attachments): Promise<AttachmentBuilder[]> {
   const out: AttachmentBuilder[] = [];
-  if (body.board) out.push(new AttachmentBuilder(renderBoardPng(body.board.view), { name: body.board.name, description: body.board.title }));
+  if (body.board) {
+    // A picture that cannot be drawn never holds the news back: the post goes without it (`/map` shows the board).
+    const png = attempt(() => renderBoardPng(body.board?.view as BoardView));
+    if (png) out.push(new AttachmentBuilder(png, { name: body.board.name, description: body.board.title }));
+  }
   if (body.logs && attachments.logs) for (const f of await attachments.logs()) out.push(new AttachmentBuilder(Buffer.from(f.text, 'utf8'), { name: f.name }));
   return out;
 }

@@ -1,5 +1,6 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { BoardView, DuneEvent, FactionId, PublicView, SeatView } from '../../dune';
+import { newsPoint, pointPicture } from '../board-picture';
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
@@ -89,7 +90,8 @@ function waitingLine(view: PublicView, seats: readonly DuneSeat[]): string {
   return `⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${view.expecting}`;
 }
 
-const dmNotice = (userIds: readonly string[]): string =>
+/** The channel's notice of players whose DMs failed: it names nothing secret, only that DMs were closed. */
+export const dmNotice = (userIds: readonly string[]): string =>
   `📪 I could not DM ${list(userIds.map((id) => `<@${id}>`))}: their DMs are closed. Nothing is lost: \`/hand\` shows each player what only they may know.`;
 
 const embed = (title: string, lines: readonly string[], color: number): APIEmbed => ({
@@ -102,19 +104,10 @@ const embed = (title: string, lines: readonly string[], color: number): APIEmbed
 const colorOf = (events: readonly DuneEvent[]): number =>
   events.some((e) => e.type === 'game-won') ? COLORS.victory : events.some((e) => e.type === 'moderator-override') ? COLORS.moderator : COLORS.news;
 
-/** The board the news shows: the one recorded when the storm or Shipment and Movement ended. */
+/** The board the news shows: the one recorded when the storm or Shipment and Movement ended (never for a bid). */
 function boardOf(events: readonly DuneEvent[]): MessageBody['board'] {
-  let board: MessageBody['board'];
-  for (const e of events) {
-    if (e.type !== 'phase-ended' || !e.board || (e.phase !== 'storm' && e.phase !== 'shipment-movement')) continue;
-    const point = e.phase === 'storm' ? 'the storm' : 'Shipment and Movement';
-    board = {
-      view: e.board as NonNullable<MessageBody['board']>['view'],
-      title: `The board after ${point} of turn ${Number(e.turn)}`,
-      name: `board-turn-${Number(e.turn)}-${e.phase}.png`,
-    };
-  }
-  return board;
+  const at = newsPoint(events);
+  return at ? { view: at.view, ...pointPicture(at.turn, at.point) } : undefined;
 }
 
 /**

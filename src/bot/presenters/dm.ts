@@ -1,12 +1,12 @@
 import { type EventType, isPrivate } from '../../dune';
 import { phaseTitle } from '../../dune';
-import type { PhaseSecrets } from '../../dune';
+import type { DuneEvent, DuneGameState, FactionId, PhaseSecrets } from '../../dune';
 import { presentEvent } from '../text/events';
 import { ledgerLine, spiceNow } from '../text/ledger';
 import { changedSecretsBlock, factLines, type PhaseFactKey, phaseFacts, secretsBlock } from '../text/secrets';
 import { ledger, type LedgerPhase } from './ledger';
 import { phaseHeading } from './posts';
-import type { SeatChange } from './seat-change';
+import { type SeatChange, seatChange } from './seat-change';
 
 /**
  * The phase's private facts that no private event announces, which a DM therefore tells when they
@@ -86,3 +86,9 @@ export function dmLines(change: SeatChange): string[] {
   for (const line of factLines(phaseFacts(after.private, isNews(after.private)))) if (!known.has(line)) groups.add(now, line);
   return groups.lines();
 }
+
+/** What one player learns privately from a change: their private events and their ledger, per phase. */
+export const privateLines = (
+  change: { readonly before: DuneGameState | null; readonly after: DuneGameState; readonly events: readonly DuneEvent[] },
+  f: FactionId,
+): string[] => dmLines(seatChange(change, f));

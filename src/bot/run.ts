@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { openStore } from '../store/store';
 import { KeyedQueue } from '../store/keyed-queue';
 import { createClient } from './client';
-import { Deliverer } from './delivery/deliverer';
+import { Deliverer, type DelivererOptions } from './delivery/deliverer';
 import { botTroubles } from './delivery/troubles';
 import type { BotCommand } from './command';
 import { loadConfig, type BotConfig } from './config';
@@ -26,6 +26,8 @@ export interface RunBotOptions {
   readonly now?: () => Date;
   readonly seed?: () => number;
   readonly pick?: (n: number) => number;
+  /** The deliverer's lease and poll interval (tests that kill the process want a short lease). */
+  readonly delivery?: Pick<DelivererOptions, 'leaseMs' | 'pollMs'>;
 }
 
 export interface RunningBot {
@@ -65,7 +67,10 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   };
   // Unique per process: a lease names its holder, so that after a crash another process (or this
   // one restarted) takes over only what the dead one held when its lease runs out.
-  const deliverer: Deliverer = new Deliverer(context, store, botTroubles(context), { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}` });
+  const deliverer: Deliverer = new Deliverer(context, store, botTroubles(context), {
+    ...options.delivery,
+    owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  });
   const route = createRouter(context, commands);
   client.on(Events.InteractionCreate, (interaction) => {
     route(interaction).catch((error: unknown) => log.error('An interaction could not be answered', error));

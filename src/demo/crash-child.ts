@@ -22,6 +22,8 @@ await runBot({
   log: createLogger('warn', (line) => process.stderr.write(`${line}\n`)),
   seed: () => seed,
   pick: () => 0,
+  // A killed run's lease on the row it was sending runs out soon, so the next run resends it soon.
+  delivery: { leaseMs: 2000, pollMs: 250 },
   config: { databaseFile: required('CRASH_DATABASE_FILE'), guildId: null, moderatorRoleId: null },
 });
 process.stdout.write('ready\n');

@@ -7,8 +7,8 @@ import { optionName } from '../../src/bot/action-options';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { Rng, seedRng } from '../../src/engine/rng';
 import { RandomPlayer, type Move } from '../../src/sim/random-player';
-import { DiscordEmulator, InvocationError, type EmulatedChannel, type EmulatedUser, type InteractionOutcome, type OptionInput } from '../discord-emulator';
-import { BotProcess } from './bot-process';
+import { DiscordEmulator, type EmulatedChannel, type EmulatedUser, type OptionInput } from '../discord-emulator';
+import { BotProcess, sendToBot } from './bot-process';
 import { auditDatabase, tapInteractions } from './support';
 
 /**
@@ -138,12 +138,8 @@ function findMove(player: RandomPlayer, state: DuneState): Move | undefined {
   return undefined;
 }
 
-/**
- * Sends a move as its player's slash command. Resolves with the interaction's id and the bot's
- * answer, or as soon as the bot died with the command in flight (answer null); null if the
- * command never reached the bot.
- */
-async function send(
+/** Sends a move as its player's slash command (see `sendToBot`). */
+function send(
   server: DiscordEmulator,
   tap: ReturnType<typeof tapInteractions>,
   channel: EmulatedChannel,
@@ -151,21 +147,6 @@ async function send(
   move: Move,
   bot: BotProcess,
 ): Promise<{ id: string; answer: string | null } | null> {
-  if (!bot.alive) return null;
   const options = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
-  const before = tap.ids.length;
-  let outcome: InteractionOutcome | undefined;
-  try {
-    const invoked = server.invokeCommand({ user: who, channel, name: move.action.do, options }).then((o) => (outcome = o));
-    // A command cut off by a kill settles later (its deadline passes); nobody waits for it then.
-    invoked.catch(() => undefined);
-    await Promise.race([invoked, bot.exited]);
-  } catch (error) {
-    // The emulator refuses to dispatch once it saw the gateway close.
-    if (error instanceof InvocationError && !bot.alive) return null;
-    throw error;
-  }
-  const id = tap.ids[before];
-  if (id === undefined) return null;
-  return { id, answer: outcome ? (outcome.content ?? '') : null };
+  return sendToBot(server, tap, bot, { channel, user: who, name: move.action.do, options });
 }

@@ -75,9 +75,13 @@ export function nextMove(table: Table, state: DuneState): Move | undefined {
 }
 
 /** A move as its player's slash command. */
-export function moveCommand(server: DiscordEmulator, table: Table, move: Move): Promise<InteractionOutcome> {
+export function commandOf(table: Table, move: Move): { channel: EmulatedChannel; user: EmulatedUser; name: string; options: Record<string, OptionInput> } {
   const options = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
-  return command(server, table, table.players.get(move.faction) as EmulatedUser, move.action.do, options);
+  return { channel: table.channel, user: table.players.get(move.faction) as EmulatedUser, name: move.action.do, options };
+}
+
+export function moveCommand(server: DiscordEmulator, table: Table, move: Move): Promise<InteractionOutcome> {
+  return server.invokeCommand(commandOf(table, move));
 }
 
 export async function expectAnswer(outcome: Promise<InteractionOutcome>, expected: string): Promise<void> {

@@ -33,7 +33,8 @@ const data = new SlashCommandBuilder()
       )
       .addIntegerOption((o) =>
         o.setName('reminder-hours').setDescription('Hours between reminders while the game waits (default 12).').setMinValue(1).setMaxValue(168),
-      ),
+      )
+      .addStringOption((o) => o.setName('quiet-hours').setDescription('Hours (UTC) with no pings and no reminders, like 22-7.').setMaxLength(7)),
   )
   .addSubcommand((sub) =>
     sub
@@ -69,11 +70,13 @@ const command: BotCommand = {
         const hours = interaction.options.getInteger('reminder-hours');
         const turns = interaction.options.getInteger('turns');
         const rules = interaction.options.getString('rules') as 'basic' | 'advanced' | null;
+        const quiet = interaction.options.getString('quiet-hours');
         return createGame(bot, where, {
           ...(turns !== null ? { turns } : {}),
           ...(rules ? { rules } : {}),
           ...(variants ? { variants: variants === ALL_VARIANTS ? [...VARIANTS] : [variants as Variant] } : {}),
           ...(hours !== null ? { reminderHours: hours } : {}),
+          ...(quiet !== null ? { quietHours: quiet } : {}),
         });
       }
       case 'join':

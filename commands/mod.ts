@@ -6,7 +6,7 @@ import { addOption, mergeArgs, readArgs, type OptionArg } from '../src/bot/actio
 import type { BotCommand } from '../src/bot/command';
 import { LIMITS, truncate } from '../src/bot/discord-limits';
 import { moderatorLogReply } from '../src/bot/game-log';
-import { override, replacePlayer, setPaused, undo, type ModRequest } from '../src/bot/moderator';
+import { outboxStatus, override, replacePlayer, setPaused, undo, type ModRequest } from '../src/bot/moderator';
 import { isModerator } from '../src/bot/permissions';
 
 /** `/mod set spice` is the engine's `set-spice`, and so on for every moderator action. */
@@ -58,7 +58,8 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((sub) => withReason(sub.setName('pause').setDescription('Pause the game: no actions until resumed.'), []))
   .addSubcommand((sub) => withReason(sub.setName('resume').setDescription('Resume a paused game.'), []))
-  .addSubcommand((sub) => sub.setName('log').setDescription('The full log of the game, secrets included, as a file only you see.'));
+  .addSubcommand((sub) => sub.setName('log').setDescription('The full log of the game, secrets included, as a file only you see.'))
+  .addSubcommand((sub) => sub.setName('status').setDescription('What the bot still has to post or DM for this game, and what it could not.'));
 
 const command: BotCommand = {
   data: data.toJSON(),
@@ -91,6 +92,8 @@ const command: BotCommand = {
         return setPaused(bot, request, false);
       case 'log':
         return moderatorLogReply(bot, interaction.channelId);
+      case 'status':
+        return outboxStatus(bot, interaction.channelId);
       default:
         return `There is no \`/mod ${sub}\`.`;
     }

@@ -2,6 +2,7 @@ import type { DuneAction, DuneGameState, FactionId } from '../dune';
 import { factionName } from '../dune/data/factions';
 import { finishIfOver } from './act';
 import type { BotContext, DuneGame, DuneSeat } from './context';
+import { discordTime } from './news/status';
 import { tell } from './news/tell';
 
 /** Who asks for an override, where, and why (every override carries a reason into the log). */
@@ -98,4 +99,28 @@ export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Prom
     bot.wake();
     return `✅ Game ${paused ? 'paused' : 'resumed'}.`;
   });
+}
+
+const KIND_WORDS: Record<string, string> = { post: 'post', edit: 'edit', pin: 'pin', delete: 'delete', dm: 'DM', 'dm-edit': 'DM edit' };
+
+/**
+ * `/mod status`: the game's outbox, for moderators: how much is still to be sent and since when,
+ * whether it is held back, and every message that could never be sent (a DM names only its player).
+ */
+export async function outboxStatus(bot: BotContext, channelId: string): Promise<string> {
+  const live = await bot.store.findActiveGameByChannel(channelId);
+  if (!live) return 'There is no game in this channel.';
+  const report = await bot.store.outboxReport(live.id, bot.now());
+  if (!report.ok) return `❌ ${report.error.message}`;
+  const r = report.value;
+  const lines = [
+    `**Outbox of game ${r.gameId}**: ${r.sent} sent, ${r.pending} waiting, ${r.failed} failed, ${r.superseded} replaced by a newer status.`,
+    r.oldestPendingAt ? `⏳ The oldest message waiting was written ${discordTime(r.oldestPendingAt.toISOString())}.` : '✅ Nothing is waiting.',
+    ...(r.paused ? [`⏸️ Held back since ${discordTime(r.paused.at.toISOString())}: ${r.paused.reason}. \`/mod resume\` sends it.`] : []),
+    ...r.failures.map(
+      (f) =>
+        `❌ ${KIND_WORDS[f.kind] ?? f.kind}${f.kind === 'dm' ? ` to <@${f.target}>` : ''} (${f.key}), ${discordTime(f.at.toISOString())}: ${f.error ?? 'no reason recorded'}`,
+    ),
+  ];
+  return lines.join('\n');
 }

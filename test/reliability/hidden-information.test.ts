@@ -5,7 +5,9 @@ import { presentEvent } from '../../src/bot/text/events';
 import { planText } from '../../src/bot/text/plan';
 import { TOLD_BY_LEDGER } from '../../src/bot/presenters/dm';
 import { privateLines } from '../../src/bot/presenters/dm';
+import { statusEmbed } from '../../src/bot/news/status';
 import { waitingLine } from '../../src/bot/waiting';
+import { publicView, seatView } from '../../src/dune';
 import { runDemo } from '../../src/demo/demo';
 import type { LocalWorld } from '../../src/demo/local-world';
 import { factionName, LEADERS, type LeaderId } from '../../src/dune/data/factions';
@@ -64,7 +66,7 @@ it(`a whole 6-faction demo game: no player's secret reaches the channel or anoth
   // The check itself catches leaks: a DM sent to the wrong player, a secret posted in the channel.
   const [atreides, harkonnen] = [g.dms.get('atreides') ?? [], g.dms.get('harkonnen') ?? []];
   const misdirected = { ...g, dms: new Map<FactionId, readonly PostedMessage[]>([...g.dms, ['harkonnen', [...harkonnen, atreides[0] as PostedMessage]]]) };
-  expect(findLeaks(misdirected).problems.join('\n')).toContain('a DM to the Harkonnen titled "Dune · Atreides · for your eyes only"');
+  expect(findLeaks(misdirected).problems.join('\n')).toContain('a DM to the Harkonnen titled "Dune · Atreides · Setup · for your eyes only"');
   const prediction = g.changes.flatMap((c) => c.events).find((e) => e.type === 'prediction-recorded') as DuneEvent;
   const posted = {
     ...g,
@@ -92,40 +94,67 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
     ].filter((l) => l !== '');
   const textOf = (messages: readonly PostedMessage[]) => messages.flatMap(lines).join('\n');
   const dmsOf = (f: FactionId) => g.dms.get(f) ?? [];
+  // The ending reveals every secret on purpose, once the game is over: it is checked apart (below),
+  // and everything before it must keep the secrets.
+  const ending = g.channel.find((m) => m.embeds[0]?.title === 'The game is over');
+  const channelNews = g.channel.filter((m) => m !== ending);
+  const endedAt = ending ? BigInt(ending.id) : BigInt(2) ** BigInt(64);
+  if (ending && (g.changes.at(-1)?.after as DuneState).phase !== 'ended') problems.push('the secrets were revealed before the game ended');
 
   // What each faction may read in its DMs: what the bot derives from its private events and view.
-  const footer = `Game in <#${g.game.channelId}>`;
+  const footer = `Game in <#${g.game.channelId}> · \`/hand\` shows all your secrets`;
   const allowed = new Map(factions.map((f) => [f, new Set([footer, '__Your secrets now__'])] as const));
   for (const change of g.changes)
-    for (const f of factions)
+    for (const f of factions) {
       for (const line of privateLines({ events: change.events, before: change.before && sealState(change.before), after: sealState(change.after) }, f))
         for (const l of line.split('\n')) allowed.get(f)?.add(l);
+      // The seat's own view says what the game waits for it to decide (secretly).
+      allowed.get(f)?.add(`⏳ The game waits for your decision. ${seatView(sealState(change.after), f).expecting}`);
+    }
 
-  // 1. Every DM is for its reader's faction and says only what is theirs.
+  // 1. Every DM is for its reader's faction and says only what is theirs. Its title names the
+  // reader's faction and the turn (one DM per turn, grown by edits).
   for (const f of factions) {
-    const titles = new Set([`Dune · ${factionName(f)} · for your eyes only`, `Dune · ${factionName(f)} (continued)`]);
+    const title = new RegExp(`^Dune · ${factionName(f)} · (Setup|Turn \\d+|The end) · for your eyes only$`);
+    const titles = { has: (t: string) => title.test(t) };
     for (const m of dmsOf(f)) {
       for (const e of m.embeds) if (!titles.has(e.title ?? '')) problems.push(`a DM to the ${factionName(f)} titled "${e.title}"`);
       for (const l of lines(m)) if (!titles.has(l) && !allowed.get(f)?.has(l)) problems.push(`a DM to the ${factionName(f)} says "${l}", which is not theirs`);
     }
   }
 
-  // 2. Every channel line is public: a public event, a heading, whose move it is, or the lobby.
+  // 2. Every channel line is public: a public event, a heading, whose move it is, the live
+  // status (from the public view), a ping of the newly awaited, or the lobby.
   const publicLines = new Set<string>();
+  const expectations = new Set<string>();
   for (const { after, events } of g.changes) {
     for (const e of events) if (!e.to) for (const l of presentEvent(e).split('\n')) publicLines.add(l);
     for (const l of (waitingLine(sealState(after), g.seats) ?? '').split('\n')) publicLines.add(l);
+    const view = publicView(sealState(after));
+    expectations.add(view.expecting);
+    for (const l of (statusEmbed(view, g.seats, {}, false).description ?? '').split('\n')) publicLines.add(l);
   }
-  for (const l of g.channel.flatMap(lines)) {
+  const heading = /^(Setup|Turn \d+ · [\p{L} ,]+( · (card \d+ of \d+|[\p{L} '-]+))?)( \(continued\))?$/u;
+  const ping = /^🔔 (<@\d+> \([\p{L} ]+\)(, | and )?)+: (.*)$/u;
+  for (const l of channelNews.flatMap(lines)) {
+    // The status says since when the game waits, in each reader's time zone.
+    const shown = l.replace(/ since <t:\d+:R>/g, '');
     // (The board picture is drawn from the public view: src/bot/board-picture.ts.)
-    if (publicLines.has(l) || /^Turn \d+ · [\p{L} ,]+( \(continued\))?$/u.test(l) || /^(🏜️|🪑) <@\d+> /u.test(l) || /^board-turn-\d+-[a-z-]+\.png$/.test(l))
+    if (
+      publicLines.has(shown) ||
+      heading.test(l) ||
+      expectations.has(ping.exec(l)?.[3] ?? '') ||
+      l === 'Dune · the game now' ||
+      /^(🏜️|🪑) <@\d+> /u.test(l) ||
+      /^board-turn-\d+-[a-z-]+\.png$/.test(l)
+    )
       continue;
     problems.push(`the channel says "${l}", which no public event says`);
   }
   for (const l of g.channel.flatMap(lines)) if (/\b(have|has|holds?|owns?) \d+ spice/i.test(l)) problems.push(`a spice holding in the channel: "${l}"`);
 
   // 3. A private event's sentence reaches its readers, and nobody else.
-  const channelText = textOf(g.channel);
+  const channelText = textOf(channelNews);
   const publicSentences = [...publicLines];
   let secretEvents = 0;
   for (const { events } of g.changes)
@@ -145,7 +174,7 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
 
   // 4. Secrets while they are secret, in the order Discord shows messages (ids grow with time).
   const order = (m: PostedMessage) => BigInt(m.id);
-  const everywhereBut = (f: FactionId) => [...g.channel, ...factions.filter((x) => x !== f).flatMap(dmsOf)];
+  const everywhereBut = (f: FactionId) => [...channelNews, ...factions.filter((x) => x !== f).flatMap(dmsOf)];
   const firstPublic = (sentence: string): bigint =>
     g.channel.map(order).find((_, i) => lines(g.channel[i] as PostedMessage).some((l) => l.includes(sentence))) ?? BigInt(2) ** BigInt(64);
   const leak = (what: string, f: FactionId, from: bigint, until: bigint, found: (line: string) => boolean) => {
@@ -161,13 +190,7 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
     for (const id of new Set<LeaderId>([...offers, ...(last.traitors[f] ?? [])])) {
       const name = LEADERS.get(id)?.name as string;
       const revealed = g.changes.flatMap((c) => c.events).find((e) => !e.to && e.type === 'traitor-revealed' && String(e.leader) === name);
-      leak(
-        `traitor card ${name}`,
-        f,
-        BigInt(0),
-        revealed ? firstPublic(presentEvent(revealed)) : BigInt(2) ** BigInt(64),
-        (l) => /traitor/i.test(l) && l.includes(name),
-      );
+      leak(`traitor card ${name}`, f, BigInt(0), revealed ? firstPublic(presentEvent(revealed)) : endedAt, (l) => /traitor/i.test(l) && l.includes(name));
     }
   }
   // The Bene Gesserit prediction: public only when the game reveals it.
@@ -178,7 +201,7 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
       'the prediction',
       'bene-gesserit',
       BigInt(0),
-      revealed ? firstPublic(presentEvent(revealed)) : BigInt(2) ** BigInt(64),
+      revealed ? firstPublic(presentEvent(revealed)) : endedAt,
       (l) => /predict/i.test(l) && l.includes(factionName(faction)) && new RegExp(`turn ${turn}\\b`).test(l),
     );
   }
@@ -219,6 +242,8 @@ async function collect(world: LocalWorld, gameId: string): Promise<Game> {
     { before: null, after: created.value.state, events: created.value.events },
   ];
   for (const entry of await world.bot.store.log(gameId)) {
+    // The audit entry of the game's end (its status) changes no state.
+    if (entry.kind === 'audit') continue;
     if (entry.kind !== 'action') throw new Error('the demo does not undo');
     const before = changes.at(-1)?.after as DuneState;
     const next = duneGame.apply(before, entry.actor, entry.action);

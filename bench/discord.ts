@@ -31,11 +31,16 @@ async function demoFigures(): Promise<string[]> {
   const m = metrics as EmulatorMetrics | null;
   if (!m || result.moves === 0) throw new Error('The demo played no move.');
   const per = (n: number) => (n / result.moves).toFixed(2);
+  const routes = Object.entries(m.requests.byRoute)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 4)
+    .map(([route, n]) => `${route} ${per(n)}`)
+    .join(', ');
   const game = `seeded 6-player demo, seed 1979, ${result.moves} actions, ${result.winner ? 'played to its end' : `stopped: ${result.stoppedAt}`}`;
   return [
     `discord.channel_posts_per_action ${per(m.channelPosts)} (${m.channelPosts} posts in the game channel and its threads; ${game})`,
     `discord.pings_per_action ${per(m.pings)} (${m.pings} users notified, ${m.silentPings} of them silently)`,
-    `discord.rest_requests_per_action ${per(m.requests.total)} (${m.requests.total} requests, ${m.requests.interaction} of them interaction callbacks and webhooks; ${m.messageEdits} edits)`,
+    `discord.rest_requests_per_action ${per(m.requests.total)} (${m.requests.total} requests, ${m.requests.interaction} of them interaction callbacks and webhooks; ${m.messageEdits} edits; per action: ${routes})`,
     `discord.dm_posts_per_action ${per(m.dmPosts)} (${m.dmPosts} DMs)`,
   ];
 }

@@ -5,6 +5,9 @@ import { inspectState, sealState } from '../../src/dune/inspect';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { RandomPlayer } from '../../src/sim/random-player';
 import type { OptionInput, PostedMessage } from '../discord-emulator';
+import { openDatabase } from '../../src/store/open-database';
+import { parseDatabaseUrl } from '../../src/store/database-url';
+import { sql } from '../../src/store/sql';
 import { closeWorld, command, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
 
 let w: Awaited<ReturnType<typeof world>> | undefined;
@@ -160,5 +163,30 @@ describe('a game channel people can follow', () => {
     expect(report).toContain('✅ Nothing is waiting.');
     expect(report).toContain(`❌ DM to <@${user(w, 'bob').id}> (0:dm:harkonnen)`);
     expect(ephemeral(await command(w, user(w, 'bob'), 'hand'))).toContain('Traitor');
+  });
+
+  it('a post or DM sent again because its mark was lost (a crash right after Discord answered) is not doubled', async () => {
+    w = await world({ players: ['alice', 'bob'] });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    const { gameId } = await stateOf(w);
+    const before = { channel: w.server.messages(w.channels[0]!).length, dms: w.server.dms(user(w, 'alice')).length };
+    // As after a crash between Discord's answer and the mark: the rows are pending again.
+    const db = await openDatabase(parseDatabaseUrl(w.bot.context.config.databaseFile));
+    try {
+      await db.execute(sql`UPDATE "OutboxMessage" SET "status" = 'pending', "messageId" = NULL, "sentAt" = NULL, "leaseUntil" = NULL
+        WHERE "gameId" = ${gameId} AND "key" IN ('0:post', '0:dm:atreides')`);
+    } finally {
+      await db.close();
+    }
+    const replays = w.server.metrics().nonceReplays;
+    await w.bot.idle();
+    // Sent again with the same nonce: Discord answered with the messages it had created.
+    expect(w.server.metrics().nonceReplays - replays).toBe(2);
+    expect([w.server.messages(w.channels[0]!).length, w.server.dms(user(w, 'alice')).length]).toEqual([before.channel, before.dms]);
+    const rows = await w.bot.store.outbox(gameId);
+    expect(rows.filter((r) => r.key === '0:post' || r.key === '0:dm:atreides').map((r) => [r.status, r.messageId !== null])).toEqual([
+      ['sent', true],
+      ['sent', true],
+    ]);
   });
 });

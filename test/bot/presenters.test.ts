@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/bot/discord-limits';
 import { dmLines } from '../../src/bot/presenters/dm';
-import { layoutPosts, newsSections } from '../../src/bot/presenters/posts';
 import { seatChange } from '../../src/bot/presenters/seat-change';
 import { EVENT_TEXT, presentEvent } from '../../src/bot/text/events';
 import { handFacts, factLines } from '../../src/bot/text/secrets';
@@ -153,36 +151,5 @@ describe('event texts', () => {
   it('never name who is asked about a storm card', () => {
     const text = presentEvent({ type: 'storm-cards-window', distance: 3 });
     expect(text).toBe('The storm will move 3 sectors; first, Weather Control and Family Atomics may be played (`/play`, or `/pass`).');
-  });
-});
-
-describe('channel posts', () => {
-  it('start a section per phase, titled with the turn; private events never enter them', () => {
-    const sections = newsSections(
-      [
-        { type: 'storm-dialled', faction: 'atreides' },
-        { type: 'storm-dial-recorded', to: ['atreides'], value: 7 },
-        { type: 'phase-started', phase: 'spice-blow', turn: 2, title: 'Spice Blow and Nexus' },
-        { type: 'spice-blown', pile: 'A', territory: 'Old Gap', sector: 9, amount: 6, placed: true },
-      ],
-      'Turn 2 · Storm',
-    );
-    expect(sections.map((s) => [s.title, s.lines])).toEqual([
-      ['Turn 2 · Storm', ['The Atreides have dialled the storm.']],
-      ['Turn 2 · Spice Blow and Nexus', ['Spice blow (pile A): 6 spice in the Old Gap (sector 9).']],
-    ]);
-  });
-
-  it("respect Discord's limits however much happens at once", () => {
-    const line = 'The storm moves 3 sectors, from sector 4 to sector 7; destroyed: '.padEnd(900, 'x');
-    const posts = layoutPosts([{ title: 'Turn 1 · Storm', lines: Array.from({ length: 120 }, () => line), color: 1 }], 'w'.repeat(3000));
-    expect(posts.length).toBeGreaterThan(1);
-    for (const post of posts) {
-      expect(post.embeds.length).toBeLessThanOrEqual(LIMITS.embedsPerMessage);
-      expect(post.embeds.reduce((n, e) => n + (e.title?.length ?? 0) + (e.description?.length ?? 0), 0)).toBeLessThanOrEqual(LIMITS.embedsTotal);
-      for (const e of post.embeds) expect(e.description!.length).toBeLessThanOrEqual(LIMITS.embedDescription);
-    }
-    expect(posts.at(-1)!.content!.length).toBe(LIMITS.content);
-    expect(posts.flatMap((p) => p.embeds.flatMap((e) => e.description!.split('\n')))).toHaveLength(120);
   });
 });

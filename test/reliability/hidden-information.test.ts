@@ -99,7 +99,7 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
   const ending = g.channel.find((m) => m.embeds[0]?.title === 'The game is over');
   const channelNews = g.channel.filter((m) => m !== ending);
   const endedAt = ending ? BigInt(ending.id) : BigInt(2) ** BigInt(64);
-  if (ending && (g.changes.at(-1)?.after as DuneState).phase !== 'ended') problems.push('the secrets were revealed before the game ended');
+  if (ending && g.changes.at(-1)?.after.phase !== 'ended') problems.push('the secrets were revealed before the game ended');
 
   // What each faction may read in its DMs: what the bot derives from its private events and view.
   const footer = `Game in <#${g.game.channelId}> · \`/hand\` shows all your secrets`;

@@ -112,13 +112,17 @@ export class Deliverer {
       this.again = true;
       return;
     }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    // A pass that fails (the database gone for a moment) is logged; its rows stay pending and
+    // the next poll takes them up again.
+    this.running = this.drain()
+      .catch((error: unknown) => this.bot.log.error('The outbox delivery pass failed; it resumes at the next poll', error))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
   }
 
   /** Resolves when every row ready now has been handled (tests, the demo). */

@@ -18,7 +18,7 @@ export interface Table {
   readonly player: RandomPlayer;
 }
 
-export const playerName = (table: number, faction: FactionId): string => `t${table}-${faction}`;
+const playerName = (table: number, faction: FactionId): string => `t${table}-${faction}`;
 
 /** Channels `table-0` … and their players, made in the emulator (or found among `users` by name). */
 export function setTables(
@@ -46,7 +46,7 @@ export function setTables(
 export const tableChannelNames = (count: number): string[] => Array.from({ length: count }, (_, i) => `table-${i}`);
 export const tablePlayerNames = (count: number): string[] => Array.from({ length: count }, (_, i) => TABLE_FACTIONS.map((f) => playerName(i, f))).flat();
 
-export function command(
+function command(
   server: DiscordEmulator,
   table: Table,
   who: EmulatedUser,

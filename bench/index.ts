@@ -11,6 +11,7 @@ const parts: [string, string[]][] = [
   ['bench/render.ts', []],
   ['bench/latency.ts', ['100', '500']],
   ['bench/scale.ts', ['200', '30']],
+  ['bench/discord.ts', ['500']],
 ];
 console.log(`machine cores=${availableParallelism()} node=${process.version}`);
 let failed = false;

@@ -17,7 +17,7 @@ import type { EmulatedChannel, EmulatedUser } from '../test/discord-emulator';
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
 /** N games, created straight in the bot's store (setting up 500 games through Discord would take minutes). */
-async function setUp(world: LocalWorld, games: number): Promise<{ channel: EmulatedChannel; gameId: string }[]> {
+export async function setUp(world: LocalWorld, games: number): Promise<{ channel: EmulatedChannel; gameId: string }[]> {
   const [a, h] = [world.users.get('a') as EmulatedUser, world.users.get('h') as EmulatedUser];
   const out: { channel: EmulatedChannel; gameId: string }[] = [];
   for (const [i, channel] of world.channels.slice(0, games).entries()) {
@@ -58,7 +58,7 @@ const summary = (xs: number[]) => {
   return `p50=${pct(xs, 0.5).toFixed(1)}ms p99=${pct(xs, 0.99).toFixed(1)}ms${missed ? ` missed=${missed}` : ''}`;
 };
 
-async function traitorOption(world: LocalWorld, gameId: string): Promise<string> {
+export async function traitorOption(world: LocalWorld, gameId: string): Promise<string> {
   const loaded = await world.bot.store.load(gameId);
   if (!loaded.ok) throw new Error(loaded.error.message);
   const st = inspectState(loaded.value.state).step;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { duneGame } from '../src/dune/game';
+import { tell } from '../src/bot/news/tell';
 import { openStore, type Store, type WriteOptions } from '../src/store/store';
 import { type RecordedGame, recordGames } from './engine';
 import { onScratchPostgres } from './scratch-postgres';
@@ -14,7 +15,8 @@ import { applyRecorded, type Games, news, startRecorded } from './store-games';
  * transaction with its outbox rows (a channel post with the action's public events, a DM, and the
  * live status edit that supersedes the previous one), snapshots every 50; on SQLite (WAL) and on
  * PostgreSQL ($POSTGRES_URL, default 127.0.0.1:5432; skipped with a note when unreachable). Also
- * SQLite without an outbox, database bytes per finished game, and the memory a loaded game takes.
+ * SQLite without an outbox and with the bot's own news renderer, database bytes per finished game,
+ * and the memory a loaded game takes.
  */
 const GAMES = Number(process.argv[2] ?? 10);
 
@@ -24,17 +26,26 @@ async function persist(
   run: string,
   games: readonly RecordedGame[],
   options: WriteOptions<Games>,
-): Promise<{ ids: string[]; actions: number; perSecond: number }> {
+): Promise<{ ids: string[]; actions: number; perSecond: number; cpuUsPerAction: number }> {
   const ids: string[] = [];
   let actions = 0;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   for (const g of games) {
     const id = await startRecorded(store, run, g, options);
     ids.push(id);
     actions += await applyRecorded(store, id, run, g, options);
   }
-  return { ids, actions, perSecond: (actions / (performance.now() - t0)) * 1000 };
+  const cpu = process.cpuUsage(cpu0);
+  return { ids, actions, perSecond: (actions / (performance.now() - t0)) * 1000, cpuUsPerAction: (cpu.user + cpu.system) / actions };
 }
+
+/**
+ * The process's CPU time per action (rules, store, driver, the write-ahead log's writes): on a
+ * busy machine the rate falls with the CPU share the process gets, this much less.
+ */
+const cpuNote = (run: { cpuUsPerAction: number }) =>
+  `${run.cpuUsPerAction.toFixed(0)} µs CPU per action, ${(1e6 / run.cpuUsPerAction).toFixed(0)}/s on a core of its own`;
 
 const games = recordGames(GAMES, 1000);
 const cores = availableParallelism();
@@ -77,11 +88,18 @@ console.log(
 
 const withOutbox = await sqliteRun('outbox', news);
 console.log(
-  `store.persisted_actions_per_s ${withOutbox.perSecond.toFixed(0)} (SQLite WAL, ${withOutbox.actions} actions, one transaction each with ${perAction(withOutbox.rows)} outbox rows; cores=${cores})`,
+  `store.persisted_actions_per_s ${withOutbox.perSecond.toFixed(0)} (SQLite WAL, ${withOutbox.actions} actions, one transaction each with ${perAction(withOutbox.rows)} outbox rows; ${cpuNote(withOutbox)}; cores=${cores})`,
 );
-console.log(`store.persisted_actions_per_s_no_outbox ${plain.perSecond.toFixed(0)} (SQLite WAL, the same actions without outbox rows)`);
+console.log(`store.persisted_actions_per_s_no_outbox ${plain.perSecond.toFixed(0)} (SQLite WAL, the same actions without outbox rows; ${cpuNote(plain)})`);
 console.log(
   `store.db_bytes_per_game ${withOutbox.bytesPerGame} (SQLite, ${games.length} games, ${(withOutbox.actions / games.length).toFixed(0)} actions each on average, with their outbox; ${plain.bytesPerGame} without)`,
+);
+
+// The bot's own renderer (src/bot/news/tell.ts): the channel post or edit of the step, the status
+// edit, the DMs, and the news memory written with the game's row — what a real action costs.
+const botNews = await sqliteRun('bot-news', tell());
+console.log(
+  `store.persisted_actions_per_s_bot_news ${botNews.perSecond.toFixed(0)} (SQLite WAL, the same actions rendered by the bot's news renderer: ${perAction(botNews.rows)} outbox rows each; ${cpuNote(botNews)}; ${botNews.bytesPerGame} database bytes per game)`,
 );
 
 rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // Generates the Prisma client into src/store/generated (git-ignored) without network access.
 // Run by `npm install` / `npm ci` (postinstall), and by hand after editing prisma/schema.prisma.
-// The store takes its row types from it (the one source: the schema) and talks SQL to Prisma's
-// driver adapters itself, on SQLite and PostgreSQL alike (docs/persistence.md).
+// The store takes its row types from it (the one source: the schema) and talks SQL to the databases'
+// drivers itself, on SQLite and PostgreSQL alike (docs/persistence.md).
 //
 // `prisma generate` refuses to start unless a schema-engine binary exists, and it would try to
 // download one from Prisma's binary host, which this project cannot reach (see

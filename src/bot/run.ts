@@ -5,7 +5,7 @@ import { describeTarget, parseDatabaseUrl } from '../store/database-url';
 import { openStore } from '../store/store';
 import { KeyedQueue } from '../store/keyed-queue';
 import { createClient, type ShardSet } from './client';
-import { Deliverer } from './delivery/deliverer';
+import { Deliverer, type DelivererOptions } from './delivery/deliverer';
 import { botTroubles } from './delivery/troubles';
 import type { BotCommand } from './command';
 import { loadConfig, type BotConfig } from './config';
@@ -32,11 +32,8 @@ export interface RunBotOptions {
   readonly now?: () => Date;
   readonly seed?: () => number;
   readonly pick?: (n: number) => number;
-  /**
-   * How long a claimed outbox row stays this process's before another may send it (default 60 s):
-   * the longest a killed process can hold back a game's news.
-   */
-  readonly deliveryLeaseMs?: number;
+  /** The deliverer's lease and poll interval (tests that kill the process want a short lease). */
+  readonly delivery?: Pick<DelivererOptions, 'leaseMs' | 'pollMs'>;
 }
 
 export interface RunningBot {
@@ -78,8 +75,8 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   // Unique per process: a lease names its holder, so that after a crash another process (or this
   // one restarted) takes over only what the dead one held when its lease runs out.
   const deliverer: Deliverer = new Deliverer(context, store, botTroubles(context), {
+    ...options.delivery,
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    ...(options.deliveryLeaseMs !== undefined && { leaseMs: options.deliveryLeaseMs }),
   });
   const route = createRouter(context, commands);
   client.on(Events.InteractionCreate, (interaction) => {

@@ -9,8 +9,7 @@ import { runBot } from '../bot/run';
  * SQLite file or a postgresql:// URL), CRASH_SEED, and CRASH_SHARD `id/count` (default 0/1).
  * For reminders within a test's seconds: CRASH_CLOCK_SPEED makes the bot's clock run that many
  * times faster from CRASH_CLOCK_EPOCH (ms; the same for every process, so they share one clock),
- * and CRASH_REMINDER_CHECK_MS sets how often the reminder timer looks; CRASH_DELIVERY_LEASE_MS how
- * long a killed process's claim on an outbox row holds back the game's news.
+ * and CRASH_REMINDER_CHECK_MS sets how often the reminder timer looks.
  * Prints `ready` on stdout once it is logged in; problems go to stderr.
  */
 function required(name: string): string {
@@ -24,7 +23,6 @@ const [id = 0, count = 1] = (process.env.CRASH_SHARD ?? '0/1').split('/').map(Nu
 const speed = Number(process.env.CRASH_CLOCK_SPEED ?? 1);
 const epoch = Number(process.env.CRASH_CLOCK_EPOCH ?? 0);
 const checkMs = process.env.CRASH_REMINDER_CHECK_MS;
-const leaseMs = process.env.CRASH_DELIVERY_LEASE_MS;
 await runBot({
   token: required('CRASH_TOKEN'),
   restApi: required('CRASH_REST_API'),
@@ -34,7 +32,8 @@ await runBot({
   seed: () => seed,
   pick: () => 0,
   now: () => new Date(epoch + (Date.now() - epoch) * speed),
-  ...(leaseMs ? { deliveryLeaseMs: Number(leaseMs) } : {}),
+  // A killed run's lease on the row it was sending runs out soon, so the next run resends it soon.
+  delivery: { leaseMs: 2000, pollMs: 250 },
   config: { databaseUrl: required('CRASH_DATABASE_URL'), guildId: null, moderatorRoleId: null, ...(checkMs ? { reminderCheckMs: Number(checkMs) } : {}) },
 });
 process.stdout.write('ready\n');

@@ -82,6 +82,15 @@ export function channelRoutes(context: RestContext): Route[] {
       if (message.nonce !== undefined && message.enforce_nonce === true) {
         const earlier = state.messages.findByNonce(state.botUser.id, message.nonce, context.nonceWindowMs);
         if (earlier) {
+          if (earlier.channelId !== channel.id) {
+            state.violations.push({
+              kind: 'nonce-reused-elsewhere',
+              message: `nonce ${JSON.stringify(message.nonce)} was sent with enforce_nonce in channel ${earlier.channelId} before; Discord returns that message and posts nothing here`,
+              where: 'POST /channels/:channelId/messages',
+            });
+          }
+          // A retry of a message deleted since is not posted again: the intent is a safe retry.
+          if (earlier.deleted) throw discordErrors.unknownMessage();
           context.metrics.nonceReplay();
           return json(apiMessage(state, earlier, { nonce: true }));
         }

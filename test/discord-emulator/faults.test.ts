@@ -1,7 +1,8 @@
 import { Client, HTTPError, RateLimitError, RESTEvents, Routes } from 'discord.js';
 import type { RateLimitData, TextChannel } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { DiscordEmulator } from './index';
+import { FaultInjector } from './faults';
+import { DiscordEmulator, everyFault } from './index';
 import type { Fault } from './index';
 import { failure, login, newClient, startWorld, useHarness } from './test-kit';
 
@@ -143,6 +144,70 @@ describe('seeded fractions', () => {
     const share = first.filter(Boolean).length / first.length;
     expect(share).toBeGreaterThan(0.1);
     expect(share).toBeLessThan(0.6);
+  });
+});
+
+describe('a flaky Discord', () => {
+  it('draws every kind of fault from one seeded mix, the same ones for the same seed', () => {
+    const draws = (seed: number) => {
+      const injector = new FaultInjector(seed);
+      injector.add({ fraction: 0.5, fault: everyFault() });
+      return Array.from({ length: 400 }, () => injector.pick('POST /channels/:channelId/messages'));
+    };
+    const first = draws(11);
+    const hits = first.filter((fault) => fault !== null);
+
+    expect(draws(11)).toEqual(first);
+    expect(new Set(hits.map((fault) => JSON.stringify(fault))).size).toBe(everyFault().length);
+    expect(hits.length / first.length).toBeGreaterThan(0.4);
+    expect(hits.length / first.length).toBeLessThan(0.6);
+    expect(() => new FaultInjector(1).add({ fault: [] })).toThrow(RangeError);
+  });
+
+  it("fails only the bot's own requests, or only interaction callbacks and webhooks, when told", () => {
+    const injector = new FaultInjector(1);
+    injector.add({ access: 'bot', fault: { kind: 'drop' } });
+    const callback = 'POST /interactions/:interactionId/:token/callback';
+
+    expect([injector.pick(callback, true), injector.pick(POST, false)]).toEqual([null, { kind: 'drop' }]);
+    injector.clear();
+    injector.add({ access: 'interaction', fault: { kind: 'drop' } });
+    expect([injector.pick(callback, true), injector.pick(POST, false)]).toEqual([{ kind: 'drop' }, null]);
+  });
+
+  it('is off by default', async () => {
+    const target = await textChannel();
+    for (let index = 0; index < 20; index++) await target.send(`post ${index}`);
+
+    expect([h.server.metrics().requests.faulted, h.server.messages(h.channel).length]).toEqual([0, 20]);
+  });
+
+  it('fails a fraction of every route from the start with the options; a sender that retries with nonces posts each message once, in order', async () => {
+    const world = await startWorld({
+      emulator: { seed: 5, faults: [{ fraction: 0.3, fault: everyFault(50) }] },
+      client: { rest: { timeout: 250 } },
+    });
+    try {
+      const target = (await world.client.channels.fetch(world.channel.id)) as TextChannel;
+      for (let index = 0; index < 25; index++) {
+        // What an outbox deliverer does: the same nonce on every attempt until one is answered.
+        for (let attempt = 0; ; attempt++) {
+          const sent = await target.send({ content: `post ${index}`, nonce: `post-${index}`, enforceNonce: true }).then(
+            () => true,
+            () => false,
+          );
+          if (sent) break;
+          expect(attempt).toBeLessThan(5);
+        }
+      }
+
+      expect(world.server.messages(world.channel).map((message) => message.content)).toEqual(Array.from({ length: 25 }, (_, index) => `post ${index}`));
+      expect(world.server.metrics().requests.faulted).toBeGreaterThan(5);
+      expect(world.server.metrics().nonceReplays).toBeGreaterThan(0);
+    } finally {
+      await world.client.destroy();
+      await world.server.stop();
+    }
   });
 });
 

@@ -14,13 +14,19 @@ export type Fault =
 export interface FaultRule {
   /** `METHOD /pattern` of the route table, e.g. `POST /channels/:channelId/messages`, or several; every route when omitted. */
   readonly route?: string | readonly string[];
+  /**
+   * Only requests made with the bot token ('bot': the ones that count against the global limit)
+   * or only interaction callbacks and webhooks ('interaction'); both when omitted.
+   */
+  readonly access?: 'bot' | 'interaction';
   /** The share of matching requests that fail, drawn from the emulator's seeded generator. Default 1. */
   readonly fraction?: number;
   /** Let this many matching requests through before the rule starts failing any, e.g. 4 to fail from the fifth post on. */
   readonly skip?: number;
   /** At most this many injections, then the rule stays inert. */
   readonly count?: number;
-  readonly fault: Fault;
+  /** What a hit answers; with several, each hit picks one of them with the same seeded generator. */
+  readonly fault: Fault | readonly Fault[];
 }
 
 export interface FaultHandle {
@@ -52,8 +58,9 @@ class ActiveRule implements FaultHandle {
     this.removed = true;
   }
 
-  matches(routeKey: string): boolean {
+  matches(routeKey: string, interaction: boolean): boolean {
     if (this.removed || (this.rule.count !== undefined && this.injected >= this.rule.count)) return false;
+    if (this.rule.access !== undefined && (this.rule.access === 'interaction') !== interaction) return false;
     const { route } = this.rule;
     return route === undefined || (typeof route === 'string' ? route === routeKey : route.includes(routeKey));
   }
@@ -78,6 +85,7 @@ export class FaultInjector {
   add(rule: FaultRule): FaultHandle {
     const fraction = rule.fraction ?? 1;
     if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(`fraction must be between 0 and 1, got ${fraction}`);
+    if (Array.isArray(rule.fault) && rule.fault.length === 0) throw new RangeError('fault must name at least one fault');
     const active = new ActiveRule(rule);
     this.rules.push(active);
     return active;
@@ -88,15 +96,40 @@ export class FaultInjector {
     this.rules = [];
   }
 
-  pick(routeKey: string): Fault | null {
+  /** The fault for a request of `routeKey`; `interaction` says whether it is an interaction callback or webhook. */
+  pick(routeKey: string, interaction = false): Fault | null {
     for (const rule of this.rules) {
-      if (!rule.matches(routeKey) || !rule.armed()) continue;
+      if (!rule.matches(routeKey, interaction) || !rule.armed()) continue;
       // Always draw, so a rule's hits depend only on the seed and the order of requests.
       if (this.random() < (rule.rule.fraction ?? 1)) {
         rule.injected += 1;
-        return rule.rule.fault;
+        const { fault } = rule.rule;
+        if (!Array.isArray(fault)) return fault as Fault;
+        return fault[Math.floor(this.random() * fault.length)] as Fault;
       }
     }
     return null;
   }
+}
+
+/**
+ * The failures Discord's edge produces in the wild, in one list for a rule's `fault`: route and
+ * global 429s, 500 and 502 (before and after Discord processed the request), connections reset
+ * before and after, and answers withheld before and after. `retryAfterMs` is the 429s' wait.
+ * A client meeting the timeouts waits its own request timeout (discord.js `rest.timeout`).
+ */
+export function everyFault(retryAfterMs = 100): readonly Fault[] {
+  return [
+    { kind: 'rate-limit', retryAfterMs },
+    { kind: 'rate-limit', retryAfterMs, global: true },
+    { kind: 'rate-limit', retryAfterMs, scope: 'shared' },
+    { kind: 'server-error', status: 500 },
+    { kind: 'server-error', status: 500, processed: true },
+    { kind: 'server-error', status: 502 },
+    { kind: 'server-error', status: 502, processed: true },
+    { kind: 'drop' },
+    { kind: 'drop', processed: true },
+    { kind: 'timeout' },
+    { kind: 'timeout', processed: true },
+  ];
 }

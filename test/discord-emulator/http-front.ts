@@ -11,6 +11,12 @@ import type { EmulatorState } from './state';
 
 const API_PREFIX = '/api/v10';
 
+/** A request as `observeRequests` listeners see it: its route, e.g. `POST /channels/:channelId/messages`, and the route's parameters. */
+export interface ObservedRequest {
+  readonly routeKey: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
 interface Answer {
   readonly status: number;
   readonly headers?: Record<string, string>;
@@ -53,6 +59,8 @@ export class HttpFront {
       readonly faults: FaultInjector;
       readonly limiter: RateLimiter;
       readonly origin: () => string;
+      /** Told of every request to a known route as it arrives, before it is answered. */
+      readonly observe: (request: ObservedRequest) => void;
     },
   ) {}
 
@@ -72,8 +80,9 @@ export class HttpFront {
       const routeKey = match ? `${method} ${match.route.pattern}` : where;
       metrics.request(routeKey, match?.route.access === 'interaction');
       if (!match) throw discordErrors.notFound();
+      this.deps.observe({ routeKey, params: match.params });
 
-      const fault = this.deps.faults.pick(routeKey);
+      const fault = this.deps.faults.pick(routeKey, match.route.access === 'interaction');
       if (fault) metrics.faulted();
       if (fault && !('processed' in fault && fault.processed)) {
         this.fail(fault, routeKey, request, response);

@@ -6,8 +6,10 @@ export type { OptionInput } from './interaction-context';
 export { DISCORD_LIMITS } from './limits';
 export { percentile } from './metrics';
 export type { EmulatorMetrics } from './metrics';
+export { everyFault } from './faults';
 export type { Fault, FaultHandle, FaultRule } from './faults';
 export type { GatewaySessionInfo } from './gateway';
+export type { ObservedRequest } from './http-front';
 export { shardOf } from './sharding';
 export type {
   EmulatedChannel,

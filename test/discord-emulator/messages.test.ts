@@ -2,7 +2,7 @@ import { AttachmentBuilder, ChannelType, Events, MessageFlags, MessageType, Perm
 import type { TextChannel, ThreadChannel } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { PostedMessage } from './index';
-import { codeOf, expectViolations, failure, useHarness } from './test-kit';
+import { codeOf, expectViolations, failure, startWorld, useHarness } from './test-kit';
 
 const PIN_LIMIT = 3;
 const h = useHarness({ emulator: { pinLimit: PIN_LIMIT } });
@@ -142,6 +142,38 @@ describe('nonces', () => {
     const tooLong = await failure(target.send({ content: 'x', nonce: 'n'.repeat(26), enforceNonce: true }));
     expect(codeOf(tooLong)).toBe(50035);
     expectViolations(h.server, ['invalid-form-body']);
+  });
+
+  it('answers Unknown Message to a repeated nonce whose message was deleted since, and posts nothing', async () => {
+    const target = await textChannel();
+    const first = await target.send({ content: 'Storm moves 4 sectors', nonce: 'storm-2', enforceNonce: true });
+    await first.delete();
+    const retry = await failure(target.send({ content: 'Storm moves 4 sectors', nonce: 'storm-2', enforceNonce: true }));
+
+    expect([codeOf(retry), h.server.messages(h.channel).length, h.server.metrics().channelPosts]).toEqual([10008, 0, 1]);
+  });
+
+  it('dedupes by author and nonce, not by channel: the same nonce in another channel returns the first message', async () => {
+    const other = h.server.createChannel(h.guild, { name: 'game-2' });
+    const first = await (await textChannel()).send({ content: 'Spice blow', nonce: '7:post', enforceNonce: true });
+    const elsewhere = await ((await h.client.channels.fetch(other.id)) as TextChannel).send({ content: 'Spice blow', nonce: '7:post', enforceNonce: true });
+
+    expect([elsewhere.id === first.id, elsewhere.channelId, h.server.messages(other).length]).toEqual([true, h.channel.id, 0]);
+    expectViolations(h.server, ['nonce-reused-elsewhere']);
+  });
+
+  it('forgets a nonce after the window: the same nonce later creates a new message', async () => {
+    const world = await startWorld({ emulator: { nonceWindowMs: 50 } });
+    try {
+      const target = (await world.client.channels.fetch(world.channel.id)) as TextChannel;
+      const first = await target.send({ content: 'Turn 2', nonce: 'turn-2', enforceNonce: true });
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      const later = await target.send({ content: 'Turn 2', nonce: 'turn-2', enforceNonce: true });
+
+      expect([later.id === first.id, world.server.messages(world.channel).length]).toEqual([false, 2]);
+    } finally {
+      expect(await world.stop()).toEqual([]);
+    }
   });
 });
 

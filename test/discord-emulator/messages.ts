@@ -116,10 +116,13 @@ export class MessageStore {
     return message;
   }
 
-  /** The message the author already created with this nonce within the window, if it still exists. */
+  /**
+   * The message the author already created with this nonce within the window, even if it was
+   * deleted since (Discord then answers Unknown Message rather than posting again).
+   */
   findByNonce(authorId: string, nonce: string | number, windowMs: number): StoredMessage | undefined {
     const entry = this.nonces.get(`${authorId}:${nonce}`);
-    return entry && Date.now() - entry.at <= windowMs ? this.get(entry.messageId) : undefined;
+    return entry && Date.now() - entry.at <= windowMs ? this.byId.get(entry.messageId) : undefined;
   }
 
   /**

@@ -69,3 +69,21 @@ describe('metrics', () => {
     expect([percentile(values, 0.5), percentile(values, 0.99), percentile(values, 1), percentile([], 0.5)]).toEqual([50, 99, 100, Number.NaN]);
   });
 });
+
+describe('request observers', () => {
+  it('tells a listener of each request as it arrives, before it is answered, until it unsubscribes', async () => {
+    const seen: string[] = [];
+    let postedBeforeAnswer: boolean | null = null;
+    const stop = h.server.observeRequests((request) => {
+      seen.push(`${request.routeKey} ${request.params.channelId ?? ''}`.trim());
+      if (request.routeKey === 'POST /channels/:channelId/messages') postedBeforeAnswer = h.server.messages(h.channel).length === 0;
+    });
+    const channel = (await h.client.channels.fetch(h.channel.id)) as TextChannel;
+    await channel.send('Storm moves');
+    stop();
+    await channel.send('Not seen');
+
+    expect(seen).toEqual([`POST /channels/:channelId/messages ${h.channel.id}`]);
+    expect(postedBeforeAnswer).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import type { FaultHandle, FaultRule } from './faults';
 import { Gateway } from './gateway';
 import type { GatewaySessionInfo } from './gateway';
 import { HttpFront } from './http-front';
+import type { ObservedRequest } from './http-front';
 import { InteractionRegistry } from './interactions';
 import { DISCORD_LIMITS } from './limits';
 import { MetricsRecorder } from './metrics';
@@ -33,7 +34,7 @@ import { idOf, UserActions } from './user-actions';
 import type { AutocompleteRequest, ButtonClick, CommandRequest, MenuSelection, ModalSubmission, Ref } from './user-actions';
 import { overwriteTypeOf, World } from './world';
 
-type Settings = Required<Omit<EmulatorOptions, 'botUserId' | 'botUsername' | 'applicationId' | 'token' | 'port' | 'routeRateLimits'>>;
+type Settings = Required<Omit<EmulatorOptions, 'botUserId' | 'botUsername' | 'applicationId' | 'token' | 'port' | 'routeRateLimits' | 'faults'>>;
 
 /**
  * A local Discord (REST + gateway) that the real discord.js Client connects to.
@@ -50,6 +51,7 @@ export class DiscordEmulator {
   private readonly faults: FaultInjector;
   private readonly settings: Settings;
   private origin = '';
+  private readonly observers = new Set<(request: ObservedRequest) => void>();
   /**
    * Awaited after each command, click, selection and modal submission has settled: the work a bot
    * does after answering (posts and DMs that follow the reply) — e.g. `() => bot.idle()` — so that
@@ -102,6 +104,7 @@ export class DiscordEmulator {
     });
     this.actions = new UserActions(this.state, this.gateway, this.interactions, this.settings, () => this.afterCommand?.());
     this.faults = new FaultInjector(this.settings.seed);
+    for (const rule of options.faults ?? []) this.faults.add(rule);
     const routes = restRoutes({
       world: this.world,
       state: this.state,
@@ -120,6 +123,9 @@ export class DiscordEmulator {
       faults: this.faults,
       limiter: new RateLimiter(this.settings.globalRateLimit, options.routeRateLimits ?? []),
       origin: () => this.origin,
+      observe: (request) => {
+        for (const listener of this.observers) listener(request);
+      },
     });
     this.http = createServer((request, response) => void front.handle(request, response));
     this.http.on('upgrade', (request, socket, head: Buffer) => this.gateway.handleUpgrade(request, socket, head));
@@ -314,6 +320,15 @@ export class DiscordEmulator {
 
   clearFaults(): void {
     this.faults.clear();
+  }
+
+  /**
+   * Calls `listener` with each REST request to a known route as it arrives, before it is answered
+   * (e.g. to kill a bot process the moment it answers an interaction). Returns the unsubscribe.
+   */
+  observeRequests(listener: (request: ObservedRequest) => void): () => void {
+    this.observers.add(listener);
+    return () => this.observers.delete(listener);
   }
 
   /** Destroy the discord.js client first: a client that loses its gateway keeps trying to reconnect. */

@@ -8,6 +8,7 @@ import type {
   MessageType,
   OverwriteType,
 } from 'discord-api-types/v10';
+import type { FaultRule } from './faults';
 
 export interface EmulatorOptions {
   /** Id of the bot user; generated when omitted. */
@@ -48,6 +49,11 @@ export interface EmulatorOptions {
   maxGuildsPerShard?: number;
   /** Pins per channel (30003 beyond). Discord: 250 since 2025 (50 before). */
   pinLimit?: number;
+  /**
+   * Fault rules in force from the start (e.g. `{ fraction: 0.1, fault: everyFault() }`), drawn
+   * from `seed`; more can be added with `injectFault`. Default none: a fault-free Discord.
+   */
+  faults?: readonly FaultRule[];
   /** How long `enforce_nonce` remembers a nonce. Discord: "a few minutes"; default 2 minutes, the strict side. */
   nonceWindowMs?: number;
 }
@@ -185,6 +191,12 @@ export type ViolationKind =
   | 'empty-message'
   | 'request-entity-too-large'
   | 'unknown-route'
+  /**
+   * An `enforce_nonce` nonce sent again by the same author in another channel within the window.
+   * Discord dedupes by author and nonce only, so the earlier message (in the other channel) is
+   * returned and nothing is posted: nonces must be unique per bot, not per channel.
+   */
+  | 'nonce-reused-elsewhere'
   /** The emulator itself failed (answered 500): a bug to fix in the emulator. */
   | 'emulator-error';
 

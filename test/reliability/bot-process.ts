@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { DiscordEmulator } from '../discord-emulator';
+import { type DiscordEmulator, type EmulatedChannel, type EmulatedUser, InvocationError, type InteractionOutcome, type OptionInput } from '../discord-emulator';
+import type { tapInteractions } from './support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -75,4 +76,40 @@ export class BotProcess {
     this.child?.kill('SIGKILL');
     await this.exit;
   }
+}
+
+/**
+ * Sends a slash command to the bot in its process. Resolves with the interaction's id and the
+ * bot's answer, or as soon as the bot died with the command in flight (answer null); null if the
+ * command never reached the bot. One command at a time per channel: games in other channels may
+ * send theirs meanwhile.
+ */
+export async function sendToBot(
+  server: DiscordEmulator,
+  tap: ReturnType<typeof tapInteractions>,
+  bot: BotProcess,
+  command: {
+    readonly channel: EmulatedChannel;
+    readonly user: EmulatedUser;
+    readonly name: string;
+    readonly options: Record<string, OptionInput>;
+    readonly subcommand?: string;
+  },
+): Promise<{ id: string; answer: string | null } | null> {
+  if (!bot.alive) return null;
+  const before = tap.ids.length;
+  let outcome: InteractionOutcome | undefined;
+  try {
+    const invoked = server.invokeCommand(command).then((o) => (outcome = o));
+    // A command cut off by a kill settles later (its deadline passes); nobody waits for it then.
+    invoked.catch(() => undefined);
+    await Promise.race([invoked, bot.exited]);
+  } catch (error) {
+    // The emulator refuses to dispatch once it saw the gateway close.
+    if (error instanceof InvocationError && !bot.alive) return null;
+    throw error;
+  }
+  const id = outcome?.id ?? tap.ids.slice(before).find((i) => tap.channels.get(i) === command.channel.id);
+  if (id === undefined) return null;
+  return { id, answer: outcome ? (outcome.content ?? '') : null };
 }

@@ -60,8 +60,6 @@ describe.skipIf(postgresql.unavailable !== null)('two bot processes on one Postg
       CRASH_CLOCK_SPEED: String(CLOCK_SPEED),
       CRASH_CLOCK_EPOCH: String(Date.now()),
       CRASH_REMINDER_CHECK_MS: '200',
-      // A killed process's claim on a row holds the game's news back this long (60 s in production).
-      CRASH_DELIVERY_LEASE_MS: '5000',
       REMINDER_INTERVAL_MINUTES: '1',
     };
     const bots = [0, 1].map((shard) => new BotProcess(server, url, SEED, { shard: [shard, 2], env }));

@@ -9,8 +9,8 @@ import { replay } from '../../src/engine/log';
 import type { Move, RandomPlayer } from '../../src/sim/random-player';
 import { parseDatabaseUrl } from '../../src/store/database-url';
 import { openStore } from '../../src/store/store';
-import { type DiscordEmulator, type EmulatedChannel, type EmulatedUser, type InteractionOutcome, InvocationError, type OptionInput } from '../discord-emulator';
-import type { BotProcess } from './bot-process';
+import type { DiscordEmulator, EmulatedChannel, EmulatedUser, OptionInput } from '../discord-emulator';
+import { type BotProcess, sendToBot } from './bot-process';
 
 /**
  * Taps the emulator's gateway to keep every INTERACTION_CREATE it sends: their ids in order (known
@@ -163,13 +163,8 @@ export function findMove(player: RandomPlayer, state: DuneState): Move | undefin
   return undefined;
 }
 
-/**
- * Sends a move as its player's slash command to the bot process that holds the channel's guild.
- * Resolves with the interaction's id and the bot's answer, or as soon as the bot died with the
- * command in flight (answer null); null if the command never reached the bot. One command at a
- * time per channel: games in other channels may send theirs meanwhile.
- */
-export async function sendMove(
+/** Sends a move as its player's slash command to the bot process that holds the channel's guild (see `sendToBot`). */
+export function sendMove(
   server: DiscordEmulator,
   tap: ReturnType<typeof tapInteractions>,
   channel: EmulatedChannel,
@@ -177,21 +172,6 @@ export async function sendMove(
   move: Move,
   bot: BotProcess,
 ): Promise<{ id: string; answer: string | null } | null> {
-  if (!bot.alive) return null;
   const options = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
-  const before = tap.ids.length;
-  let outcome: InteractionOutcome | undefined;
-  try {
-    const invoked = server.invokeCommand({ user: who, channel, name: move.action.do, options }).then((o) => (outcome = o));
-    // A command cut off by a kill settles later (its deadline passes); nobody waits for it then.
-    invoked.catch(() => undefined);
-    await Promise.race([invoked, bot.exited]);
-  } catch (error) {
-    // The emulator refuses to dispatch once it saw the gateway close.
-    if (error instanceof InvocationError && !bot.alive) return null;
-    throw error;
-  }
-  const id = outcome?.id ?? tap.ids.slice(before).find((i) => tap.channels.get(i) === channel.id);
-  if (id === undefined) return null;
-  return { id, answer: outcome ? (outcome.content ?? '') : null };
+  return sendToBot(server, tap, bot, { channel, user: who, name: move.action.do, options });
 }

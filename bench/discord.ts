@@ -1,0 +1,77 @@
+import { availableParallelism } from 'node:os';
+import { createLogger } from '../src/bot/logger';
+import { runDemo } from '../src/demo/demo';
+import { startLocalWorld } from '../src/demo/local-world';
+import { type EmulatedUser, type EmulatorMetrics, percentile } from '../test/discord-emulator';
+import { setUp, traitorOption } from './latency';
+
+/**
+ * What the bot makes Discord do (`npm run bench`, section `discord`), on the local Discord server
+ * with the real bot:
+ *  - the seeded 6-player demo game (`npm run demo`, seed 1979) played to its end: channel posts,
+ *    pings (users notified, summed over messages), REST requests (all of them: interaction
+ *    callbacks and webhooks included) and DM posts, each per accepted action; the game's setup
+ *    commands are counted too;
+ *  - a burst: one /traitor (a real write, with its news) in each of N games at the same instant;
+ *    p99 of the time from INTERACTION_CREATE to the bot's first answer (its reply or its defer),
+ *    which Discord wants within 3 s (the emulator accepts later answers here, to time them).
+ */
+async function demoFigures(): Promise<string[]> {
+  let metrics: EmulatorMetrics | null = null;
+  const result = await runDemo({
+    factions: 6,
+    turns: 10,
+    seed: 1979,
+    out: () => {},
+    inspect: async (world) => {
+      await world.bot.idle();
+      metrics = world.server.metrics();
+    },
+  });
+  const m = metrics as EmulatorMetrics | null;
+  if (!m || result.moves === 0) throw new Error('The demo played no move.');
+  const per = (n: number) => (n / result.moves).toFixed(2);
+  const routes = Object.entries(m.requests.byRoute)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 4)
+    .map(([route, n]) => `${route} ${per(n)}`)
+    .join(', ');
+  const game = `seeded 6-player demo, seed 1979, ${result.moves} actions, ${result.winner ? 'played to its end' : `stopped: ${result.stoppedAt}`}`;
+  return [
+    `discord.channel_posts_per_action ${per(m.channelPosts)} (${m.channelPosts} posts in the game channel and its threads; ${game})`,
+    `discord.pings_per_action ${per(m.pings)} (${m.pings} users notified, ${m.silentPings} of them silently)`,
+    `discord.rest_requests_per_action ${per(m.requests.total)} (${m.requests.total} requests, ${m.requests.interaction} of them interaction callbacks and webhooks; ${m.messageEdits} edits; per action: ${routes})`,
+    `discord.dm_posts_per_action ${per(m.dmPosts)} (${m.dmPosts} DMs)`,
+  ];
+}
+
+async function burst(games: number): Promise<string> {
+  const world = await startLocalWorld({
+    players: ['a', 'h'],
+    channels: Array.from({ length: games }, (_, i) => `game-${String(i).padStart(3, '0')}`),
+    settleMs: 0,
+    // Late answers are accepted and timed, so that the figure says how late; the 3 s deadline is counted below.
+    interactionTimeoutMs: 60_000,
+    log: createLogger('silent'),
+  });
+  try {
+    const live = await setUp(world, games);
+    const picks = await Promise.all(live.map((g) => traitorOption(world, g.gameId)));
+    world.server.afterCommand = null;
+    world.server.resetMetrics();
+    const atreides = world.users.get('a') as EmulatedUser;
+    await Promise.all(
+      live.map((g, i) => world.server.invokeCommand({ user: atreides, channel: g.channel, name: 'traitor', options: { leader: picks[i] as string } })),
+    );
+    const { interactions } = world.server.metrics();
+    await world.bot.idle();
+    const latencies = interactions.ackLatenciesMs;
+    const late = latencies.filter((ms) => ms > 3000).length + interactions.dispatched - interactions.acknowledged;
+    return `discord.burst${games}_first_answer_p99_ms ${percentile(latencies, 0.99).toFixed(0)} (${games} /traitor writes sent at once, one per game; p50 ${percentile(latencies, 0.5).toFixed(0)} ms, ${late} answered after Discord's 3 s or never; cores=${availableParallelism()})`;
+  } finally {
+    await world.stop();
+  }
+}
+
+for (const line of await demoFigures()) console.log(line);
+console.log(await burst(Number(process.argv[2] ?? 500)));

@@ -337,10 +337,6 @@ describe('special Karama powers (Advanced, once per game)', () => {
       { as: 'emperor', do: 'play', args: { card: 'Karama', special: true, forces: 3 } },
     ]);
     expect(errorOf(notNow, 0).code).toBe('not-now');
-    const others = bidding(['atreides', 'harkonnen', 'emperor'], { harkonnen: ['Karama'] }, [
-      { as: 'harkonnen', do: 'play', args: { card: 'Karama', special: true } },
-    ]);
-    expect(errorOf(others, 0).code).toBe('special-not-supported');
   });
 
   const blow = (turn: number, actions: Scenario['actions']) =>

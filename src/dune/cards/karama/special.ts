@@ -7,15 +7,14 @@ import { wormEats } from '../../phases/spice-blow/worms';
 import type { DuneState, FactionId } from '../../state';
 import { reviveFree } from '../free-revival';
 import type { CardUse, PlayArgs } from '../use';
+import { cancelShipment } from './cancel-shipment';
 import { playKarama } from './card';
+import { seePlan } from './see-plan';
+import type { SpecialPower } from './special-power';
+import { takeHand } from './take-hand';
 
 /** Forces the Emperor's special Karama revives at most. */
 export const EMPEROR_KARAMA_FORCES = 3;
-
-interface SpecialPower {
-  readonly args: CardUse['args'];
-  play(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void;
-}
 
 /** The Emperor, during Revival: up to 3 forces or 1 leader, free (rules §16). */
 const emperor: SpecialPower = {
@@ -51,17 +50,23 @@ const fremen: SpecialPower = {
   },
 };
 
-const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = { emperor, fremen };
+const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = {
+  emperor,
+  fremen,
+  atreides: seePlan,
+  'spacing-guild': cancelShipment,
+  harkonnen: takeHand,
+};
 
-/** Arguments a special Karama power may take, whoever plays it. */
-export const SPECIAL_ARGS: CardUse['args'] = [...new Set([...emperor.args, ...fremen.args])];
+/** Arguments a special Karama power may take, whoever plays it; `target` also names whose power a Karama stops. */
+export const SPECIAL_ARGS: CardUse['args'] = [...new Set(Object.values(SPECIAL_POWERS).flatMap((p) => p.args))];
 
 /** A faction's once-per-game special Karama power (Advanced, rules §16). */
 export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
   check(isAdvanced(s.options), 'advanced-only', 'Special Karama powers belong to the Advanced game.');
   if (f === 'bene-gesserit') fail('no-special-power', 'The Bene Gesserit’s special Karama power is to use worthless cards as Karama; they have no other.');
   const special = SPECIAL_POWERS[f];
-  if (!special) fail('special-not-supported', `The ${factionName(f)}’s special Karama power is not handled by the engine yet; ask the moderator.`);
+  if (!special) fail('no-special-power', `The ${factionName(f)} have no special Karama power.`);
   check(!s.karamaPowersUsed.includes(f), 'special-used', `The ${factionName(f)} have already used their special Karama power: it is once per game.`);
   const other = Object.keys(a).filter((k) => k !== 'card' && k !== 'special' && !(special.args as readonly string[]).includes(k));
   check(

@@ -61,11 +61,11 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
  * once-per-game special power. The Bene Gesserit may play a worthless card as Karama (Advanced).
  */
 export const karamaUse: CardUse = {
-  args: ['power', 'target', 'special', ...SPECIAL_ARGS],
+  args: [...new Set(['power', 'target', 'special', ...SPECIAL_ARGS] as const)],
   play: (s, f, a, ctx) => {
     check(s.phase !== 'setup', 'not-now', 'Karama is played once setup is over.');
     if (a.special) return playSpecialKarama(s, f, a, ctx);
-    const extra = SPECIAL_ARGS.filter((k) => a[k] !== undefined);
+    const extra = SPECIAL_ARGS.filter((k) => k !== 'target' && a[k] !== undefined);
     check(extra.length === 0, 'bad-argument', `${extra.map((k) => `\`${k}\``).join(', ')} go with a special Karama power (\`special: true\`).`);
     stopPower(s, f, a, ctx);
   },

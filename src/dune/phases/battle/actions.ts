@@ -89,6 +89,7 @@ const plan = defineAction({
     'not-enough-spice',
     'voice-disobeyed',
     'prescience-revealed',
+    'plan-seen',
   ],
   handler: (s, f, args, ctx) => {
     const b = battleAt(s, 'plans', 'plan');
@@ -100,6 +101,11 @@ const plan = defineAction({
     const blocker = planBlocker(b, f);
     if (blocker) fail('wait', `Wait until ${blocker} before you plan.`);
     const previous = b.plans[f];
+    check(
+      !(previous && b.planSeen?.target === f),
+      'plan-seen',
+      `The ${factionName(b.planSeen?.by ?? f)} have seen your plan with Karama: it stands as it is until the wheels are revealed.`,
+    );
     if (previous) withdrawPlan(s, f, previous);
     const p = buildPlan(s, battleStep(s), b, f, args);
     checkPrescienceKept(b, previous, p);

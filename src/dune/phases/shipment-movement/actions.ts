@@ -28,6 +28,8 @@ function phaseAction<const As extends readonly ArgSpec[]>(spec: Omit<ActionDecla
 export function enterMovement(s: DuneState, f: FactionId, ctx: Ctx): void {
   const st = smStep(s);
   check(st.part !== 'over', 'turn-over', `${factionName(f)} have finished their turn.`);
+  // Once the forces move, their shipment can no longer be cancelled (the Guild's special Karama).
+  st.offPlanet = null;
   if (st.part === 'ship') {
     ctx.emit({ type: 'shipment-passed', faction: f });
     st.started = true;

@@ -15,6 +15,7 @@ import { shipBackCost, shippingCost, type Payee } from './cost';
 import { possessive } from '../../victory/describe';
 import { groupAt, shownSector } from './groups';
 import { checkOpen } from './occupancy';
+import { smStep, type OffPlanetShipment } from './step';
 
 export interface ShipArgs {
   territory?: TerritoryId;
@@ -56,6 +57,7 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
   const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, a.allyPays, ctx);
   subtract(reserves, forces);
   placeForces(s, f, t, sector, forces);
+  smStep(s).offPlanet = { faction: f, territory: t, sector, ...forces, paid: paidBy(s, f, cost, a.allyPays), payee: payee === 'bank' ? null : payee };
   emitShipped(f, t, sector, forces, cost, payee, ctx, { ...(a.karama ? { karama: true } : {}), ...allyPaid(a) });
   offerFlipOnEntry(s, f, t);
   offerSpiritualAdvisor(s, f, t, sector, ctx);
@@ -160,6 +162,13 @@ function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat
   if (ally) payAllyShare(s, ally, share, `their share of the ${possessive(f)} shipment`);
   if (payee !== 'bank') receive(s, payee, cost);
   return payee;
+}
+
+/** Who paid how much of a shipment: the shipper, and their ally's share. */
+function paidBy(s: DuneState, f: FactionId, cost: number, allyPays: number | undefined): OffPlanetShipment['paid'] {
+  const ally = allyOf(s, f);
+  const share = allyPays ?? 0;
+  return { [f]: cost - share, ...(ally && share > 0 ? { [ally]: share } : {}) };
 }
 
 /** The ally's share, for the shipment's event: payments are made in the open. */

@@ -83,6 +83,7 @@ export const play = defineAction({
     'wrong-target',
     'own-power',
     'already-stopped',
+    'too-late',
     'advanced-only',
     'no-special-power',
     'wait',

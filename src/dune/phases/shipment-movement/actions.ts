@@ -89,7 +89,7 @@ const shipAction = phaseAction({
       'not-shipping',
       `${factionName(f)} have already ${st.part === 'move' ? 'shipped or passed their shipment' : 'finished their turn'}: one shipment per turn.`,
     );
-    ship(s, f, args, ctx);
+    if (!ship(s, f, args, ctx)) return;
     st.started = true;
     beginMovement(s, f);
   },

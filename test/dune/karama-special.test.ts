@@ -188,3 +188,48 @@ it('every faction has a special Karama power or, the Bene Gesserit, their worthl
   expect(errorOf(out, 0).code).toBe('no-special-power');
   allAccepted({ ...out, results: [] });
 });
+
+describe('rules §9: at most one Sardaukar or Fedaykin revived a turn, by any means (Advanced)', () => {
+  const game = (actions: Scenario['actions'], phase = 'revival') =>
+    run({
+      factions: ['atreides', 'harkonnen', 'emperor'],
+      setup: {
+        phase,
+        hands: { emperor: ['Karama', 'Tleilaxu Ghola'] },
+        tanks: { emperor: { forces: 6, elite: 3 } },
+        reserves: { emperor: { forces: 14, elite: 2 } },
+        spice: { emperor: 10 },
+      },
+      actions,
+    });
+
+  it('the Emperor’s special Karama and the Tleilaxu Ghola count against the one Sardaukar of the turn', () => {
+    const out = game([
+      special('emperor', { forces: 3, elite: 1 }),
+      { as: 'emperor', do: 'play', args: { card: 'Tleilaxu Ghola', forces: 2, elite: 1 } },
+      { as: 'emperor', do: 'revive', args: { forces: 1, elite: 1 } },
+      { as: 'emperor', do: 'play', args: { card: 'Tleilaxu Ghola', forces: 1 } },
+    ]);
+    expect(out.results[0]!.ok).toBe(true);
+    expect(errorOf(out, 1)).toEqual({
+      code: 'one-elite',
+      message: 'At most one of the Sardaukar is revived per turn and one already was this turn; ask for fewer (`elite`).',
+    });
+    expect(errorOf(out, 2).code).toBe('one-elite');
+    expect(out.results[3]).toMatchObject({ ok: true });
+    expect(out.views.emperor!.reserves).toEqual({ forces: 18, elite: 3 });
+  });
+
+  it('a Ghola played out of the Revival phase counts for its turn too, and the next turn is free again', () => {
+    const out = game(
+      [
+        { as: 'emperor', do: 'play', args: { card: 'Tleilaxu Ghola', forces: 2, elite: 2 } },
+        { as: 'emperor', do: 'play', args: { card: 'Tleilaxu Ghola', forces: 2, elite: 1 } },
+      ],
+      'bidding',
+    );
+    expect(errorOf(out, 0)).toEqual({ code: 'one-elite', message: 'At most one of the Sardaukar is revived per turn; ask for fewer (`elite`).' });
+    expect(out.results[1]!.ok).toBe(true);
+    expect(out.final.starredRevived).toEqual({ turn: 1, by: { emperor: 1 } });
+  });
+});

@@ -1,3 +1,4 @@
+import { revivableFromTanks } from '../phases/revival/starred';
 import { total } from '../board';
 import { GHOLA_FORCES } from '../cards/ghola';
 import { countsAsKarama } from '../cards/karama/card';
@@ -100,7 +101,7 @@ function freeRevivalArgs(most: number): ArgDef[] {
           ? [{ value: null, label: 'No forces: the leader alone' }]
           : span(1, Math.min(most, total(of(k.s.tanks, k.f))), 'Forces revived free'),
     },
-    eliteArg('elite', 'forces', (k) => of(k.s.tanks, k.f)),
+    eliteArg('elite', 'forces', (k) => revivableFromTanks(k.s, k.f)),
   ];
 }
 

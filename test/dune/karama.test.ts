@@ -392,6 +392,16 @@ describe('special Karama powers (Advanced, once per game)', () => {
     expect(out.views.fremen!.hand).toEqual(['Karama']);
   });
 
+  it('rules §12.5: the Fremen’s sandworm comes as a normal worm does, in the Spice Blow only', () => {
+    const out = run({
+      factions: ['fremen', 'harkonnen', 'atreides'],
+      setup: { phase: 'shipment-movement', turn: 3, storm: 3, hands: { fremen: ['Karama'] } },
+      actions: [{ as: 'fremen', do: 'play', args: { card: 'Karama', special: true, territory: 'Great Flat' } }],
+    });
+    expect(errorOf(out, 0)).toEqual({ code: 'not-now', message: 'The Fremen place their sandworm with Karama during the Spice Blow, from turn 2.' });
+    expect(out.views.fremen!.hand).toEqual(['Karama']);
+  });
+
   it('the Fremen’s sandworm is not placed on turn 1', () => {
     const out = blow(1, [{ as: 'fremen', do: 'play', args: { card: 'Karama', special: true, territory: 'Great Flat' } }]);
     if (out.results[0]!.ok) throw new Error('turn 1 should be refused');

@@ -31,6 +31,10 @@ const emperor: SpecialPower = {
  * a worm like any other — it counts among the worms seen (S003-CTRL-4) and eats at once — but it
  * causes no Nexus (rules §12.5, S001-WORM-1). It spares the Fremen and, as every worm does, their
  * ally (S001-WORM-7).
+ *
+ * Its time, our ruling: §12.5 places it "as a normal worm" and cards.md §6 "during Spice Blow";
+ * normal worms appear only in the Spice Blow, so it is played in that phase and no other, at any
+ * moment the phase is open (a Nexus, a worm ride, a further worm to send), never on turn 1.
  */
 const fremen: SpecialPower = {
   args: ['territory'],

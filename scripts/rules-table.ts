@@ -168,10 +168,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   {
     faction: 'bene-gesserit',
     power: 'Advisors [ADV]',
-    timing: 'Shipment and Movement',
+    timing: 'Always',
     effect: 'Forces flipped to advisors coexist, do not fight, collect or control.',
     karama: 'not stoppable',
-    test: ['advisors.test.ts', 'when a non-allied faction enters a territory with Bene Gesserit fighters, the Bene Gesserit may flip them to advisors'],
+    test: ['advisors.test.ts', 'advisors never use ornithopters, stay advisors in an occupied territory, and pass the occupancy limit'],
+  },
+  {
+    faction: 'bene-gesserit',
+    power: 'Flip where a faction enters [ADV]',
+    timing: 'When a non-allied faction enters beside their fighters',
+    effect: 'Their fighters there may become advisors.',
+    karama: 'flip',
+    test: ['karama-stops.test.ts', 'while they are deciding: the offer lapses, the fighters stay fighters and play goes on'],
   },
   {
     faction: 'bene-gesserit',

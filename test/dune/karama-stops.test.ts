@@ -162,6 +162,40 @@ describe('Karama stops the Guild’s powers in Shipment and Movement', () => {
   });
 });
 
+describe('Karama stops the Bene Gesserit’s flip where a faction enters (Advanced)', () => {
+  const FOUR = ['harkonnen', 'atreides', 'emperor', 'bene-gesserit'];
+  const entry = (actions: Scenario['actions']) =>
+    run({
+      factions: FOUR,
+      setup: {
+        turn: 2,
+        phase: 'shipment-movement',
+        storm: 3,
+        order: FOUR,
+        hands: { atreides: ['Karama'] },
+        board: [
+          { faction: 'atreides', territory: 'Arrakeen', forces: 10 },
+          { faction: 'harkonnen', territory: 'Carthag', forces: 10 },
+          { faction: 'bene-gesserit', territory: 'Imperial Basin', sector: 8, forces: 3 },
+        ],
+      },
+      actions: [
+        { as: 'harkonnen', do: 'pass' },
+        { as: 'harkonnen', do: 'move', args: { from: 'Carthag', to: 'Imperial Basin', toSector: 10, forces: 2 } },
+        ...(actions ?? []),
+      ],
+    });
+
+  it('while they are deciding: the offer lapses, the fighters stay fighters and play goes on', () => {
+    const out = entry([stop('atreides', 'flip'), { as: 'bene-gesserit', do: 'flip' }]);
+    expect(out.results[2]!.ok).toBe(true);
+    expect(stopped(out)).toEqual(['flip']);
+    expect(errorOf(out, 3).code).toBe('not-your-turn');
+    expect(out.state.waitingFor).toEqual(['atreides']);
+    expect(out.state.board.find((x) => x.faction === 'bene-gesserit')).not.toHaveProperty('advisor', true);
+  });
+});
+
 describe('Karama stops the Fremen’s powers', () => {
   it('half losses to the storm (Advanced): every Fremen force in the storm dies', () => {
     const setup = {

@@ -30,6 +30,7 @@ export const STOPPABLE_POWERS = {
   'payment-for-shipment': { faction: 'spacing-guild', label: 'payment for shipments', phases: ['shipment-movement'] },
   'movement-2': { faction: 'fremen', label: 'move of 2 territories', phases: ['shipment-movement'] },
   'spiritual-advisor': { faction: 'bene-gesserit', label: 'spiritual advisor', phases: ['shipment-movement'] },
+  flip: { faction: 'bene-gesserit', label: 'flip of fighters to advisors where a faction enters', phases: ['shipment-movement'], advanced: true },
   'battle-prescience': { faction: 'atreides', label: 'prescience in battle', phases: ['battle'] },
   voice: { faction: 'bene-gesserit', label: 'Voice', phases: ['battle'] },
   'kwisatz-haderach': { faction: 'atreides', label: 'Kwisatz Haderach', phases: ['battle'], advanced: true },

@@ -16,11 +16,17 @@ import { addStop, isStopped, stopsPower } from './stops';
 
 /**
  * Uses in progress that a Karama stops at once: a spiritual advisor the Bene Gesserit have been
- * offered but not yet sent, prescience or the Voice in the battle being fought (a command already
+ * offered but not yet sent or a flip on offer, prescience or the Voice in the battle being fought (a command already
  * given is lifted), a worm ride on offer (the Fremen are eaten instead, FAQ). Other powers are
  * stopped when next used.
  */
 const STOP_AT_ONCE: Partial<Record<PowerId, (s: DuneState, ctx: Ctx) => void>> = {
+  flip: (s, ctx) => {
+    const st = smStep(s);
+    if (st.bgPending[0]?.kind !== 'flip' || !stopsPower(s, ctx, 'flip')) return;
+    st.bgPending.shift();
+    proceed(s, ctx);
+  },
   'battle-prescience': (s, ctx) => {
     const b = battleStep(s).current;
     if (b?.prescience && stopsPower(s, ctx, 'battle-prescience')) b.prescience = null;

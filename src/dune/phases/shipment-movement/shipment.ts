@@ -65,7 +65,7 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
   placeForces(s, f, t, sector, forces);
   smStep(s).offPlanet = { faction: f, territory: t, sector, ...forces, paid: paidBy(s, f, cost, a.allyPays), payee: payee === 'bank' ? null : payee };
   emitShipped(f, t, sector, forces, cost, payee, ctx, { ...(a.karama ? { karama: true } : {}), ...allyPaid(a) });
-  offerFlipOnEntry(s, f, t);
+  offerFlipOnEntry(s, f, t, ctx);
   offerSpiritualAdvisor(s, f, t, sector, ctx);
 }
 
@@ -100,7 +100,7 @@ function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
     const dead = killForces(s, stack, { regular, elite: lost - regular });
     ctx.emit({ type: 'storm-losses', faction: f, territory: territory(t).name, sector, forces: total(dead), elite: dead.elite });
   }
-  offerFlipOnEntry(s, f, t);
+  offerFlipOnEntry(s, f, t, ctx);
 }
 
 /**
@@ -135,7 +135,7 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
   liftForces(s, stack, forces);
   placeForces(s, f, t, sector, forces, advisor);
   emitShipped(f, t, sector, forces, cost, payee, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector), ...allyPaid(a) });
-  offerFlipOnEntry(s, f, t);
+  offerFlipOnEntry(s, f, t, ctx);
   return true;
 }
 

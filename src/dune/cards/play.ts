@@ -88,7 +88,6 @@ export const play = defineAction({
     'no-special-power',
     'wait',
     'empty-hand',
-    'give-back-first',
     'special-used',
     'karama-backs-bid',
     'territory-needed',

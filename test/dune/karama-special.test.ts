@@ -160,6 +160,28 @@ describe('the Harkonnen’s special Karama: take a whole hand in the Bidding, gi
     expect(out.final.handTaken).toBeNull();
   });
 
+  it('§8.11a: the Karama behind the victim’s standing bid stays aside for it; the rest of the hand is taken', () => {
+    const out = run({
+      factions: ['atreides', 'harkonnen', 'emperor'],
+      setup: {
+        phase: 'bidding',
+        order: ['atreides', 'harkonnen', 'emperor'],
+        treacheryDeck: ['Shield', 'Snooper', 'Lasgun', 'Stunner'],
+        hands: { atreides: ['Karama', 'Maula Pistol'], harkonnen: ['Karama'], emperor: [] },
+      },
+      actions: [
+        { as: 'atreides', do: 'bid', args: { amount: 20, karama: true } },
+        special('harkonnen', { target: 'atreides' }),
+        { as: 'harkonnen', do: 'give-back', args: { card: 'Maula Pistol' } },
+        { as: 'harkonnen', do: 'pass' },
+        { as: 'emperor', do: 'pass' },
+      ],
+    });
+    expect(out.results.map((r) => r.ok)).toEqual([true, true, true, true, true]);
+    expect(ofType(eventsOf(out, 1), 'hand-taken')).toEqual([{ type: 'hand-taken', faction: 'harkonnen', from: 'atreides', cards: 1 }]);
+    expect(out.views.atreides!.hand).toEqual(['Maula Pistol', 'Shield']);
+  });
+
   it('is refused out of the Bidding, against an empty hand, and against oneself', () => {
     const out = game([special('harkonnen', { target: 'emperor' }), special('harkonnen', { target: 'harkonnen' }), special('harkonnen')]);
     expect(errorOf(out, 0)).toEqual({ code: 'empty-hand', message: 'The Emperor hold no treachery cards to take.' });

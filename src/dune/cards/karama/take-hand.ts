@@ -6,7 +6,8 @@ import { TREACHERY, cardName } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import { findCardOfKind } from '../../names';
 import { of, type DuneState } from '../../state';
-import { playKarama } from './card';
+import { biddingStep } from '../../phases/bidding/step';
+import { karamaCardFor, playKarama } from './card';
 import type { SpecialPower } from './special-power';
 
 /**
@@ -29,9 +30,18 @@ export const takeHand: SpecialPower = {
           .map(factionName)
           .join(', ')}.`,
       );
-    check(of(s.hands, from).length > 0, 'empty-hand', `The ${factionName(from)} hold no treachery cards to take.`);
+    // §8.11a: a Karama backing the standing high bid is kept aside for it, out of the hand's reach.
+    const st = biddingStep(s);
+    const aside = st.karama && st.highBidder === from ? karamaCardFor(s, from) : undefined;
+    const hand = of(s.hands, from);
+    check(
+      hand.some((c) => c !== aside),
+      'empty-hand',
+      `The ${factionName(from)} hold no treachery cards to take.`,
+    );
     playKarama(s, f, `take the ${possessive(from)} hand (the Harkonnen’s special Karama power)`, ctx, a.card);
-    const taken = of(s.hands, from).splice(0);
+    const taken = hand.filter((c) => c !== aside);
+    s.hands[from] = aside ? [aside] : [];
     of(s.hands, f).push(...taken);
     s.handTaken = { from, owed: taken.length };
     ctx.emit({ type: 'hand-taken', faction: f, from, cards: taken.length });

@@ -1,3 +1,4 @@
+import type { FactionId } from './data/factions';
 import type { PlanDescription } from './events/battle';
 
 /**
@@ -33,6 +34,8 @@ export interface PhaseSecrets {
   readonly spiceDeckTop?: string;
   /** Battle: the seat's plan, until the wheels are revealed. */
   readonly plan?: PlanDescription;
+  /** Battle, the Atreides' special Karama: the plan they saw, until the wheels are revealed. */
+  readonly seenPlan?: { readonly faction: FactionId; readonly plan: PlanDescription };
   /** Battle: a traitor the seat holds against the leader it faces, which it may call now. */
   readonly traitor?: string;
 }

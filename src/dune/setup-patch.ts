@@ -20,7 +20,8 @@ export interface SetupPatch {
   order?: string[];
   spice?: Record<string, number>;
   bribes?: Record<string, number>;
-  board?: { faction: string; territory: string; sector?: number; forces: number; elite?: number; advisor?: boolean }[];
+  /** `advisedThisTurn`: Bene Gesserit advisors that became advisors this turn (they control nothing this turn, S003-CTRL-1). */
+  board?: { faction: string; territory: string; sector?: number; forces: number; elite?: number; advisor?: boolean; advisedThisTurn?: boolean }[];
   reserves?: Record<string, number | { forces: number; elite?: number }>;
   tanks?: Record<string, number | { forces: number; elite?: number }>;
   /** Where each leader is; with `deaths`, how often it has died (a second death lies face down in the Tanks, GF9 1.05.04). */
@@ -43,6 +44,10 @@ export interface SetupPatch {
   atreidesBattleLosses?: number;
   /** The Kwisatz Haderach died in a Lasgun/Shield explosion and lies in the Tanks (GF9 2.01.13, 2.01.14). */
   kwisatzHaderachDead?: boolean;
+  /** Factions that have already used their once-per-game special Karama power. */
+  karamaPowersUsed?: string[];
+  /** `{ faction: n }`: Sardaukar or Fedaykin already revived this turn (Advanced: at most 1). */
+  starredRevived?: Record<string, number>;
 }
 
 type LeaderLocation = LeaderState['location'];
@@ -74,6 +79,8 @@ const KEYS: readonly (keyof SetupPatch)[] = [
   'wormsSeen',
   'atreidesBattleLosses',
   'kwisatzHaderachDead',
+  'karamaPowersUsed',
+  'starredRevived',
 ];
 
 const inGame = (s: DuneState, name: string): FactionId => {
@@ -175,6 +182,12 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
     if (patch.kwisatzHaderachDead === true) s.kwisatzHaderachDead = true;
     else delete s.kwisatzHaderachDead;
   }
+  if (patch.karamaPowersUsed) s.karamaPowersUsed = [...new Set(patch.karamaPowersUsed.map((n) => inGame(s, n)))];
+  if (patch.starredRevived)
+    s.starredRevived = {
+      turn: s.turn,
+      by: Object.fromEntries(Object.entries(patch.starredRevived).map(([k, v]) => [inGame(s, k), nonNegative(v, `starredRevived of ${k}`)])),
+    };
 
   s.stormOrder = patch.order ? orderFrom(s, patch.order) : computeStormOrder(s);
   if (phase !== undefined && phase !== 'setup') {
@@ -263,7 +276,11 @@ function layBoard(s: DuneState, board: NonNullable<SetupPatch['board']>): void {
     const sector = resolvePiece(s, t, e.sector, { allowStorm: true });
     const forces = chooseForces(of(s.reserves, f), nonNegative(e.forces, 'forces'), e.elite, f, `left for the board (${territoryData(t).name})`);
     subtract(of(s.reserves, f), forces);
-    placeForces(s, f, t, sector, forces, f === 'bene-gesserit' && e.advisor === true);
+    const stack = placeForces(s, f, t, sector, forces, f === 'bene-gesserit' && e.advisor === true);
+    if (e.advisedThisTurn !== undefined) {
+      check(stack.advisor === true, 'bad-setup', '`advisedThisTurn` marks Bene Gesserit advisors (`advisor: true`).');
+      if (e.advisedThisTurn === true) stack.advisedTurn = s.turn;
+    }
   }
 }
 

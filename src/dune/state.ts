@@ -112,6 +112,10 @@ export interface DuneState {
   kwisatzHaderachDead?: boolean;
   /** Factions that have used their once-per-game Advanced Karama power. */
   karamaPowersUsed: FactionId[];
+  /** Sardaukar and Fedaykin revived this turn, by any means (Advanced: at most one a turn). Absent: none yet. */
+  starredRevived?: { turn: number; by: Partial<Record<FactionId, number>> };
+  /** The Harkonnen's special Karama: the hand they took, and how many cards they still owe back. Absent: none. */
+  handTaken?: { from: FactionId; owed: number } | null;
   /** Faction powers stopped by a Karama card and not yet spent (rules §16). */
   karamaStops: KaramaStop[];
   /** Truthtrance questions asked so far, answered or awaiting their answer. */

@@ -67,7 +67,7 @@ const GAMES = [
   ...playedGames([
     { seats: ['atreides', 'harkonnen'], turns: 3, seed: 11 },
     { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 12 },
-    { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 13 },
+    { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 14 },
   ]),
   ...exampleScenarios('dune').flatMap((e) => scenarioChanges(e.scenario as Scenario)),
   ...scenarioChanges(TRAITOR_BATTLE),

@@ -31,7 +31,7 @@ const PASSES = [
 ];
 
 describe('rules §14.2, GF9 1.10.02.05: an ally pays part of a bid, named in the bid itself', () => {
-  it('the ally’s share is paid with the bid when it wins, to the Emperor like the rest (S001-BID-7)', () => {
+  it('GF9 1.10.02.05–06: the ally’s share is paid with the bid when it wins, to the Emperor like the rest (S001-BID-7)', () => {
     const out = bidding([SUPPORT_5, BID_6_ALLY_4, ...PASSES]);
     expect(ofType(allEvents(out), 'ally-support')).toEqual([
       { type: 'ally-support', to: ['harkonnen', 'atreides'], faction: 'harkonnen', ally: 'atreides', amount: 5 },
@@ -60,7 +60,7 @@ describe('rules §14.2, GF9 1.10.02.05: an ally pays part of a bid, named in the
     expect(ofType(allEvents(out), 'bid-made')).toEqual([{ type: 'bid-made', faction: 'atreides', cardNumber: 1, amount: 6 }]);
   });
 
-  it('the bid limit is one’s spice plus the ally’s share, which the ally must have offered and be able to pay', () => {
+  it('GF9 1.10.02.05–06: the bid limit is one’s spice plus the ally’s share, which the ally must have offered and be able to pay', () => {
     const out = bidding([
       BID_6_ALLY_4,
       SUPPORT_5,
@@ -152,7 +152,7 @@ const shipping = (actions: Actions, ally: string, spice: Record<string, number>)
 describe('rules §14.2, GF9 1.10.02.06: an ally pays part of a shipment, named in the shipment itself', () => {
   const SHIP = { as: 'atreides', do: 'ship', args: { territory: 'The Great Flat', forces: 6, allyPays: 6 } };
 
-  it('the shipment names the ally’s share; the Guild is paid the whole cost', () => {
+  it('GF9 1.10.02.05–06: the shipment names the ally’s share; the Guild is paid the whole cost', () => {
     const out = shipping([{ as: 'harkonnen', do: 'support', args: { amount: 6 } }, SHIP], 'harkonnen', { atreides: 8, harkonnen: 10, 'spacing-guild': 5 });
     expect(ofType(allEvents(out), 'shipped')).toEqual([
       { type: 'shipped', faction: 'atreides', territory: 'The Great Flat', sector: 14, forces: 6, elite: 0, cost: 12, paidTo: 'spacing-guild', allyPaid: 6 },
@@ -160,7 +160,7 @@ describe('rules §14.2, GF9 1.10.02.06: an ally pays part of a shipment, named i
     expect([out.views.atreides!.spice, out.views.harkonnen!.spice, out.views['spacing-guild']!.spice]).toEqual([2, 4, 17]);
   });
 
-  it('a setup may start with the offer standing (setup key allySupport)', () => {
+  it('GF9 1.10.02.05–06: a setup may start with the offer standing (setup key allySupport)', () => {
     const out = run({
       seed: 7,
       factions: ['atreides', 'harkonnen', 'spacing-guild'],

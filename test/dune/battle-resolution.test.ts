@@ -81,8 +81,13 @@ describe('resolution (§11.4)', () => {
   const table: [string, string | null, boolean][] = [
     ['Crysknife', 'Shield', false],
     ['Crysknife', 'Snooper', true],
+    ['Maula Pistol', 'Shield', false],
+    ['Slip Tip', 'Snooper', true],
+    ['Stunner', 'Shield', false],
     ['Chaumas', 'Snooper', false],
     ['Chaumas', 'Shield', true],
+    ['Chaumurky', 'Snooper', false],
+    ['Ellaca Drug', 'Shield', true],
     ['Gom Jabbar', null, true],
     ['Lasgun', 'Snooper', true],
     ['Baliset', null, false],

@@ -353,6 +353,12 @@ const CURATED: Record<string, Scenario> = {
       { as: 'harkonnen', do: 'pass' },
     ],
   },
+  'the Harkonnen give back a hand taken with Karama': {
+    factions: TRIO,
+    options: { rules: 'advanced' },
+    setup: { phase: 'bidding', hands: { atreides: ['Crysknife', 'Snooper'], harkonnen: ['Karama', 'Baliset'] } },
+    actions: [{ as: 'harkonnen', do: 'play', args: { card: 'Karama', special: true, target: 'atreides' } }],
+  },
   'deals and a question to answer': {
     factions: TRIO,
     setup: { phase: 'bidding', spice: { atreides: 8, harkonnen: 8 }, hands: { atreides: ['Truthtrance'] } },

@@ -337,10 +337,6 @@ describe('special Karama powers (Advanced, once per game)', () => {
       { as: 'emperor', do: 'play', args: { card: 'Karama', special: true, forces: 3 } },
     ]);
     expect(errorOf(notNow, 0).code).toBe('not-now');
-    const others = bidding(['atreides', 'harkonnen', 'emperor'], { harkonnen: ['Karama'] }, [
-      { as: 'harkonnen', do: 'play', args: { card: 'Karama', special: true } },
-    ]);
-    expect(errorOf(others, 0).code).toBe('special-not-supported');
   });
 
   const blow = (turn: number, actions: Scenario['actions']) =>
@@ -393,6 +389,16 @@ describe('special Karama powers (Advanced, once per game)', () => {
   it('a special power takes only its own arguments', () => {
     const out = blow(2, [{ as: 'fremen', do: 'play', args: { card: 'Karama', special: true, territory: 'Great Flat', forces: 2 } }]);
     expect(errorOf(out, 0)).toEqual({ code: 'bad-argument', message: 'The Fremen’s special Karama power takes `territory`, not `forces`.' });
+    expect(out.views.fremen!.hand).toEqual(['Karama']);
+  });
+
+  it('rules §12.5: the Fremen’s sandworm comes as a normal worm does, in the Spice Blow only', () => {
+    const out = run({
+      factions: ['fremen', 'harkonnen', 'atreides'],
+      setup: { phase: 'shipment-movement', turn: 3, storm: 3, hands: { fremen: ['Karama'] } },
+      actions: [{ as: 'fremen', do: 'play', args: { card: 'Karama', special: true, territory: 'Great Flat' } }],
+    });
+    expect(errorOf(out, 0)).toEqual({ code: 'not-now', message: 'The Fremen place their sandworm with Karama during the Spice Blow, from turn 2.' });
     expect(out.views.fremen!.hand).toEqual(['Karama']);
   });
 

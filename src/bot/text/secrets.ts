@@ -41,6 +41,7 @@ const PHASE_FACTS: { readonly [K in PhaseFactKey]: FactText<K> } = {
   kwisatzHaderach: (v) => ['Kwisatz Haderach', `may be revived for ${spice(v.cost)} (\`/revive kwisatz-haderach: true\`)`],
   spiceDeckTop: (v) => ['Top card of the spice deck (prescience)', territory(v)],
   plan: (v) => ['Your battle plan', planText(v)],
+  seenPlan: (v) => [`Battle plan of ${the(v.faction)} (seen with your Karama)`, planText(v.plan)],
   traitor: (v) => ['Traitor', `${v} is your traitor in this battle: reveal the traitor (\`/call-traitor\`), or \`/pass\``],
 };
 

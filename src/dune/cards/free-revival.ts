@@ -3,6 +3,7 @@ import { add, chooseForces, subtract } from '../board';
 import type { Ctx } from '../context';
 import { factionName, leader as leaderData } from '../data/factions';
 import { leaderState } from '../phases/revival/rules';
+import { countStarred } from '../phases/revival/starred';
 import { finishIfDone } from '../phases/revival/step';
 import { of, type DuneState, type FactionId, type LeaderId } from '../state';
 
@@ -37,6 +38,7 @@ export function reviveFree(s: DuneState, f: FactionId, a: FreeRevival, max: numb
     check(count >= 1 && count <= max, 'out-of-range', `${source} revives 1 to ${max} forces; got ${count}.`);
     const tanks = of(s.tanks, f);
     const forces = chooseForces(tanks, count, a.elite, f, 'in the Tleilaxu Tanks');
+    countStarred(s, f, forces.elite);
     subtract(tanks, forces);
     add(of(s.reserves, f), forces);
     ctx.emit({ type: 'revived', faction: f, forces: count, elite: forces.elite, cost: 0, by: source });

@@ -47,7 +47,12 @@ export const play = defineAction({
   args: [
     { name: 'card', type: 'card', required: true, description: 'the card to play' },
     { name: 'sectors', type: 'count', max: 10, description: 'Weather Control: how many sectors the storm moves instead (0–10)' },
-    { name: 'target', type: 'faction', description: 'Truthtrance: the player asked; Karama: the faction whose power is stopped' },
+    {
+      name: 'target',
+      type: 'faction',
+      description:
+        'Truthtrance: the player asked; Karama: the faction whose power is stopped; special Karama: whose plan (Atreides), shipment (Guild) or hand (Harkonnen)',
+    },
     { name: 'question', type: 'text', description: 'Truthtrance: a yes/no question about the game' },
     { name: 'leader', type: 'leader', description: 'Tleilaxu Ghola / Emperor’s special Karama: the leader revived' },
     { name: 'forces', type: 'count', min: 1, max: 5, description: 'Tleilaxu Ghola (up to 5) / Emperor’s special Karama (up to 3): forces revived' },
@@ -78,9 +83,11 @@ export const play = defineAction({
     'wrong-target',
     'own-power',
     'already-stopped',
+    'too-late',
     'advanced-only',
     'no-special-power',
-    'special-not-supported',
+    'wait',
+    'empty-hand',
     'special-used',
     'karama-backs-bid',
     'territory-needed',

@@ -1,11 +1,10 @@
 import { isAdvisorStack } from '../board';
 import { territory, type TerritoryId } from '../data/map';
 import { smStep, type ShipmentMovementStep } from '../phases/shipment-movement/step';
-import { picked, territoryArg } from './args';
+import { picked, simpleForm, territoryArg } from './args';
 import { piece, The, the } from './labels';
 import { offer } from './search';
 import type { Seat } from './seat';
-import { shipMovePassForm } from './turn';
 import type { Decider, Form } from './types';
 
 /** The Bene Gesserit's own decisions in Shipment and Movement: flipping advisors and fighters, spiritual advisors. */
@@ -53,14 +52,26 @@ const adviseForm: Form = {
   },
 };
 
-export const advisorForms: readonly Form[] = [flipForm, adviseForm];
+const stayForm = simpleForm(
+  'stay',
+  (k) => k.f === 'bene-gesserit' && (step(k)?.declaring === true || step(k)?.bgPending[0]?.kind === 'flip'),
+  (k) => (step(k)?.declaring ? 'Flip no more advisors: shipping begins.' : 'Your fighters stay fighters.'),
+);
+
+const noAdvisorForm = simpleForm(
+  'no-advisor',
+  (k) => k.f === 'bene-gesserit' && step(k)?.bgPending[0]?.kind === 'advise',
+  () => 'Send no spiritual advisor.',
+);
+
+export const advisorForms: readonly Form[] = [flipForm, stayForm, adviseForm, noAdvisorForm];
 
 export const advisorDecisions: Decider = (k) => {
   const st = step(k);
   if (!st) return [];
   if (st.declaring) {
     const summary = 'Before anyone ships: flip advisors to fighters, one territory at a time, then say you are done.';
-    return [...offer(k, flipForm, { label: 'Flip advisors to fighters', summary }), ...offer(k, shipMovePassForm, { label: 'Done flipping', summary })];
+    return [...offer(k, flipForm, { label: 'Flip advisors to fighters', summary }), ...offer(k, stayForm, { label: 'Done flipping', summary })];
   }
   const d = st.bgPending[0];
   if (d?.kind === 'flip') {
@@ -68,7 +79,7 @@ export const advisorDecisions: Decider = (k) => {
     const summary = `${The(d.entrant)} entered ${where}, where you have fighters.`;
     return [
       ...offer(k, flipForm, { label: `Become advisors in ${where}`, preset: { territory: d.territory }, summary }),
-      ...offer(k, shipMovePassForm, { label: 'Stay fighters', summary }),
+      ...offer(k, stayForm, { label: 'Stay fighters', summary }),
     ];
   }
   if (d?.kind === 'advise') {
@@ -76,7 +87,7 @@ export const advisorDecisions: Decider = (k) => {
     return [
       ...offer(k, adviseForm, { label: 'Spiritual advisor to the Polar Sink', preset: { with: null }, summary }),
       ...offer(k, adviseForm, { label: 'Advisor with the shipment', preset: { with: true }, summary }),
-      ...offer(k, shipMovePassForm, { label: 'No spiritual advisor', summary }),
+      ...offer(k, noAdvisorForm, { label: 'No spiritual advisor', summary }),
     ];
   }
   return [];

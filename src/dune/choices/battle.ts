@@ -144,7 +144,16 @@ const drawnLeader = (k: Seat): string => {
   return l ? leaderData(l).name : 'the drawn leader';
 };
 
-export const battleForms: readonly Form[] = [chooseForm, voiceForm, prescienceForm, traitorForm, passForm, keepForm, captureForm];
+const noVoiceForm = simpleForm(
+  'no-voice',
+  (k) => {
+    const v = battleNow(k)?.voice;
+    return v?.by === k.f && !v.decided;
+  },
+  () => 'Do not use the Voice in this battle.',
+);
+
+export const battleForms: readonly Form[] = [chooseForm, voiceForm, noVoiceForm, prescienceForm, traitorForm, passForm, keepForm, captureForm];
 
 export const battleDecisions: Decider = (k) => {
   if (k.s.phase !== 'battle') return [];
@@ -166,7 +175,7 @@ export const battleDecisions: Decider = (k) => {
       if (b.voice?.by === k.f && !b.voice.decided)
         return [
           ...offer(k, voiceForm, { label: 'Use the Voice', summary: `${where} Command ${the(b.voice.target)}.` }),
-          ...offer(k, passForm, { label: 'No Voice', summary: where }),
+          ...offer(k, noVoiceForm, { label: 'No Voice', summary: where }),
         ];
       if (b.prescience?.by === k.f && !b.prescience.decided)
         return [

@@ -1,3 +1,4 @@
+import { revivableFromTanks } from '../phases/revival/starred';
 import { total } from '../board';
 import { GHOLA_FORCES } from '../cards/ghola';
 import { countsAsKarama } from '../cards/karama/card';
@@ -100,7 +101,7 @@ function freeRevivalArgs(most: number): ArgDef[] {
           ? [{ value: null, label: 'No forces: the leader alone' }]
           : span(1, Math.min(most, total(of(k.s.tanks, k.f))), 'Forces revived free'),
     },
-    eliteArg('elite', 'forces', (k) => of(k.s.tanks, k.f)),
+    eliteArg('elite', 'forces', (k) => revivableFromTanks(k.s, k.f)),
   ];
 }
 
@@ -132,14 +133,37 @@ const karamaStopForm = playForm(
   (_k, a) => `${karamaPrefix(a)}: stop ${powerName(a.power as PowerId)}.`,
 );
 
+/** What the special powers that name a player do to them, for the description. */
+const SPECIAL_ON_TARGET: Partial<Record<FactionId, string>> = {
+  atreides: 'see the whole battle plan of',
+  'spacing-guild': 'cancel the shipment just made by',
+  harkonnen: 'take the whole hand (giving back as many cards) of',
+};
+
+function specialArgs(k: Seat): ArgDef[] {
+  if (k.f === 'fremen') return [territoryArg('territory', () => SAND)];
+  if (k.f === 'emperor') return freeRevivalArgs(EMPEROR_KARAMA_FORCES);
+  return [factionArg('target', (seat) => seat.s.factions.filter((f) => f !== seat.f))];
+}
+
 const karamaSpecialForm = playForm(
   (k, kind, chosen) => asKarama(k, kind) && chosen.special === true,
-  (k) => (k.f === 'fremen' ? [territoryArg('territory', () => SAND)] : freeRevivalArgs(EMPEROR_KARAMA_FORCES)),
-  (k, a) =>
-    k.f === 'fremen'
-      ? `${karamaPrefix(a)} for your special power: the sandworm strikes ${territoryName(a.territory as TerritoryId)}, once per game.`
-      : describeFreeRevival(k, a, `${karamaPrefix(a)} for your special power (once per game)`),
+  specialArgs,
+  (k, a) => {
+    const prefix = `${karamaPrefix(a)} for your special power`;
+    if (k.f === 'fremen') return `${prefix}: the sandworm strikes ${territoryName(a.territory as TerritoryId)}, once per game.`;
+    const onTarget = SPECIAL_ON_TARGET[k.f];
+    if (onTarget) return `${prefix}: ${onTarget} ${the(a.target as FactionId)}, once per game.`;
+    return describeFreeRevival(k, a, `${prefix} (once per game)`);
+  },
 );
+
+const giveBackForm: Form = {
+  action: 'give-back',
+  matches: () => true,
+  args: () => [choiceArg('card', (k) => kindsInHand(k).map((kind) => ({ value: kind, label: cardName(kind) })))],
+  describe: (k, a) => `Give ${cardName(a.card as TreacheryKindId)} back to ${the(k.s.handTaken?.from as FactionId)}.`,
+};
 
 const answerForm: Form = {
   action: 'answer',
@@ -161,6 +185,7 @@ export const cardForms: readonly Form[] = [
   gholaForm,
   karamaStopForm,
   karamaSpecialForm,
+  giveBackForm,
   answerForm,
 ];
 
@@ -200,6 +225,9 @@ export const cardDecisions: Decider = (k) => {
             { special: true },
           ),
         ]
+      : []),
+    ...(k.s.handTaken && k.f === 'harkonnen'
+      ? offer(k, giveBackForm, { label: 'Give a card back', summary: `${k.s.handTaken.owed} card(s) still owed to ${the(k.s.handTaken.from)}.` })
       : []),
     ...(question
       ? offer(k, answerForm, { label: 'Answer the Truthtrance question', summary: `${The(question.asker)} ask: “${question.question}”`, anytime: true })

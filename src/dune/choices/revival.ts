@@ -1,3 +1,4 @@
+import { revivableFromTanks } from '../phases/revival/starred';
 import { allyOf, spiceOf, total } from '../board';
 import { leader as leaderData, type LeaderId } from '../data/factions';
 import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders } from '../phases/revival/rules';
@@ -37,7 +38,7 @@ const reviveForm: Form = {
     const tanks = of(k.s.tanks, k.f);
     return [
       choiceArg('forces', () => Array.from({ length: Math.min(MAX_FORCES, total(tanks)) + 1 }, (_, n) => forcesOption(k, n))),
-      ...(tanks.elite > 0 ? [eliteArg('elite', 'forces', (kk) => of(kk.s.tanks, kk.f))] : []),
+      ...(tanks.elite > 0 ? [eliteArg('elite', 'forces', (kk) => revivableFromTanks(kk.s, kk.f))] : []),
       ...(revivableLeaders(k.s, k.f).length > 0 ? [leaderArg] : []),
     ];
   },

@@ -40,6 +40,10 @@ export interface BattleEvents {
   /** `faction` reveals the element of their plan that prescience asked for. */
   'prescience-answered': Public<{ faction: FactionId; element: PrescienceElement; answer: string | number }>;
   'prescience-passed': Public<{ faction: FactionId }>;
+  /** The Atreides' special Karama: `faction` sees `target`'s whole plan. */
+  'battle-plan-seen': Public<{ faction: FactionId; target: FactionId }>;
+  /** The plan `faction` submitted, shown to the seat whose Karama saw it. */
+  'battle-plan-shown': Private<{ faction: FactionId; plan: PlanDescription }>;
   'battle-plans-revealed': Public<{ territory: string; plans: Partial<Readonly<Record<FactionId, PlanDescription>>> }>;
   /** `faction` calls a traitor against the side `side` fights. */
   'traitor-called': Public<{ faction: FactionId; side: FactionId }>;

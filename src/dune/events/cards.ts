@@ -1,7 +1,7 @@
 import type { PowerId } from '../cards/karama/powers';
 import type { KaramaStop } from '../cards/karama/stops';
 import type { FactionId } from '../data/factions';
-import type { Public } from './audience';
+import type { Private, Public } from './audience';
 
 /** Treachery cards away from the battle wheel: played, discarded, the deck, Truthtrance and Karama. */
 export interface CardEvents {
@@ -18,6 +18,24 @@ export interface CardEvents {
   'karama-stop': Public<{ faction: FactionId; target: FactionId; power: PowerId; description: string; scope: KaramaStop['scope'] }>;
   /** A Karama stop takes effect: the power of `faction` is stopped, by `by`. */
   'power-stopped': Public<{ faction: FactionId; power: PowerId; by: FactionId; description: string }>;
+  /** The Guild's special Karama: `shipper`'s shipment is undone; `refunds` by payer, paid back by `refundedBy` (null: the bank). */
+  'shipment-cancelled': Public<{
+    faction: FactionId;
+    shipper: FactionId;
+    territory: string;
+    forces: number;
+    elite: number;
+    refunds: Partial<Readonly<Record<FactionId, number>>>;
+    refundedBy: FactionId | null;
+  }>;
+  /** The Harkonnen's special Karama: `faction` takes the `cards` cards of `from`'s hand. */
+  'hand-taken': Public<{ faction: FactionId; from: FactionId; cards: number }>;
+  /** The cards taken, for the Harkonnen only. */
+  'hand-taken-detail': Private<{ from: FactionId; cards: readonly string[] }>;
+  /** One card given back to `receiver`; `owed`: how many are still to come. */
+  'card-given-back': Public<{ faction: FactionId; receiver: FactionId; owed: number }>;
+  /** The card given back, for the two players concerned. */
+  'card-given-back-detail': Private<{ from: FactionId; card: string }>;
   /** The Fremen's special Karama: a sandworm where they choose. */
   'sandworm-placed': Public<{ faction: FactionId; territory: string; wormsSeen: number }>;
 }

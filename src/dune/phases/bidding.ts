@@ -1,6 +1,7 @@
 import type { ActionSpec } from '../actions/spec';
 import { allyOf } from '../board';
 import { isStopped } from '../cards/karama/stops';
+import { checkNoHandOwed, giveBack } from '../cards/karama/take-hand';
 import { cardName } from '../data/cards';
 import { factionName } from '../data/factions';
 import type { DuneState, FactionId } from '../state';
@@ -14,6 +15,9 @@ export type { BiddingStep } from './bidding/step';
 
 function expecting(s: DuneState): string {
   const st = biddingStep(s);
+  const taken = s.handTaken;
+  if (taken)
+    return `The Harkonnen give back ${taken.owed} card${taken.owed === 1 ? '' : 's'} of their choice to the ${factionName(taken.from)} (\`give-back\`).`;
   if (st.bidder === null) return 'The Bidding phase is over.';
   const offer = st.highBidder ? `bid more than ${st.highBid} (high bidder ${factionName(st.highBidder)})` : 'bid at least 1';
   const full = s.stormOrder.filter((f) => !mayBid(s, f));
@@ -21,11 +25,22 @@ function expecting(s: DuneState): string {
   return `Bidding on card ${st.cardNumber} of ${st.dealt}: ${factionName(st.bidder)} to ${offer} or pass.${note}`;
 }
 
+/** The auction's actions wait while the Harkonnen owe back cards of a hand they took with Karama. */
+const afterHandGivenBack = (spec: ActionSpec): ActionSpec => ({
+  ...spec,
+  errors: [...spec.errors, 'give-back-first'],
+  run: (s, f, raw, ctx) => {
+    checkNoHandOwed(s, spec.name);
+    spec.run(s, f, raw, ctx);
+  },
+});
+
 export const biddingPhase: PhaseModule = {
   phase: 'bidding',
   title: 'Bidding',
   enter: startAuction,
   waitingFor: (s) => {
+    if (s.handTaken) return ['harkonnen'];
     const { bidder } = biddingStep(s);
     return bidder ? [bidder] : [];
   },
@@ -53,4 +68,4 @@ export const biddingPhase: PhaseModule = {
   },
 };
 
-export const biddingActions: ActionSpec[] = [bid, pass];
+export const biddingActions: ActionSpec[] = [afterHandGivenBack(bid), afterHandGivenBack(pass), giveBack];

@@ -45,7 +45,7 @@ export const revivalPhase: PhaseModule = {
   phase: 'revival',
   title: 'Revival',
   enter: (s, ctx) => {
-    s.step = { phase: 'revival', done: [], fremenGrant: false, emperorPaid: 0, eliteRevived: {}, passed: [] };
+    s.step = { phase: 'revival', done: [], fremenGrant: false, emperorPaid: 0, passed: [] };
     finishIfDone(s, ctx);
   },
   waitingFor: stillToRevive,

@@ -1,7 +1,7 @@
 import type { CardEvents } from '../../../dune';
 import { does, possessive, the } from '../factions';
-import { capitalize, stop } from '../grammar';
-import { cards, place, sectors } from '../terms';
+import { capitalize, list, stop } from '../grammar';
+import { cards, forces, place, sectors } from '../terms';
 import type { EventTexts } from './present';
 
 export const cardText: EventTexts<keyof CardEvents> = {
@@ -17,5 +17,12 @@ export const cardText: EventTexts<keyof CardEvents> = {
   'karama-stop': ({ faction, target, description, scope }) =>
     `Karama: ${does(faction, 'stop')} ${possessive(the(target))} ${description}${scope === 'phase' ? ' for the rest of the phase' : ''}.`,
   'power-stopped': ({ faction, by, description }) => `Karama, played by ${the(by)}: ${possessive(the(faction))} ${description} is stopped.`,
+  'shipment-cancelled': ({ faction, shipper, territory, forces: n }) =>
+    `Karama: ${does(faction, 'cancel')} ${possessive(the(shipper))} shipment of ${forces(n)} to ${place(territory)}; the forces go back to reserves and the spice paid is refunded.`,
+  'hand-taken': ({ faction, from, cards: n }) =>
+    `Karama: ${does(faction, 'take')} ${possessive(the(from))} whole hand (${cards(n)}) and will give back as many cards of their choice.`,
+  'hand-taken-detail': ({ from, cards: taken }) => `you took ${possessive(the(from))} cards: ${list(taken)}. Give back as many (\`/give-back\`).`,
+  'card-given-back': ({ faction, receiver, owed }) => `${does(faction, 'give')} a card back to ${the(receiver)}${owed > 0 ? ` (${owed} still to give)` : ''}.`,
+  'card-given-back-detail': ({ from, card }) => `${card} is given back by ${the(from)}.`,
   'sandworm-placed': ({ faction, territory }) => `${does(faction, 'place')} a sandworm in ${place(territory)}.`,
 };

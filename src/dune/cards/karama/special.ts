@@ -7,15 +7,14 @@ import { wormEats } from '../../phases/spice-blow/worms';
 import type { DuneState, FactionId } from '../../state';
 import { reviveFree } from '../free-revival';
 import type { CardUse, PlayArgs } from '../use';
+import { cancelShipment } from './cancel-shipment';
 import { playKarama } from './card';
+import { seePlan } from './see-plan';
+import type { SpecialPower } from './special-power';
+import { takeHand } from './take-hand';
 
 /** Forces the Emperor's special Karama revives at most. */
 export const EMPEROR_KARAMA_FORCES = 3;
-
-interface SpecialPower {
-  readonly args: CardUse['args'];
-  play(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void;
-}
 
 /** The Emperor, during Revival: up to 3 forces or 1 leader, free (rules §16). */
 const emperor: SpecialPower = {
@@ -32,6 +31,10 @@ const emperor: SpecialPower = {
  * a worm like any other — it counts among the worms seen (S003-CTRL-4) and eats at once — but it
  * causes no Nexus (rules §12.5, S001-WORM-1). It spares the Fremen and, as every worm does, their
  * ally (S001-WORM-7).
+ *
+ * Its time, our ruling: §12.5 places it "as a normal worm" and cards.md §6 "during Spice Blow";
+ * normal worms appear only in the Spice Blow, so it is played in that phase and no other, at any
+ * moment the phase is open (a Nexus, a worm ride, a further worm to send), never on turn 1.
  */
 const fremen: SpecialPower = {
   args: ['territory'],
@@ -51,17 +54,23 @@ const fremen: SpecialPower = {
   },
 };
 
-const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = { emperor, fremen };
+const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = {
+  emperor,
+  fremen,
+  atreides: seePlan,
+  'spacing-guild': cancelShipment,
+  harkonnen: takeHand,
+};
 
-/** Arguments a special Karama power may take, whoever plays it. */
-export const SPECIAL_ARGS: CardUse['args'] = [...new Set([...emperor.args, ...fremen.args])];
+/** Arguments a special Karama power may take, whoever plays it; `target` also names whose power a Karama stops. */
+export const SPECIAL_ARGS: CardUse['args'] = [...new Set(Object.values(SPECIAL_POWERS).flatMap((p) => p.args))];
 
 /** A faction's once-per-game special Karama power (Advanced, rules §16). */
 export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
   check(isAdvanced(s.options), 'advanced-only', 'Special Karama powers belong to the Advanced game.');
   if (f === 'bene-gesserit') fail('no-special-power', 'The Bene Gesserit’s special Karama power is to use worthless cards as Karama; they have no other.');
   const special = SPECIAL_POWERS[f];
-  if (!special) fail('special-not-supported', `The ${factionName(f)}’s special Karama power is not handled by the engine yet; ask the moderator.`);
+  if (!special) fail('no-special-power', `The ${factionName(f)} have no special Karama power.`);
   check(!s.karamaPowersUsed.includes(f), 'special-used', `The ${factionName(f)} have already used their special Karama power: it is once per game.`);
   const other = Object.keys(a).filter((k) => k !== 'card' && k !== 'special' && !(special.args as readonly string[]).includes(k));
   check(

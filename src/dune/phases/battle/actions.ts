@@ -2,7 +2,8 @@ import { check, fail } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
 import { factionName } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
-import type { DuneState } from '../../state';
+import type { Ctx } from '../../context';
+import type { DuneState, FactionId } from '../../state';
 import { pendingBattles } from './battles-to-fight';
 import { decideCapture } from './capture';
 import { buildPlan, describePlan, withdrawPlan } from './plan';
@@ -89,6 +90,7 @@ const plan = defineAction({
     'not-enough-spice',
     'voice-disobeyed',
     'prescience-revealed',
+    'plan-seen',
   ],
   handler: (s, f, args, ctx) => {
     const b = battleAt(s, 'plans', 'plan');
@@ -100,6 +102,11 @@ const plan = defineAction({
     const blocker = planBlocker(b, f);
     if (blocker) fail('wait', `Wait until ${blocker} before you plan.`);
     const previous = b.plans[f];
+    check(
+      !(previous && b.planSeen?.target === f),
+      'plan-seen',
+      `The ${factionName(b.planSeen?.by ?? f)} have seen your plan with Karama: it stands as it is until the wheels are revealed.`,
+    );
     if (previous) withdrawPlan(s, f, previous);
     const p = buildPlan(s, battleStep(s), b, f, args);
     checkPrescienceKept(b, previous, p);
@@ -151,6 +158,22 @@ const prescience = defineAction({
   },
 });
 
+function declineVoice(b: Battle, f: FactionId, ctx: Ctx): void {
+  const v = b.voice;
+  check(v && v.by === f && !v.decided, 'no-voice', 'The Voice is not yours to decide now.');
+  v.decided = true;
+  ctx.emit({ type: 'voice-passed', faction: f });
+}
+
+const noVoice = defineAction({
+  name: 'no-voice',
+  summary: 'Bene Gesserit: do not use the Voice in this battle.',
+  phases: ['battle'],
+  args: [],
+  errors: ['not-now', 'no-voice'],
+  handler: (s, f, _args, ctx) => declineVoice(battleAt(s, 'plans', 'no-voice'), f, ctx),
+});
+
 const callTraitorAction = defineAction({
   name: 'call-traitor',
   summary: "Reveal the traitor card of the leader your side faces (the Harkonnen may call theirs in their ally's battle).",
@@ -167,17 +190,15 @@ const callTraitorAction = defineAction({
 
 const pass = defineAction({
   name: 'pass',
-  summary: 'In a battle: decline the Voice or prescience, decline to call a traitor, or (Harkonnen) leave the drawn leader.',
+  summary: 'In a battle: decline the Voice (as `no-voice`) or prescience, decline to call a traitor, or (Harkonnen) leave the drawn leader.',
   phases: ['battle'],
   args: [],
   errors: ['nothing-to-pass'],
   handler: (s, f, _args, ctx) => {
     const b = battleStep(s).current;
     if (!b) fail('nothing-to-pass', `There is nothing to pass on now. ${expecting(s)}`);
-    if (b.stage === 'plans' && b.voice?.by === f && !b.voice.decided) {
-      b.voice.decided = true;
-      ctx.emit({ type: 'voice-passed', faction: f });
-    } else if (b.stage === 'plans' && b.prescience?.by === f && !b.prescience.decided) {
+    if (b.stage === 'plans' && b.voice?.by === f && !b.voice.decided) declineVoice(b, f, ctx);
+    else if (b.stage === 'plans' && b.prescience?.by === f && !b.prescience.decided) {
       b.prescience.decided = true;
       ctx.emit({ type: 'prescience-passed', faction: f });
     } else if (b.stage === 'traitors' && traitorsPending(b).includes(f)) {
@@ -234,4 +255,4 @@ const capture = defineAction({
   },
 });
 
-export const battleActions: ActionSpec[] = [battle, plan, voice, prescience, callTraitorAction, pass, keep, capture];
+export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, pass, keep, capture];

@@ -1,4 +1,5 @@
 import { receive } from '../../board';
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { leader as leaderData } from '../../data/factions';
 import { isAdvanced } from '../../options';
@@ -17,7 +18,7 @@ export function drawForCapture(s: DuneState, st: BattleStep, b: Battle, ctx: Ctx
   const { winner, loser } = b.outcome ?? {};
   if (!isAdvanced(s.options) || winner !== 'harkonnen' || !loser) return;
   const pool = activeLeaders(s, st, loser, b.territory);
-  if (pool.length === 0) return;
+  if (pool.length === 0 || stopsPower(s, ctx, 'capture')) return;
   b.capture = ctx.rng.pick(pool);
   ctx.emit({ type: 'capture-drawn', leader: leaderData(b.capture).name, faction: loser });
 }

@@ -1,3 +1,4 @@
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { territory as territoryData } from '../../data/map';
 import type { DuneState } from '../../state';
@@ -49,10 +50,13 @@ export function startBattle(s: DuneState, pending: PendingBattle, ctx: Ctx): voi
     keepPending: false,
     capture: null,
   };
-  b.voice = voiceFor(s, b);
-  b.prescience = prescienceFor(s, b);
   battleStep(s).current = b;
   ctx.emit({ type: 'battle-started', ...describeBattle(b) });
+  // The Voice and prescience are used as the battle begins; a Karama played earlier in the phase stops them now.
+  const voice = voiceFor(s, b);
+  b.voice = voice && !stopsPower(s, ctx, 'voice') ? voice : null;
+  const prescience = prescienceFor(s, b);
+  b.prescience = prescience && !stopsPower(s, ctx, 'battle-prescience') ? prescience : null;
 }
 
 /** Both plans are in: the wheels are revealed together, then traitors may be called. */
@@ -61,6 +65,8 @@ export function reveal(s: DuneState, b: Battle, ctx: Ctx): void {
   b.revealed = true;
   for (const f of sidesOf(b)) {
     const p = b.plans[f];
+    // The Kwisatz Haderach is stopped as the wheels show it: stopping it earlier would tell the table the plan.
+    if (p?.kwisatzHaderach && stopsPower(s, ctx, 'kwisatz-haderach')) p.kwisatzHaderach = false;
     if (p?.leader && !st.fought.some((x) => x.leader === p.leader && x.territory === b.territory && x.by === f))
       st.fought.push({ leader: p.leader, by: f, territory: b.territory });
     if (p?.kwisatzHaderach && st.khTerritory === null) {

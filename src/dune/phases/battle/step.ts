@@ -60,6 +60,8 @@ export interface Battle {
   prescience: Prescience | null;
   plans: Partial<Record<FactionId, Plan>>;
   revealed: boolean;
+  /** The Atreides' special Karama showed them `target`'s plan, which may no longer be replaced. */
+  planSeen?: { by: FactionId; target: FactionId };
   /** This battle is where the Kwisatz Haderach was committed this turn. */
   khCommittedHere: boolean;
   /** Factions asked whether they call a traitor, and their answer (true = called). */

@@ -36,6 +36,7 @@ function publicBattle(b: Battle) {
     stage: b.stage,
     planned: sidesOf(b).filter((f) => b.plans[f]),
     voice: b.voice ? { by: b.voice.by, target: b.voice.target, decided: b.voice.decided, command: b.voice.command ? { ...b.voice.command } : null } : null,
+    planSeen: b.planSeen ? { ...b.planSeen } : null,
     prescience: ps ? { by: ps.by, target: ps.target, decided: ps.decided, element: ps.element, answer: answered } : null,
     plans: b.revealed ? Object.fromEntries(sidesOf(b).map((f) => [f, describePlan(planOf(b, f))])) : null,
     traitorsAwaited: b.stage === 'traitors' ? traitorsPending(b) : [],
@@ -44,7 +45,7 @@ function publicBattle(b: Battle) {
   };
 }
 
-/** What only `f` may see: its own plan while the wheels are hidden, and a traitor it can call. */
+/** What only `f` may see: its own plan while the wheels are hidden, a plan its Karama showed it, and a traitor it can call. */
 export function privateBattleStep(s: DuneState, f: FactionId): PhaseSecrets {
   const b = battleStep(s).current;
   if (!b) return {};
@@ -52,6 +53,7 @@ export function privateBattleStep(s: DuneState, f: FactionId): PhaseSecrets {
   const traitor = b.stage === 'traitors' && traitorsPending(b).includes(f) ? betrayable(b, sideOfAsker(s, b, f)) : null;
   return {
     ...(own && !b.revealed ? { plan: describePlan(own) } : {}),
+    ...(b.planSeen?.by === f && !b.revealed ? { seenPlan: { faction: b.planSeen.target, plan: describePlan(planOf(b, b.planSeen.target)) } } : {}),
     ...(traitor && (s.traitors[f] ?? []).includes(traitor) ? { traitor: leaderData(traitor).name } : {}),
   };
 }

@@ -1,8 +1,7 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
-import { add, allyOf, chooseForces, eliteName, pay, subtract, total } from '../../board';
+import { add, allyOf, chooseForces, pay, subtract, total } from '../../board';
 import { factionName, leader as leaderData, type LeaderId } from '../../data/factions';
-import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type Forces } from '../../state';
 import { listing, possessive } from '../../victory/describe';
 import {
@@ -17,22 +16,15 @@ import {
   leaderState,
   revivableLeaders,
 } from './rules';
+import { countStarred } from './starred';
 import { finishIfDone, revivalStep, waitsForGrant } from './step';
 
 const IN_TANKS = 'in the Tleilaxu Tanks';
 
 /** Chooses forces to revive from f's Tanks, counting them against Advanced's one starred force a turn. */
 function chooseFromTanks(s: DuneState, f: FactionId, count: number, elite: number | undefined): Forces {
-  const tanks = of(s.tanks, f);
-  const forces = chooseForces(tanks, count, elite, f, IN_TANKS);
-  const st = revivalStep(s);
-  const starred = (st.eliteRevived[f] ?? 0) + forces.elite;
-  if (isAdvanced(s.options) && starred > 1)
-    fail(
-      'one-elite',
-      `At most one of the ${eliteName(f)} is revived per turn${forces.elite < starred ? ' and one already was this turn' : ''}; ask for fewer (\`elite\`).`,
-    );
-  if (forces.elite > 0) st.eliteRevived[f] = starred;
+  const forces = chooseForces(of(s.tanks, f), count, elite, f, IN_TANKS);
+  countStarred(s, f, forces.elite);
   return forces;
 }
 

@@ -1,3 +1,4 @@
+import { starredRevived } from './starred';
 import { allyOf, total } from '../../board';
 import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
 import { isAdvanced } from '../../options';
@@ -52,7 +53,7 @@ export function revivableLeaders(s: DuneState, f: FactionId): LeaderId[] {
  */
 export function forcesLeftToRevive(s: DuneState, f: FactionId): boolean {
   const t = of(s.tanks, f);
-  const starredDone = s.step.phase === 'revival' && (s.step.eliteRevived[f] ?? 0) >= 1;
+  const starredDone = starredRevived(s, f) >= 1;
   return t.regular > 0 || (t.elite > 0 && !(isAdvanced(s.options) && starredDone));
 }
 

@@ -12,8 +12,6 @@ export interface RevivalStep {
   fremenGrant: boolean;
   /** Forces of the Emperor's ally revived this turn at the Emperor's expense (at most 3). */
   emperorPaid: number;
-  /** Sardaukar or Fedaykin revived this turn, per faction (Advanced: at most one). */
-  eliteRevived: Partial<Record<FactionId, number>>;
   /** Factions that have passed: their alliance revival power too is over for this turn. */
   passed: FactionId[];
 }

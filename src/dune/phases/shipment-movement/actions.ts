@@ -28,6 +28,8 @@ function phaseAction<const As extends readonly ArgSpec[]>(spec: Omit<ActionDecla
 export function enterMovement(s: DuneState, f: FactionId, ctx: Ctx): void {
   const st = smStep(s);
   check(st.part !== 'over', 'turn-over', `${factionName(f)} have finished their turn.`);
+  // Once the forces move, their shipment can no longer be cancelled (the Guild's special Karama).
+  st.offPlanet = null;
   if (st.part === 'ship') {
     ctx.emit({ type: 'shipment-passed', faction: f });
     st.started = true;
@@ -87,7 +89,7 @@ const shipAction = phaseAction({
       'not-shipping',
       `${factionName(f)} have already ${st.part === 'move' ? 'shipped or passed their shipment' : 'finished their turn'}: one shipment per turn.`,
     );
-    ship(s, f, args, ctx);
+    if (!ship(s, f, args, ctx)) return;
     st.started = true;
     beginMovement(s, f);
   },
@@ -125,21 +127,59 @@ const moveAction = phaseAction({
   },
 });
 
+/** The Bene Gesserit keep their forces as they are: the declaration before shipping ends, or fighters stay fighters. */
+function stay(s: DuneState, ctx: Ctx): void {
+  const st = smStep(s);
+  if (st.declaring) {
+    st.declaring = false;
+    ctx.emit({ type: 'advisors-declared' });
+    return;
+  }
+  check(st.bgPending[0]?.kind === 'flip', 'nothing-to-decide', 'The Bene Gesserit have no flip to decide now.');
+  st.bgPending.shift();
+  ctx.emit({ type: 'flip-declined', faction: 'bene-gesserit' });
+}
+
+function declineAdvisor(s: DuneState, ctx: Ctx): void {
+  const st = smStep(s);
+  check(st.bgPending[0]?.kind === 'advise', 'nothing-to-decide', 'No spiritual advisor is on offer to the Bene Gesserit now.');
+  st.bgPending.shift();
+  ctx.emit({ type: 'spiritual-advisor-declined', faction: 'bene-gesserit' });
+}
+
+const stayAction = phaseAction({
+  name: 'stay',
+  summary: 'Bene Gesserit: keep your forces as they are — fighters stay fighters where a faction entered, or end the flips before shipping (Advanced).',
+  args: [],
+  errors: ['nothing-to-decide'],
+  handler: (s, f, _args, ctx) => {
+    check(f === 'bene-gesserit', 'nothing-to-decide', 'Only the Bene Gesserit decide whether their forces flip.');
+    stay(s, ctx);
+  },
+});
+
+const noAdvisorAction = phaseAction({
+  name: 'no-advisor',
+  summary: 'Bene Gesserit: send no spiritual advisor after this shipment.',
+  args: [],
+  errors: ['nothing-to-decide'],
+  handler: (s, f, _args, ctx) => {
+    check(f === 'bene-gesserit', 'nothing-to-decide', 'Only the Bene Gesserit send spiritual advisors.');
+    declineAdvisor(s, ctx);
+  },
+});
+
 const passAction = phaseAction({
   name: 'pass',
-  summary: 'Skip: your shipment, then your movement; or, for the Bene Gesserit, a flip or spiritual advisor.',
+  summary: 'Skip: your shipment, then your movement; for the Bene Gesserit also the same as `stay` or `no-advisor`.',
   args: [],
   errors: [],
   handler: (s, f, _args, ctx) => {
     const st = smStep(s);
     const d = st.bgPending[0];
-    if (st.declaring) {
-      st.declaring = false;
-      ctx.emit({ type: 'advisors-declared' });
-    } else if (d) {
-      st.bgPending.shift();
-      ctx.emit({ type: d.kind === 'flip' ? 'flip-declined' : 'spiritual-advisor-declined', faction: 'bene-gesserit' });
-    } else if (st.part === 'ship') {
+    if (st.declaring || d?.kind === 'flip') stay(s, ctx);
+    else if (d) declineAdvisor(s, ctx);
+    else if (st.part === 'ship') {
       ctx.emit({ type: 'shipment-passed', faction: f });
       st.started = true;
       beginMovement(s, f);
@@ -194,4 +234,14 @@ const delayAction = phaseAction({
   handler: (s, f, _args, ctx) => delay(s, f, ctx),
 });
 
-export const shipmentMovementActions: ActionSpec[] = [shipAction, moveAction, passAction, flipAction, adviseAction, actAction, delayAction];
+export const shipmentMovementActions: ActionSpec[] = [
+  shipAction,
+  moveAction,
+  passAction,
+  flipAction,
+  stayAction,
+  adviseAction,
+  noAdvisorAction,
+  actAction,
+  delayAction,
+];

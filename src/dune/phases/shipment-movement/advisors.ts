@@ -61,10 +61,10 @@ export function flipLoneAdvisors(s: DuneState, ctx: Ctx): void {
  * After a faction enters a territory: when it is not the BG's ally and the BG have fighters there
  * that could flip, the BG may turn them into advisors before play goes on.
  */
-export function offerFlipOnEntry(s: DuneState, entrant: FactionId, t: TerritoryId): void {
+export function offerFlipOnEntry(s: DuneState, entrant: FactionId, t: TerritoryId, ctx: Ctx): void {
   if (!isAdvanced(s.options) || !s.factions.includes(BG) || entrant === BG || allyOf(s, BG) === entrant) return;
   const stacks = bgStacksIn(s, t);
-  if (stacks.length === 0 || stacks.some(isAdvisorStack) || flipBlocker(s, t)) return;
+  if (stacks.length === 0 || stacks.some(isAdvisorStack) || flipBlocker(s, t) || stopsPower(s, ctx, 'flip')) return;
   smStep(s).bgPending.push({ kind: 'flip', entrant, territory: t });
 }
 

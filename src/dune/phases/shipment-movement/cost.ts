@@ -13,12 +13,15 @@ export type Payee = FactionId | 'bank';
  * Karama shipment pays half to the bank.
  */
 export function shippingCost(s: DuneState, f: FactionId, t: TerritoryId, forces: number, karama: boolean): { cost: number; paidTo: Payee } {
-  const full = (territory(t).type === 'stronghold' ? 1 : 2) * forces;
+  const full = fullShippingCost(t, forces);
   const half = Math.ceil(full / 2);
   if (karama || f === GUILD) return { cost: half, paidTo: 'bank' };
   if (!s.factions.includes(GUILD)) return { cost: full, paidTo: 'bank' };
   return { cost: allyOf(s, f) === GUILD ? half : full, paidTo: GUILD };
 }
+
+/** The full rate: 1 per force into a stronghold, 2 elsewhere. */
+export const fullShippingCost = (t: TerritoryId, forces: number): number => (territory(t).type === 'stronghold' ? 1 : 2) * forces;
 
 /** The Guild's shipment back to reserves: 1 spice per 2 forces, rounded up, to the bank. */
 export const shipBackCost = (forces: number): number => Math.ceil(forces / 2);

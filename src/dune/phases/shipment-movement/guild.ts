@@ -1,4 +1,5 @@
 import { check } from '../../../engine/result';
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { isAdvanced } from '../../options';
@@ -33,6 +34,8 @@ export function actNow(s: DuneState, f: FactionId, ctx: Ctx): void {
     'not-now',
     `The Guild may take its turn only before a faction begins its own; ${st.current ? `${factionName(st.current)} have already begun` : 'nobody is taking a turn'}.`,
   );
+  // A stopped cut-in does nothing: the turn in progress goes on (rules §16).
+  if (stopsPower(s, ctx, 'out-of-order')) return;
   const before = st.current as FactionId;
   st.queue = [before, ...st.queue.filter((x) => x !== GUILD)];
   ctx.emit({ type: 'guild-acts', before });
@@ -44,6 +47,7 @@ export function delay(s: DuneState, f: FactionId, ctx: Ctx): void {
   check(isAdvanced(s.options), 'advanced-only', 'The Guild may delay its turn only in the Advanced game.');
   check(!smStep(s).started, 'not-now', 'The Guild has begun its turn and can no longer delay it.');
   check(guildCanDelay(s), 'not-now', 'Everyone else has had their turn: the Guild is last and cannot delay further.');
+  if (stopsPower(s, ctx, 'out-of-order')) return;
   const st = smStep(s);
   st.queue.push(GUILD);
   st.current = null;

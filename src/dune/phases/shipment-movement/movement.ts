@@ -86,5 +86,5 @@ export function move(s: DuneState, f: FactionId, a: MoveArgs, ctx: Ctx): void {
   if (st.movesLeft === 0) st.part = 'over';
   // A further movement (Hajr) begins now: ornithopters are judged afresh (S002-HAJR-1).
   else st.ornithopters = hasOrnithopters(s, f);
-  if (a.to !== a.from) offerFlipOnEntry(s, f, a.to);
+  if (a.to !== a.from) offerFlipOnEntry(s, f, a.to, ctx);
 }

@@ -11,10 +11,11 @@ import { isAdvanced } from '../../options';
 import { resolvePiece } from '../../pieces';
 import { of, type DuneState, type FactionId, type Forces } from '../../state';
 import { arrivingSide, bgStacksIn, offerFlipOnEntry, offerSpiritualAdvisor } from './advisors';
-import { shipBackCost, shippingCost, type Payee } from './cost';
+import { fullShippingCost, shipBackCost, shippingCost, type Payee } from './cost';
 import { possessive } from '../../victory/describe';
 import { groupAt, shownSector } from './groups';
 import { checkOpen } from './occupancy';
+import { smStep, type OffPlanetShipment } from './step';
 
 export interface ShipArgs {
   territory?: TerritoryId;
@@ -31,13 +32,19 @@ export interface ShipArgs {
 
 const GUILD = 'spacing-guild';
 
-/** One shipment (S000-SHIP-1…4, rules §10.1): from reserves, the Fremen send, or the Guild's two others. */
-export function ship(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): void {
-  if (a.toReserves) return shipBack(s, f, a, ctx);
-  check(a.territory !== undefined, 'territory-needed', 'Name the territory to ship to (territory), and the sector if it spans several.');
-  if (a.from !== undefined) return crossShip(s, f, a.territory, a, ctx);
-  if (f === 'fremen') return send(s, a.territory, a, ctx);
-  fromReserves(s, f, a.territory, a, ctx);
+/**
+ * One shipment (S000-SHIP-1…4, rules §10.1): from reserves, the Fremen send, or the Guild's two
+ * others. False when a Karama stopped it (nothing moved; the shipper still has its shipment).
+ */
+export function ship(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): boolean {
+  if (a.toReserves) shipBack(s, f, a, ctx);
+  else {
+    check(a.territory !== undefined, 'territory-needed', 'Name the territory to ship to (territory), and the sector if it spans several.');
+    if (a.from !== undefined) return crossShip(s, f, a.territory, a, ctx);
+    if (f === 'fremen') send(s, a.territory, a, ctx);
+    else fromReserves(s, f, a.territory, a, ctx);
+  }
+  return true;
 }
 
 function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
@@ -51,13 +58,14 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
     );
   const reserves = of(s.reserves, f);
   const forces = chooseForces(reserves, a.forces, a.elite, f, 'in reserve');
-  const { cost, paidTo } = shippingCost(s, f, t, a.forces, a.karama === true);
+  const { cost, paidTo } = priced(s, f, t, a.forces, a.karama === true, ctx);
   if (a.karama) playKarama(s, f, 'ship at Guild rates', ctx);
   const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, a.allyPays, ctx);
   subtract(reserves, forces);
   placeForces(s, f, t, sector, forces);
+  smStep(s).offPlanet = { faction: f, territory: t, sector, ...forces, paid: paidBy(s, f, cost, a.allyPays), payee: payee === 'bank' ? null : payee };
   emitShipped(f, t, sector, forces, cost, payee, ctx, { ...(a.karama ? { karama: true } : {}), ...allyPaid(a) });
-  offerFlipOnEntry(s, f, t);
+  offerFlipOnEntry(s, f, t, ctx);
   offerSpiritualAdvisor(s, f, t, sector, ctx);
 }
 
@@ -92,30 +100,43 @@ function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
     const dead = killForces(s, stack, { regular, elite: lost - regular });
     ctx.emit({ type: 'storm-losses', faction: f, territory: territory(t).name, sector, forces: total(dead), elite: dead.elite });
   }
-  offerFlipOnEntry(s, f, t);
+  offerFlipOnEntry(s, f, t, ctx);
+}
+
+/**
+ * The shipment's price: a Karama against the Guild's half price makes the Guild, or its ally, pay
+ * the full rate (to the bank for the Guild, as ever).
+ */
+function priced(s: DuneState, f: FactionId, t: TerritoryId, forces: number, karama: boolean, ctx: Ctx): { cost: number; paidTo: Payee } {
+  const price = shippingCost(s, f, t, forces, karama);
+  if (karama || !(f === GUILD || allyOf(s, f) === GUILD) || !stopsPower(s, ctx, 'half-price')) return price;
+  return { ...price, cost: fullShippingCost(t, forces) };
 }
 
 /** The Guild and its ally may ship forces from one territory to another, at half price. */
-function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
+function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx: Ctx): boolean {
   check(
     f === GUILD || allyOf(s, f) === GUILD,
     'no-cross-ship',
     `Only the Spacing Guild and its ally may ship forces from one territory to another; ${factionName(f)} ship from reserves (leave out \`from\`).`,
   );
+  // A stopped use does nothing but spend the stop: the shipper may then ship again without the power (rules §16).
+  if (stopsPower(s, ctx, 'cross-ship')) return false;
   const stack = groupAt(s, f, a.from as TerritoryId, a.fromSector);
   const sector = resolvePiece(s, t, a.sector);
   check(!(t === stack.territory && sector === stack.sector), 'same-place', `The forces are already in sector ${sector} of ${territory(t).name}.`);
   checkOpen(s, f, t, 'ship into');
   const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(stack.territory).name}`);
   const advisor = f === 'bene-gesserit' && arrivingSide(s, t, isAdvisorStack(stack));
-  const { cost, paidTo } = shippingCost(s, f, t, a.forces, a.karama === true);
+  const { cost, paidTo } = priced(s, f, t, a.forces, a.karama === true, ctx);
   if (a.karama) playKarama(s, f, 'ship at Guild rates', ctx);
   const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, a.allyPays, ctx);
   const fromSector = stack.sector;
   liftForces(s, stack, forces);
   placeForces(s, f, t, sector, forces, advisor);
   emitShipped(f, t, sector, forces, cost, payee, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector), ...allyPaid(a) });
-  offerFlipOnEntry(s, f, t);
+  offerFlipOnEntry(s, f, t, ctx);
+  return true;
 }
 
 /** The Guild alone may ship forces back to reserves (the one exception to S000-SHIP-4). */
@@ -160,6 +181,13 @@ function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat
   if (ally) payAllyShare(s, ally, share, `their share of the ${possessive(f)} shipment`);
   if (payee !== 'bank') receive(s, payee, cost);
   return payee;
+}
+
+/** Who paid how much of a shipment: the shipper, and their ally's share. */
+function paidBy(s: DuneState, f: FactionId, cost: number, allyPays: number | undefined): OffPlanetShipment['paid'] {
+  const ally = allyOf(s, f);
+  const share = allyPays ?? 0;
+  return { [f]: cost - share, ...(ally && share > 0 ? { [ally]: share } : {}) };
 }
 
 /** The ally's share, for the shipment's event: payments are made in the open. */

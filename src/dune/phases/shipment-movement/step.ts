@@ -10,6 +10,21 @@ export type BgDecision =
   | { kind: 'flip'; entrant: FactionId; territory: TerritoryId }
   | { kind: 'advise'; shipper: FactionId; territory: TerritoryId; sector: number };
 
+/**
+ * The current faction's shipment from off-planet, kept until it moves: what the Guild's special
+ * Karama undoes when it cancels it (rules §16). `paid`: spice paid by each payer; `payee`: who
+ * was paid (null: the bank).
+ */
+export interface OffPlanetShipment {
+  faction: FactionId;
+  territory: TerritoryId;
+  sector: number;
+  regular: number;
+  elite: number;
+  paid: Partial<Record<FactionId, number>>;
+  payee: FactionId | null;
+}
+
 export interface ShipmentMovementStep {
   phase: 'shipment-movement';
   /** Advanced, S001-REV-1: the Bene Gesserit flip advisors to fighters before anyone ships. */
@@ -30,6 +45,8 @@ export interface ShipmentMovementStep {
   ornithopters: boolean;
   /** Bene Gesserit decisions awaited before play goes on, first first. */
   bgPending: BgDecision[];
+  /** The current faction's shipment from off-planet, until it moves (absent: none). */
+  offPlanet?: OffPlanetShipment | null;
 }
 
 export function smStep(s: DuneState): ShipmentMovementStep {

@@ -28,6 +28,7 @@ export function beginTurn(s: DuneState, f: FactionId, ctx: Ctx): void {
   st.started = false;
   st.movesLeft = 1;
   st.ornithopters = false;
+  st.offPlanet = null;
   ctx.emit({ type: 'ship-move-turn', faction: f });
 }
 

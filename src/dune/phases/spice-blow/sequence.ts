@@ -7,6 +7,7 @@ import type { SpiceBlowStep } from '../spice-blow';
 import { blowSpice, drawSpiceCard, pileName, topTerritory } from './deck';
 import { newNexus } from './nexus';
 import { riders, wormEats } from './worms';
+import { stopsPower } from '../../cards/karama/stops';
 
 export const blowStep = (s: DuneState): SpiceBlowStep => {
   if (s.step.phase !== 'spice-blow') throw new Error('not in the spice blow phase');
@@ -88,6 +89,13 @@ export function rideDone(s: DuneState, ctx: Ctx): void {
   offerRide(s, ctx);
 }
 
+/** A Karama stops the worm ride: the Fremen in the struck territory are eaten instead (FAQ, rules §12.5). */
+export function eatRiders(s: DuneState, ctx: Ctx): void {
+  const from = blowStep(s).rides[0] as TerritoryId;
+  wormEats(s, ctx, from, (f) => f === 'fremen');
+  rideDone(s, ctx);
+}
+
 function offerRide(s: DuneState, ctx: Ctx): void {
   const st = blowStep(s);
   while (st.rides.length > 0 && riders(s, st.rides[0] as TerritoryId).length === 0) st.rides.shift();
@@ -96,6 +104,7 @@ function offerRide(s: DuneState, ctx: Ctx): void {
     nextBlow(s, ctx);
     return;
   }
+  if (stopsPower(s, ctx, 'worm-ride')) return eatRiders(s, ctx);
   st.stage = 'ride';
   ctx.emit({ type: 'worm-ride-offered', faction: 'fremen', territory: territory(from).name });
 }

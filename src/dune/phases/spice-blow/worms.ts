@@ -1,5 +1,6 @@
 import { check } from '../../../engine/result';
 import { add, allyOf, chooseForces, inStorm, killForces, liftForces, noForces, occupants, placeForces, total } from '../../board';
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { territory, type TerritoryId } from '../../data/map';
@@ -10,14 +11,18 @@ import { destroyedEntry, returnSpice, type Destroyed } from '../storm/losses';
 /**
  * A worm eats (after the Nexus, S001-WORM-8): every force in the whole territory, advisors too, and
  * all its spice — but never the Fremen nor their ally, whose protection the Fremen cannot withdraw
- * (S001-WORM-7).
+ * (S001-WORM-7), unless a Karama stops the Fremen's immunity (their ally is then eaten too: the
+ * protection is theirs to give). `only` narrows who is eaten (the riders a Karama stopped).
  */
-export function wormEats(s: DuneState, ctx: Ctx, t: TerritoryId): void {
+export function wormEats(s: DuneState, ctx: Ctx, t: TerritoryId, only?: (f: FactionId) => boolean): void {
   const ally = allyOf(s, 'fremen');
-  const eaten = (f: FactionId) => f !== 'fremen' && f !== ally;
+  const immune = (f: FactionId) => f === 'fremen' || f === ally;
+  const present = s.board.some((x) => x.territory === t && immune(x.faction));
+  const stopped = !only && present && stopsPower(s, ctx, 'worm-immunity');
+  const eaten = only ?? ((f: FactionId) => stopped || !immune(f));
   const destroyed: Destroyed[] = [];
   for (const stack of s.board.filter((x) => x.territory === t && eaten(x.faction))) destroyed.push(destroyedEntry(stack, killForces(s, stack)));
-  const spiceLost = returnSpice(s, (p) => p.territory === t);
+  const spiceLost = only ? [] : returnSpice(s, (p) => p.territory === t);
   ctx.emit({ type: 'worm-ate', territory: territory(t).name, destroyed, spiceLost });
 }
 

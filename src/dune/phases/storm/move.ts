@@ -1,4 +1,5 @@
 import { advanceSector, killForces, sectorsSwept, stormProtected, total } from '../../board';
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { isAdvanced } from '../../options';
 import type { DuneState, ForceStack, Forces } from '../../state';
@@ -6,10 +7,12 @@ import { destroyedEntry, returnSpice, type Destroyed } from './losses';
 
 /**
  * What the storm kills in one exposed piece: everything, except that in the Advanced game only
- * half the Fremen there die, rounded up, ordinary forces before Fedaykin (rules §5.3).
+ * half the Fremen there die, rounded up, ordinary forces before Fedaykin (rules §5.3) — unless a
+ * Karama played in this Storm phase stops that power.
  */
-function stormLosses(s: DuneState, stack: ForceStack): Forces {
-  if (stack.faction !== 'fremen' || !isAdvanced(s.options)) return { regular: stack.regular, elite: stack.elite };
+function stormLosses(s: DuneState, stack: ForceStack, ctx: Ctx): Forces {
+  const all = { regular: stack.regular, elite: stack.elite };
+  if (stack.faction !== 'fremen' || !isAdvanced(s.options) || stopsPower(s, ctx, 'storm-losses')) return all;
   const dying = Math.ceil(total(stack) / 2);
   const regular = Math.min(dying, stack.regular);
   return { regular, elite: dying - regular };
@@ -24,7 +27,7 @@ export function moveStorm(s: DuneState, ctx: Ctx, from: number, distance: number
   const hit = destroy ? new Set(sectorsSwept(from, distance)) : new Set<number>();
   const exposed = (p: { territory: ForceStack['territory']; sector: number }) => hit.has(p.sector) && !stormProtected(s, p.territory);
   const destroyed: Destroyed[] = [];
-  for (const stack of s.board.filter(exposed)) destroyed.push(destroyedEntry(stack, killForces(s, stack, stormLosses(s, stack))));
+  for (const stack of s.board.filter(exposed)) destroyed.push(destroyedEntry(stack, killForces(s, stack, stormLosses(s, stack, ctx))));
   const spiceLost = returnSpice(s, exposed);
   s.storm = advanceSector(from, distance);
   // `sector`, not `to`: an event's `to` names the factions allowed to see it.

@@ -1,0 +1,3 @@
+import { actionCommand } from '../src/bot/action-command';
+
+export default actionCommand('no-advisor');

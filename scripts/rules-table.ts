@@ -1,0 +1,488 @@
+import { readFileSync } from 'node:fs';
+import { TREACHERY, type TreacheryKindId } from '../src/dune/data/cards';
+import { factionName, type FactionId } from '../src/dune/data/factions';
+import { POWER_IDS, power, type PowerId } from '../src/dune/cards/karama/powers';
+
+/**
+ * docs/rules-table.md: every treachery card and faction power with its timing, what it does,
+ * whether Karama stops it, and the test that covers it. Names, categories and the Karama column
+ * come from the engine's data (TREACHERY, the Karama powers); timing and effect are written here,
+ * once. test/rules-table.test.ts checks the file is current and every named test exists.
+ */
+
+/** A test by file (under test/dune/) and title, as written in `it(...)` (a template title matches its expansions). */
+export type TestRef = readonly [file: string, title: string];
+
+/** Why a power has no Karama stop: the reference exempts it or does not mark it, or it acts before anyone can answer. */
+type NoStop = 'exempt' | 'not stoppable' | 'acts at once';
+
+interface CardRow {
+  readonly timing: string;
+  readonly effect: string;
+  readonly test: TestRef;
+}
+
+interface PowerRow {
+  readonly faction: FactionId;
+  readonly power: string;
+  readonly timing: string;
+  readonly effect: string;
+  readonly karama: PowerId | NoStop;
+  readonly test: TestRef;
+}
+
+const PLAN = 'Battle plan';
+const WEAPON_TEST = (weapon: string, defense: string, kills: boolean): TestRef => [
+  'battle-resolution.test.ts',
+  `${weapon} against ${defense}: the leader ${kills ? 'dies' : 'lives'} (§11.4.3)`,
+];
+const WORTHLESS: CardRow = {
+  timing: `${PLAN}, either slot`,
+  effect: 'No effect; [ADV] the Bene Gesserit may use it as Karama.',
+  test: ['battle-plans.test.ts', 'weapons go in the weapon slot, defenses in the defense slot, worthless cards in either or both'],
+};
+
+export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
+  crysknife: { timing: PLAN, effect: 'Projectile weapon: kills the opposing leader unless a Shield defends.', test: WEAPON_TEST('Crysknife', 'Shield', false) },
+  'maula-pistol': { timing: PLAN, effect: 'Projectile weapon.', test: WEAPON_TEST('Maula Pistol', 'Shield', false) },
+  'slip-tip': { timing: PLAN, effect: 'Projectile weapon.', test: WEAPON_TEST('Slip Tip', 'Snooper', true) },
+  stunner: { timing: PLAN, effect: 'Projectile weapon.', test: WEAPON_TEST('Stunner', 'Shield', false) },
+  chaumas: { timing: PLAN, effect: 'Poison weapon: kills the opposing leader unless a Snooper defends.', test: WEAPON_TEST('Chaumas', 'Snooper', false) },
+  chaumurky: { timing: PLAN, effect: 'Poison weapon.', test: WEAPON_TEST('Chaumurky', 'Snooper', false) },
+  'ellaca-drug': { timing: PLAN, effect: 'Poison weapon.', test: WEAPON_TEST('Ellaca Drug', 'Shield', true) },
+  'gom-jabbar': { timing: PLAN, effect: 'Poison weapon.', test: WEAPON_TEST('Gom Jabbar', 'no defense', true) },
+  lasgun: {
+    timing: PLAN,
+    effect: 'Kills the leader whatever the defense; against a Shield it explodes, destroying everything in the territory.',
+    test: [
+      'battle-resolution.test.ts',
+      'a Lasgun meeting a Shield explodes: every force and the spice in the territory are lost, both leaders die, nobody is paid or wins',
+    ],
+  },
+  shield: { timing: PLAN, effect: 'Projectile defense.', test: WEAPON_TEST('Crysknife', 'Shield', false) },
+  snooper: { timing: PLAN, effect: 'Poison defense.', test: WEAPON_TEST('Chaumas', 'Snooper', false) },
+  'cheap-hero': {
+    timing: `${PLAN}, leader slot`,
+    effect: 'A leader worth 0; discarded after the battle; must be played when no leader is left.',
+    test: ['battle-plans.test.ts', 'with no leader available, the Cheap Hero must be played'],
+  },
+  'cheap-heroine': {
+    timing: `${PLAN}, leader slot`,
+    effect: 'As the Cheap Hero.',
+    test: ['battle-resolution.test.ts', 'the winner may keep or discard each played card; the Cheap Hero is always discarded'],
+  },
+  'family-atomics': {
+    timing: 'Storm phase, from turn 2, before the storm moves',
+    effect: 'Destroys every force on the Shield Wall; Arrakeen, Carthag and Imperial Basin lose their storm protection; leaves the game.',
+    test: ['storm-cards.test.ts', 'Family Atomics destroys every force on the Shield Wall and leaves the game (S001-BID-2)'],
+  },
+  hajr: {
+    timing: 'Your movement',
+    effect: 'One extra movement.',
+    test: ['movement.test.ts', "S002-HAJR-1: Hajr gives one extra movement of the player's own forces under the normal rules, and is discarded"],
+  },
+  karama: {
+    timing: 'Any time after setup (in battle, before the reveal)',
+    effect: 'Stops a faction power (table below), ships at Guild rates, wins a card without paying; [ADV] the special Karama power.',
+    test: ['karama.test.ts', 'the Harkonnen’s extra card: one-use stops the next one only'],
+  },
+  'tleilaxu-ghola': {
+    timing: 'Any time',
+    effect: 'Revives one leader or up to 5 forces, free.',
+    test: ['cards-play.test.ts', 'revives up to 5 forces free, at any time, to reserves; normal revival is unaffected'],
+  },
+  truthtrance: {
+    timing: 'Any time',
+    effect: 'One player must answer a yes/no question truthfully, in public.',
+    test: ['cards-play.test.ts', 'asks one player a yes/no question in public, at any time; the card is discarded; the answer is public'],
+  },
+  'weather-control': {
+    timing: 'Storm phase, from turn 2, before the storm moves',
+    effect: 'You set the storm’s movement to 0–10 sectors.',
+    test: ['storm-cards.test.ts', 'S003-ST-3: Weather Control replaces the storm card number; it does not add to it'],
+  },
+  baliset: WORTHLESS,
+  'jubba-cloak': WORTHLESS,
+  kulon: WORTHLESS,
+  'la-la-la': WORTHLESS,
+  'trip-to-gamont': WORTHLESS,
+};
+
+export const POWER_ROWS: readonly PowerRow[] = [
+  {
+    faction: 'atreides',
+    power: 'Prescience in the Bidding',
+    timing: 'Bidding, each card',
+    effect: 'Sees each card up for bid.',
+    karama: 'bidding-prescience',
+    test: ['karama.test.ts', 'the Atreides’ bidding prescience: no glimpse of the cards for the rest of the phase'],
+  },
+  {
+    faction: 'atreides',
+    power: 'Spice deck peek',
+    timing: 'Start of Shipment and Movement',
+    effect: 'Sees the top card of the spice deck.',
+    karama: 'acts at once',
+    test: ['movement.test.ts', 'the Atreides see the top card of the spice deck as the phase begins, and nobody else does'],
+  },
+  {
+    faction: 'atreides',
+    power: 'Prescience in battle (also in the ally’s)',
+    timing: 'Battle, before plans',
+    effect: 'The opponent reveals one element of their plan.',
+    karama: 'battle-prescience',
+    test: ['karama-stops.test.ts', 'the Atreides’ prescience, while they are deciding: the opponent plans at once'],
+  },
+  {
+    faction: 'atreides',
+    power: 'Kwisatz Haderach [ADV]',
+    timing: 'Battle plan, after 7 forces lost in battle',
+    effect: '+2 to its leader, one territory a turn; that leader cannot turn traitor.',
+    karama: 'kwisatz-haderach',
+    test: ['karama-stops.test.ts', 'the Kwisatz Haderach: stopped as the wheels are revealed, so the stop tells nobody the plan'],
+  },
+  {
+    faction: 'bene-gesserit',
+    power: 'Prediction',
+    timing: 'Setup; checked at a win',
+    effect: 'Win alone if the predicted faction wins on the predicted turn.',
+    karama: 'exempt',
+    test: ['victory.test.ts', 'when the predicted faction wins on the predicted turn, the Bene Gesserit win alone'],
+  },
+  {
+    faction: 'bene-gesserit',
+    power: 'Spiritual advisor',
+    timing: 'After another faction ships from off-planet',
+    effect: '1 force from reserves to the Polar Sink free ([ADV] or beside the shipment as an advisor).',
+    karama: 'spiritual-advisor',
+    test: ['karama.test.ts', 'the Bene Gesserit’s spiritual advisor, stopped while they are deciding: the offer lapses and play goes on'],
+  },
+  {
+    faction: 'bene-gesserit',
+    power: 'Voice (also in the ally’s battle)',
+    timing: 'Battle, before plans',
+    effect: 'Commands the opponent to play or not play a kind of card.',
+    karama: 'voice',
+    test: ['karama-stops.test.ts', 'the Bene Gesserit’s Voice: a command given is lifted'],
+  },
+  {
+    faction: 'bene-gesserit',
+    power: 'Advisors [ADV]',
+    timing: 'Always',
+    effect: 'Forces flipped to advisors coexist, do not fight, collect or control.',
+    karama: 'not stoppable',
+    test: ['advisors.test.ts', 'advisors never use ornithopters, stay advisors in an occupied territory, and pass the occupancy limit'],
+  },
+  {
+    faction: 'bene-gesserit',
+    power: 'Flip where a faction enters [ADV]',
+    timing: 'When a non-allied faction enters beside their fighters',
+    effect: 'Their fighters there may become advisors.',
+    karama: 'flip',
+    test: ['karama-stops.test.ts', 'while they are deciding: the offer lapses, the fighters stay fighters and play goes on'],
+  },
+  {
+    faction: 'bene-gesserit',
+    power: 'Charity [ADV]',
+    timing: 'CHOAM Charity',
+    effect: 'Receive 2 spice whatever they hold.',
+    karama: 'not stoppable',
+    test: ['charity.test.ts', 'auto: every faction with 0 or 1 spice is topped up to 2; the Advanced Bene Gesserit receive 2 whatever they hold'],
+  },
+  {
+    faction: 'bene-gesserit',
+    power: 'Worthless cards as Karama [ADV]',
+    timing: 'Any time',
+    effect: 'A worthless card is played as Karama (their special Karama power).',
+    karama: 'exempt',
+    test: ['karama.test.ts', 'a worthless card stops a power in the Advanced game, not in the Basic one'],
+  },
+  {
+    faction: 'emperor',
+    power: 'Payment for treachery cards',
+    timing: 'Bidding, each purchase',
+    effect: 'Others pay the Emperor for cards.',
+    karama: 'payment-for-treachery',
+    test: ['karama.test.ts', 'the Emperor’s payment: the price of the next card goes to the bank'],
+  },
+  {
+    faction: 'emperor',
+    power: 'Sardaukar [ADV]',
+    timing: 'Battle; Revival',
+    effect: 'Count 2 in battle (1 against the Fremen); one revived a turn.',
+    karama: 'not stoppable',
+    test: ['battle-advanced.test.ts', 'Sardaukar count 2, supported or not half of that; a Sardaukar lost covers 2 (§11.6)'],
+  },
+  {
+    faction: 'emperor',
+    power: 'Ally: spice at any time, 3 extra revivals',
+    timing: 'Any time; Revival',
+    effect: 'Gives the ally spice; pays for up to 3 extra ally revivals.',
+    karama: 'not stoppable',
+    test: ['revival.test.ts', 'the Emperor pays the bank for up to 3 extra forces of the ally, beyond its limit of 3'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Free send',
+    timing: 'Their shipment',
+    effect: 'Reserves free to The Great Flat or within two territories of it.',
+    karama: 'exempt',
+    test: ['karama-special.test.ts', 'is refused once the shipper has moved, for the Fremen send, and with no shipment'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Move 2',
+    timing: 'Their movement',
+    effect: 'Move 2 territories (3 with ornithopters).',
+    karama: 'movement-2',
+    test: ['karama.test.ts', 'the Fremen’s move of 2: their next movement goes 1 territory'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Worm immunity',
+    timing: 'When a worm eats',
+    effect: 'Fremen (and their ally’s) forces are not eaten.',
+    karama: 'worm-immunity',
+    test: ['karama-stops.test.ts', 'immunity to sandworms: the worm eats the Fremen too'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Worm ride',
+    timing: 'After the worm’s Nexus',
+    effect: 'Forces in the struck territory ride to any one territory.',
+    karama: 'worm-ride',
+    test: ['karama-stops.test.ts', 'the worm ride: the Fremen are eaten instead of riding (FAQ)'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Storm deck knowledge [ADV]',
+    timing: 'Known since the last storm',
+    effect: 'See the next storm card.',
+    karama: 'acts at once',
+    test: ['storm.test.ts', 'Advanced with the Fremen: the Fremen alone see the next storm card, drawn at the end of the phase'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Further worms [ADV]',
+    timing: 'Spice Blow',
+    effect: 'Each worm after the first of a blow goes to a sand territory of their choice.',
+    karama: 'not stoppable',
+    test: [
+      'spice-blow.test.ts',
+      'S001-WORM-2: Advanced, the Fremen send each further worm of a blow to any sand territory; Basic, it strikes the same territory',
+    ],
+  },
+  {
+    faction: 'fremen',
+    power: 'Half storm losses [ADV]',
+    timing: 'Storm',
+    effect: 'Only half the Fremen in a stormed piece die.',
+    karama: 'storm-losses',
+    test: ['karama-stops.test.ts', 'half losses to the storm (Advanced): every Fremen force in the storm dies'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Fedaykin, battle hardened [ADV]',
+    timing: 'Battle',
+    effect: 'Fedaykin count 2; full strength without spice.',
+    karama: 'not stoppable',
+    test: ['battle-advanced.test.ts', 'the Fremen are battle hardened: full strength without spice, and Fedaykin count 2'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Ally: 3 free revivals',
+    timing: 'Revival',
+    effect: 'The ally revives 3 forces free.',
+    karama: 'not stoppable',
+    test: ['revival.test.ts', 'the Fremen grant their ally 3 free revivals, before the ally revives'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Special victory',
+    timing: 'End of the game',
+    effect: 'The Fremen and their ally win when its condition holds.',
+    karama: 'exempt',
+    test: ['victory.test.ts', 'the Fremen and their ally win by the Fremen special victory when its condition holds'],
+  },
+  {
+    faction: 'spacing-guild',
+    power: 'Payment for shipments',
+    timing: 'Each shipment',
+    effect: 'Others pay the Guild for shipments.',
+    karama: 'payment-for-shipment',
+    test: ['karama.test.ts', 'the Guild’s payment: the next shipment is paid to the bank'],
+  },
+  {
+    faction: 'spacing-guild',
+    power: 'Half price (also the ally’s)',
+    timing: 'Their shipment',
+    effect: 'Ship at half price, rounded up.',
+    karama: 'half-price',
+    test: ['karama-stops.test.ts', 'half price: the Guild’s ally pays the full rate'],
+  },
+  {
+    faction: 'spacing-guild',
+    power: 'Cross-ship and ship back (also the ally’s cross-ship)',
+    timing: 'Their shipment',
+    effect: 'Ship between territories; the Guild back to reserves.',
+    karama: 'cross-ship',
+    test: ['karama-stops.test.ts', 'cross-shipping: the stopped shipment moves nothing and the shipper ships again without it'],
+  },
+  {
+    faction: 'spacing-guild',
+    power: 'Ship as it pleases you [ADV]',
+    timing: 'Shipment and Movement',
+    effect: 'Take their turn before anyone, or delay it.',
+    karama: 'out-of-order',
+    test: ['karama-stops.test.ts', 'the Guild’s turn out of order: a stopped `act` changes nothing'],
+  },
+  {
+    faction: 'spacing-guild',
+    power: 'Special victory',
+    timing: 'End of the game',
+    effect: 'The Guild and their ally win if nobody else has.',
+    karama: 'exempt',
+    test: ['victory.test.ts', 'otherwise the Guild and their ally win, and the prediction cannot claim it'],
+  },
+  {
+    faction: 'harkonnen',
+    power: 'Four traitors',
+    timing: 'Setup',
+    effect: 'Keep all four traitor cards.',
+    karama: 'not stoppable',
+    test: ['setup.test.ts', 'deals four traitors each: the Harkonnen keep all four, the others choose one'],
+  },
+  {
+    faction: 'harkonnen',
+    power: 'Extra card',
+    timing: 'Bidding, each purchase',
+    effect: 'Draw one more card free, below 8.',
+    karama: 'top-card',
+    test: ['karama.test.ts', 'the Harkonnen’s extra card: one-use stops the next one only'],
+  },
+  {
+    faction: 'harkonnen',
+    power: 'Capture [ADV]',
+    timing: 'After winning a battle',
+    effect: 'Kill or capture a random leader of the loser.',
+    karama: 'capture',
+    test: ['karama-stops.test.ts', 'the Harkonnen’s capture: no leader is drawn when they win'],
+  },
+  {
+    faction: 'harkonnen',
+    power: 'Ally: traitors in the ally’s battle',
+    timing: 'Battle, after the reveal',
+    effect: 'A Harkonnen traitor may be called in the ally’s battle.',
+    karama: 'not stoppable',
+    test: ['order-independence.test.ts', 'GF9 2.05.09: the Harkonnen call a traitor in their ally’s battle whether they or their ally answer first'],
+  },
+];
+
+/** Special Karama powers (Advanced, once per game): exempt from Karama themselves. */
+export const SPECIAL_ROWS: Readonly<Record<FactionId, { effect: string; test: TestRef }>> = {
+  atreides: {
+    effect: 'See one player’s whole battle plan.',
+    test: ['karama-special.test.ts', 'shows the plan to the Atreides alone, through their view and a private event; the plan then stands'],
+  },
+  'bene-gesserit': {
+    effect: 'Worthless cards count as Karama.',
+    test: ['karama.test.ts', 'a worthless card stops a power in the Advanced game, not in the Basic one'],
+  },
+  emperor: {
+    effect: 'Revive up to 3 forces or 1 leader, free (Revival).',
+    test: ['karama.test.ts', 'the Emperor revives up to 3 forces free during Revival; their normal revival is unaffected'],
+  },
+  fremen: {
+    effect: 'The sandworm in any sand territory (Spice Blow, from turn 2).',
+    test: ['karama.test.ts', 'S003-CTRL-4: the Fremen’s sandworm eats everything in a sand territory but the Fremen, counts as a worm, and causes no Nexus'],
+  },
+  'spacing-guild': {
+    effect: 'Cancel one shipment from off-planet of any player.',
+    test: ['karama-special.test.ts', 'undoes the shipment before the shipper moves: forces to reserves, the Guild refunds, the shipment is spent'],
+  },
+  harkonnen: {
+    effect: 'In the Bidding, take a whole hand and give back as many cards.',
+    test: ['karama-special.test.ts', 'the hand changes owner secretly; the auction waits until every card is given back'],
+  },
+};
+
+const KARAMA_WORDS: Readonly<Record<NoStop, string>> = {
+  exempt: 'no — exempt (rules §16)',
+  'not stoppable': 'no',
+  'acts at once': 'no — used before anyone can answer',
+};
+
+function karamaCell(k: PowerId | NoStop): string {
+  if (k in KARAMA_WORDS) return KARAMA_WORDS[k as NoStop];
+  const p = power(k as PowerId);
+  return `yes: \`power: ${k}\`${p.wholePhase ? ', for the whole phase' : ''}`;
+}
+
+const testCell = ([file, title]: TestRef): string => `test/dune/${file} › ${title.replace(/\|/g, '\\|')}`;
+
+export function rulesTable(): string {
+  const cards = [...TREACHERY.values()].map((k) => {
+    const r = CARD_ROWS[k.id];
+    return `| ${k.name} | ${k.category} | ${r.timing} | ${r.effect} | ${testCell(r.test)} |`;
+  });
+  const powers = POWER_ROWS.map(
+    (r) => `| ${factionName(r.faction)} | ${r.power} | ${r.timing} | ${r.effect} | ${karamaCell(r.karama)} | ${testCell(r.test)} |`,
+  );
+  const specials = (Object.keys(SPECIAL_ROWS) as FactionId[]).map(
+    (f) => `| ${factionName(f)} | ${SPECIAL_ROWS[f].effect} | ${testCell(SPECIAL_ROWS[f].test)} |`,
+  );
+  return [
+    '# Cards and faction powers',
+    '',
+    'Generated by `npm run docs:rules` from `scripts/rules-table.ts` and the engine’s data; test/rules-table.test.ts',
+    'checks that it is current and that every test it names exists. Karama stops a power for one use or for the',
+    'rest of the phase as the `karamaScope` option says (docs/options.md); "whole phase" marks the powers the',
+    'FAQ stops for the phase whatever the option.',
+    '',
+    '## Treachery cards',
+    '',
+    '| card | kind | when | what it does | test |',
+    '|---|---|---|---|---|',
+    ...cards,
+    '',
+    '## Faction powers',
+    '',
+    '| faction | power | when | what it does | Karama stops it | test |',
+    '|---|---|---|---|---|---|',
+    ...powers,
+    '',
+    '## Special Karama powers (Advanced, once per game)',
+    '',
+    'Played with `play card: Karama special: true` (docs/scenarios.md); no Karama stops them.',
+    '',
+    '| faction | power | test |',
+    '|---|---|---|',
+    ...specials,
+  ].join('\n');
+}
+
+/** Every test the table names, for the check that each exists. */
+export const namedTests = (): TestRef[] => [
+  ...Object.values(CARD_ROWS).map((r) => r.test),
+  ...POWER_ROWS.map((r) => r.test),
+  ...Object.values(SPECIAL_ROWS).map((r) => r.test),
+];
+
+/** The stoppable powers the table lists, for the check that none is missing. */
+export const listedStops = (): PowerId[] => POWER_ROWS.flatMap((r) => (POWER_IDS.includes(r.karama as PowerId) ? [r.karama as PowerId] : []));
+
+/**
+ * Whether `title` is a test of `file`: a literal `it(…)` title, or the expansion of a template
+ * title (`${…}` matches any text).
+ */
+export function hasTest(file: string, title: string): boolean {
+  const source = readFileSync(new URL(`../test/dune/${file}`, import.meta.url), 'utf8');
+  const titles = [...source.matchAll(/\bit\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map((m) => (m[2] ?? '').replace(/\\(.)/g, '$1'));
+  return titles.some((t) => {
+    const pattern = t
+      .split(/\$\{[^}]*\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+');
+    return new RegExp(`^${pattern}$`).test(title);
+  });
+}

@@ -62,9 +62,15 @@ export interface ChannelMemory {
   readonly record: GameRecord;
   /** Whether the ending has been posted. */
   readonly ended: boolean;
+  /**
+   * The step in which each faction was last pinged. A player is pinged once per step: in a
+   * bidding round, the second time the bid comes round to them the card's post (edited in place)
+   * says it is their turn again, and the reminders ping them on their own schedule.
+   */
+  readonly pinged?: Readonly<Partial<Record<FactionId, string>>>;
 }
 
-export const EMPTY_CHANNEL_MEMORY: ChannelMemory = { step: null, awaited: {}, status: null, record: {}, ended: false };
+export const EMPTY_CHANNEL_MEMORY: ChannelMemory = { step: null, awaited: {}, status: null, record: {}, ended: false, pinged: {} };
 
 export interface ChannelOutput {
   readonly messages: OutboxMessage[];
@@ -123,11 +129,10 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   const groups = stepNews(input.events, { turn: at.turn, phase: at.phase });
   const lines = (events: readonly DuneEvent[]) => events.map((e) => presentEvent(e));
 
-  // Whom the game waits for now, since when, and who is newly awaited (they alone are pinged).
+  // Whom the game waits for now, since when, and who is newly awaited (pinged, once per step).
   const awaited: Partial<Record<FactionId, string>> = {};
   for (const f of after.waitingFor) awaited[f] = memory.awaited[f] ?? input.at;
-  const newly = after.waitingFor.filter((f) => memory.awaited[f] === undefined);
-  const ping = input.quiet ? [] : newly.flatMap((f) => userOf(seats, f));
+  const newlyAwaited = after.waitingFor.filter((f) => memory.awaited[f] === undefined);
   const footer = waitingLine(after, seats);
 
   const newPhase = input.before === null || input.events.some((e) => e.type === 'phase-started');
@@ -151,6 +156,11 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
     });
   }
   for (const g of groups) fresh.push({ step: g.step as Step, lines: lines(g.events), color: colorOf(g.events) });
+  // Pinged: the newly awaited not yet pinged in the step the channel now shows.
+  const stepNow = fresh.at(-1)?.step.key ?? step?.key ?? '';
+  const newly = newlyAwaited.filter((f) => memory.pinged?.[f] !== stepNow);
+  const ping = input.quiet ? [] : newly.flatMap((f) => userOf(seats, f));
+  const pinged = input.quiet ? (memory.pinged ?? {}) : { ...memory.pinged, ...Object.fromEntries(newly.map((f) => [f, stepNow])) };
   const board = boardOf(input.events);
 
   const posting = fresh.length > 0 || input.notes.length > 0;
@@ -219,5 +229,5 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       body: endingPost(after, input.ending.board, input.ending.reveal, record, seats),
     });
 
-  return { messages, memory: { step, awaited, status, record, ended: memory.ended || input.ending !== null }, noticesSaid };
+  return { messages, memory: { step, awaited, status, record, ended: memory.ended || input.ending !== null, pinged }, noticesSaid };
 }

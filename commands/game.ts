@@ -83,11 +83,11 @@ const command: BotCommand = {
       case 'start':
         return startGame(bot, where);
       case 'status':
-        return gameStatus(bot, where.channelId);
+        return gameStatus(bot, where);
       case 'nudge':
         return nudge(bot, where);
       case 'log':
-        return publicLogReply(bot, where.channelId, where.userId);
+        return publicLogReply(bot, where);
       case 'end':
         return endGame(bot, where);
       default:

@@ -2,6 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
 import type { BotCommand } from '../src/bot/command';
 import { hand } from '../src/bot/hand';
+import { askerOf } from '../src/bot/live-game';
 
 const command: BotCommand = {
   data: new SlashCommandBuilder()
@@ -10,7 +11,7 @@ const command: BotCommand = {
     .setContexts(InteractionContextType.Guild)
     .addBooleanOption((o) => o.setName('dm').setDescription('Also send it to your DMs.'))
     .toJSON(),
-  execute: (interaction, bot) => hand(bot, interaction.channelId, interaction.user.id, interaction.options.getBoolean('dm') ?? false),
+  execute: (interaction, bot) => hand(bot, askerOf(interaction), interaction.options.getBoolean('dm') ?? false),
 };
 
 export default command;

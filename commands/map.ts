@@ -27,6 +27,7 @@ const command: BotCommand = {
   execute: (interaction, bot) =>
     boardMap(bot, {
       channelId: interaction.channelId,
+      guildId: interaction.guildId,
       userId: interaction.user.id,
       turn: interaction.options.getInteger('turn'),
       point: interaction.options.getString('phase') as TurnPoint | null,

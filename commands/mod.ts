@@ -69,6 +69,7 @@ const command: BotCommand = {
     }
     const request: ModRequest = {
       channelId: interaction.channelId,
+      guildId: interaction.guildId,
       userId: interaction.user.id,
       interactionId: interaction.id,
       reason: interaction.options.getString('reason') ?? '',
@@ -90,7 +91,7 @@ const command: BotCommand = {
       case 'resume':
         return setPaused(bot, request, false);
       case 'log':
-        return moderatorLogReply(bot, interaction.channelId);
+        return moderatorLogReply(bot, request);
       default:
         return `There is no \`/mod ${sub}\`.`;
     }

@@ -2,6 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
 import { type ActionInfo, PLAYER_ACTIONS, phaseTitle } from '../dune';
 import { act } from './act';
+import { askerOf } from './live-game';
 import { addOption, mergeArgs, readArgs } from './action-options';
 import { suggest } from './autocomplete';
 import type { BotCommand } from './command';
@@ -28,13 +29,14 @@ export function actionCommand(name: string): BotCommand {
   for (const arg of args) addOption(builder, arg);
   return {
     data: builder.toJSON(),
-    execute: (interaction, bot) =>
-      act(bot, {
-        channelId: interaction.channelId,
-        userId: interaction.user.id,
-        interactionId: interaction.id,
-        action: { do: name, args: readArgs(interaction.options, args) },
-      }),
+    execute: async (interaction, bot) =>
+      (
+        await act(bot, {
+          ...askerOf(interaction),
+          interactionId: interaction.id,
+          action: { do: name, args: readArgs(interaction.options, args) },
+        })
+      ).answer,
     autocomplete: (interaction, bot) => suggest(bot, interaction, args),
   };
 }

@@ -4,7 +4,8 @@ import { TERRITORIES, territory } from '../dune/data/map';
 import { findTerritory, normalize, type SeatView as PrivateView, seatView } from '../dune';
 import type { OptionArg } from './action-options';
 import { optionName, SPICE_ARGS } from './action-options';
-import type { BotContext } from './context';
+import type { BotContext, DuneSeat } from './context';
+import { type Asker, askerOf, withLiveGame } from './live-game';
 import { LIMITS, truncate } from './discord-limits';
 
 type Choice = ApplicationCommandOptionChoiceData<string | number>;
@@ -17,13 +18,9 @@ const matches = (typed: string, ...names: readonly string[]): boolean => {
 const top = (choices: Choice[]): Choice[] => choices.slice(0, LIMITS.choices).map((c) => ({ ...c, name: truncate(c.name, LIMITS.choiceName) }));
 
 /** The private view of the user's seat in the channel's game, or null (no game, not seated). */
-async function viewOf(bot: BotContext, channelId: string, userId: string): Promise<PrivateView | null> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  if (!live || live.status === 'lobby') return null;
-  const loaded = await bot.store.load(live.id);
-  if (!loaded.ok) return null;
-  const seat = loaded.value.seats.find((s) => s.userId === userId);
-  return seat ? seatView(loaded.value.state, seat.seat) : null;
+async function viewOf(bot: BotContext, asker: Asker): Promise<PrivateView | null> {
+  const view = await withLiveGame(bot, asker, { started: true, seated: true }, async ({ state, seat }) => seatView(state, (seat as DuneSeat).seat));
+  return typeof view === 'string' ? null : view;
 }
 
 /** Territories: where the player has forces first, then those with spice, then the rest. */
@@ -85,7 +82,7 @@ export async function suggest(bot: BotContext, interaction: AutocompleteInteract
   const target = args.find((o) => o.option === focused.name);
   if (!target) return [];
   const typed = String(focused.value ?? '');
-  const view = await viewOf(bot, interaction.channelId, interaction.user.id);
+  const view = await viewOf(bot, askerOf(interaction));
   switch (target.arg.type) {
     case 'territory':
       return top(territories(typed, view));

@@ -1,4 +1,6 @@
 import { FACTION_IDS, factionName } from '../dune/data/factions';
+import { type Asker, findGame } from './live-game';
+import { NO_GAME_HERE } from './text/live-game';
 import { type FactionId, type GameOptions, publicView, resolveOptions, type Variant } from '../dune';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel } from './deliver';
@@ -31,11 +33,10 @@ async function announce(bot: BotContext, channelId: string, content: string, pin
 }
 
 /** The live game of the channel with its seats, or the answer explaining there is none. */
-async function liveGame(bot: BotContext, channelId: string): Promise<{ game: DuneGame; seats: DuneSeat[] } | string> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  if (!live) return 'There is no game in this channel. Create one with `/game create`.';
-  const found = await bot.store.getGame(live.id);
-  return found ?? 'There is no game in this channel. Create one with `/game create`.';
+async function liveGame(bot: BotContext, where: Asker): Promise<{ game: DuneGame; seats: DuneSeat[] } | string> {
+  const live = await findGame(bot, where);
+  if (typeof live === 'string') return live;
+  return (await bot.store.getGame(live.id)) ?? NO_GAME_HERE;
 }
 
 export async function createGame(bot: BotContext, where: Where, choices: CreateChoices): Promise<string> {
@@ -71,7 +72,7 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
 }
 
 export async function joinGame(bot: BotContext, where: Where, wanted: FactionId | 'random'): Promise<string> {
-  const found = await liveGame(bot, where.channelId);
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   if (game.status !== 'lobby') return `The game here has already started. A moderator can hand you a seat with \`/mod replace-player\`.`;
@@ -85,7 +86,7 @@ export async function joinGame(bot: BotContext, where: Where, wanted: FactionId 
 }
 
 export async function leaveGame(bot: BotContext, where: Where): Promise<string> {
-  const found = await liveGame(bot, where.channelId);
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const own = found.seats.find((s) => s.userId === where.userId);
   if (!own) return 'You have no seat in this game.';
@@ -103,7 +104,7 @@ async function managementRefusal(bot: BotContext, game: DuneGame, where: Where, 
 }
 
 export async function startGame(bot: BotContext, where: Where): Promise<string> {
-  const found = await liveGame(bot, where.channelId);
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   const refusal = await managementRefusal(bot, game, where, 'start');
@@ -116,8 +117,8 @@ export async function startGame(bot: BotContext, where: Where): Promise<string> 
   });
 }
 
-export async function gameStatus(bot: BotContext, channelId: string): Promise<string> {
-  const found = await liveGame(bot, channelId);
+export async function gameStatus(bot: BotContext, where: Asker): Promise<string> {
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   if (game.status === 'lobby') {
@@ -138,7 +139,7 @@ export async function gameStatus(bot: BotContext, channelId: string): Promise<st
 }
 
 export async function endGame(bot: BotContext, where: Where): Promise<string> {
-  const found = await liveGame(bot, where.channelId);
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const { game } = found;
   const refusal = await managementRefusal(bot, game, where, 'end');

@@ -1,6 +1,7 @@
 import { type DuneAction, type DuneGameState, type FactionId, factionsOf, seatView } from '../dune';
 import { factionName } from '../dune/data/factions';
 import { finishIfOver } from './act';
+import { type Asker, type LiveGame, withLiveGame } from './live-game';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel, sendDm } from './deliver';
 import { factLines, handFacts } from './text/secrets';
@@ -8,28 +9,16 @@ import { COLORS } from './presenters/posts';
 import { dmPosts, publish } from './publish';
 
 /** Who asks for an override, where, and why (every override carries a reason into the log). */
-export interface ModRequest {
-  readonly channelId: string;
-  readonly userId: string;
+export interface ModRequest extends Asker {
   readonly interactionId: string;
   readonly reason: string;
 }
 
-interface Loaded {
-  readonly game: DuneGame;
-  readonly seats: DuneSeat[];
-  readonly state: DuneGameState;
-}
+type Loaded = LiveGame;
 
 /** Runs `work` in the game's queue with the channel's game loaded; an answer string when there is none. */
-async function withGame(bot: BotContext, channelId: string, work: (g: Loaded) => Promise<string>): Promise<string> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  if (!live) return 'There is no game in this channel.';
-  if (live.status === 'lobby') return 'The game has not started yet; there is nothing to override.';
-  return bot.queue.run(live.id, async () => {
-    const loaded = await bot.store.load(live.id);
-    return loaded.ok ? work(loaded.value) : `❌ ${loaded.error.message}`;
-  });
+function withGame(bot: BotContext, r: ModRequest, work: (g: Loaded) => Promise<string>): Promise<string> {
+  return withLiveGame(bot, r, { started: true, queued: true }, work);
 }
 
 /**
@@ -47,7 +36,7 @@ const note = (r: ModRequest, what: string) => `🛡️ Moderator <@${r.userId}> 
 
 /** `/mod undo`: takes back the last `count` actions; the state is rebuilt from the log. */
 export function undo(bot: BotContext, r: ModRequest, count: number): Promise<string> {
-  return withGame(bot, r.channelId, async ({ game, seats, state }) => {
+  return withGame(bot, r, async ({ game, seats, state }) => {
     const undone = await bot.store.undo(game.id, { ...audit(r), count });
     if (!undone.ok) return `❌ ${undone.error.message}`;
     if (undone.value.duplicate) return 'This undo was already applied.';
@@ -65,7 +54,7 @@ export function undo(bot: BotContext, r: ModRequest, count: number): Promise<str
 
 /** `/mod set …`: an engine moderator action (set-spice, set-forces, …), announced without secrets. */
 export function override(bot: BotContext, r: ModRequest, action: DuneAction): Promise<string> {
-  return withGame(bot, r.channelId, async ({ game, seats, state }) => {
+  return withGame(bot, r, async ({ game, seats, state }) => {
     const { actor, userId, interactionId } = audit(r);
     const applied = await bot.store.apply(game.id, { actor, action, interactionId, userId });
     if (!applied.ok) return `❌ ${applied.error.message}`;
@@ -79,7 +68,7 @@ export function override(bot: BotContext, r: ModRequest, action: DuneAction): Pr
 /** `/mod replace-player`: hands a seat to another member, who gets the seat's secrets by DM. */
 export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId, newUser: { readonly id: string; readonly bot: boolean }): Promise<string> {
   const newUserId = newUser.id;
-  return withGame(bot, r.channelId, async ({ game, seats, state }) => {
+  return withGame(bot, r, async ({ game, seats, state }) => {
     if (newUser.bot) return `❌ <@${newUserId}> is a bot account: a seat goes to a person.`;
     const held = seats.find((s) => s.userId === newUserId);
     if (held) return `❌ <@${newUserId}> already plays the ${factionName(held.seat)} in this game; one seat per player.`;
@@ -105,7 +94,7 @@ export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId
 
 /** `/mod pause` and `/mod resume`: a paused game refuses every action until resumed. */
 export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Promise<string> {
-  return withGame(bot, r.channelId, async ({ game }) => {
+  return withGame(bot, r, async ({ game }) => {
     const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active', audit(r));
     if (!changed.ok) return `❌ ${changed.error.message}`;
     const what = paused ? 'paused the game: no actions until `/mod resume`' : 'resumed the game';

@@ -1,4 +1,5 @@
 import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
+import { withLiveGame } from './live-game';
 import type { BotContext, DuneGame } from './context';
 import { hostOf } from './host';
 import type { Where } from './game-service';
@@ -115,18 +116,16 @@ const relativeTime = (at: Date): string => `<t:${Math.ceil(at.getTime() / 1000)}
  * may nudge once per cooldown, so that a nudge stays a nudge.
  */
 export async function nudge(bot: BotContext, where: Where): Promise<string> {
-  const live = await bot.store.findActiveGameByChannel(where.channelId);
-  const found = live ? await bot.store.getGame(live.id) : null;
-  if (!found) return 'There is no game in this channel.';
-  const { game, seats } = found;
-  if (game.status !== 'active') return `The game is ${game.status}: nobody is waited for.`;
-  const seat = seats.find((s) => s.userId === where.userId);
-  if (!seat && !where.moderator) return 'Only the players of this game (and moderators) can nudge it.';
-  const key = `${game.id}:${seat?.seat ?? `moderator:${where.userId}`}`;
-  const last = bot.nudges.get(key);
-  const next = last ? new Date(last.getTime() + bot.config.nudgeCooldownMinutes * 60_000) : null;
-  if (next && next > bot.now()) return `⏳ You nudged this game ${relativeTime(last as Date)}; you can nudge again ${relativeTime(next)}.`;
-  const answer = await remind(bot, game.id, `👋 <@${where.userId}> nudges`);
-  if (answer.startsWith('✅')) bot.nudges.set(key, bot.now());
-  return answer;
+  return withLiveGame(bot, where, {}, async ({ game, seats }) => {
+    if (game.status !== 'active') return `The game is ${game.status}: nobody is waited for.`;
+    const seat = seats.find((s) => s.userId === where.userId);
+    if (!seat && !where.moderator) return 'Only the players of this game (and moderators) can nudge it.';
+    const key = `${game.id}:${seat?.seat ?? `moderator:${where.userId}`}`;
+    const last = bot.nudges.get(key);
+    const next = last ? new Date(last.getTime() + bot.config.nudgeCooldownMinutes * 60_000) : null;
+    if (next && next > bot.now()) return `⏳ You nudged this game ${relativeTime(last as Date)}; you can nudge again ${relativeTime(next)}.`;
+    const answer = await remind(bot, game.id, `👋 <@${where.userId}> nudges`);
+    if (answer.startsWith('✅')) bot.nudges.set(key, bot.now());
+    return answer;
+  });
 }

@@ -76,7 +76,15 @@ it(`${ADVANCE.length * (THROUGH_DISCORD + THROUGH_BOT)} malformed commands throu
       } catch (error) {
         // What a Discord client cannot even send goes to the bot's action path directly.
         if (!(error instanceof InvocationError)) throw error;
-        answer = await act(bot.context, { channelId: channel.id, userId: userOf(c.faction).id, interactionId: `fuzz-${n}`, action: c.action });
+        answer = (
+          await act(bot.context, {
+            channelId: channel.id,
+            guildId: channel.guildId,
+            userId: userOf(c.faction).id,
+            interactionId: `fuzz-${n}`,
+            action: c.action,
+          })
+        ).answer;
       }
       const after = await stored();
       const refused = c.faction === null ? answer.includes('not seated') : answer.startsWith('❌');

@@ -1,6 +1,5 @@
 import type { DuneGameState } from '../dune';
 import { factionName } from '../dune/data/factions';
-import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { NO_GAME_HERE, NO_GAME_OF_YOURS, NOT_STARTED, PAUSED, unknownGame, whichGame } from './text/live-game';
 

@@ -1,8 +1,8 @@
-import { type DuneAction, type DuneGameState, type FactionId, factionsOf, seatView } from '../dune';
+import { type DuneAction, type FactionId, factionsOf, seatView } from '../dune';
 import { factionName } from '../dune/data/factions';
 import { finishIfOver } from './act';
 import { type Asker, type LiveGame, withLiveGame } from './live-game';
-import type { BotContext, DuneGame, DuneSeat } from './context';
+import type { BotContext } from './context';
 import { postToChannel, sendDm } from './deliver';
 import { factLines, handFacts } from './text/secrets';
 import { COLORS } from './presenters/posts';

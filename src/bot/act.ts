@@ -10,6 +10,8 @@ export interface ActRequest extends Asker {
   /** The Discord interaction: a redelivered interaction is applied once. */
   readonly interactionId: string;
   readonly action: DuneAction;
+  /** Checked in the game's queue before applying: why the action no longer applies (a passed choice), or null. */
+  readonly precondition?: (game: DuneGame, state: DuneGameState) => string | null;
 }
 
 /** Errors whose answer should also say, with mentions, whose move it is. */
@@ -18,7 +20,10 @@ const WHOSE_MOVE = new Set(['not-your-turn', 'wrong-phase', 'unknown-action']);
 /** What `act` did: the answer for the player, and the game after, when the action was applied. */
 export interface Acted {
   readonly answer: string;
-  readonly applied: { readonly game: DuneGame; readonly seat: DuneSeat; readonly state: DuneGameState } | null;
+  /** Whether the action went into the log now. */
+  readonly applied: boolean;
+  /** The game as it is after the answer (changed or not), for the seat's next choices; null when there was no seated game. */
+  readonly now: { readonly game: DuneGame; readonly seat: DuneSeat; readonly state: DuneGameState } | null;
 }
 
 /**
@@ -28,14 +33,22 @@ export interface Acted {
 export async function act(bot: BotContext, request: ActRequest): Promise<Acted> {
   const done = await withLiveGame<Acted>(bot, request, { started: true, unpaused: true, seated: true, queued: true }, async ({ game, seats, state, seat }) => {
     const mine = seat as DuneSeat;
+    const unchanged = { game, seat: mine, state };
+    const passed = request.precondition?.(game, state);
+    if (passed) return { answer: passed, applied: false, now: unchanged };
     const applied = await bot.store.apply(game.id, {
       actor: { kind: 'seat', seat: mine.seat },
       action: request.action,
       interactionId: request.interactionId,
       userId: request.userId,
     });
-    if (!applied.ok) return { answer: refused(applied.error, state, seats), applied: null };
-    if (applied.value.duplicate) return { answer: 'This command was already applied (Discord delivered it twice); nothing more was done.', applied: null };
+    if (!applied.ok) return { answer: refused(applied.error, state, seats), applied: false, now: unchanged };
+    if (applied.value.duplicate)
+      return {
+        answer: 'This command was already applied (Discord delivered it twice); nothing more was done.',
+        applied: false,
+        now: { ...unchanged, state: applied.value.state },
+      };
     const change = { game, seats, before: state, after: applied.value.state, events: applied.value.events };
     await finishIfOver(bot, game, applied.value.state);
     // The answer goes out now; the news follows in order (see BotContext.news). The action is in
@@ -54,9 +67,9 @@ export async function act(bot: BotContext, request: ActRequest): Promise<Acted> 
       privateLines(change, mine.seat),
       dmsClosed ? '📪 I could not DM you (your DMs are closed), so here is what only you may know:' : null,
     );
-    return { answer, applied: { game, seat: mine, state: applied.value.state } };
+    return { answer, applied: true, now: { game, seat: mine, state: applied.value.state } };
   });
-  return typeof done === 'string' ? { answer: done, applied: null } : done;
+  return typeof done === 'string' ? { answer: done, applied: false, now: null } : done;
 }
 
 function refused(error: GameError, state: DuneGameState, seats: readonly DuneSeat[]): string {

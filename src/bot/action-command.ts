@@ -3,6 +3,7 @@ import { InteractionContextType } from 'discord.js';
 import { type ActionInfo, PLAYER_ACTIONS, phaseTitle } from '../dune';
 import { act } from './act';
 import { askerOf } from './live-game';
+import { withChoices } from './components/flow';
 import { addOption, mergeArgs, readArgs } from './action-options';
 import { suggest } from './autocomplete';
 import type { BotCommand } from './command';
@@ -29,14 +30,10 @@ export function actionCommand(name: string): BotCommand {
   for (const arg of args) addOption(builder, arg);
   return {
     data: builder.toJSON(),
-    execute: async (interaction, bot) =>
-      (
-        await act(bot, {
-          ...askerOf(interaction),
-          interactionId: interaction.id,
-          action: { do: name, args: readArgs(interaction.options, args) },
-        })
-      ).answer,
+    execute: async (interaction, bot) => {
+      const acted = await act(bot, { ...askerOf(interaction), interactionId: interaction.id, action: { do: name, args: readArgs(interaction.options, args) } });
+      return acted.now ? withChoices(acted.answer, acted.now.game.id, acted.now.state, acted.now.seat.seat) : acted.answer;
+    },
     autocomplete: (interaction, bot) => suggest(bot, interaction, args),
   };
 }

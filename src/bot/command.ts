@@ -1,4 +1,6 @@
 import type {
+  APIActionRowComponent,
+  APIComponentInMessageActionRow,
   ApplicationCommandOptionChoiceData,
   AttachmentBuilder,
   AutocompleteInteraction,
@@ -8,7 +10,14 @@ import type {
 import type { BotContext } from './context';
 
 /** The answer to a command, always ephemeral: public news goes to the channel as posts. */
-export type Reply = string | { readonly content: string; readonly files?: readonly AttachmentBuilder[] };
+export type Reply =
+  | string
+  | {
+      readonly content: string;
+      readonly files?: readonly AttachmentBuilder[];
+      /** Buttons and select menus for the seat's next decisions (see components/rows.ts). */
+      readonly components?: readonly APIActionRowComponent<APIComponentInMessageActionRow>[];
+    };
 
 /** One slash command: one file in `commands/` exports one of these as its default. */
 export interface BotCommand {

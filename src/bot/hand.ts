@@ -1,5 +1,7 @@
 import { factionName } from '../dune/data/factions';
 import { seatView } from '../dune';
+import type { Reply } from './command';
+import { withChoices } from './components/flow';
 import type { BotContext, DuneSeat } from './context';
 import { type Asker, withLiveGame } from './live-game';
 import { sendDm } from './deliver';
@@ -10,8 +12,8 @@ import { dmPosts } from './publish';
  * `/hand`: the player's whole private view, answered ephemerally (only they see it), and sent by
  * DM too when asked.
  */
-export function hand(bot: BotContext, asker: Asker, dm: boolean): Promise<string> {
-  return withLiveGame(bot, asker, { started: true, seated: true }, async ({ game, state, seat: mine }) => {
+export function hand(bot: BotContext, asker: Asker, dm: boolean): Promise<Reply> {
+  return withLiveGame<Reply>(bot, asker, { started: true, seated: true }, async ({ game, state, seat: mine }) => {
     const userId = asker.userId;
     const seat = mine as DuneSeat;
     const view = seatView(state, seat.seat);
@@ -19,6 +21,6 @@ export function hand(bot: BotContext, asker: Asker, dm: boolean): Promise<string
     const answer = [`**${factionName(seat.seat)} · turn ${view.turn} · only you see this**`, ...lines];
     if (dm)
       answer.push((await sendDm(bot, userId, dmPosts(game, seat.seat, lines))) ? '📨 Sent to your DMs too.' : '📪 I could not DM you: your DMs are closed.');
-    return answer.join('\n');
+    return withChoices(answer.join('\n'), game.id, state, seat.seat);
   });
 }

@@ -1,4 +1,5 @@
-import { MessageFlags, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
+import { MessageFlags, type ChatInputCommandInteraction, type Interaction, type MessageComponentInteraction } from 'discord.js';
+import { answerComponent } from './components/flow';
 import type { BotCommand, Reply } from './command';
 import type { BotContext } from './context';
 import { LIMITS, truncate } from './discord-limits';
@@ -35,6 +36,12 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
       await interaction.respond(choices);
       return;
     }
+    if (interaction.isMessageComponent()) {
+      if (acknowledged.has(interaction.id)) return;
+      acknowledged.add(interaction.id);
+      await answerClick(bot, interaction);
+      return;
+    }
     if (!interaction.isChatInputCommand()) return;
     // The gateway delivered this interaction again (a new object, same id): the first delivery
     // answers it. Acknowledging twice is refused by Discord (40060); the store applies it once anyway.
@@ -54,6 +61,27 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
   };
 }
 
+/**
+ * A click or a pick: on the bot's own ephemeral message (a decision in progress) the message is
+ * updated in place; on a public post the answer is a new ephemeral message for the clicker alone.
+ */
+async function answerClick(bot: BotContext, interaction: MessageComponentInteraction): Promise<void> {
+  const inPlace = interaction.message.flags.has(MessageFlags.Ephemeral);
+  const work = answerComponent(bot, interaction).catch((error: unknown): Reply => {
+    bot.log.error(`Component ${interaction.customId} failed`, error);
+    return FAILED;
+  });
+  const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
+  if (early !== TOO_SLOW) {
+    if (inPlace) await interaction.update(editOf(early));
+    else await interaction.reply({ ...editOf(early), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  if (inPlace) await interaction.deferUpdate();
+  else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await interaction.editReply(editOf(await work));
+}
+
 /** Tells a player, at their next command, that DMs to them could not be delivered (unless `/hand` shows it all). */
 function withMissedDms(bot: BotContext, interaction: ChatInputCommandInteraction, reply: Reply): Reply {
   if (!bot.missedDms.delete(interaction.user.id) || interaction.commandName === 'hand') return reply;
@@ -71,8 +99,13 @@ async function run(bot: BotContext, command: BotCommand, interaction: ChatInputC
 }
 
 function editOf(reply: Reply) {
-  const { content, files } = typeof reply === 'string' ? { content: reply, files: undefined } : reply;
-  return { content: truncate(content, LIMITS.content), files: files ? [...files] : [], allowedMentions: { users: [] } };
+  const { content, files, components } = typeof reply === 'string' ? { content: reply, files: undefined, components: undefined } : reply;
+  return {
+    content: truncate(content, LIMITS.content),
+    files: files ? [...files] : [],
+    components: components ? [...components] : [],
+    allowedMentions: { users: [] },
+  };
 }
 
 /** An interaction's token lives 15 minutes; far fewer than this many arrive in that time. */

@@ -1,4 +1,5 @@
 import { type ActionInfo, type PhaseId, PLAYER_ACTIONS } from '../dune';
+import { optionName } from './action-options';
 
 /**
  * The engine's player actions as slash commands, grouped so that the command list fits on one
@@ -80,3 +81,16 @@ export const typed = (action: string, phase?: PhaseId): string => {
   const { command, subcommand } = commandOf(action, phase);
   return `/${command} ${subcommand}`;
 };
+
+/** A typed command as a Discord client sends it: name, subcommand and options by their option names. */
+export interface CommandInput extends TypedCommand {
+  readonly options: Record<string, string | number | boolean>;
+}
+
+/** The typed command that performs `action` (in `phase`): what the demo and the tests send. */
+export function commandInput(action: { readonly do: string; readonly args?: Readonly<Record<string, unknown>> }, phase?: PhaseId): CommandInput {
+  const options: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(action.args ?? {}))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') options[optionName(name)] = value;
+  return { ...commandOf(action.do, phase), options };
+}

@@ -1,6 +1,6 @@
 import { inspectState } from '../dune/inspect';
 import { createLogger } from '../bot/logger';
-import { optionName } from '../bot/action-options';
+import { commandInput } from '../bot/command-groups';
 import { FACTION_IDS, factionName } from '../dune/data/factions';
 import { PHASE_MODULES } from '../dune/phases';
 import type { DuneState, FactionId } from '../dune/state';
@@ -109,8 +109,8 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
         gameId: game.id,
       };
     }
-    const args = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
-    await expectDone(run(userOf(move.faction), move.action.do, args), '✅');
+    const typed = commandInput(move.action, state.phase);
+    await expectDone(run(userOf(move.faction), typed.command, typed.options, typed.subcommand), '✅');
     moves++;
   }
 }

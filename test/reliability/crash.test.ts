@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { optionName } from '../../src/bot/action-options';
+import { commandInput } from '../../src/bot/command-groups';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { Rng, seedRng } from '../../src/engine/rng';
 import { RandomPlayer, type Move } from '../../src/sim/random-player';
@@ -67,7 +67,7 @@ it(`SIGKILL in the middle of a stream of commands, ${KILLS} times: every acknowl
         if (over) break;
         const move = findMove(player, state);
         if (!move) throw new Error(`The random players found no move in turn ${state.turn}, phase ${state.phase}.`);
-        const sentOne = await send(server, tap, channel, userOf(move.faction), move, bot);
+        const sentOne = await send(server, tap, channel, userOf(move.faction), move, state.phase, bot);
         if (!sentOne) break; // the bot died before the command reached it
         sent.push(sentOne.id);
         const answer = sentOne.answer ?? '';
@@ -149,14 +149,17 @@ async function send(
   channel: EmulatedChannel,
   who: EmulatedUser,
   move: Move,
+  phase: DuneState['phase'],
   bot: BotProcess,
 ): Promise<{ id: string; answer: string | null } | null> {
   if (!bot.alive) return null;
-  const options = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
+  const typed = commandInput(move.action, phase === 'ended' ? undefined : phase);
   const before = tap.ids.length;
   let outcome: InteractionOutcome | undefined;
   try {
-    const invoked = server.invokeCommand({ user: who, channel, name: move.action.do, options }).then((o) => (outcome = o));
+    const invoked = server
+      .invokeCommand({ user: who, channel, name: typed.command, subcommand: typed.subcommand, options: typed.options })
+      .then((o) => (outcome = o));
     // A command cut off by a kill settles later (its deadline passes); nobody waits for it then.
     invoked.catch(() => undefined);
     await Promise.race([invoked, bot.exited]);

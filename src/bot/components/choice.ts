@@ -1,4 +1,4 @@
-import { type ArgSpec, type DuneGameState, PLAYER_ACTIONS, publicView } from '../../dune';
+import { type ArgSpec, type DuneGameState, PLAYER_ACTIONS, type PublicView, publicView } from '../../dune';
 import { decodeComponentId, decodeValue, encodeComponentId, encodeValue, shortGameId, stepToken } from './custom-id';
 
 /**
@@ -42,10 +42,9 @@ export const argsOf = (action: string): readonly ArgSpec[] => ARGS.get(action) ?
  * The decision point of a game now: its turn, phase and public step (card up for bid, battle and
  * its stage, whose turn it is). Only public facts: the same for every seat, and no secret in it.
  */
-export function pointOf(gameId: string, state: DuneGameState): string {
-  const view = publicView(state);
-  return stepToken(gameId, view.turn, view.phase, JSON.stringify(view.step));
-}
+export const pointOf = (gameId: string, state: DuneGameState): string => pointOfView(gameId, publicView(state));
+
+export const pointOfView = (gameId: string, view: PublicView): string => stepToken(gameId, view.turn, view.phase, JSON.stringify(view.step));
 
 const argIndex = (action: string, arg: string): number => argsOf(action).findIndex((a) => a.name === arg);
 const stepText = (action: string, step: Step): string => (step.kind === 'ask' ? `a${argIndex(action, step.arg)}` : step.kind);

@@ -4,7 +4,7 @@ import { isStopped } from '../cards/karama/stops';
 import { cardName } from '../data/cards';
 import { factionName } from '../data/factions';
 import type { DuneState, FactionId } from '../state';
-import { bid, pass } from './bidding/actions';
+import { auto, bid, pass } from './bidding/actions';
 import { startAuction } from './bidding/auction';
 import { mayBid } from './bidding/order';
 import { biddingStep } from './bidding/step';
@@ -48,9 +48,10 @@ export const biddingPhase: PhaseModule = {
     return {
       ...(f === 'atreides' && up && st.bidder && !isStopped(s, 'bidding-prescience') ? { cardUp: cardName(up) } : {}),
       ...(st.highBidder === f && st.karama ? { karamaBid: true } : {}),
+      ...(st.orders?.[f] ? { standingOrders: { ...st.orders[f] } } : {}),
       ...(st.allyPays > 0 && st.highBidder && (st.highBidder === f || allyOf(s, st.highBidder) === f) ? { allyPays: st.allyPays } : {}),
     };
   },
 };
 
-export const biddingActions: ActionSpec[] = [bid, pass];
+export const biddingActions: ActionSpec[] = [bid, pass, auto];

@@ -30,13 +30,22 @@ const outer = (s: DuneState) => s as unknown as DuneGameState;
 describe('components of posts and answers', () => {
   const all = positions();
 
-  it('the card up for bid gets the next three bids, Bid… and Pass, from the public view alone', () => {
+  it('the card up for bid gets the next three bids, Bid…, Pass and the standing orders, from the public view alone', () => {
     const bidding = all.find((s) => s.phase === 'bidding') as DuneState;
     const rows = componentsFor(GAME, publicView(outer(bidding)));
     const buttons = rows.flatMap((r) => r.components) as { label: string; custom_id: string }[];
     const high = (bidding.step as { highBid: number }).highBid;
-    expect(buttons.map((b) => b.label)).toEqual([`Bid ${high + 1}`, `Bid ${high + 2}`, `Bid ${high + 3}`, 'Bid…', 'Pass']);
-    for (const b of buttons) expect(readChoice(b.custom_id)).toMatchObject({ action: expect.stringMatching(/^(bid|pass)$/) });
+    expect(buttons.map((b) => b.label)).toEqual([
+      `Bid ${high + 1}`,
+      `Bid ${high + 2}`,
+      `Bid ${high + 3}`,
+      'Bid…',
+      'Pass',
+      'Auto-pass this card',
+      "Auto-pass while I can't buy",
+      'Max bid…',
+    ]);
+    for (const b of buttons) expect(readChoice(b.custom_id)).toMatchObject({ action: expect.stringMatching(/^(bid|pass|auto)$/) });
     expect(componentsFor(GAME, publicView(outer(all[0] as DuneState)))).toEqual([]);
   });
 

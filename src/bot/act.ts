@@ -3,6 +3,7 @@ import type { GameError } from '../engine/result';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { publish, privateLines } from './publish';
 import { waitingLine } from './waiting';
+import { typed } from './command-groups';
 import { type Asker, withLiveGame } from './live-game';
 
 /** A player's action as it arrived from Discord: a typed command or a click. */
@@ -63,7 +64,7 @@ export async function act(bot: BotContext, request: ActRequest): Promise<Acted> 
     const dmsClosed = bot.dmsClosed.has(request.userId);
     if (dmsClosed) bot.missedDms.delete(request.userId);
     const answer = confirmation(
-      request.action,
+      typed(request.action.do, publicView(state).phase),
       privateLines(change, mine.seat),
       dmsClosed ? '📪 I could not DM you (your DMs are closed), so here is what only you may know:' : null,
     );
@@ -84,7 +85,7 @@ export async function finishIfOver(bot: BotContext, game: DuneGame, state: DuneG
   if (!finished.ok) bot.log.warn(`Game ${game.id} ended but could not be marked finished: ${finished.error.message}`);
 }
 
-/** "Done", then the player's own secrets from this action (ephemeral: only they see it), after a note if any. */
-function confirmation(action: DuneAction, secrets: readonly string[], note: string | null): string {
-  return [`✅ \`/${action.do}\` done.`, ...(note ? [note] : []), ...secrets].join('\n');
+/** "Done" (with the command that types the action), then the player's own secrets from this action (ephemeral: only they see it), after a note if any. */
+function confirmation(command: string, secrets: readonly string[], note: string | null): string {
+  return [`✅ \`${command}\` done.`, ...(note ? [note] : []), ...secrets].join('\n');
 }

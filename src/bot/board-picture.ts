@@ -58,7 +58,7 @@ export function withBoardPicture(bot: BotContext, change: Change, posts: readonl
     file = boardFile(renderBoardPng(at.view), picture, CHANNEL_ATTACHMENT_LIMIT);
   } catch (error) {
     bot.log.error(`Game ${change.game.id}: the board picture could not be drawn`, error);
-    file = 'The board picture could not be drawn; `/map` may show it later.';
+    file = 'The board picture could not be drawn; `/game map` may show it later.';
   }
   if (typeof file === 'string') return [...posts, { content: `🗺️ ${file}`, embeds: [] }];
   return [...posts.slice(0, -1), { ...last, files: [file] }];

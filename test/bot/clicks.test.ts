@@ -8,7 +8,7 @@ import { closeWorld, command, ephemeral, startedGame, stateOf, user, world } fro
 
 let w: Awaited<ReturnType<typeof world>>;
 beforeEach(async () => {
-  w = await world({ players: ['alice', 'bob', 'eve'] });
+  w = await world({ players: ['alice', 'bob', 'eve'], channels: ['dune-1', 'dune-2'] });
   await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
 });
 afterEach(() => closeWorld(w));
@@ -107,5 +107,20 @@ describe('decisions by click', () => {
     // A well-formed component of this game, from a point long gone: passed, nothing done.
     expect(answers[5]).toContain('This choice has passed');
     expect((await stateOf(w)).seq).toBe(seq);
+  });
+
+  it('by DM: /hand and a one-player decision work without the channel, and a player in two games is asked which', async () => {
+    const alice = user(w, 'alice');
+    const hand = await w.server.invokeCommand({ user: alice, name: 'hand', options: {} });
+    expect(ephemeral(hand)).toContain('only you see this');
+    const { state } = await stateOf(w);
+    const offer = (state.step as { traitorOffers: Record<string, string[]> }).traitorOffers.atreides![0]!;
+    const kept = await w.server.invokeCommand({ user: alice, name: 'setup', subcommand: 'traitor', options: { leader: offer } });
+    expect(kept.content).toContain('✅');
+    expect((await stateOf(w)).state.traitors.atreides).toEqual([offer]);
+    // A second game with alice seated: a DM without `game` asks which, naming both.
+    await startedGame(w, { alice: 'fremen', eve: 'emperor' }, w.channels[1]);
+    const which = await w.server.invokeCommand({ user: alice, name: 'hand', options: {} });
+    expect(which.content).toContain('You sit in 2 games');
   });
 });

@@ -117,7 +117,9 @@ function nextQuestion(a: Asking): Reply {
   if (!shown.ok) return { content: [...header, `❌ ${shown.error.message}`].join('\n'), components: others };
   const confirm = choiceId(gameId, point, choice.action, chosen, { kind: 'do' });
   if (!confirm) return { content: [...header, shown.text, TOO_LONG, `\`${typedCommand(choice.action, state)}\``].join('\n'), components: others };
-  return { content: [...header, confirmLine(shown.text)].join('\n'), components: [...inRows([button(CONFIRM, confirm, ButtonStyle.Success)]), ...others] };
+  // "Bid 5" may be both a quick button and this Confirm: the message carries it once.
+  const rest = decisionRows(gameId, state, seat, 4, [confirm]);
+  return { content: [...header, confirmLine(shown.text)].join('\n'), components: [...inRows([button(CONFIRM, confirm, ButtonStyle.Success)]), ...rest] };
 }
 
 /** "Leader", "Weapon" … from an argument's name, for a menu's placeholder. */

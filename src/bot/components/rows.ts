@@ -57,7 +57,12 @@ export function decisionButtons(gameId: string, state: DuneGameState, seat: Fact
   return buttons;
 }
 
-export const decisionRows = (gameId: string, state: DuneGameState, seat: FactionId, rows = ROWS): Row[] => inRows(decisionButtons(gameId, state, seat), rows);
+/** The seat's decision buttons in rows, leaving out those with a custom id the message already uses (Discord refuses duplicates). */
+export const decisionRows = (gameId: string, state: DuneGameState, seat: FactionId, rows = ROWS, used: readonly string[] = []): Row[] =>
+  inRows(
+    decisionButtons(gameId, state, seat).filter((b) => !('custom_id' in b) || !used.includes(b.custom_id)),
+    rows,
+  );
 
 export interface Listed {
   readonly value: Value;

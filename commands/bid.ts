@@ -1,3 +1,3 @@
-import { actionCommand } from '../src/bot/action-command';
+import { groupCommand } from '../src/bot/action-command';
 
-export default actionCommand('bid');
+export default groupCommand('bid');

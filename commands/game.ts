@@ -1,7 +1,8 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
 import { FACTIONS, type FactionId } from '../src/dune/data/factions';
-import { VARIANTS, type Variant } from '../src/dune';
+import { type TurnPoint, VARIANTS, type Variant } from '../src/dune';
+import { boardMap } from '../src/bot/map';
 import type { BotCommand } from '../src/bot/command';
 import { createGame, endGame, gameStatus, joinGame, leaveGame, startGame, type Where } from '../src/bot/game-service';
 import { nudge } from '../src/bot/reminders';
@@ -11,9 +12,15 @@ import { createRace } from '../src/bot/race/lobby';
 
 const ALL_VARIANTS = 'all';
 
+const POINTS: readonly { name: string; value: TurnPoint }[] = [
+  { name: 'After the storm', value: 'storm' },
+  { name: 'After Shipment and Movement', value: 'shipment-movement' },
+  { name: 'End of the turn', value: 'end' },
+];
+
 const data = new SlashCommandBuilder()
   .setName('game')
-  .setDescription('A game of Dune in this channel: create, join, start, status, nudge, log, end.')
+  .setDescription('A game of Dune in this channel: create, join, start, status, nudge, log, map, end.')
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     sub
@@ -60,6 +67,19 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('status').setDescription('Turn, phase, storm, and whose move it is.'))
   .addSubcommand((sub) => sub.setName('nudge').setDescription('Ping the players the game is waiting for.'))
   .addSubcommand((sub) => sub.setName('log').setDescription('The public log of this game, as a file.'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('map')
+      .setDescription('The board as a picture: now, or as it was in an earlier turn. Only you see it unless you post it.')
+      .addIntegerOption((o) => o.setName('turn').setDescription('The turn to show (default: the board now).').setMinValue(1))
+      .addStringOption((o) =>
+        o
+          .setName('phase')
+          .setDescription('The point of that turn (default: its end).')
+          .addChoices(...POINTS),
+      )
+      .addBooleanOption((o) => o.setName('post').setDescription('Post it in the channel for everyone (default: only you see it).')),
+  )
   .addSubcommand((sub) => sub.setName('end').setDescription('End the game without a winner (creator or moderator).'));
 
 const command: BotCommand = {
@@ -100,11 +120,19 @@ const command: BotCommand = {
       case 'start':
         return startGame(bot, where);
       case 'status':
-        return gameStatus(bot, where.channelId);
+        return gameStatus(bot, where);
       case 'nudge':
         return nudge(bot, where);
       case 'log':
-        return publicLogReply(bot, where.channelId, where.userId);
+        return publicLogReply(bot, where);
+      case 'map':
+        return boardMap(bot, {
+          ...where,
+          turn: interaction.options.getInteger('turn'),
+          point: interaction.options.getString('phase') as TurnPoint | null,
+          post: interaction.options.getBoolean('post') ?? false,
+          attachmentSizeLimit: interaction.attachmentSizeLimit,
+        });
       case 'end':
         return endGame(bot, where);
       default:

@@ -70,6 +70,7 @@ const command: BotCommand = {
     }
     const request: ModRequest = {
       channelId: interaction.channelId,
+      guildId: interaction.guildId,
       userId: interaction.user.id,
       interactionId: interaction.id,
       reason: interaction.options.getString('reason') ?? '',
@@ -91,7 +92,7 @@ const command: BotCommand = {
       case 'resume':
         return setPaused(bot, request, false);
       case 'log':
-        return moderatorLogReply(bot, interaction.channelId);
+        return moderatorLogReply(bot, request);
       case 'status':
         return outboxStatus(bot, interaction.channelId);
       default:

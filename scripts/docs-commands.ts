@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { commandsReference } from '../src/dune/actions/reference';
+import { commandsDoc } from './commands-doc';
 
-writeFileSync(new URL('../docs/commands.md', import.meta.url), `${commandsReference()}\n`);
+writeFileSync(new URL('../docs/commands.md', import.meta.url), `${commandsDoc()}\n`);
 console.log('wrote docs/commands.md');

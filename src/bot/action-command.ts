@@ -1,13 +1,16 @@
-import { SlashCommandBuilder } from '@discordjs/builders';
+import { SlashCommandBuilder, SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
-import { type ActionInfo, PLAYER_ACTIONS, phaseTitle } from '../dune';
+import { type ActionInfo, phaseTitle } from '../dune';
 import { act } from './act';
 import { addOption, mergeArgs, readArgs } from './action-options';
-import { suggest } from './autocomplete';
+import { suggest, suggestGames } from './autocomplete';
 import type { BotCommand } from './command';
+import { COMMAND_GROUPS, ONE_PLAYER, subcommandsOf } from './command-groups';
+import { withChoices } from './components/flow';
 import { LIMITS, truncate } from './discord-limits';
+import { askerOf, GAME_OPTION } from './live-game';
 
-/** The command's description: the action's summary, or for a shared name the phases it serves. */
+/** The subcommand's description: the action's summary, or for a shared name the phases it serves. */
 function describeActions(name: string, specs: readonly ActionInfo[]): string {
   const summaries = [...new Set(specs.map((s) => s.summary))];
   if (summaries.length === 1) return truncate(summaries[0] as string, LIMITS.description);
@@ -15,26 +18,50 @@ function describeActions(name: string, specs: readonly ActionInfo[]): string {
   return truncate(`${name.replace(/^./, (c) => c.toUpperCase())}, as the phase asks: ${phases.join(', ')}.`, LIMITS.description);
 }
 
+/** The option naming the game, for one-player decisions sent by DM by someone who sits in several games. */
+export const gameOption = () =>
+  new SlashCommandStringOption()
+    .setName(GAME_OPTION)
+    .setDescription('By DM: the game, when you sit in several (suggested).')
+    .setAutocomplete(true)
+    .setMaxLength(36);
+
 /**
- * The slash command of an engine action, derived from its spec(s) at start-up: the action's name
- * and argument names are the command's and its options' (so `/ship` takes what the scenario's
- * `ship` takes). Each `commands/<action>.ts` is one line: `export default actionCommand('ship')`.
+ * The slash command of a group of engine actions (see command-groups.ts), derived from their
+ * specs at start-up: one subcommand per action, whose options are the action's argument names
+ * (so `/ship send` takes what the scenario's `ship` takes). Each `commands/<group>.ts` is one
+ * line: `export default groupCommand('ship')`.
  */
-export function actionCommand(name: string): BotCommand {
-  const specs = PLAYER_ACTIONS.filter((a) => a.name === name);
-  if (specs.length === 0) throw new Error(`commands/${name}.ts: the rules engine has no action "${name}" (see docs/commands.md).`);
-  const args = mergeArgs(specs);
-  const builder = new SlashCommandBuilder().setName(name).setDescription(describeActions(name, specs)).setContexts(InteractionContextType.Guild);
-  for (const arg of args) addOption(builder, arg);
+export function groupCommand(command: string): BotCommand {
+  const group = COMMAND_GROUPS.find((g) => g.command === command);
+  if (!group) throw new Error(`commands/${command}.ts: no command group "${command}" (see src/bot/command-groups.ts).`);
+  const subs = subcommandsOf(group).map((s) => ({ ...s, args: mergeArgs(s.specs) }));
+  const byDm = subs.some((s) => ONE_PLAYER.has(s.action));
+  const builder = new SlashCommandBuilder()
+    .setName(command)
+    .setDescription(truncate(group.description, LIMITS.description))
+    .setContexts(...(byDm ? [InteractionContextType.Guild, InteractionContextType.BotDM] : [InteractionContextType.Guild]));
+  for (const sub of subs)
+    builder.addSubcommand((s: SlashCommandSubcommandBuilder) => {
+      s.setName(sub.name).setDescription(describeActions(sub.action, sub.specs));
+      for (const arg of sub.args) addOption(s, arg);
+      if (ONE_PLAYER.has(sub.action)) s.addStringOption(gameOption());
+      return s;
+    });
+  const subOf = (name: string) => subs.find((s) => s.name === name);
   return {
     data: builder.toJSON(),
-    execute: (interaction, bot) =>
-      act(bot, {
-        channelId: interaction.channelId,
-        userId: interaction.user.id,
-        interactionId: interaction.id,
-        action: { do: name, args: readArgs(interaction.options, args) },
-      }),
-    autocomplete: (interaction, bot) => suggest(bot, interaction, args),
+    execute: async (interaction, bot) => {
+      const sub = subOf(interaction.options.getSubcommand());
+      if (!sub) return `There is no \`/${command} ${interaction.options.getSubcommand()}\`; its commands may need to be deployed again.`;
+      const action = { do: sub.action, args: readArgs(interaction.options, sub.args) };
+      const acted = await act(bot, { ...askerOf(interaction), interactionId: interaction.id, action });
+      return acted.now ? withChoices(acted.answer, acted.now.game.id, acted.now.state, acted.now.seat.seat) : acted.answer;
+    },
+    autocomplete: async (interaction, bot) => {
+      if (interaction.options.getFocused(true).name === GAME_OPTION) return suggestGames(bot, interaction.user.id);
+      const sub = subOf(interaction.options.getSubcommand());
+      return sub ? suggest(bot, interaction, sub.action, sub.args) : [];
+    },
   };
 }

@@ -1,11 +1,9 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
-import { LEADERS } from '../dune/data/factions';
-import { TERRITORIES, territory } from '../dune/data/map';
-import { findTerritory, normalize, type SeatView as PrivateView, seatView } from '../dune';
-import type { OptionArg } from './action-options';
-import { optionName, SPICE_ARGS } from './action-options';
-import type { BotContext } from './context';
+import { type ArgOptions, normalize, optionsFor, publicView } from '../dune';
+import { type OptionArg, readArgs } from './action-options';
+import type { BotContext, DuneSeat } from './context';
 import { LIMITS, truncate } from './discord-limits';
+import { askerOf, withLiveGame } from './live-game';
 
 type Choice = ApplicationCommandOptionChoiceData<string | number>;
 
@@ -16,90 +14,48 @@ const matches = (typed: string, ...names: readonly string[]): boolean => {
 
 const top = (choices: Choice[]): Choice[] => choices.slice(0, LIMITS.choices).map((c) => ({ ...c, name: truncate(c.name, LIMITS.choiceName) }));
 
-/** The private view of the user's seat in the channel's game, or null (no game, not seated). */
-async function viewOf(bot: BotContext, channelId: string, userId: string): Promise<PrivateView | null> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  if (!live || live.status === 'lobby') return null;
-  const loaded = await bot.store.load(live.id);
-  if (!loaded.ok) return null;
-  const seat = loaded.value.seats.find((s) => s.userId === userId);
-  return seat ? seatView(loaded.value.state, seat.seat) : null;
-}
-
-/** Territories: where the player has forces first, then those with spice, then the rest. */
-function territories(typed: string, view: PrivateView | null): Choice[] {
-  const mine = new Set(view?.board.filter((x) => x.faction === view.you).map((x) => x.territory));
-  const spice = new Set(view?.spiceOnBoard.map((p) => p.territory));
-  const rank = (name: string) => (mine.has(name) ? 0 : spice.has(name) ? 1 : 2);
-  return [...TERRITORIES.values()]
-    .filter((t) => matches(typed, t.name, ...t.aliases))
-    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name))
-    .map((t) => ({ name: `${t.name}${mine.has(t.name) ? ' · your forces' : spice.has(t.name) ? ' · spice' : ''}`, value: t.name }));
-}
-
-/** The sector argument's territory: `fromSector` goes with `from`, `sector` with `territory` (or `to`). */
-function territoryArgFor(sectorArg: string, args: readonly OptionArg[]): string | undefined {
-  const names = args.filter((o) => o.arg.type === 'territory').map((o) => o.arg.name);
-  if (sectorArg.endsWith('Sector')) return names.find((n) => n === sectorArg.slice(0, -'Sector'.length));
-  return names.find((n) => n === 'territory') ?? names.find((n) => n === 'to');
-}
-
-/** The sectors of the territory already chosen (all 18 until one is), the storm's marked. */
-function sectors(interaction: AutocompleteInteraction, target: OptionArg, args: readonly OptionArg[], view: PrivateView | null): Choice[] {
-  const arg = territoryArgFor(target.arg.name, args);
-  const typedTerritory = arg ? interaction.options.getString(optionName(arg)) : null;
-  const t = typedTerritory ? findTerritory(typedTerritory) : undefined;
-  const all = t ? territory(t).sectors : Array.from({ length: 18 }, (_, i) => i + 1);
-  const where = t ? territory(t).name : null;
-  const typed = String(interaction.options.getFocused());
-  return all
-    .filter((n) => typed === '' || String(n).startsWith(typed))
-    .map((n) => {
-      const storm = view?.storm === n ? ' · in the storm' : '';
-      const yours = view?.board.some((x) => x.faction === view.you && x.territory === where && x.sector === n) ? ' · your forces' : '';
-      return { name: `Sector ${n}${where ? ` of ${where}` : ''}${storm}${yours}`, value: n };
-    });
-}
-
-function leaders(typed: string, view: PrivateView | null): Choice[] {
-  const offers = (view?.private as { traitorOffers?: unknown } | undefined)?.traitorOffers;
-  const own = view ? view.leaders.filter((l) => l.location !== 'tanks').map((l) => l.leader) : [];
-  const likely = [...(Array.isArray(offers) ? (offers as string[]) : []), ...own];
-  const pool = likely.some((n) => matches(typed, n)) ? likely : [...LEADERS.values()].map((l) => l.name);
-  return [...new Set(pool)].filter((n) => matches(typed, n)).map((n) => ({ name: n, value: n }));
-}
-
-/** Amounts of spice the player can pay, from the least that is legal (above the high bid). */
-function amounts(typed: string, target: OptionArg, view: PrivateView | null, bidding: boolean): Choice[] {
-  if (!view) return [];
-  const highBid = bidding ? (view.step as { highBid?: unknown }).highBid : undefined;
-  const least = Math.max(target.arg.min ?? 0, typeof highBid === 'number' ? highBid + 1 : 0);
+/** The legal values as suggestions, those matching what is typed: a list's entries, a range's numbers. */
+function fromOptions(options: ArgOptions, typed: string): Choice[] {
+  if (options.kind === 'list')
+    return options.options.flatMap((o) =>
+      o.value === null || typeof o.value === 'boolean' || !matches(typed, o.label, String(o.value))
+        ? []
+        : [{ name: o.description ? `${o.label} · ${o.description}` : o.label, value: o.value }],
+    );
+  if (options.kind !== 'range') return [];
   const choices: Choice[] = [];
-  for (let n = least; n <= view.spice; n++) if (String(n).startsWith(typed)) choices.push({ name: `${n} spice`, value: n });
+  for (let n = options.min; n <= options.max && choices.length < LIMITS.choices; n++)
+    if (String(n).startsWith(typed)) choices.push({ name: String(n), value: n });
   return choices;
 }
 
-/** Suggestions for the option being typed in an action command. */
-export async function suggest(bot: BotContext, interaction: AutocompleteInteraction, args: readonly OptionArg[]): Promise<Choice[]> {
+/**
+ * Suggestions for the option being typed in an action's subcommand: the legal values of that
+ * argument given the others already filled in, from `optionsFor` — what the seat may know only,
+ * and nothing the engine would refuse. Nobody seated, no game: no suggestions.
+ */
+export async function suggest(bot: BotContext, interaction: AutocompleteInteraction, action: string, args: readonly OptionArg[]): Promise<Choice[]> {
   const focused = interaction.options.getFocused(true);
   const target = args.find((o) => o.option === focused.name);
   if (!target) return [];
-  const typed = String(focused.value ?? '');
-  const view = await viewOf(bot, interaction.channelId, interaction.user.id);
-  switch (target.arg.type) {
-    case 'territory':
-      return top(territories(typed, view));
-    case 'sector':
-      return top(sectors(interaction, target, args, view));
-    case 'card':
-      return top([...new Set(view?.hand ?? [])].filter((c) => matches(typed, c)).map((c) => ({ name: c, value: c })));
-    case 'leader':
-      return top(leaders(typed, view));
-    case 'count':
-      return SPICE_ARGS.has(target.arg.name) ? top(amounts(typed, target, view, interaction.commandName === 'bid')) : [];
-    case 'choice':
-      return top((target.arg.choices ?? []).filter((c) => matches(typed, c)).map((c) => ({ name: c, value: c })));
-    default:
-      return [];
-  }
+  const others = args.filter((o) => o !== target);
+  const chosen = readArgs(interaction.options, others);
+  const found = await withLiveGame(bot, askerOf(interaction), { started: true, seated: true }, async ({ state, seat }) =>
+    top(fromOptions(optionsFor(state, (seat as DuneSeat).seat, action, chosen, target.arg.name), String(focused.value ?? ''))),
+  );
+  return typeof found === 'string' ? [] : found;
+}
+
+/** The running games the user sits in, for the `game` option of a command sent by DM. */
+export async function suggestGames(bot: BotContext, userId: string): Promise<Choice[]> {
+  const games = await bot.store.findLiveGamesOfUser(userId);
+  const described = await Promise.all(
+    games.map(async (g) => {
+      const loaded = await bot.store.load(g.id);
+      const where = loaded.ok && g.status !== 'lobby' ? `turn ${publicView(loaded.value.state).turn}, ${publicView(loaded.value.state).phaseTitle}` : g.status;
+      const seat = loaded.ok ? loaded.value.seats.find((s) => s.userId === userId)?.seat : undefined;
+      return { name: `Game ${g.id.slice(-6)} · ${seat ?? ''} · ${where}`, value: g.id };
+    }),
+  );
+  return top(described);
 }

@@ -1,5 +1,7 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type {
+  APIActionRowComponent,
+  APIComponentInMessageActionRow,
   ApplicationCommandOptionChoiceData,
   AttachmentBuilder,
   AutocompleteInteraction,
@@ -9,7 +11,15 @@ import type {
 import type { BotContext } from './context';
 
 /** The answer to a command, always ephemeral: public news goes to the channel as posts. */
-export type Reply = string | { readonly content: string; readonly files?: readonly AttachmentBuilder[]; readonly embeds?: readonly APIEmbed[] };
+export type Reply =
+  | string
+  | {
+      readonly content: string;
+      readonly files?: readonly AttachmentBuilder[];
+      readonly embeds?: readonly APIEmbed[];
+      /** Buttons and select menus for the seat's next decisions (see components/rows.ts). */
+      readonly components?: readonly APIActionRowComponent<APIComponentInMessageActionRow>[];
+    };
 
 /** One slash command: one file in `commands/` exports one of these as its default. */
 export interface BotCommand {

@@ -8,6 +8,8 @@ export const LIMITS = {
   description: 100,
   choices: 25,
   choiceName: 100,
+  /** A select menu's placeholder. */
+  placeholder: 150,
 } as const;
 
 /** Cuts `text` to at most `max` characters, ending with "…" when something was cut. */

@@ -1,4 +1,5 @@
 import { AttachmentBuilder } from 'discord.js';
+import { type Asker, withLiveGame } from './live-game';
 import { type DuneAction, type DuneEvent, dune, eventsFor, type FactionId } from '../dune';
 import { factionName } from '../dune/data/factions';
 import type { Actor } from '../engine/game';
@@ -104,37 +105,31 @@ export async function endingLogFiles(bot: BotContext, gameId: string): Promise<{
 
 const file = (text: string, name: string) => new AttachmentBuilder(Buffer.from(text, 'utf8'), { name });
 
-/** The channel's game with its seats, or null. */
-async function channelGame(bot: BotContext, channelId: string) {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  return live ? bot.store.getGame(live.id) : null;
-}
-
 /**
  * `/game log`: the public log as a file for whoever asks; a seated player also receives their own
  * private log by DM, where their secrets already are.
  */
-export async function publicLogReply(bot: BotContext, channelId: string, userId: string): Promise<Reply> {
-  const found = await channelGame(bot, channelId);
-  if (!found) return 'There is no game in this channel.';
-  const { game, seats } = found;
-  const text = await logText(bot, game, seats, { kind: 'public' });
-  const seat = seats.find((s) => s.userId === userId);
-  let note = '';
-  if (seat && game.status !== 'lobby') {
-    const own = await logText(bot, game, seats, { kind: 'seat', seat: seat.seat });
-    const sent = await sendDm(bot, userId, [
-      { content: 'Your private log of this game: what only you were told.', embeds: [], files: [file(own, `dune-${game.id}-${seat.seat}-log.txt`)] },
-    ]);
-    note = sent ? ' Your private log is in your DMs.' : ' (I could not DM you your private log: your DMs are closed.)';
-  }
-  return { content: `The public log of this game.${note}`, files: [file(text, `dune-${game.id}-log.txt`)] };
+export function publicLogReply(bot: BotContext, asker: Asker): Promise<Reply> {
+  const userId = asker.userId;
+  return withLiveGame<Reply>(bot, asker, {}, async ({ game, seats }) => {
+    const text = await logText(bot, game, seats, { kind: 'public' });
+    const seat = seats.find((s) => s.userId === userId);
+    let note = '';
+    if (seat && game.status !== 'lobby') {
+      const own = await logText(bot, game, seats, { kind: 'seat', seat: seat.seat });
+      const sent = await sendDm(bot, userId, [
+        { content: 'Your private log of this game: what only you were told.', embeds: [], files: [file(own, `dune-${game.id}-${seat.seat}-log.txt`)] },
+      ]);
+      note = sent ? ' Your private log is in your DMs.' : ' (I could not DM you your private log: your DMs are closed.)';
+    }
+    return { content: `The public log of this game.${note}`, files: [file(text, `dune-${game.id}-log.txt`)] };
+  });
 }
 
 /** `/mod log`: the whole log with every secret, as a file only the moderator sees. */
-export async function moderatorLogReply(bot: BotContext, channelId: string): Promise<Reply> {
-  const found = await channelGame(bot, channelId);
-  if (!found) return 'There is no game in this channel.';
-  const text = await logText(bot, found.game, found.seats, { kind: 'moderators' });
-  return { content: 'The full log, secrets included: keep it to yourself.', files: [file(text, `dune-${found.game.id}-full-log.txt`)] };
+export function moderatorLogReply(bot: BotContext, asker: Asker): Promise<Reply> {
+  return withLiveGame<Reply>(bot, asker, {}, async (found) => {
+    const text = await logText(bot, found.game, found.seats, { kind: 'moderators' });
+    return { content: 'The full log, secrets included: keep it to yourself.', files: [file(text, `dune-${found.game.id}-full-log.txt`)] };
+  });
 }

@@ -1,4 +1,6 @@
 import { FACTION_IDS, factionName } from '../dune/data/factions';
+import { type Asker, findGame } from './live-game';
+import { NO_GAME_HERE } from './text/live-game';
 import { type FactionId, type GameOptions, publicView, resolveOptions, type Variant } from '../dune';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { randomUUID } from 'node:crypto';
@@ -38,11 +40,10 @@ async function announce(bot: BotContext, game: DuneGame, content: string): Promi
 }
 
 /** The live game of the channel with its seats, or the answer explaining there is none. */
-async function liveGame(bot: BotContext, channelId: string): Promise<{ game: DuneGame; seats: DuneSeat[] } | string> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  if (!live) return 'There is no game in this channel. Create one with `/game create`.';
-  const found = await bot.store.getGame(live.id);
-  return found ?? 'There is no game in this channel. Create one with `/game create`.';
+async function liveGame(bot: BotContext, where: Asker): Promise<{ game: DuneGame; seats: DuneSeat[] } | string> {
+  const live = await findGame(bot, where);
+  if (typeof live === 'string') return live;
+  return (await bot.store.getGame(live.id)) ?? NO_GAME_HERE;
 }
 
 export async function createGame(bot: BotContext, where: Where, choices: CreateChoices): Promise<string> {
@@ -82,7 +83,7 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
 }
 
 export async function joinGame(bot: BotContext, where: Where, wanted: FactionId | 'random'): Promise<string> {
-  const found = await liveGame(bot, where.channelId);
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   if (game.status !== 'lobby') return `The game here has already started. A moderator can hand you a seat with \`/mod replace-player\`.`;
@@ -96,7 +97,7 @@ export async function joinGame(bot: BotContext, where: Where, wanted: FactionId 
 }
 
 export async function leaveGame(bot: BotContext, where: Where): Promise<string> {
-  const found = await liveGame(bot, where.channelId);
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const own = found.seats.find((s) => s.userId === where.userId);
   if (!own) return 'You have no seat in this game.';
@@ -114,7 +115,7 @@ async function managementRefusal(bot: BotContext, game: DuneGame, where: Where, 
 }
 
 export async function startGame(bot: BotContext, where: Where): Promise<string> {
-  const found = await liveGame(bot, where.channelId);
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const { game } = found;
   const refusal = await managementRefusal(bot, game, where, 'start');
@@ -130,8 +131,8 @@ export async function startGame(bot: BotContext, where: Where): Promise<string> 
 }
 
 /** `/game status`: the same embed as the pinned live status message, from the public view. */
-export async function gameStatus(bot: BotContext, channelId: string): Promise<Reply> {
-  const found = await liveGame(bot, channelId);
+export async function gameStatus(bot: BotContext, where: Asker): Promise<Reply> {
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   if (game.status === 'lobby') {
@@ -145,7 +146,7 @@ export async function gameStatus(bot: BotContext, channelId: string): Promise<Re
 }
 
 export async function endGame(bot: BotContext, where: Where): Promise<string> {
-  const found = await liveGame(bot, where.channelId);
+  const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const { game } = found;
   const refusal = await managementRefusal(bot, game, where, 'end');

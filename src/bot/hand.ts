@@ -1,7 +1,9 @@
 import { factionName } from '../dune/data/factions';
 import { type FactionId, seatView } from '../dune';
-import { notSeated } from './act';
-import type { BotContext } from './context';
+import type { Reply } from './command';
+import { withChoices } from './components/flow';
+import type { BotContext, DuneSeat } from './context';
+import { type Asker, withLiveGame } from './live-game';
 import { sendDm } from './deliver';
 import { LIMITS, packLines } from './discord-limits';
 import { factLines, handFacts } from './text/secrets';
@@ -19,21 +21,17 @@ const secretPosts = (seat: FactionId, channelId: string, lines: readonly string[
  * `/hand`: the player's whole private view, answered ephemerally (only they see it), and sent by
  * DM too when asked.
  */
-export async function hand(bot: BotContext, channelId: string, userId: string, dm: boolean): Promise<string> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  if (!live) return 'There is no game in this channel; use `/hand` in the channel of your game.';
-  if (live.status === 'lobby') return 'The game has not started yet: nothing is dealt.';
-  const loaded = await bot.store.load(live.id);
-  if (!loaded.ok) return `❌ ${loaded.error.message}`;
-  const { game, seats, state } = loaded.value;
-  const seat = seats.find((s) => s.userId === userId);
-  if (!seat) return notSeated(seats);
-  const view = seatView(state, seat.seat);
-  const lines = factLines(handFacts(view));
-  const answer = [`**${factionName(seat.seat)} · turn ${view.turn} · only you see this**`, ...lines];
-  if (dm)
-    answer.push(
-      (await sendDm(bot, userId, secretPosts(seat.seat, game.channelId, lines))) ? '📨 Sent to your DMs too.' : '📪 I could not DM you: your DMs are closed.',
-    );
-  return answer.join('\n');
+export function hand(bot: BotContext, asker: Asker, dm: boolean): Promise<Reply> {
+  return withLiveGame<Reply>(bot, asker, { started: true, seated: true }, async ({ game, state, seat: mine }) => {
+    const userId = asker.userId;
+    const seat = mine as DuneSeat;
+    const view = seatView(state, seat.seat);
+    const lines = factLines(handFacts(view));
+    const answer = [`**${factionName(seat.seat)} · turn ${view.turn} · only you see this**`, ...lines];
+    if (dm)
+      answer.push(
+        (await sendDm(bot, userId, secretPosts(seat.seat, game.channelId, lines))) ? '📨 Sent to your DMs too.' : '📪 I could not DM you: your DMs are closed.',
+      );
+    return withChoices(answer.join('\n'), game.id, state, seat.seat);
+  });
 }

@@ -1,4 +1,5 @@
 import { type BoardView, boardAt, boardView, type DuneGameState, publicView, type TurnPoint } from '../dune';
+import { type Asker, withLiveGame } from './live-game';
 import { boardFile, pointPicture } from './board-picture';
 import { renderBoardPng } from '../render';
 import type { Reply } from './command';
@@ -6,9 +7,7 @@ import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel } from './deliver';
 
 /** A `/map` as it arrived from Discord. */
-export interface MapRequest {
-  readonly channelId: string;
-  readonly userId: string;
+export interface MapRequest extends Asker {
   /** The turn to show; null: now (or, with a point, the current turn). */
   readonly turn: number | null;
   /** The point of that turn; null: its end. */
@@ -64,17 +63,13 @@ async function chosenBoard(bot: BotContext, game: DuneGame, seats: readonly Dune
  * user alone, or posted in the channel with `post`. Refusals are always answered to the user alone.
  */
 export async function boardMap(bot: BotContext, request: MapRequest): Promise<Reply> {
-  const live = await bot.store.findActiveGameByChannel(request.channelId);
-  if (!live) return 'There is no game in this channel; use `/map` in the channel of your game.';
-  if (live.status === 'lobby') return 'The game has not started yet: the board is set up at `/game start`.';
-  const loaded = await bot.store.load(live.id);
-  if (!loaded.ok) return `❌ ${loaded.error.message}`;
-  const { game, seats, state } = loaded.value;
-  const board = await chosenBoard(bot, game, seats, state, request);
-  if (typeof board === 'string') return `❌ ${board}`;
-  const file = boardFile(renderBoardPng(board.view), board.picture, request.attachmentSizeLimit);
-  if (typeof file === 'string') return `❌ ${file}`;
-  if (!request.post) return { content: `🗺️ ${board.picture.title}.`, files: [file] };
-  await postToChannel(bot, game.channelId, [{ content: `🗺️ ${board.picture.title}, shown by <@${request.userId}>.`, embeds: [], files: [file] }]);
-  return `✅ Posted in the channel: ${board.picture.title}.`;
+  return withLiveGame<Reply>(bot, request, { started: true }, async ({ game, seats, state }) => {
+    const board = await chosenBoard(bot, game, seats, state, request);
+    if (typeof board === 'string') return `❌ ${board}`;
+    const file = boardFile(renderBoardPng(board.view), board.picture, request.attachmentSizeLimit);
+    if (typeof file === 'string') return `❌ ${file}`;
+    if (!request.post) return { content: `🗺️ ${board.picture.title}.`, files: [file] };
+    await postToChannel(bot, game.channelId, [{ content: `🗺️ ${board.picture.title}, shown by <@${request.userId}>.`, embeds: [], files: [file] }]);
+    return `✅ Posted in the channel: ${board.picture.title}.`;
+  });
 }

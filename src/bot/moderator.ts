@@ -1,33 +1,22 @@
-import type { DuneAction, DuneGameState, FactionId } from '../dune';
+import type { DuneAction, FactionId } from '../dune';
 import { factionName } from '../dune/data/factions';
 import { finishIfOver } from './act';
-import type { BotContext, DuneGame, DuneSeat } from './context';
+import { type Asker, type LiveGame, withLiveGame } from './live-game';
+import type { BotContext } from './context';
 import { discordTime } from './news/status';
 import { tell } from './news/tell';
 
 /** Who asks for an override, where, and why (every override carries a reason into the log). */
-export interface ModRequest {
-  readonly channelId: string;
-  readonly userId: string;
+export interface ModRequest extends Asker {
   readonly interactionId: string;
   readonly reason: string;
 }
 
-interface Loaded {
-  readonly game: DuneGame;
-  readonly seats: DuneSeat[];
-  readonly state: DuneGameState;
-}
+type Loaded = LiveGame;
 
 /** Runs `work` in the game's queue with the channel's game loaded; an answer string when there is none. */
-async function withGame(bot: BotContext, channelId: string, work: (g: Loaded) => Promise<string>): Promise<string> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  if (!live) return 'There is no game in this channel.';
-  if (live.status === 'lobby') return 'The game has not started yet; there is nothing to override.';
-  return bot.queue.run(live.id, async () => {
-    const loaded = await bot.store.load(live.id);
-    return loaded.ok ? work(loaded.value) : `❌ ${loaded.error.message}`;
-  });
+function withGame(bot: BotContext, r: ModRequest, work: (g: Loaded) => Promise<string>): Promise<string> {
+  return withLiveGame(bot, r, { started: true, queued: true }, work);
 }
 
 /**
@@ -45,7 +34,7 @@ const note = (r: ModRequest, what: string) => `🛡️ Moderator <@${r.userId}> 
 
 /** `/mod undo`: takes back the last `count` actions; the state is rebuilt from the log. */
 export function undo(bot: BotContext, r: ModRequest, count: number): Promise<string> {
-  return withGame(bot, r.channelId, async ({ game }) => {
+  return withGame(bot, r, async ({ game }) => {
     const notes = [note(r, `undid the last ${count === 1 ? 'action' : `${count} actions`}`)];
     const undone = await bot.store.undo(game.id, { ...audit(r), count }, tell({ notes }));
     if (!undone.ok) return `❌ ${undone.error.message}`;
@@ -57,7 +46,7 @@ export function undo(bot: BotContext, r: ModRequest, count: number): Promise<str
 
 /** `/mod set …`: an engine moderator action (set-spice, set-forces, …), announced without secrets. */
 export function override(bot: BotContext, r: ModRequest, action: DuneAction): Promise<string> {
-  return withGame(bot, r.channelId, async ({ game }) => {
+  return withGame(bot, r, async ({ game }) => {
     const { actor, userId, interactionId } = audit(r);
     const applied = await bot.store.apply(game.id, { actor, action, interactionId, userId }, tell());
     if (!applied.ok) return `❌ ${applied.error.message}`;
@@ -71,7 +60,7 @@ export function override(bot: BotContext, r: ModRequest, action: DuneAction): Pr
 /** `/mod replace-player`: hands a seat to another member, who gets the seat's secrets by DM. */
 export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId, newUser: { readonly id: string; readonly bot: boolean }): Promise<string> {
   const newUserId = newUser.id;
-  return withGame(bot, r.channelId, async ({ game, seats }) => {
+  return withGame(bot, r, async ({ game, seats }) => {
     if (newUser.bot) return `❌ <@${newUserId}> is a bot account: a seat goes to a person.`;
     const held = seats.find((s) => s.userId === newUserId);
     if (held) return `❌ <@${newUserId}> already plays the ${factionName(held.seat)} in this game; one seat per player.`;
@@ -87,7 +76,7 @@ export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId
 
 /** `/mod pause` and `/mod resume`: a paused game refuses every action until resumed. */
 export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Promise<string> {
-  return withGame(bot, r.channelId, async ({ game }) => {
+  return withGame(bot, r, async ({ game }) => {
     const what = paused ? 'paused the game: no actions until `/mod resume`' : 'resumed the game';
     const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active', audit(r), tell({ notes: [note(r, what)] }));
     if (!changed.ok) return `❌ ${changed.error.message}`;

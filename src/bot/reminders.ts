@@ -1,3 +1,4 @@
+import { withLiveGame } from './live-game';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import type { DuneGameState } from '../dune';
 import { hostOf } from './host';
@@ -134,19 +135,17 @@ export class Reminders {
  * may nudge once per cooldown, so that a nudge stays a nudge.
  */
 export async function nudge(bot: BotContext, where: Where): Promise<string> {
-  const live = await bot.store.findActiveGameByChannel(where.channelId);
-  const found = live ? await bot.store.getGame(live.id) : null;
-  if (!found) return 'There is no game in this channel.';
-  const { game, seats } = found;
-  if (game.status !== 'active') return `The game is ${game.status}: nobody is waited for.`;
-  const seat = seats.find((s) => s.userId === where.userId);
-  if (!seat && !where.moderator) return 'Only the players of this game (and moderators) can nudge it.';
-  const key = `${game.id}:${seat?.seat ?? `moderator:${where.userId}`}`;
-  const last = bot.nudges.get(key);
-  const next = last ? new Date(last.getTime() + bot.config.nudgeCooldownMinutes * 60_000) : null;
-  if (next && next > bot.now())
-    return `⏳ You nudged this game ${discordTime((last as Date).toISOString())}; you can nudge again ${discordTime(next.toISOString())}.`;
-  const answer = await nudgePost(bot, game.id, `👋 <@${where.userId}> nudges`, bot.now());
-  if (answer.startsWith('✅')) bot.nudges.set(key, bot.now());
-  return answer;
+  return withLiveGame(bot, where, {}, async ({ game, seats }) => {
+    if (game.status !== 'active') return `The game is ${game.status}: nobody is waited for.`;
+    const seat = seats.find((s) => s.userId === where.userId);
+    if (!seat && !where.moderator) return 'Only the players of this game (and moderators) can nudge it.';
+    const key = `${game.id}:${seat?.seat ?? `moderator:${where.userId}`}`;
+    const last = bot.nudges.get(key);
+    const next = last ? new Date(last.getTime() + bot.config.nudgeCooldownMinutes * 60_000) : null;
+    if (next && next > bot.now())
+      return `⏳ You nudged this game ${discordTime((last as Date).toISOString())}; you can nudge again ${discordTime(next.toISOString())}.`;
+    const answer = await nudgePost(bot, game.id, `👋 <@${where.userId}> nudges`, bot.now());
+    if (answer.startsWith('✅')) bot.nudges.set(key, bot.now());
+    return answer;
+  });
 }

@@ -1,4 +1,5 @@
-import { MessageFlags, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
+import { MessageFlags, type ChatInputCommandInteraction, type Interaction, type MessageComponentInteraction } from 'discord.js';
+import { answerComponent } from './components/flow';
 import type { BotCommand, Reply } from './command';
 import type { BotContext } from './context';
 import { LIMITS, truncate } from './discord-limits';
@@ -37,15 +38,18 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
       await interaction.respond(choices);
       return;
     }
-    if (!interaction.isChatInputCommand() && !interaction.isMessageComponent()) return;
+    if (interaction.isMessageComponent()) {
+      if (acknowledged.has(interaction.id)) return;
+      acknowledged.add(interaction.id);
+      // A hosted game's (the race's) custom ids go to it; every other click is Dune's.
+      if (!(await hostedClick(bot, interaction))) await answerClick(bot, interaction);
+      return;
+    }
+    if (!interaction.isChatInputCommand()) return;
     // The gateway delivered this interaction again (a new object, same id): the first delivery
     // answers it. Acknowledging twice is refused by Discord (40060); the store applies it once anyway.
     if (acknowledged.has(interaction.id)) return;
     acknowledged.add(interaction.id);
-    if (!interaction.isChatInputCommand()) {
-      await hostedClick(bot, interaction);
-      return;
-    }
     const command = commands.get(interaction.commandName);
     const work = command
       ? run(bot, command, interaction)
@@ -58,6 +62,27 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     await interaction.editReply(editOf(withMissedDms(bot, interaction, await work)));
   };
+}
+
+/**
+ * A click or a pick: on the bot's own ephemeral message (a decision in progress) the message is
+ * updated in place; on a public post the answer is a new ephemeral message for the clicker alone.
+ */
+async function answerClick(bot: BotContext, interaction: MessageComponentInteraction): Promise<void> {
+  const inPlace = interaction.message.flags.has(MessageFlags.Ephemeral);
+  const work = answerComponent(bot, interaction).catch((error: unknown): Reply => {
+    bot.log.error(`Component ${interaction.customId} failed`, error);
+    return FAILED;
+  });
+  const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
+  if (early !== TOO_SLOW) {
+    if (inPlace) await interaction.update(editOf(early));
+    else await interaction.reply({ ...editOf(early), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  if (inPlace) await interaction.deferUpdate();
+  else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await interaction.editReply(editOf(await work));
 }
 
 /** Tells a player, at their next command, that DMs to them could not be delivered (unless `/hand` shows it all). */
@@ -78,8 +103,15 @@ async function run(bot: BotContext, command: BotCommand, interaction: ChatInputC
 }
 
 function editOf(reply: Reply) {
-  const { content, files, embeds } = typeof reply === 'string' ? { content: reply, files: undefined, embeds: undefined } : reply;
-  return { content: truncate(content, LIMITS.content), files: files ? [...files] : [], embeds: embeds ? [...embeds] : [], allowedMentions: { users: [] } };
+  const { content, files, embeds, components } =
+    typeof reply === 'string' ? { content: reply, files: undefined, embeds: undefined, components: undefined } : reply;
+  return {
+    content: truncate(content, LIMITS.content),
+    files: files ? [...files] : [],
+    embeds: embeds ? [...embeds] : [],
+    components: components ? [...components] : [],
+    allowedMentions: { users: [] },
+  };
 }
 
 /** An interaction's token lives 15 minutes; far fewer than this many arrive in that time. */

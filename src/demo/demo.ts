@@ -1,12 +1,14 @@
 import { inspectState } from '../dune/inspect';
 import { createLogger } from '../bot/logger';
-import { optionName } from '../bot/action-options';
+import { commandInput } from '../bot/command-groups';
 import { FACTION_IDS, factionName } from '../dune/data/factions';
 import { PHASE_MODULES } from '../dune/phases';
 import type { DuneState, FactionId } from '../dune/state';
 import { RandomPlayer } from '../sim/random-player';
 import type { EmulatedChannel, EmulatedUser, OptionInput, PostedMessage } from '../../test/discord-emulator';
 import { startLocalWorld, type LocalWorld } from './local-world';
+import { type ClickCounts, Clicker } from './clicker';
+import type { DuneGameState } from '../dune';
 
 export interface DemoOptions {
   /** How many factions play (2–6): the first ones of Atreides, Bene Gesserit, Emperor, Fremen, Spacing Guild, Harkonnen. */
@@ -26,6 +28,8 @@ export interface DemoResult {
   /** Where and why the game stopped without a winner (a phase the random players cannot get past). */
   readonly stoppedAt: string | null;
   readonly moves: number;
+  /** Decisions taken by click and by typed command, and anything offered that the engine refused. */
+  readonly clicks: ClickCounts;
 }
 
 /** Simulated players, named after characters of their faction. */
@@ -65,6 +69,10 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
       `Per move: ${per(m.channelPosts)} channel posts, ${per(m.pings)} pings, ${per(m.dmPosts)} DMs, ${per(m.messageEdits)} edits, ${per(m.requests.global)} REST requests ` +
         `(${m.channelPosts} posts, ${m.pings} pings, ${m.dmPosts} DMs, ${m.messageEdits} edits in all).`,
     );
+    const c = result.clicks;
+    options.out(
+      `Decisions: ${c.byClick} by click, ${c.byTyping} by typed command (and ${c.prompts} \`/hand\` to see the buttons); offered but refused: ${c.refused.length}.`,
+    );
     options.out(
       result.winner
         ? `Game over after ${result.moves} moves: ${result.winner}`
@@ -82,8 +90,10 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
   const channel = world.channels[0] as EmulatedChannel;
   const userOf = (f: FactionId) => world.users.get(PLAYER_NAMES[f]) as EmulatedUser;
   const host = userOf(factions[0] as FactionId);
+  const clicker = new Clicker(world, channel, options.seed);
   const run = async (who: EmulatedUser, name: string, args: Record<string, OptionInput>, subcommand?: string): Promise<string> => {
     const outcome = await world.server.invokeCommand({ user: who, channel, name, options: args, ...(subcommand ? { subcommand } : {}) });
+    clicker.seen(who, outcome);
     return outcome.content ?? '';
   };
   await expectDone(run(host, 'game', { turns: options.turns }, 'create'), 'Game created');
@@ -95,17 +105,19 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
   const player = new RandomPlayer(options.seed);
   let moves = 0;
   for (;;) {
-    const state = await stateOf(world, game.id);
+    const stored = await storedState(world, game.id);
+    const state = inspectState(stored);
     if (state.phase === 'ended') {
       return {
         winner: state.winner ? `${state.winner.factions.map(factionName).join(' and ')} win. ${state.winner.reason}` : null,
         stoppedAt: null,
         moves,
+        clicks: clicker.counts,
         gameId: game.id,
       };
     }
     if (moves >= (options.maxMoves ?? 5000))
-      return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves, gameId: game.id };
+      return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves, clicks: clicker.counts, gameId: game.id };
     const move = findMove(player, state);
     if (!move) {
       const where = `${PHASE_MODULES[state.phase].title} phase of turn ${state.turn}`;
@@ -113,12 +125,16 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
         winner: null,
         stoppedAt: `the random players found no legal move in the ${where}. ${PHASE_MODULES[state.phase].expecting(state)}`,
         moves,
+        clicks: clicker.counts,
         gameId: game.id,
       };
     }
-    const args = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
-    await expectDone(run(userOf(move.faction), move.action.do, args), '✅');
+    // A person clicks where the bot offers buttons and menus, and types only where it offers none.
     moves++;
+    if (await clicker.decide(userOf(move.faction), move.faction, stored)) continue;
+    clicker.counts.byTyping++;
+    const typed = commandInput(move.action, state.phase);
+    await expectDone(run(userOf(move.faction), typed.command, typed.options, typed.subcommand), '✅');
   }
 }
 
@@ -137,10 +153,10 @@ async function expectDone(reply: Promise<string>, expected: string): Promise<voi
   if (!text.includes(expected)) throw new Error(`The bot answered "${text}" where "${expected}" was expected.`);
 }
 
-async function stateOf(world: LocalWorld, gameId: string): Promise<DuneState> {
+async function storedState(world: LocalWorld, gameId: string): Promise<DuneGameState> {
   const loaded = await world.bot.store.load(gameId);
   if (!loaded.ok) throw new Error(loaded.error.message);
-  return inspectState(loaded.value.state);
+  return loaded.value.state;
 }
 
 function messageText(m: PostedMessage): string[] {

@@ -24,6 +24,8 @@ export interface Move {
 }
 
 const PASS_LIKE = new Set(['pass']);
+/** Standing orders (auto-pass, a maximum bid) are a convenience for people, never needed to finish a game. */
+const CONVENIENCES = new Set(['auto']);
 
 export class RandomPlayer {
   private readonly rng: Rng;
@@ -42,7 +44,7 @@ export class RandomPlayer {
     if (waiting.length === 0) return undefined;
     const faction = this.rng.pick(waiting);
     // The current phase's own actions; anytime actions (gifts, deals) are not needed to finish a game.
-    const specs = ALL_ACTIONS.filter((a) => a.phases.includes(s.phase) && (!a.when || a.when(s)));
+    const specs = ALL_ACTIONS.filter((a) => a.phases.includes(s.phase) && !CONVENIENCES.has(a.name) && (!a.when || a.when(s)));
     const active = specs.filter((a) => !PASS_LIKE.has(a.name));
     const passes = specs.filter((a) => PASS_LIKE.has(a.name));
     // Mostly try to do something; passing is the fallback that keeps the game moving.

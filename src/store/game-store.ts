@@ -289,6 +289,13 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     return row ? toGameRecord<OptionsOf<G>>(row) : null;
   }
 
+  async findLiveGamesOfUser(userId: string): Promise<GameRecord<OptionsOf<G>>[]> {
+    const rows = await this.db.query<GameRow>(
+      sql`SELECT "Game".* FROM "Game" JOIN "Seat" ON "Seat"."gameId" = "Game"."id" WHERE "Seat"."userId" = ${userId} AND "Game"."liveChannelId" IS NOT NULL ORDER BY "Game"."id"`,
+    );
+    return rows.map((row) => toGameRecord<OptionsOf<G>>(row));
+  }
+
   setStatus(gameId: string, status: GameStatus, audit?: Audit<G>, options: WriteOptions<G> = {}): Promise<Result<GameRecord<OptionsOf<G>>>> {
     return this.decideInQueue(gameId, async (game) => {
       const current = toGameRecord<OptionsOf<G>>(game);

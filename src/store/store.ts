@@ -132,6 +132,8 @@ export interface Store<G extends GameRegistry> {
   getGame(gameId: string): Promise<GameWithSeats<G> | null>;
   /** The lobby, active or paused game of a channel or thread, if any. */
   findActiveGameByChannel(channelId: string): Promise<GameRecord<OptionsOf<G>> | null>;
+  /** The lobby, active or paused games in which the user holds a seat (for commands sent by DM). */
+  findLiveGamesOfUser(userId: string): Promise<GameRecord<OptionsOf<G>>[]>;
   setStatus(gameId: string, status: GameStatus, audit?: Audit<G>, options?: WriteOptions<G>): Promise<Result<GameRecord<OptionsOf<G>>>>;
   /**
    * Claims the reminders that are due: each due game that waits for somebody is marked reminded

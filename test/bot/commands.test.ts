@@ -1,12 +1,10 @@
 import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import { ApplicationCommandOptionType } from 'discord.js';
+import { ApplicationCommandOptionType, InteractionContextType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { mergeArgs, optionName, readArgs } from '../../src/bot/action-options';
 import { commandFiles, loadCommands } from '../../src/bot/load-commands';
+import { commandOf } from '../../src/bot/command-groups';
 import { ALL_ACTIONS, MODERATOR_ACTIONS } from '../../src/dune/actions/registry';
-
-/** The bot's own commands; every other file in commands/ is an engine action. */
-const BOT_COMMANDS = ['game', 'hand', 'map', 'mod'];
 
 type Option = APIApplicationCommandOption & { options?: Option[]; choices?: { name: string; value: unknown }[]; required?: boolean };
 
@@ -43,13 +41,29 @@ function problems(command: RESTPostAPIChatInputApplicationCommandsJSONBody): str
 }
 
 describe('slash commands', () => {
-  it('every engine action has its file in commands/, and every file there is an action or a bot command', async () => {
-    const actions = new Set(ALL_ACTIONS.map((a) => a.name));
-    const files = commandFiles().map((f) => f.replace(/\.ts$/, ''));
-    for (const name of actions) expect(files, `commands/${name}.ts is missing`).toContain(name);
-    for (const file of files) expect([...actions, ...BOT_COMMANDS], `commands/${file}.ts is no action`).toContain(file);
+  it('fit on one screen: at most 12 top-level commands, and every engine action is a subcommand of one, as commandOf says', async () => {
     const loaded = await loadCommands();
-    for (const file of files) expect(loaded.get(file)?.data.name).toBe(file);
+    expect(loaded.size).toBeLessThanOrEqual(12);
+    for (const file of commandFiles().map((f) => f.replace(/\.ts$/, ''))) expect(loaded.get(file)?.data.name).toBe(file);
+    for (const spec of ALL_ACTIONS) {
+      for (const phase of spec.phases) {
+        const { command, subcommand } = commandOf(spec.name, phase === 'any' ? undefined : phase);
+        const subs = ((loaded.get(command)?.data.options ?? []) as Option[]).map((o) => o.name);
+        expect(subs, `/${command} ${subcommand} types ${spec.name}`).toContain(subcommand);
+      }
+    }
+  });
+
+  it('the one-player decisions and /hand also work by DM, and can name the game', async () => {
+    const loaded = await loadCommands();
+    for (const action of ['plan', 'dial', 'traitor', 'predict']) {
+      const { command, subcommand } = commandOf(action);
+      const data = loaded.get(command)!.data;
+      expect(data.contexts).toContain(InteractionContextType.BotDM);
+      const sub = (data.options as Option[]).find((o) => o.name === subcommand)!;
+      expect(sub.options!.map((o) => o.name)).toContain('game');
+    }
+    expect(loaded.get('hand')!.data.contexts).toContain(InteractionContextType.BotDM);
   });
 
   it('every moderator action is a subcommand of /mod set', async () => {

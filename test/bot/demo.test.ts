@@ -12,4 +12,8 @@ it('`npm run demo` plays a whole small game through the bot on the local Discord
   expect(transcript).toContain('🏆 Game over');
   expect(transcript).toMatch(/═══ DMs to leto \(Atreides\) ═══\n[\s\S]*Your four traitor cards/);
   expect(lines.at(-1)).toMatch(/^Game over after \d+ moves: /);
+  // The players click wherever the bot offers components, and nothing it offered was refused.
+  expect(result.clicks.refused).toEqual([]);
+  expect(result.clicks.byClick).toBeGreaterThan(result.clicks.byTyping);
+  expect(transcript).toMatch(/Decisions: \d+ by click, \d+ by typed command/);
 }, 120_000);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
 import type { OptionInput } from '../../test/discord-emulator';
 import { createLogger } from '../../src/bot/logger';
+import { commandInput, commandOf } from '../../src/bot/command-groups';
 import { startLocalWorld, type LocalWorld, type LocalWorldOptions } from '../../src/demo/local-world';
 import type { DuneState } from '../../src/dune/state';
 
@@ -44,6 +45,39 @@ export function command(
     ...(extra.subcommandGroup ? { subcommandGroup: extra.subcommandGroup } : {}),
     options,
   });
+}
+
+/**
+ * Performs an engine action as `who` by its typed command, found from the action (and the game's
+ * phase, for names several phases share) as the bot groups its commands: tests never name the grouping.
+ */
+export async function play(
+  w: LocalWorld,
+  who: EmulatedUser,
+  action: string,
+  args: Record<string, OptionInput> = {},
+  extra: { channel?: EmulatedChannel } = {},
+): Promise<InteractionOutcome> {
+  const channel = extra.channel ?? (w.channels[0] as EmulatedChannel);
+  const live = await w.bot.store.findActiveGameByChannel(channel.id);
+  const loaded = live ? await w.bot.store.load(live.id) : null;
+  const phase = loaded?.ok ? inspectState(loaded.value.state).phase : undefined;
+  const typed = commandInput({ do: action, args: args as Record<string, unknown> }, phase === 'ended' ? undefined : phase);
+  return w.server.invokeCommand({ user: who, channel, name: typed.command, subcommand: typed.subcommand, options: typed.options });
+}
+
+/** What autocomplete suggests to `who` for the option `focused` of an action's typed command. */
+export function suggestions(
+  w: LocalWorld,
+  who: EmulatedUser,
+  action: string,
+  focused: string,
+  value: string,
+  options: Record<string, OptionInput> = {},
+): Promise<{ name: string; value: string | number }[]> {
+  const typed = commandOf(action);
+  const channel = w.channels[0] as EmulatedChannel;
+  return w.server.autocomplete({ user: who, channel, name: typed.command, subcommand: typed.subcommand, focused, value, options });
 }
 
 /** All the text of some messages: contents, embed titles and descriptions. */

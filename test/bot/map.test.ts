@@ -13,7 +13,7 @@ import type { LogEntry } from '../../src/engine/log';
 import { renderBoardPng } from '../../src/render';
 import { RandomPlayer } from '../../src/sim/random-player';
 import type { InteractionOutcome, OptionInput, PostedMessage } from '../discord-emulator';
-import { closeWorld, command, ephemeral, startedGame, stateOf, user, world } from './helpers';
+import { closeWorld, command, play, ephemeral, startedGame, stateOf, user, world } from './helpers';
 
 // The bot's renderer, watched: every picture must be drawn from a public view.
 vi.mock('../../src/render', async (importOriginal) => {
@@ -145,7 +145,7 @@ describe('/map and the board in the news, through Discord', () => {
       const args = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
       const drawn = render.mock.calls.length;
       const who = user(w, Object.keys(SEATS).find((n) => SEATS[n] === move.faction)!);
-      expect(ephemeral(await command(w, who, move.action.do, args))).toContain('✅');
+      expect(ephemeral(await play(w, who, move.action.do, args))).toContain('✅');
       state = (await stateOf(w)).state;
       // Every picture is a board view: the public board only, field by field.
       for (const [view] of render.mock.calls.slice(drawn)) {
@@ -171,7 +171,7 @@ describe('/map and the board in the news, through Discord', () => {
     expect(news.filter((m) => m.attachments.some((a) => a.filename === 'board-turn-1-shipment-movement.png'))).toHaveLength(1);
 
     // /map for a member without a seat: the board now, only for them.
-    const mapNow = await command(w, eve, 'map');
+    const mapNow = await command(w, eve, 'game', {}, { subcommand: 'map' });
     expect(ephemeral(mapNow)).toContain('The board now (turn 3');
     const nowPng = pngOf(mapNow.reply);
     expect([nowPng.width, nowPng.height]).toEqual([1200, 1200]);
@@ -184,30 +184,30 @@ describe('/map and the board in the news, through Discord', () => {
       'phase-ended',
     ).find((ev) => ev.phase === 'mentat' && ev.turn === 1);
     expect(endOf1?.board).toBeDefined();
-    const mapTurn1 = await command(w, eve, 'map', { turn: 1 });
+    const mapTurn1 = await command(w, eve, 'game', { turn: 1 }, { subcommand: 'map' });
     expect(ephemeral(mapTurn1)).toContain('The board at the end of turn 1');
     expect(pngOf(mapTurn1.reply).data.equals(realRender(endOf1!.board as never))).toBe(true);
     expect(render.mock.calls.at(-1)![0]).toEqual(endOf1!.board);
     // After the storm of turn 1: the picture the storm's post carried.
-    const mapStorm1 = await command(w, eve, 'map', { turn: 1, phase: 'storm' });
+    const mapStorm1 = await command(w, eve, 'game', { turn: 1, phase: 'storm' }, { subcommand: 'map' });
     expect(pngOf(mapStorm1.reply).data.equals(storm1!.data)).toBe(true);
 
     // The turn under way, without a point: the board so far, which is the board now.
-    const mapTurn3 = await command(w, eve, 'map', { turn: 3 });
+    const mapTurn3 = await command(w, eve, 'game', { turn: 3 }, { subcommand: 'map' });
     expect(ephemeral(mapTurn3)).toBe(`🗺️ The board now: turn 3 is not over yet (${phase}).`);
     expect(pngOf(mapTurn3.reply).data.equals(nowPng.data)).toBe(true);
 
     // A turn or a point that has not come yet: a clear answer, only for the asker, and nothing posted.
     const posted = w.server.messages(channel).length;
-    const later = await command(w, eve, 'map', { turn: 4, post: true });
+    const later = await command(w, eve, 'game', { turn: 4, post: true }, { subcommand: 'map' });
     expect(ephemeral(later)).toBe(`❌ Turn 4 has not begun yet: the game is in turn 3, ${phase}. \`/map\` without a turn shows the board now.`);
     expect(later.reply?.attachments).toEqual([]);
-    const notOver = ephemeral(await command(w, eve, 'map', { phase: 'shipment-movement' }));
+    const notOver = ephemeral(await command(w, eve, 'game', { phase: 'shipment-movement' }, { subcommand: 'map' }));
     expect(notOver).toBe(`❌ Shipment and Movement of turn 3 is not over yet: the game is in turn 3, ${phase}. \`/map\` without a turn shows the board now.`);
     expect(w.server.messages(channel)).toHaveLength(posted);
 
     // post:true: the picture goes to the channel, the asker is told so.
-    const shared: InteractionOutcome = await command(w, eve, 'map', { turn: 2, phase: 'shipment-movement', post: true });
+    const shared: InteractionOutcome = await command(w, eve, 'game', { turn: 2, phase: 'shipment-movement', post: true }, { subcommand: 'map' });
     expect(ephemeral(shared)).toBe('✅ Posted in the channel: The board after Shipment and Movement of turn 2.');
     const last = w.server.messages(channel).at(-1)!;
     expect(last.content).toBe(`🗺️ The board after Shipment and Movement of turn 2, shown by <@${eve.id}>.`);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEADERS } from '../../src/dune/data/factions';
 import type { LeaderId } from '../../src/dune/data/factions';
-import { closeWorld, command, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
+import { closeWorld, command, play, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
 
 let w: Awaited<ReturnType<typeof world>>;
 beforeEach(async () => {
@@ -16,7 +16,7 @@ const news = () => textOf(w.server.messages(w.channels[0]!));
 async function keepTraitor(who = user(w, 'alice')) {
   const { state } = await stateOf(w);
   const offer = LEADERS.get((state.step as { traitorOffers: Record<string, LeaderId[]> }).traitorOffers.atreides![0]!)!.name;
-  expect(ephemeral(await command(w, who, 'traitor', { leader: offer }))).toContain(`You keep ${offer}`);
+  expect(ephemeral(await play(w, who, 'traitor', { leader: offer }))).toContain(`You keep ${offer}`);
   return offer;
 }
 
@@ -66,7 +66,7 @@ describe('moderators', () => {
     ephemeral(await command(w, w.moderator, 'mod', { reason: 'holiday' }, { subcommand: 'pause' }));
     expect(news()).toContain('paused the game');
     const seq = (await stateOf(w)).seq;
-    expect(ephemeral(await command(w, alice, 'traitor', { leader: 'Duncan Idaho' }))).toContain('paused');
+    expect(ephemeral(await play(w, alice, 'traitor', { leader: 'Duncan Idaho' }))).toContain('paused');
     expect((await stateOf(w)).seq).toBe(seq);
     ephemeral(await command(w, w.moderator, 'mod', { reason: 'back' }, { subcommand: 'resume' }));
     expect(news()).toContain('resumed the game');
@@ -76,7 +76,7 @@ describe('moderators', () => {
     const { state } = await stateOf(w);
     const offers = (state.step as { traitorOffers: Record<string, LeaderId[]> }).traitorOffers.atreides!.map((l) => LEADERS.get(l)!.name);
     expect(textOf(w.server.dms(eve))).toContain(offers[0]);
-    expect(ephemeral(await command(w, alice, 'traitor', { leader: offers[0]! }))).toContain('You are not seated');
+    expect(ephemeral(await play(w, alice, 'traitor', { leader: offers[0]! }))).toContain('You are not seated');
     await keepTraitor(eve);
 
     // Each override is in the log with who and why, though none changed the game's state.

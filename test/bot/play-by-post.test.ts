@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cardName } from '../../src/dune/data/cards';
 import { LEADERS, type LeaderId } from '../../src/dune/data/factions';
 import type { EmulatedChannel } from '../../test/discord-emulator';
-import { closeWorld, command, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
+import { commandOf } from '../../src/bot/command-groups';
+import { closeWorld, command, play, ephemeral, startedGame, stateOf, suggestions, textOf, user, world } from './helpers';
 
 let w: Awaited<ReturnType<typeof world>> | undefined;
 afterEach(async () => {
@@ -22,9 +23,9 @@ describe('play by post', () => {
     await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
     let captured: ChatInputCommandInteraction | undefined;
     w.bot.client.on(Events.InteractionCreate, (i) => {
-      if (i.isChatInputCommand() && i.commandName === 'traitor') captured = i;
+      if (i.isChatInputCommand() && i.commandName === commandOf('traitor').command) captured = i;
     });
-    const first = await command(w, user(w, 'alice'), 'traitor', { leader: await firstOffer() });
+    const first = await play(w, user(w, 'alice'), 'traitor', { leader: await firstOffer() });
     expect(ephemeral(first)).toContain('done');
     const { seq } = await stateOf(w);
     const posts = w.server.messages(w.channels[0]!).length;
@@ -44,12 +45,12 @@ describe('play by post', () => {
     const [one, two] = w.channels as [EmulatedChannel, EmulatedChannel];
     await Promise.all([startedGame(w, { alice: 'atreides', bob: 'harkonnen' }, one), startedGame(w, { carol: 'atreides', dave: 'harkonnen' }, two)]);
     const [a, c] = await Promise.all([
-      command(w, user(w, 'alice'), 'traitor', { leader: await firstOffer(one) }, { channel: one }),
-      command(w, user(w, 'carol'), 'traitor', { leader: await firstOffer(two) }, { channel: two }),
+      play(w, user(w, 'alice'), 'traitor', { leader: await firstOffer(one) }, { channel: one }),
+      play(w, user(w, 'carol'), 'traitor', { leader: await firstOffer(two) }, { channel: two }),
     ]);
     expect(ephemeral(a)).toContain('done');
     expect(ephemeral(c)).toContain('done');
-    expect(ephemeral(await command(w, user(w, 'alice'), 'pass', {}, { channel: two }))).toContain('You are not seated');
+    expect(ephemeral(await play(w, user(w, 'alice'), 'pass', {}, { channel: two }))).toContain('You are not seated');
 
     const [alice, bob, carol, dave] = ['alice', 'bob', 'carol', 'dave'].map((n) => user(w!, n).id);
     const newsOne = textOf(w.server.messages(one));
@@ -106,18 +107,19 @@ describe('autocomplete and /hand', () => {
   it('suggest the cards in your hand and the spice you can pay; /hand can also DM your secrets', async () => {
     w = await world({ players: ['alice', 'bob', 'eve'] });
     await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
-    const channel = w.channels[0]!;
+    const _channel = w.channels[0]!;
     const bob = user(w, 'bob');
     const { state } = await stateOf(w);
     const hand = [...new Set(state.hands.harkonnen!.map((c) => cardName(c)))].sort();
-    const cards = await w.server.autocomplete({ user: bob, channel, name: 'play', focused: 'card', value: '' });
-    expect(cards.map((c) => c.value).sort()).toEqual(hand);
-    expect(await w.server.autocomplete({ user: user(w, 'eve'), channel, name: 'play', focused: 'card', value: '' })).toEqual([]);
+    // Only the cards that may be played now are suggested, all of them from the Harkonnen hand.
+    const cards = await suggestions(w, bob, 'play', 'card', '');
+    expect(hand).toEqual(expect.arrayContaining(cards.map((c) => c.name.replace(/ · .*$/, ''))));
+    expect(await suggestions(w, user(w, 'eve'), 'play', 'card', '')).toEqual([]);
 
-    const amounts = await w.server.autocomplete({ user: bob, channel, name: 'give', focused: 'amount', value: '' });
+    const amounts = await suggestions(w, bob, 'give', 'amount', '');
     // `give` takes at least 1 spice, and no more than the Harkonnen hold.
     expect(amounts.map((c) => c.value)).toEqual(Array.from({ length: state.spice.harkonnen! }, (_, i) => i + 1));
-    const typed = await w.server.autocomplete({ user: bob, channel, name: 'give', focused: 'amount', value: '1' });
+    const typed = await suggestions(w, bob, 'give', 'amount', '1');
     expect(typed.map((c) => c.value)).toEqual([1, 10]);
 
     const before = w.server.dms(bob).length;

@@ -9,7 +9,7 @@ import type { DuneEvent } from '../../src/dune/events';
 import { runTransition } from '../../src/engine/game';
 import type { LocalWorld } from '../../src/demo/local-world';
 import type { EmulatedChannel } from '../discord-emulator';
-import { closeWorld, command, ephemeral, startedGame, textOf, user, world } from './helpers';
+import { closeWorld, command, play, ephemeral, startedGame, textOf, user, world } from './helpers';
 
 /**
  * Issue 11's attacks on hidden information through the bot, each as it was tried: every test
@@ -45,7 +45,7 @@ describe('secrets through the bot', () => {
     w = await world({ players: ['alice', 'bob', 'eve'] });
     await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
     const before = channelCount(w);
-    expect(ephemeral(await command(w, user(w, 'alice'), 'give', { to: 'harkonnen', amount: 2 }))).toContain('done');
+    expect(ephemeral(await play(w, user(w, 'alice'), 'give', { to: 'harkonnen', amount: 2 }))).toContain('done');
     expect(channelCount(w)).toBe(before);
 
     const eveLog = await command(w, user(w, 'eve'), 'game', {}, { subcommand: 'log' });
@@ -68,7 +68,7 @@ describe('secrets through the bot', () => {
     // The start's notice names bob: everyone got DMs then, so it tells nothing.
     const atStart = notices().map((m) => m.id);
     expect(atStart).toHaveLength(1);
-    expect(ephemeral(await command(w, user(w, 'alice'), 'give', { to: 'harkonnen', amount: 1 }))).toContain('done');
+    expect(ephemeral(await play(w, user(w, 'alice'), 'give', { to: 'harkonnen', amount: 1 }))).toContain('done');
     expect(channelCount(w)).toBe(before);
     // Nothing since, and no edit says it either.
     expect(notices().map((m) => m.id)).toEqual(atStart);

@@ -5,7 +5,7 @@ import { LEADERS } from '../../src/dune/data/factions';
 import type { DuneEvent } from '../../src/dune/events';
 import { presentEvent } from '../../src/bot/text/events';
 import type { FactionId } from '../../src/dune/state';
-import { closeWorld, command, ephemeral, stateOf, textOf, user, world } from './helpers';
+import { closeWorld, command, play, suggestions, ephemeral, stateOf, textOf, user, world } from './helpers';
 
 let w: Awaited<ReturnType<typeof world>> | undefined;
 afterEach(async () => {
@@ -62,16 +62,16 @@ describe('several players set up a game and play the first storm', () => {
 
     // A member without a seat, an out-of-turn faction, an action of another phase: refused, ephemerally, nothing changes.
     const before = (await stateOf(w)).seq;
-    expect(ephemeral(await command(w, eve!, 'pass'))).toContain('You are not seated');
-    const outOfTurn = ephemeral(await command(w, dave!, 'traitor', { leader: 'Duncan Idaho' }));
+    expect(ephemeral(await play(w, eve!, 'pass'))).toContain('You are not seated');
+    const outOfTurn = ephemeral(await play(w, dave!, 'traitor', { leader: 'Duncan Idaho' }));
     expect(outOfTurn).toContain("It is not Harkonnen's move");
     expect(outOfTurn).toContain(`Whose move: `);
     expect(outOfTurn).toContain(`<@${bob!.id}> (Bene Gesserit)`);
-    expect(ephemeral(await command(w, alice, 'dial', { value: 3 }))).toContain('is for the Storm phase');
+    expect(ephemeral(await play(w, alice, 'dial', { value: 3 }))).toContain('is for the Storm phase');
     expect((await stateOf(w)).seq).toBe(before);
 
     // The prediction: confirmed ephemerally and by DM; the channel only learns that it was made.
-    const predicted = ephemeral(await command(w, bob!, 'predict', { faction: 'harkonnen', turn: 3 }));
+    const predicted = ephemeral(await play(w, bob!, 'predict', { faction: 'harkonnen', turn: 3 }));
     expect(predicted).toContain('Your prediction: the Harkonnen win on turn 3.');
     expect(textOf(w.server.dms(bob!))).toContain('Your prediction: the Harkonnen win on turn 3.');
     expect(textOf(w.server.messages(channel))).toContain('The Bene Gesserit have made their secret prediction.');
@@ -80,14 +80,15 @@ describe('several players set up a game and play the first storm', () => {
     const offers = (text: string) => splitList(/Traitor cards offered:\*\* (.*)/.exec(text)?.[1] ?? '');
     const aliceOffers = offers(textOf(w.server.dms(alice)));
     expect(aliceOffers).toHaveLength(4);
-    const suggested = await w.server.autocomplete({ user: alice, channel, name: 'traitor', focused: 'leader', value: '' });
-    expect(suggested.slice(0, 4).map((c) => c.value)).toEqual(aliceOffers);
+    // Only the four offered, the legal choices: the suggestion names each with its strength.
+    const suggested = await suggestions(w, alice, 'traitor', 'leader', '');
+    expect(suggested.map((c) => c.name.replace(/ \(\d+\).*$/, ''))).toEqual(aliceOffers);
     for (const [who, offered] of [
       [alice, aliceOffers],
       [bob!, offers(textOf(w.server.dms(bob!)))],
       [carol!, offers(carolHand)],
     ] as const) {
-      const kept = ephemeral(await command(w, who, 'traitor', { leader: offered[0]! }));
+      const kept = ephemeral(await play(w, who, 'traitor', { leader: offered[0]! }));
       expect(kept).toContain(`You keep ${offered[0]} as your traitor.`);
       // Carol's DMs are closed: she is told so in the ephemeral reply, which carries her secret.
       expect(kept.includes('could not DM you')).toBe(who === carol);
@@ -96,19 +97,12 @@ describe('several players set up a game and play the first storm', () => {
     expect(textOf(w.server.messages(channel))).toContain('The Fremen have chosen their traitor.');
 
     // The Fremen place their forces: autocomplete knows territories and their sectors.
-    const territories = await w.server.autocomplete({ user: carol!, channel, name: 'place', focused: 'territory', value: 'false wall' });
-    expect(territories.map((c) => c.value)).toEqual(expect.arrayContaining(['False Wall South', 'False Wall West']));
-    const sectors = await w.server.autocomplete({
-      user: carol!,
-      channel,
-      name: 'place',
-      focused: 'sector',
-      value: '',
-      options: { territory: 'False Wall South' },
-    });
+    const territories = await suggestions(w, carol!, 'place', 'territory', 'false wall');
+    expect(territories.map((c) => c.value)).toEqual(expect.arrayContaining(['false-wall-south', 'false-wall-west']));
+    const sectors = await suggestions(w, carol!, 'place', 'sector', '', { territory: 'False Wall South' });
     expect(sectors.map((c) => c.value)).toEqual([3, 4]);
-    ephemeral(await command(w, carol!, 'place', { territory: 'Sietch Tabr', forces: 10 }));
-    ephemeral(await command(w, bob!, 'place', { territory: 'Arrakeen' }));
+    ephemeral(await play(w, carol!, 'place', { territory: 'Sietch Tabr', forces: 10 }));
+    ephemeral(await play(w, bob!, 'place', { territory: 'Arrakeen' }));
     news = textOf(w.server.messages(channel));
     expect(news).toContain('Fremen place 10 forces in Sietch Tabr');
 
@@ -118,7 +112,7 @@ describe('several players set up a game and play the first storm', () => {
     const dialers = (state.step as { dialers: FactionId[] }).dialers;
     const byFaction = Object.fromEntries(Object.entries(SEATS).map(([n, f]) => [f, as(n)]));
     for (const [i, f] of dialers.entries()) {
-      expect(ephemeral(await command(w, byFaction[f]!, 'dial', { value: 5 + i }))).toContain(`You dialled ${5 + i} for the storm.`);
+      expect(ephemeral(await play(w, byFaction[f]!, 'dial', { value: 5 + i }))).toContain(`You dialled ${5 + i} for the storm.`);
     }
     news = textOf(w.server.messages(channel));
     expect(news).toContain(`Storm dials: the ${factionName(dialers[0]!)} 5 and the ${factionName(dialers[1]!)} 6; 11 sectors in all.`);

@@ -115,7 +115,18 @@ describe('bidding', () => {
 
   it('offers bids from above the high bid up to your spice: the next three as buttons', () => {
     const opening = at(['atreides', 'harkonnen', 'emperor'], setup);
-    expect(labels(decisionsFor(opening, 'atreides'))).toEqual(['Bid 1', 'Bid 2', 'Bid 3', 'Bid…', 'Pass', 'Propose a deal', 'Give spice']);
+    expect(labels(decisionsFor(opening, 'atreides'))).toEqual([
+      'Bid 1',
+      'Bid 2',
+      'Bid 3',
+      'Bid…',
+      'Pass',
+      'Auto-pass this card',
+      "Auto-pass while I can't buy",
+      'Max bid…',
+      'Propose a deal',
+      'Give spice',
+    ]);
     expect(optionsFor(opening, 'atreides', 'bid', {}, 'amount')).toMatchObject({ kind: 'range', min: 1, max: 5 });
     expect(decision(s, 'harkonnen', 'Bid 4').preset).toEqual({ amount: 4 });
     expect(optionsFor(s, 'harkonnen', 'bid', {}, 'amount')).toMatchObject({ kind: 'range', min: 4, max: 9 });
@@ -129,7 +140,7 @@ describe('bidding', () => {
 
   it('offers nothing to bid to a player who cannot top the bid, nor to one whose turn it is not', () => {
     const passed = take(s, 'harkonnen', decision(s, 'harkonnen', 'Pass'));
-    expect(labels(decisionsFor(passed, 'emperor'))).toEqual(['Pass', 'Propose a deal', 'Give spice']);
+    expect(labels(decisionsFor(passed, 'emperor'))).toEqual(['Pass', 'Auto-pass this card', "Auto-pass while I can't buy", 'Propose a deal', 'Give spice']);
     expect(optionsFor(passed, 'emperor', 'bid', {}, 'amount')).toMatchObject({ kind: 'none' });
     expect(optionsFor(s, 'emperor', 'bid', {}, 'amount')).toMatchObject({ kind: 'none', reason: expect.stringContaining('not Emperor') });
   });

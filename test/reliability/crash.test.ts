@@ -66,7 +66,7 @@ it(`SIGKILL in the middle of a stream of commands, ${KILLS} times: every acknowl
         if (over) break;
         const move = findMove(player, state);
         if (!move) throw new Error(`The random players found no move in turn ${state.turn}, phase ${state.phase}.`);
-        const sentOne = await sendMove(server, tap, channel, userOf(move.faction), move, bot);
+        const sentOne = await sendMove(server, tap, channel, userOf(move.faction), move, state.phase, bot);
         if (!sentOne) break; // the bot died before the command reached it
         sent.push(sentOne.id);
         const answer = sentOne.answer ?? '';

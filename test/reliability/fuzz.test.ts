@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { optionName } from '../../src/bot/action-options';
+import { commandOf } from '../../src/bot/command-groups';
 import { act } from '../../src/bot/act';
 import { applyAction } from '../../src/dune/apply';
 import { FACTION_IDS } from '../../src/dune/data/factions';
@@ -55,7 +56,12 @@ it(`${ADVANCE.length * (THROUGH_DISCORD + THROUGH_BOT)} malformed commands throu
       const move = player.step(state) ?? player.step(state);
       if (!move) break;
       // As a slash command: the emulator returns once the bot is done, news included.
-      const outcome = await w.server.invokeCommand({ user: userOf(move.faction), channel, name: move.action.do, options: asOptions(move.action.args) });
+      const outcome = await w.server.invokeCommand({
+        user: userOf(move.faction),
+        channel,
+        ...typedAs(move.action.do, state.phase),
+        options: asOptions(move.action.args),
+      });
       expect(outcome.content).toMatch(/^✅/);
     }
     await bot.store.load(gameId);
@@ -70,13 +76,26 @@ it(`${ADVANCE.length * (THROUGH_DISCORD + THROUGH_BOT)} malformed commands throu
       let answer: string;
       try {
         if (!discord) throw new InvocationError('raw arguments go to the bot directly');
-        const outcome = await w.server.invokeCommand({ user: userOf(c.faction), channel, name: String(c.action.do), options: asOptions(c.action.args) });
+        const outcome = await w.server.invokeCommand({
+          user: userOf(c.faction),
+          channel,
+          ...typedAs(String(c.action.do), state.phase),
+          options: asOptions(c.action.args),
+        });
         answer = outcome.content ?? '';
         viaDiscord++;
       } catch (error) {
         // What a Discord client cannot even send goes to the bot's action path directly.
         if (!(error instanceof InvocationError)) throw error;
-        answer = await act(bot.context, { channelId: channel.id, userId: userOf(c.faction).id, interactionId: `fuzz-${n}`, action: c.action });
+        answer = (
+          await act(bot.context, {
+            channelId: channel.id,
+            guildId: channel.guildId,
+            userId: userOf(c.faction).id,
+            interactionId: `fuzz-${n}`,
+            action: c.action,
+          })
+        ).answer;
       }
       const after = await stored();
       const refused = c.faction === null ? answer.includes('not seated') : answer.startsWith('❌');
@@ -140,6 +159,16 @@ it(`3000 malformed actions straight into the engine, over the states of a random
   expect(new Set(sample.map((s) => s.phase)).size).toBeGreaterThanOrEqual(5);
   console.info(`fuzz into the engine: ${n} cases; codes ${[...codes].map(([c, k]) => `${c} ${k}`).join(', ')}`);
 }, 60_000);
+
+/** The command and subcommand that type an action; an action no command types cannot be sent through Discord. */
+function typedAs(action: string, phase: DuneState['phase']): { name: string; subcommand: string } {
+  try {
+    const typed = commandOf(action, phase === 'ended' ? undefined : phase);
+    return { name: typed.command, subcommand: typed.subcommand };
+  } catch {
+    throw new InvocationError(`no command types the action "${action}"`);
+  }
+}
 
 /** Arguments as slash-command options; not an object of simple values → not sendable through Discord. */
 function asOptions(args: unknown): Record<string, OptionInput> {

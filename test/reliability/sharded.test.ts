@@ -94,7 +94,7 @@ describe.skipIf(postgresql.unavailable !== null)('two bot processes on one Postg
       for (let moves = 0; bot.alive && !enough(moves) && table.state.phase !== 'ended'; ) {
         const move = findMove(table.player, table.state);
         if (!move) throw new Error(`No move found in turn ${table.state.turn}, phase ${table.state.phase}.`);
-        const sent = await sendMove(server, tap, table.channel, userOf(move.faction), move, bot);
+        const sent = await sendMove(server, tap, table.channel, userOf(move.faction), move, table.state.phase, bot);
         if (!sent) return;
         table.sent.push(sent.id);
         if (sent.answer?.startsWith('✅')) {

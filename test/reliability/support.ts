@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { optionName } from '../../src/bot/action-options';
+import { commandInput } from '../../src/bot/command-groups';
 import { GAMES } from '../../src/bot/context';
 import type { DuneAction } from '../../src/dune/apply';
 import type { DuneState, FactionId } from '../../src/dune/state';
@@ -9,7 +9,7 @@ import { replay } from '../../src/engine/log';
 import type { Move, RandomPlayer } from '../../src/sim/random-player';
 import { parseDatabaseUrl } from '../../src/store/database-url';
 import { openStore } from '../../src/store/store';
-import type { DiscordEmulator, EmulatedChannel, EmulatedUser, OptionInput } from '../discord-emulator';
+import type { DiscordEmulator, EmulatedChannel, EmulatedUser } from '../discord-emulator';
 import { type BotProcess, sendToBot } from './bot-process';
 
 /**
@@ -163,15 +163,25 @@ export function findMove(player: RandomPlayer, state: DuneState): Move | undefin
   return undefined;
 }
 
-/** Sends a move as its player's slash command to the bot process that holds the channel's guild (see `sendToBot`). */
+/**
+ * Sends a move as its player's slash command (grouped as a person would type it in `phase`) to
+ * the bot process that holds the channel's guild (see `sendToBot`).
+ */
 export function sendMove(
   server: DiscordEmulator,
   tap: ReturnType<typeof tapInteractions>,
   channel: EmulatedChannel,
   who: EmulatedUser,
   move: Move,
+  phase: DuneState['phase'],
   bot: BotProcess,
 ): Promise<{ id: string; answer: string | null } | null> {
-  const options = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
-  return sendToBot(server, tap, bot, { channel, user: who, name: move.action.do, options });
+  const typed = commandInput(move.action, phase === 'ended' ? undefined : phase);
+  return sendToBot(server, tap, bot, {
+    channel,
+    user: who,
+    name: typed.command,
+    options: typed.options,
+    ...(typed.subcommand ? { subcommand: typed.subcommand } : {}),
+  });
 }

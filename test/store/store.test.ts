@@ -66,6 +66,17 @@ describeEachBackend('store', (backend) => {
       expect((await store.findActiveGameByChannel('chan'))?.id).toBe(second);
     });
 
+    it('finds the live games a user sits in (for commands sent by DM), not the finished ones', async () => {
+      const store = await temp.open(await temp.url());
+      const one = await startedGame(store, 'chan-1');
+      const two = await startedGame(store, 'chan-2');
+      const seated = (await store.getGame(one))!.seats[0]!.userId;
+      expect((await store.findLiveGamesOfUser(seated)).map((g) => g.id).sort()).toEqual([one, two].sort());
+      value(await store.setStatus(one, 'finished'));
+      expect((await store.findLiveGamesOfUser(seated)).map((g) => g.id)).toEqual([two]);
+      expect(await store.findLiveGamesOfUser('nobody')).toEqual([]);
+    });
+
     it('lets only one of two simultaneous creates in a channel succeed', async () => {
       const store = await temp.open(await temp.url());
       const input = { gameType: 'bank', guildId: 'g', channelId: 'thread-9', createdBy: 'u', options: { startingBalance: 1 }, seed: 1 } as const;

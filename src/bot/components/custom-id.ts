@@ -23,9 +23,10 @@ export const CUSTOM_ID_LIMIT = 100;
 const SAFE = /^[A-Za-z0-9_.-]+$/;
 
 /** The value as it travels: numbers and booleans keep their type through a round trip. */
-const encodeValue = (v: string | number | boolean): string =>
+export const encodeValue = (v: string | number | boolean): string =>
   typeof v === 'number' ? `#${v}` : typeof v === 'boolean' ? `!${v ? 1 : 0}` : encodeURIComponent(v);
-const decodeValue = (v: string): string | number | boolean => (v.startsWith('#') ? Number(v.slice(1)) : v.startsWith('!') ? v === '!1' : decodeURIComponent(v));
+export const decodeValue = (v: string): string | number | boolean =>
+  v.startsWith('#') ? Number(v.slice(1)) : v.startsWith('!') ? v === '!1' : decodeURIComponent(v);
 
 /** The custom id of a component; throws when it would not fit, a programming error. */
 export function encodeComponentId(id: ComponentId): string {
@@ -76,3 +77,9 @@ export function stepToken(...parts: readonly (string | number)[]): string {
   }
   return h.toString(36).padStart(7, '0');
 }
+
+/**
+ * A game's id as a custom id carries it: the last 10 hex digits of its UUID (the random part),
+ * enough to tell a user's few games apart, and short enough to leave room for the arguments.
+ */
+export const shortGameId = (gameId: string): string => gameId.replace(/-/g, '').slice(-10);

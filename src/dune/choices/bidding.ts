@@ -46,7 +46,21 @@ const passForm = simpleForm(
   (k) => `Pass on card ${step(k)?.cardNumber}.`,
 );
 
-export const biddingForms: readonly Form[] = [bidForm, passForm];
+/** Standing orders (BOT-BID-1..3): an auto-pass, or a private maximum bid on the card up. */
+const autoForm: Form = {
+  action: 'auto',
+  matches: () => true,
+  args: (_k, chosen) => (chosen.pass !== undefined ? [] : [countArg('max', (k) => span(least(k), spiceOf(k.s, k.f), 'Bid for me, one more each time, up to'))]),
+  describe: (k, a) => {
+    const card = `card ${step(k)?.cardNumber}`;
+    if (a.pass === 'this-card') return `Pass on ${card} when your turn comes; only you know.`;
+    if (a.pass === 'while-i-cannot-buy') return 'Pass whenever your spice cannot top the bid; only you know.';
+    if (a.pass === 'off') return 'Stop passing for you.';
+    return `Bid for you on ${card}, one more than the high bid each time, up to ${spice(picked<number>(a, 'max') ?? 0)}; only you know.`;
+  },
+};
+
+export const biddingForms: readonly Form[] = [bidForm, passForm, autoForm];
 
 /** How many of the next legal bids get a button of their own. */
 const QUICK_BIDS = 3;
@@ -76,6 +90,9 @@ export const biddingDecisions: Decider = (k) => {
         ]
       : []),
     ...offer(k, passForm, { label: 'Pass', summary }),
+    ...offer(k, autoForm, { label: 'Auto-pass this card', preset: { pass: 'this-card' }, summary, anytime: true }),
+    ...offer(k, autoForm, { label: "Auto-pass while I can't buy", preset: { pass: 'while-i-cannot-buy' }, summary, anytime: true }),
+    ...offer(k, autoForm, { label: 'Max bid…', summary, anytime: true }),
   ];
 };
 

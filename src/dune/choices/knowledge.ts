@@ -79,6 +79,7 @@ function hideStepSecrets(k: DuneState, seat: FactionId): void {
       return;
     case 'bidding':
       if (st.highBidder !== seat) st.karama = false;
+      if (st.orders) st.orders = st.orders[seat] ? { [seat]: st.orders[seat] } : {};
       return;
     case 'battle': {
       const b = st.current;

@@ -15,6 +15,8 @@ export interface BiddingEvents {
   'card-up-for-bid': Public<{ cardNumber: number; cards: number; opener: FactionId }>;
   'bid-made': Public<{ faction: FactionId; cardNumber: number } & Bid>;
   passed: Public<{ faction: FactionId; cardNumber: number }>;
+  /** A seat's standing orders as they now stand, for the card up (secret: the seat's own). */
+  'bid-orders': Private<{ cardNumber: number; passCard: boolean; whileCannotBuy: boolean; maxBid: number | null }>;
   /** `price` is 0 for a Karama purchase. */
   'card-sold': Public<{ faction: FactionId; price: number; cardNumber: number; karama?: true }>;
   /** The buyer's payment: to the Emperor, or the bank (`payee`, as `to` names an event's readers). */

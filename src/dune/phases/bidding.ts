@@ -5,7 +5,7 @@ import { checkNoHandOwed, giveBack } from '../cards/karama/take-hand';
 import { cardName } from '../data/cards';
 import { factionName } from '../data/factions';
 import type { DuneState, FactionId } from '../state';
-import { bid, pass } from './bidding/actions';
+import { auto, bid, pass } from './bidding/actions';
 import { startAuction } from './bidding/auction';
 import { mayBid } from './bidding/order';
 import { biddingStep } from './bidding/step';
@@ -63,9 +63,10 @@ export const biddingPhase: PhaseModule = {
     return {
       ...(f === 'atreides' && up && st.bidder && !isStopped(s, 'bidding-prescience') ? { cardUp: cardName(up) } : {}),
       ...(st.highBidder === f && st.karama ? { karamaBid: true } : {}),
+      ...(st.orders?.[f] ? { standingOrders: { ...st.orders[f] } } : {}),
       ...(st.allyPays > 0 && st.highBidder && (st.highBidder === f || allyOf(s, st.highBidder) === f) ? { allyPays: st.allyPays } : {}),
     };
   },
 };
 
-export const biddingActions: ActionSpec[] = [afterHandGivenBack(bid), afterHandGivenBack(pass), giveBack];
+export const biddingActions: ActionSpec[] = [afterHandGivenBack(bid), afterHandGivenBack(pass), giveBack, auto];

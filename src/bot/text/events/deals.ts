@@ -7,7 +7,7 @@ import type { EventTexts } from './present';
 // Deal proposals, refusals and gifts reach both parties, each worded for its reader.
 export const dealText: EventTexts<keyof DealEvents> = {
   'deal-proposed': ({ id, faction, with: other, terms, spice: bribe }, you) =>
-    `${stop(`${personDoes(faction, you, 'propose')} deal ${id} to ${person(other, you)}: “${terms}”${bribe > 0 ? `, with ${spice(bribe)} as a bribe` : ''}`)} ${capitalize(personDoes(other, you, 'may accept'))} it (\`/accept\`) or turn it down (\`/reject\`)${faction === you ? '; you may withdraw it (`/reject`)' : ''}.`,
+    `${stop(`${personDoes(faction, you, 'propose')} deal ${id} to ${person(other, you)}: “${terms}”${bribe > 0 ? `, with ${spice(bribe)} as a bribe` : ''}`)} ${capitalize(personDoes(other, you, 'may accept'))} it (\`/deal accept\`) or turn it down (\`/deal reject\`)${faction === you ? '; you may withdraw it (`/deal reject`)' : ''}.`,
   'deal-rejected': ({ id, faction }, you) => `${personDoes(faction, you, 'turn')} down deal ${id}.`,
   'deal-withdrawn': ({ id, faction }, you) => `${personDoes(faction, you, 'withdraw')} deal ${id}.`,
   'deal-made': ({ id, factions, terms, spice: bribe, bribe: paid }) =>

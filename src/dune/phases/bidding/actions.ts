@@ -2,7 +2,7 @@ import { check, fail } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { spiceOf } from '../../board';
 import { factionName } from '../../data/factions';
-import { passTurn, sell } from './auction';
+import { followOrders, passTurn, sell } from './auction';
 import { karamaCardFor } from '../../cards/karama/card';
 import { checkAllyPays } from '../../deals/ally-support';
 import { biddingStep } from './step';
@@ -59,6 +59,52 @@ export const bid = defineAction({
     ctx.emit({ type: 'bid-made', faction: f, cardNumber: st.cardNumber, amount });
     if (ally) ctx.emit({ type: 'ally-pays', to: [f, ally], faction: ally, for: f, amount: allyPays, cardNumber: st.cardNumber });
     passTurn(s, ctx);
+  },
+});
+
+/** What `auto` may say about passing. */
+const PASS_ORDERS = ['this-card', 'while-i-cannot-buy', 'off'] as const;
+
+export const auto = defineAction({
+  name: 'auto',
+  summary: 'Standing orders for the auction, kept secret: pass on this card, pass while you cannot top the bid, or bid up to a maximum.',
+  phases: ['bidding'],
+  outOfTurn: true,
+  args: [
+    { name: 'pass', type: 'choice', choices: PASS_ORDERS, description: 'pass on this card, pass whenever you cannot top the bid, or stop auto-passing' },
+    { name: 'max', type: 'count', description: 'bid for you on this card, one more than the high bid each time, up to this much (0: no maximum)' },
+  ],
+  errors: ['missing-argument', 'bid-void', 'not-enough-spice'],
+  handler: (s, f, { pass: passing, max }, ctx) => {
+    const st = biddingStep(s);
+    check(st.bidder !== null && st.cards.length > 0, 'bid-void', 'The auction is over: there is no card up for bid to give orders about.');
+    check(
+      passing !== undefined || max !== undefined,
+      'missing-argument',
+      'Say `pass` (this-card, while-i-cannot-buy or off), `max` (a maximum bid, 0 for none), or both.',
+    );
+    const spice = spiceOf(s, f);
+    if (max !== undefined && max > 0)
+      check(max <= spice, 'not-enough-spice', `${factionName(f)} have ${spice} spice: a maximum bid is at most ${spice} (a Karama bid is made by hand).`);
+    const orders = { ...(st.orders?.[f] ?? {}) };
+    if (passing === 'this-card') orders.passCard = st.cardNumber;
+    if (passing === 'while-i-cannot-buy') orders.whileCannotBuy = true;
+    if (passing === 'off') {
+      delete orders.passCard;
+      delete orders.whileCannotBuy;
+    }
+    if (max !== undefined && max > 0) orders.maxBid = { card: st.cardNumber, amount: max };
+    if (max === 0) delete orders.maxBid;
+    st.orders = { ...st.orders, [f]: orders };
+    ctx.emit({
+      type: 'bid-orders',
+      to: [f],
+      cardNumber: st.cardNumber,
+      passCard: orders.passCard === st.cardNumber,
+      whileCannotBuy: orders.whileCannotBuy === true,
+      maxBid: orders.maxBid?.card === st.cardNumber ? orders.maxBid.amount : null,
+    });
+    followOrders(s, ctx);
   },
 });
 

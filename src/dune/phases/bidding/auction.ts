@@ -1,6 +1,7 @@
 import { check } from '../../../engine/result';
 import type { Ctx } from '../../context';
 import { cardName, type CardId } from '../../data/cards';
+import { spiceOf } from '../../board';
 import { of, type DuneState, type FactionId } from '../../state';
 import { discard, drawTreachery, handLimit } from '../../treachery';
 import { karamaCardFor } from '../../cards/karama/card';
@@ -57,11 +58,43 @@ function openCard(s: DuneState, ctx: Ctx, opener: FactionId): void {
  * passed, when re-bidding is off); the card is sold when it comes back to the high bidder.
  */
 export function passTurn(s: DuneState, ctx: Ctx): void {
+  advance(s, ctx);
+  followOrders(s, ctx);
+}
+
+function advance(s: DuneState, ctx: Ctx): void {
   const st = biddingStep(s);
   if (st.highBidder === null && eligibleBidders(s).every((f) => st.passed.includes(f))) return returnUnsold(s, ctx);
   const next = nextInStormOrder(s, st.bidder, (f) => mayBid(s, f) && (s.options.rebidAfterPass || !st.passed.includes(f)));
   if (next === undefined || next === st.highBidder) return sell(s, ctx);
   st.bidder = next;
+}
+
+/**
+ * Standing orders of the seat whose turn it is, until a seat without one must answer: the least
+ * bid that tops the high bid, up to the private maximum and the spice held (BOT-BID-3); a pass
+ * once the maximum is passed, on the card marked (BOT-BID-1), or when the spice held cannot top
+ * the bid (BOT-BID-2). The table sees plain bids and passes: the orders stay secret.
+ */
+export function followOrders(s: DuneState, ctx: Ctx): void {
+  for (;;) {
+    if (s.step.phase !== 'bidding') return;
+    const st = s.step;
+    const f = st.bidder;
+    const orders = f ? st.orders?.[f] : undefined;
+    if (!f || !orders || st.cards.length === 0) return;
+    const least = st.highBid + 1;
+    const spice = spiceOf(s, f);
+    const max = orders.maxBid?.card === st.cardNumber ? orders.maxBid.amount : null;
+    if (max !== null && least <= max && least <= spice) {
+      Object.assign(st, { highBid: least, highBidder: f, karama: false, allyPays: 0, passed: st.passed.filter((x) => x !== f) });
+      ctx.emit({ type: 'bid-made', faction: f, cardNumber: st.cardNumber, amount: least });
+    } else if (max !== null || orders.passCard === st.cardNumber || (orders.whileCannotBuy === true && spice < least)) {
+      if (!st.passed.includes(f)) st.passed.push(f);
+      ctx.emit({ type: 'passed', faction: f, cardNumber: st.cardNumber });
+    } else return;
+    advance(s, ctx);
+  }
 }
 
 /** The high bidder takes the card up: paying their bid, or playing the Karama behind it (§8.11). */

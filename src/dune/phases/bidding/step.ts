@@ -1,5 +1,19 @@
 import type { CardId, DuneState, FactionId } from '../../state';
 
+/**
+ * A seat's standing orders for the auction, applied by the phase whenever it is that seat's turn
+ * (BOT-BID-1..3): pass on one card, pass whenever it cannot top the bid, or bid the least that
+ * tops the high bid up to a private maximum on one card. Secret: only the seat's view shows them.
+ */
+export interface BidOrders {
+  /** Pass on this card number when the turn comes (BOT-BID-1). */
+  passCard?: number;
+  /** Pass whenever the spice held cannot top the high bid (BOT-BID-2). */
+  whileCannotBuy?: boolean;
+  /** Bid for this card, one more than the high bid each time, up to `amount`; then pass (BOT-BID-3). */
+  maxBid?: { card: number; amount: number };
+}
+
 /** The auction: the cards dealt face down, and the bidding on the one that is up. */
 export interface BiddingStep {
   phase: 'bidding';
@@ -22,6 +36,8 @@ export interface BiddingStep {
   passed: FactionId[];
   /** How much of the high bid the high bidder's ally pays (rules §14.2); known to the two allies only. */
   allyPays: number;
+  /** Standing orders by seat, for the whole phase. Secret: each seat's own. */
+  orders?: Partial<Record<FactionId, BidOrders>>;
 }
 
 export function biddingStep(s: DuneState): BiddingStep {
@@ -41,4 +57,5 @@ export const emptyBiddingStep = (): BiddingStep => ({
   karama: false,
   passed: [],
   allyPays: 0,
+  orders: {},
 });

@@ -1,0 +1,3 @@
+import { groupCommand } from '../src/bot/action-command';
+
+export default groupCommand('nexus');

@@ -1,3 +1,0 @@
-import { actionCommand } from '../src/bot/action-command';
-
-export default actionCommand('place');

@@ -1,0 +1,105 @@
+import { type ArgSpec, type DuneGameState, PLAYER_ACTIONS, type PublicView, publicView } from '../../dune';
+import { decodeComponentId, decodeValue, encodeComponentId, encodeValue, shortGameId, stepToken } from './custom-id';
+
+/**
+ * A decision in progress as a component carries it: the game, the decision point, the action, the
+ * arguments chosen so far and what the click does next. Arguments are named by their position in
+ * the action's single declaration (the custom id has 100 characters); values are ids, never labels.
+ */
+
+export type Value = string | number | boolean | null;
+export type Chosen = Readonly<Record<string, Value>>;
+
+/** `do`: apply the action now; `go`: ask the next argument (or Confirm); `ask`: this select menu answers `arg`. */
+export type Step = { readonly kind: 'do' } | { readonly kind: 'go' } | { readonly kind: 'ask'; readonly arg: string };
+
+export interface Choice {
+  /** The game's short id (see shortGameId). */
+  readonly game: string;
+  /** The decision point the component was made for (see pointOf). */
+  readonly point: string;
+  readonly action: string;
+  readonly chosen: Chosen;
+  readonly step: Step;
+}
+
+const GAME_TYPE = 'dune';
+const STEP_KEY = '_';
+/** "Leave this argument out" (no weapon, no sector): a value no id or number can take. */
+const LEFT_OUT = '~';
+
+/** Each action name's arguments in declaration order, the union over the phases that share the name. */
+const ARGS = new Map<string, ArgSpec[]>();
+for (const spec of PLAYER_ACTIONS) {
+  const known = ARGS.get(spec.name) ?? [];
+  for (const arg of spec.args) if (!known.some((k) => k.name === arg.name)) known.push(arg);
+  ARGS.set(spec.name, known);
+}
+
+export const argsOf = (action: string): readonly ArgSpec[] => ARGS.get(action) ?? [];
+
+/**
+ * The decision point of a game now: its turn, phase and public step (card up for bid, battle and
+ * its stage, whose turn it is). Only public facts: the same for every seat, and no secret in it.
+ */
+export const pointOf = (gameId: string, state: DuneGameState): string => pointOfView(gameId, publicView(state));
+
+export const pointOfView = (gameId: string, view: PublicView): string => stepToken(gameId, view.turn, view.phase, JSON.stringify(view.step));
+
+const argIndex = (action: string, arg: string): number => argsOf(action).findIndex((a) => a.name === arg);
+const stepText = (action: string, step: Step): string => (step.kind === 'ask' ? `a${argIndex(action, step.arg)}` : step.kind);
+
+/** A value as a select option carries it (the same encoding as in custom ids). */
+export const optionValue = (v: Value): string => (v === null ? LEFT_OUT : encodeValue(v));
+export const readOptionValue = (text: string): Value => (text === LEFT_OUT ? null : decodeValue(text));
+
+/** The custom id of a choice, or null when it would not fit in Discord's 100 characters. */
+export function choiceId(gameId: string, point: string, action: string, chosen: Chosen, step: Step): string | null {
+  const args: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(chosen)) {
+    const at = argIndex(action, name);
+    if (at < 0) throw new Error(`\`${action}\` has no argument \`${name}\`.`);
+    args[String(at)] = value === null ? LEFT_OUT : value;
+  }
+  args[STEP_KEY] = stepText(action, step);
+  try {
+    return encodeComponentId({ gameType: GAME_TYPE, gameId: shortGameId(gameId), step: point, action, args });
+  } catch {
+    return null;
+  }
+}
+
+const fits = (arg: ArgSpec, value: Value): boolean => {
+  if (value === null) return !arg.required;
+  if (arg.type === 'count' || arg.type === 'integer' || arg.type === 'sector') return typeof value === 'number' && Number.isFinite(value);
+  if (arg.type === 'boolean') return typeof value === 'boolean';
+  return typeof value === 'string';
+};
+
+/** A custom id read back and checked against the action's declaration; otherwise why it is refused. */
+export function readChoice(text: string): Choice | string {
+  const id = decodeComponentId(text);
+  if (!id || id.gameType !== GAME_TYPE) return 'This component is not one of mine (its id does not read as a Dune choice), so nothing was done.';
+  const declared = argsOf(id.action);
+  if (!ARGS.has(id.action)) return `This component names an action \`${id.action}\` that the game does not have, so nothing was done.`;
+  const chosen: Record<string, Value> = {};
+  let step: Step | null = null;
+  for (const [key, raw] of Object.entries(id.args)) {
+    if (key === STEP_KEY) {
+      step = raw === 'do' ? { kind: 'do' } : raw === 'go' ? { kind: 'go' } : askOf(String(raw), declared);
+      continue;
+    }
+    const arg = declared[Number(key)];
+    const value = raw === LEFT_OUT ? null : raw;
+    if (!/^\d+$/.test(key) || !arg) return `This component carries an argument \`${key}\` that \`${id.action}\` does not take, so nothing was done.`;
+    if (!fits(arg, value)) return `This component carries a value for \`${arg.name}\` of the wrong kind (${arg.type} expected), so nothing was done.`;
+    chosen[arg.name] = value;
+  }
+  if (!step) return 'This component does not say what it does, so nothing was done.';
+  return { game: id.gameId, point: id.step, action: id.action, chosen, step };
+}
+
+function askOf(raw: string, declared: readonly ArgSpec[]): Step | null {
+  const arg = /^a\d+$/.test(raw) ? declared[Number(raw.slice(1))] : undefined;
+  return arg ? { kind: 'ask', arg: arg.name } : null;
+}

@@ -1,0 +1,140 @@
+import { ButtonStyle, type MessageComponentInteraction } from 'discord.js';
+import { type ArgOptions, type Decision, type DuneGameState, decisionsFor, type FactionId, optionsFor, preview } from '../../dune';
+import { act } from '../act';
+import type { Reply } from '../command';
+import type { BotContext } from '../context';
+import { withLiveGame } from '../live-game';
+import { NO_GAME_HERE } from '../text/live-game';
+import { CONFIRM, choose, confirmLine, NO_CHOICES, NOT_OFFERED, NOT_YOUR_GAME, OTHER_GAME, PASSED, TOO_LONG, typeIt } from '../text/components';
+import { type Choice, type Chosen, choiceId, pointOf, readChoice, readOptionValue, type Value } from './choice';
+import { shortGameId } from './custom-id';
+import { button, decisionRows, inRows, type Listed, pageOf, selectRow } from './rows';
+import { typedCommand } from './typed';
+
+/**
+ * A click on a button or a pick in a select menu. The custom id says which decision and which
+ * arguments; the seat is always the clicking user's own; a component of a decision point that has
+ * passed, of another game, or that does not read as one of ours changes nothing and says why.
+ */
+export async function answerComponent(bot: BotContext, interaction: MessageComponentInteraction): Promise<Reply> {
+  const choice = readChoice(interaction.customId);
+  if (typeof choice === 'string') return `🚫 ${choice}`;
+  const gameId = await gameOf(bot, interaction, choice.game);
+  if (!gameId.ok) return `🚫 ${gameId.why}`;
+  const asker = { channelId: interaction.channelId, guildId: interaction.guildId, userId: interaction.user.id, gameId: gameId.id };
+  const fresh = (id: string, state: DuneGameState) => pointOf(id, state) === choice.point;
+  if (choice.step.kind === 'do') {
+    const acted = await act(bot, {
+      ...asker,
+      interactionId: interaction.id,
+      action: { do: choice.action, args: choice.chosen },
+      precondition: (game, state) => (fresh(game.id, state) ? null : PASSED),
+    });
+    return acted.now ? withChoices(acted.answer, acted.now.game.id, acted.now.state, acted.now.seat.seat) : acted.answer;
+  }
+  const picked = interaction.isStringSelectMenu() ? (interaction.values[0] ?? '') : null;
+  return withLiveGame<Reply>(bot, asker, { started: true, unpaused: true, seated: true }, async ({ game, state, seat }) => {
+    const mine = (seat as { seat: FactionId }).seat;
+    if (!fresh(game.id, state)) return withChoices(PASSED, game.id, state, mine);
+    const chosen: Record<string, Value> = { ...choice.chosen };
+    const page = picked === null ? null : pageOf(picked);
+    if (choice.step.kind === 'ask' && picked !== null && page === null) chosen[choice.step.arg] = readOptionValue(picked);
+    return nextQuestion({ gameId: game.id, state, seat: mine, choice, chosen, page: page ?? 0 });
+  });
+}
+
+/** An answer with the seat's choices now below it (nothing when the game waits for nothing from it). */
+export function withChoices(content: string, gameId: string, state: DuneGameState, seat: FactionId): Reply {
+  const components = decisionRows(gameId, state, seat);
+  return { content: components.length > 0 || !content.endsWith(':') ? content : `${content}\n${NO_CHOICES}`, components };
+}
+
+type Found = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly why: string };
+
+/** The full id of the game a component names: the channel's game, or in a DM one the user sits in. */
+async function gameOf(bot: BotContext, interaction: MessageComponentInteraction, short: string): Promise<Found> {
+  if (interaction.guildId !== null) {
+    const live = await bot.store.findActiveGameByChannel(interaction.channelId);
+    if (!live) return { ok: false, why: NO_GAME_HERE };
+    return shortGameId(live.id) === short ? { ok: true, id: live.id } : { ok: false, why: OTHER_GAME };
+  }
+  const mine = (await bot.store.findLiveGamesOfUser(interaction.user.id)).find((g) => shortGameId(g.id) === short);
+  return mine ? { ok: true, id: mine.id } : { ok: false, why: NOT_YOUR_GAME };
+}
+
+interface Asking {
+  readonly gameId: string;
+  readonly state: DuneGameState;
+  readonly seat: FactionId;
+  readonly choice: Choice;
+  readonly chosen: Record<string, Value>;
+  /** The page of the question being asked again ("More…"). */
+  readonly page: number;
+}
+
+/** The decision the arguments chosen so far belong to: the one of this action whose fixed arguments all match, the most specific first. */
+function decisionOf(decisions: readonly Decision[], action: string, chosen: Chosen): Decision | undefined {
+  return decisions
+    .filter((d) => d.action === action && Object.entries(d.preset ?? {}).every(([k, v]) => k in chosen && chosen[k] === v))
+    .sort((a, b) => Object.keys(b.preset ?? {}).length - Object.keys(a.preset ?? {}).length)[0];
+}
+
+const listed = (o: ArgOptions): readonly Listed[] =>
+  o.kind === 'list'
+    ? o.options
+    : o.kind === 'range'
+      ? Array.from({ length: o.max - o.min + 1 }, (_, i) => ({ value: o.min + i, label: String(o.min + i) }))
+      : [];
+
+/**
+ * The next argument still to choose, as a select menu of its legal values only (a single legal
+ * value is taken without asking); once all are chosen, what the action will do and Confirm.
+ */
+function nextQuestion(a: Asking): Reply {
+  const { gameId, state, seat, choice, chosen } = a;
+  const others = decisionRows(gameId, state, seat, 4);
+  const decision = decisionOf(decisionsFor(state, seat), choice.action, chosen);
+  if (!decision) return withChoices(NOT_OFFERED(choice.action), gameId, state, seat);
+  const header = [`**${decision.label}**`, ...(decision.summary ? [decision.summary] : [])];
+  const point = pointOf(gameId, state);
+  for (const arg of decision.args) {
+    if (arg in chosen) continue;
+    const options = optionsFor(state, seat, choice.action, chosen, arg);
+    if (options.kind === 'none') return { content: [...header, `❌ ${options.reason}`].join('\n'), components: others };
+    if (options.kind === 'text') return { content: [...header, typeIt(options.label, typedCommand(choice.action, state))].join('\n'), components: others };
+    const values = listed(options);
+    if (values.length === 1) {
+      chosen[arg] = (values[0] as Listed).value;
+      continue;
+    }
+    const id = choiceId(gameId, point, choice.action, chosen, { kind: 'ask', arg });
+    if (!id) return { content: [...header, TOO_LONG, `\`${typedCommand(choice.action, state)}\``].join('\n'), components: others };
+    const label = options.kind === 'range' ? options.label : argLabel(arg);
+    const page = choice.step.kind === 'ask' && choice.step.arg === arg ? a.page : 0;
+    return { content: [...header, ...soFar(a, decision), choose(label)].join('\n'), components: [selectRow(id, label, values, page), ...others] };
+  }
+  const shown = preview(state, seat, { do: choice.action, args: chosen });
+  if (!shown.ok) return { content: [...header, `❌ ${shown.error.message}`].join('\n'), components: others };
+  const confirm = choiceId(gameId, point, choice.action, chosen, { kind: 'do' });
+  if (!confirm) return { content: [...header, shown.text, TOO_LONG, `\`${typedCommand(choice.action, state)}\``].join('\n'), components: others };
+  // "Bid 5" may be both a quick button and this Confirm: the message carries it once.
+  const rest = decisionRows(gameId, state, seat, 4, [confirm]);
+  return { content: [...header, confirmLine(shown.text)].join('\n'), components: [...inRows([button(CONFIRM, confirm, ButtonStyle.Success)]), ...rest] };
+}
+
+/** "Leader", "Weapon" … from an argument's name, for a menu's placeholder. */
+const argLabel = (arg: string): string => arg.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** The arguments already picked in menus, by their labels: what the seat has chosen so far. */
+function soFar(a: Asking, decision: Decision): string[] {
+  const lines: string[] = [];
+  const before: Record<string, Value> = { ...(decision.preset as Chosen | undefined) };
+  for (const arg of decision.args) {
+    if (!(arg in a.chosen)) break;
+    const value = a.chosen[arg] as Value;
+    const label = listed(optionsFor(a.state, a.seat, a.choice.action, before, arg)).find((o) => o.value === value)?.label ?? String(value);
+    lines.push(`· ${argLabel(arg)}: ${label}`);
+    before[arg] = value;
+  }
+  return lines;
+}

@@ -1,0 +1,41 @@
+import { ButtonStyle } from 'discord.js';
+import type { PublicView } from '../../dune';
+import { choiceId, pointOfView } from './choice';
+import { button, inRows, type Row } from './rows';
+
+/** How many of the next legal bids get a button on the card's post. */
+const QUICK_BIDS = 3;
+
+/**
+ * The components of a public post, from the public view alone (every reader sees them, so they
+ * carry no secret): on the card up for bid, the next bids, "Bid…" (a menu of the clicker's own
+ * legal amounts, answered to them alone), Pass, and the standing orders (auto-pass this card, auto-pass
+ * while I can't buy, a maximum bid). Whoever clicks acts as their own seat; the
+ * engine refuses a bid they cannot pay, or a click out of turn, and says why. For the posting
+ * code to attach to the card's post, updated in place with each bid.
+ */
+export function componentsFor(gameId: string, view: PublicView): Row[] {
+  if (view.phase !== 'bidding') return [];
+  const step = view.step as { readonly highBid?: unknown; readonly cardNumber?: unknown };
+  if (typeof step.cardNumber !== 'number') return [];
+  const point = pointOfView(gameId, view);
+  const least = (typeof step.highBid === 'number' ? step.highBid : 0) + 1;
+  const bids = Array.from({ length: QUICK_BIDS }, (_, i) => least + i).flatMap((amount) => {
+    const id = choiceId(gameId, point, 'bid', { amount }, { kind: 'do' });
+    return id ? [button(`Bid ${amount}`, id)] : [];
+  });
+  const more = choiceId(gameId, point, 'bid', {}, { kind: 'go' });
+  const pass = choiceId(gameId, point, 'pass', {}, { kind: 'do' });
+  // Standing orders, secret to the clicker: the answer is theirs alone, the post shows only bids and passes.
+  const orders = [
+    ['Auto-pass this card', choiceId(gameId, point, 'auto', { pass: 'this-card' }, { kind: 'do' })],
+    ["Auto-pass while I can't buy", choiceId(gameId, point, 'auto', { pass: 'while-i-cannot-buy' }, { kind: 'do' })],
+    ['Max bid…', choiceId(gameId, point, 'auto', {}, { kind: 'go' })],
+  ] as const;
+  return inRows([
+    ...bids,
+    ...(more ? [button('Bid…', more)] : []),
+    ...(pass ? [button('Pass', pass, ButtonStyle.Secondary)] : []),
+    ...orders.flatMap(([label, id]) => (id ? [button(label, id, ButtonStyle.Secondary)] : [])),
+  ]);
+}

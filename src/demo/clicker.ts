@@ -1,0 +1,98 @@
+import { ComponentType } from 'discord.js';
+import { decisionsFor, type DuneGameState, type FactionId } from '../dune';
+import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
+import type { LocalWorld } from './local-world';
+
+type Raw = { type: number; custom_id?: string; label?: string; options?: { label: string; value: string }[]; components?: Raw[] };
+
+/** Every button and select menu of a message. */
+const parts = (m: PostedMessage | null): Raw[] => ((m?.components ?? []) as unknown as Raw[]).flatMap((row) => row.components ?? []);
+
+/** How the demo's decisions were taken, and what the bot refused of what it offered (zero expected). */
+export interface ClickCounts {
+  byClick: number;
+  byTyping: number;
+  /** `/hand` typed to get a seat's choices when it had no message with buttons yet. */
+  prompts: number;
+  /** Offered components whose completion the engine refused: each a bug. */
+  refused: string[];
+}
+
+/** Steps of one decision at most: a button, a few menus, Confirm, and a "passed" answer on the way. */
+const STEPS = 12;
+
+/**
+ * A person at the table: they click what the bot last showed them (the buttons of their last
+ * answer, or those of `/hand`), pick in menus and confirm, choosing at random (seeded) among what
+ * the game waits for from them, never among the anytime decisions (deals, gifts). Returns whether
+ * a decision was applied by click.
+ */
+export class Clicker {
+  readonly counts: ClickCounts = { byClick: 0, byTyping: 0, prompts: 0, refused: [] };
+  private readonly last = new Map<string, InteractionOutcome>();
+  private rng: number;
+
+  constructor(
+    private readonly world: LocalWorld,
+    private readonly channel: EmulatedChannel,
+    seed: number,
+  ) {
+    this.rng = seed >>> 0 || 1;
+  }
+
+  private random(n: number): number {
+    this.rng = (Math.imul(this.rng, 1664525) + 1013904223) >>> 0;
+    return this.rng % n;
+  }
+
+  /** Remembers a typed command's answer: its buttons are what the player clicks next. */
+  seen(who: EmulatedUser, outcome: InteractionOutcome): void {
+    if (parts(outcome.reply).length > 0) this.last.set(who.id, outcome);
+  }
+
+  async decide(who: EmulatedUser, seat: FactionId, state: DuneGameState): Promise<boolean> {
+    const urgent = new Set(
+      decisionsFor(state, seat)
+        .filter((d) => !d.anytime)
+        .map((d) => d.label),
+    );
+    let outcome = this.last.get(who.id) ?? (await this.prompt(who));
+    for (let step = 0; step < STEPS; step++) {
+      const components = parts(outcome.reply);
+      const confirm = components.find((c) => c.type === ComponentType.Button && c.label === 'Confirm');
+      const menu = components.find((c) => c.type === ComponentType.StringSelect);
+      const buttons = components.filter((c) => c.type === ComponentType.Button && urgent.has(c.label ?? ''));
+      const message = outcome.reply as PostedMessage;
+      let next: InteractionOutcome;
+      if (confirm) next = await this.world.server.clickButton({ user: who, message, customId: confirm.custom_id as string });
+      else if (menu) {
+        const values = (menu.options ?? []).filter((o) => !o.value.startsWith('>'));
+        const value = (values[this.random(values.length)] ?? (menu.options ?? [])[0])?.value as string;
+        next = await this.world.server.selectMenu({ user: who, message, customId: menu.custom_id as string, values: [value] });
+      } else if (buttons.length > 0) {
+        const b = buttons[this.random(buttons.length)] as Raw;
+        next = await this.world.server.clickButton({ user: who, message, customId: b.custom_id as string });
+      } else if (step === 0) next = await this.prompt(who);
+      else return false;
+      this.seen(who, next);
+      outcome = next;
+      const text = next.content ?? '';
+      if (text.startsWith('✅')) {
+        this.counts.byClick++;
+        return true;
+      }
+      if (text.includes('❌')) {
+        this.counts.refused.push(text.split('\n').find((l) => l.includes('❌')) ?? text);
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private async prompt(who: EmulatedUser): Promise<InteractionOutcome> {
+    this.counts.prompts++;
+    const outcome = await this.world.server.invokeCommand({ user: who, channel: this.channel, name: 'hand', options: {} });
+    this.seen(who, outcome);
+    return outcome;
+  }
+}

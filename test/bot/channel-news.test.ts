@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { optionName } from '../../src/bot/action-options';
 import { publicView } from '../../src/dune';
 import { inspectState, sealState } from '../../src/dune/inspect';
 import type { DuneState, FactionId } from '../../src/dune/state';
@@ -8,7 +7,7 @@ import type { OptionInput, PostedMessage } from '../discord-emulator';
 import { openDatabase } from '../../src/store/open-database';
 import { parseDatabaseUrl } from '../../src/store/database-url';
 import { sql } from '../../src/store/sql';
-import { closeWorld, command, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
+import { closeWorld, command, ephemeral, play, startedGame, stateOf, textOf, user, world } from './helpers';
 
 let w: Awaited<ReturnType<typeof world>> | undefined;
 afterEach(async () => {
@@ -60,10 +59,9 @@ describe('a game channel people can follow', () => {
     let pings = 0;
     while (actions < 80 && state.phase !== 'ended') {
       const move = moveFor(player, state);
-      const args = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
       const before = posts().length;
       const awaitedBefore = new Set(awaitedUsers(state));
-      expect(ephemeral(await command(w, user(w, nameOf(move.faction)), move.action.do, args))).toContain('✅');
+      expect(ephemeral(await play(w, user(w, nameOf(move.faction)), move.action.do, (move.action.args ?? {}) as Record<string, OptionInput>))).toContain('✅');
       state = await current();
       actions += 1;
       // The ending is a post of its own, once per game.
@@ -105,8 +103,7 @@ describe('a game channel people can follow', () => {
     let state = (await stateOf(w)).state;
     for (let i = 0; i < 12; i++) {
       const move = moveFor(player, state);
-      const args = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
-      ephemeral(await command(w, user(w, nameOf(move.faction)), move.action.do, args));
+      ephemeral(await play(w, user(w, nameOf(move.faction)), move.action.do, (move.action.args ?? {}) as Record<string, OptionInput>));
       state = (await stateOf(w)).state;
     }
     expect(ephemeral(await command(w, user(w, 'alice'), 'game', {}, { subcommand: 'end' }))).toContain('ended');

@@ -88,9 +88,10 @@ describe('the race on Discord', () => {
     await setUpRace(w, race, [user(w, 'ada'), user(w, 'brom')]);
     await playRace(w, race, 5, 4);
 
-    expect(ephemeral(await command(w, user(w, 'ada'), 'bid', { amount: 1 }, { channel: race }))).toContain('is a command of Dune');
+    expect(ephemeral(await command(w, user(w, 'ada'), 'bid', { amount: 1 }, { subcommand: 'offer', channel: race }))).toContain('is a command of Dune');
     expect(ephemeral(await command(w, user(w, 'ada'), 'game', {}, { subcommand: 'status', channel: race }))).toMatch(/race of Guards and a Noble · round/);
-    expect(ephemeral(await command(w, user(w, 'alice'), 'game', {}, { subcommand: 'status', channel: dune }))).toMatch(/Turn 1 of/);
+    // Dune's status is the live status embed.
+    expect(JSON.stringify((await command(w, user(w, 'alice'), 'game', {}, { subcommand: 'status', channel: dune })).embeds)).toMatch(/Turn 1 of/);
     expect(ephemeral(await command(w, user(w, 'alice'), 'game', { game: 'race' }, { subcommand: 'create', channel: dune }))).toMatch(/dune game/);
 
     const duneText = textOf(w.server.messages(dune));

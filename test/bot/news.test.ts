@@ -26,7 +26,7 @@ function tellRandomGame(seed: number, turns: number): Told[] {
   const told: Told[] = [];
   let memory: NewsMemory = EMPTY_NEWS_MEMORY;
   const tell = (seq: number, before: DuneGameState | null, after: DuneGameState, events: readonly DuneEvent[]) => {
-    const out = renderChange({ channelId: 'c1', seats, seq, at: new Date(Date.UTC(2026, 0, 1, 0, seq)), before, after, events }, memory);
+    const out = renderChange({ gameId: 'g1', channelId: 'c1', seats, seq, at: new Date(Date.UTC(2026, 0, 1, 0, seq)), before, after, events }, memory);
     memory = out.memory;
     told.push({ seq, events, before, after, messages: out.messages });
   };
@@ -71,6 +71,31 @@ describe('the news of a game (rendered as outbox rows)', () => {
       expect(new Set(pinged).size, `change ${t.seq}`).toBe(pinged.length);
       for (const id of pinged) expect(newlyUsers, `change ${t.seq}`).toContain(id);
     }
+  });
+
+  it('pings a player once per step: the bid coming round again on the same card pings nobody', () => {
+    const pingedIn = new Map<string, number>();
+    let repeats = 0;
+    for (const t of game) {
+      const view = publicView(t.after);
+      const card = view.phase === 'bidding' ? (view.step as { cardNumber?: number }).cardNumber : undefined;
+      for (const id of news(t).flatMap((m) => m.body.ping ?? [])) {
+        const key = `${view.turn}:${card}:${id}`;
+        if (card !== undefined) pingedIn.set(key, (pingedIn.get(key) ?? 0) + 1);
+      }
+      if (card !== undefined && publicView(t.after).waitingFor.length && t.before && publicView(t.before).phase === 'bidding') repeats++;
+    }
+    expect(repeats).toBeGreaterThan(20);
+    expect([...pingedIn].filter(([, n]) => n > 1)).toEqual([]);
+  });
+
+  it('puts the bid buttons on the card’s post, and takes them off when the card is sold', () => {
+    const labels = (m: OutboxMessage) => (m.body.components ?? []).flatMap((r) => r.components.map((c) => ('label' in c ? c.label : '')));
+    const carrying = game.flatMap((t) => news(t)).filter((m) => labels(m).includes('Pass'));
+    expect(carrying.length).toBeGreaterThan(10);
+    for (const m of carrying) expect(labels(m).some((l) => /^Bid \d+$/.test(l ?? ''))).toBe(true);
+    // Nothing but a bidding card's post carries them.
+    for (const t of game) if (publicView(t.after).phase !== 'bidding') for (const m of news(t)) expect(m.body.components ?? [], `change ${t.seq}`).toEqual([]);
   });
 
   it('collapses a step: later news of the same bid or shipment turn edits its post', () => {

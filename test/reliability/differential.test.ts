@@ -83,6 +83,7 @@ function told(start: DuneState, steps: readonly Step[], publicNews?: readonly st
     news.push(said);
     const out = renderChange(
       {
+        gameId: 'g1',
         channelId: 'c1',
         seats: SEATS,
         seq: i + 1,

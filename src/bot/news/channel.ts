@@ -9,6 +9,7 @@ import { presentEvent } from '../text/events';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody, OutboxMessage } from './message';
 import { endingPost, type GameRecord, tally } from './ending';
+import { componentsFor } from '../components/public-post';
 import { statusEmbed } from './status';
 import { type Step, stepNews } from './steps';
 
@@ -17,6 +18,8 @@ import { type Step, stepNews } from './steps';
  * events, the seats. A secret cannot reach the channel because nothing here holds one.
  */
 export interface ChannelInput {
+  /** The game's id: the bidding post's buttons name it. */
+  readonly gameId: string;
   readonly channelId: string;
   /** The log entry of the change (0: the game's start). Keys of the rows it writes derive from it. */
   readonly seq: number;
@@ -164,6 +167,10 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   const board = boardOf(input.events);
 
   const posting = fresh.length > 0 || input.notes.length > 0;
+  // The card up for bid carries its buttons (from the public view: every reader sees them); an
+  // edit without them takes them off a post whose step is over.
+  const buttons = componentsFor(input.gameId, after);
+  const components = buttons.length ? { components: buttons } : {};
   // The step post under way: its new lines, and its whose-turn line (cleared when a new post takes over).
   if (memory.step && step) {
     const shown = posting ? '' : footer;
@@ -172,7 +179,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
         key: `${seq}:edit`,
         kind: 'edit',
         target: memory.step.messageKey,
-        body: { content: shown, embeds: [embed(step.title, step.lines, COLORS.news)], ...(board && !posting ? { board } : {}) },
+        body: { content: shown, embeds: [embed(step.title, step.lines, COLORS.news)], ...(board && !posting ? { board } : {}), ...(posting ? {} : components) },
       });
     step = { ...step, footer: shown };
   }
@@ -187,7 +194,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       key: messageKey,
       kind: 'post',
       target: input.channelId,
-      body: { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}) },
+      body: { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components },
     });
     const last = fresh[fresh.length - 1];
     step = last ? { messageKey, key: last.step.key, title: last.step.title, lines: last.lines, footer } : step;

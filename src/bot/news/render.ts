@@ -16,6 +16,8 @@ export const EMPTY_NEWS_MEMORY: NewsMemory = { channel: EMPTY_CHANNEL_MEMORY, dm
 
 /** One change of a game, as the bot tells it. */
 export interface ChangeToTell {
+  /** The game's id: the bidding post's buttons name it. */
+  readonly gameId: string;
   readonly channelId: string;
   readonly seats: readonly DuneSeat[];
   readonly seq: number;
@@ -46,6 +48,7 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
   const at = change.at.toISOString();
   const channel = renderChannel(
     {
+      gameId: change.gameId,
       channelId: change.channelId,
       seq: change.seq,
       at,

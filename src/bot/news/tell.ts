@@ -41,6 +41,7 @@ export function tell(telling: Telling = {}): WriteOptions<Pick<typeof GAMES, 'du
       const at = game.updatedAt;
       const rendered = renderChange(
         {
+          gameId: game.id,
           channelId: game.channelId,
           seats,
           seq: change.seq,

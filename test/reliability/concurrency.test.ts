@@ -30,7 +30,7 @@ async function giftStorm(rng: Rng, channel: EmulatedChannel, players: Record<'at
     const from = rng.int(2) === 0 ? ('atreides' as const) : ('harkonnen' as const);
     return { from, to: from === 'atreides' ? ('harkonnen' as const) : ('atreides' as const), amount: 1 + rng.int(4) };
   });
-  const outcomes = await Promise.all(plans.map((p) => command(w!, players[p.from], 'give', { to: p.to, amount: p.amount }, { channel })));
+  const outcomes = await Promise.all(plans.map((p) => command(w!, players[p.from], 'deal', { to: p.to, amount: p.amount }, { subcommand: 'give', channel })));
   return plans.map((p, i) => ({ ...p, outcome: outcomes[i] as InteractionOutcome }));
 }
 
@@ -132,7 +132,7 @@ describe('idempotency through the local Discord', () => {
     const bob = user(w, 'bob');
     const spiceBefore = (await stateOf(w)).state.spice.atreides ?? 0;
 
-    const first = await command(w, alice, 'give', { to: 'harkonnen', amount: 2 });
+    const first = await command(w, alice, 'deal', { to: 'harkonnen', amount: 2 }, { subcommand: 'give' });
     expect(first.content).toContain('✅');
     const { seq } = await stateOf(w);
     const posts = w.server.messages(channel).length;

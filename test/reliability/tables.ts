@@ -1,4 +1,4 @@
-import { optionName } from '../../src/bot/action-options';
+import { commandInput } from '../../src/bot/command-groups';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { type Move, RandomPlayer } from '../../src/sim/random-player';
 import type { DiscordEmulator, EmulatedChannel, EmulatedGuild, EmulatedUser, InteractionOutcome, OptionInput, PostedMessage } from '../discord-emulator';
@@ -75,9 +75,20 @@ export function nextMove(table: Table, state: DuneState): Move | undefined {
 }
 
 /** A move as its player's slash command. */
-export function commandOf(table: Table, move: Move): { channel: EmulatedChannel; user: EmulatedUser; name: string; options: Record<string, OptionInput> } {
-  const options = Object.fromEntries(Object.entries(move.action.args ?? {}).map(([k, v]) => [optionName(k), v as OptionInput]));
-  return { channel: table.channel, user: table.players.get(move.faction) as EmulatedUser, name: move.action.do, options };
+export function commandOf(
+  table: Table,
+  move: Move,
+): { channel: EmulatedChannel; user: EmulatedUser; name: string; subcommand: string; options: Record<string, OptionInput> } {
+  // Any command that has the action types it (`pass` is a subcommand of several); the table's
+  // state is not needed to choose.
+  const typed = commandInput(move.action);
+  return {
+    channel: table.channel,
+    user: table.players.get(move.faction) as EmulatedUser,
+    name: typed.command,
+    subcommand: typed.subcommand,
+    options: typed.options,
+  };
 }
 
 export function moveCommand(server: DiscordEmulator, table: Table, move: Move): Promise<InteractionOutcome> {
@@ -94,7 +105,7 @@ export async function expectAnswer(outcome: Promise<InteractionOutcome>, expecte
  * channel and in its threads (not the answers to commands, which a run with failures may
  * interleave with the news differently), and each player's DMs; as they look now (edits
  * applied). Ids (different in every run) become names, Discord timestamps `<t:…>` (the clock's)
- * become `<t>`.
+ * become `<t>`, and the game's id in button custom ids `game`.
  */
 export function tableTranscript(server: DiscordEmulator, table: Table): { posts: string[]; dms: Record<string, string[]> } {
   const names = new Map<string, string>([[server.botUser.id, 'bot']]);
@@ -121,7 +132,11 @@ function messageText(m: PostedMessage, names: ReadonlyMap<string, string>): stri
     files: m.attachments.map((a) => a.filename),
     pinned: m.pinned,
   });
-  return text.replace(/<t:\d+(:\w)?>/g, '<t>').replace(/\d{17,20}/g, (id) => names.get(id) ?? 'id');
+  // A button's custom id names the game (another id in every run) and a token of the decision point.
+  return text
+    .replace(/<t:\d+(:\w)?>/g, '<t>')
+    .replace(/\d{17,20}/g, (id) => names.get(id) ?? 'id')
+    .replace(/"custom_id":"dune:[^:"]+:[^:"]+:/g, '"custom_id":"dune:game:point:');
 }
 
 /** Every message of the channels and DMs carries a nonce of its own: a message posted twice would repeat one. */

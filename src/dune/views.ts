@@ -1,4 +1,4 @@
-import { cardName } from './data/cards';
+import { cardName, spiceCardName } from './data/cards';
 import { FACTIONS, LEADERS, factionName, type LeaderId } from './data/factions';
 import { territory } from './data/map';
 import { allyOf, total } from './board';
@@ -130,8 +130,4 @@ function boardEntry(x: ForceStack) {
 
 function leadersWhere(s: DuneState, f: FactionId, where: 'tanks' | 'captured'): string[] {
   return [...FACTIONS.get(f)!.leaders].filter((l) => s.leaders[l.id as LeaderId]?.location === where).map((l) => l.name);
-}
-
-function spiceCardName(c: string): string {
-  return c.startsWith('shai-hulud') ? 'Shai-Hulud' : territory(c as never).name;
 }

@@ -1,6 +1,6 @@
 import { check, fail } from '../../engine/result';
 import { enterMovement } from '../phases/shipment-movement/actions';
-import { smStep } from '../phases/shipment-movement/step';
+import { shipmentStep } from '../phases/shipment-movement/step';
 import { proceed } from '../phases/shipment-movement/turns';
 import { discard, takeFromHand } from '../treachery';
 import { checkOwnMove, type CardUse } from './use';
@@ -13,13 +13,13 @@ export const hajrUse: CardUse = {
     checkOwnMove(s, f);
     enterMovement(s, f, ctx);
     const card = takeFromHand(s, f, 'hajr');
-    smStep(s).movesLeft += 1;
+    shipmentStep(s).movesLeft += 1;
     ctx.emit({ type: 'card-played', faction: f, card: 'Hajr', purpose: 'one extra movement' });
     discard(s, card, ctx, f);
     proceed(s, ctx);
   },
   rejectOther: (s, f, cardName) => {
-    if (s.phase === 'shipment-movement' && smStep(s).current === f)
+    if (s.phase === 'shipment-movement' && shipmentStep(s).current === f)
       fail('not-playable-now', `${cardName} is not played in your movement; Hajr is (Karama for shipping: \`ship … karama: true\`).`);
   },
 };

@@ -1,6 +1,6 @@
 import { isAdvisorStack } from '../board';
 import { territory, type TerritoryId } from '../data/map';
-import { smStep, type ShipmentMovementStep } from '../phases/shipment-movement/step';
+import { shipmentStep, type ShipmentMovementStep } from '../phases/shipment-movement/step';
 import { picked, simpleForm, territoryArg } from './args';
 import { piece, The, the } from './labels';
 import { offer } from './search';
@@ -11,7 +11,7 @@ import type { Decider, Form } from './types';
 
 const BG = 'bene-gesserit';
 
-const step = (k: Seat): ShipmentMovementStep | undefined => (k.s.phase === 'shipment-movement' && k.f === BG ? smStep(k.s) : undefined);
+const step = (k: Seat): ShipmentMovementStep | undefined => (k.s.phase === 'shipment-movement' && k.f === BG ? shipmentStep(k.s) : undefined);
 
 const advisorTerritories = (k: Seat): TerritoryId[] => [...new Set(k.s.board.filter(isAdvisorStack).map((x) => x.territory))];
 

@@ -1,5 +1,5 @@
 import { territory } from '../data/map';
-import { smStep, type ShipmentMovementStep } from '../phases/shipment-movement/step';
+import { shipmentStep, type ShipmentMovementStep } from '../phases/shipment-movement/step';
 import { simpleForm } from './args';
 import { the } from './labels';
 import { offer } from './search';
@@ -8,7 +8,7 @@ import type { Decider, Form } from './types';
 
 /** A faction's turn in Shipment and Movement, and the Guild's timing (Advanced): pass, `act`, `delay`. */
 
-const smOf = (k: Seat): ShipmentMovementStep | undefined => (k.s.phase === 'shipment-movement' ? smStep(k.s) : undefined);
+const smOf = (k: Seat): ShipmentMovementStep | undefined => (k.s.phase === 'shipment-movement' ? shipmentStep(k.s) : undefined);
 
 /** The step while the seat is taking its own turn and nobody's decision comes first; otherwise undefined. */
 export function shipMoveTurn(k: Seat): ShipmentMovementStep | undefined {

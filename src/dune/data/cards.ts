@@ -10,6 +10,7 @@ import {
   TREACHERY_KIND_IDS,
   type TreacheryKindId,
 } from './cards.generated';
+import { territory } from './map';
 import type { TerritoryId } from './map.generated';
 
 export { KWISATZ_HADERACH, SHAI_HULUD_COUNT, SPICE_DECK_SIZE, STORM_DECK, TRAITOR_DECK_SIZE, TREACHERY_DECK_SIZE, TREACHERY_KIND_IDS, type TreacheryKindId };
@@ -59,6 +60,9 @@ export const SPICE_CARDS: ReadonlyMap<TerritoryId, SpiceTerritoryCard> = new Map
 );
 
 export const isWorm = (card: SpiceCardId): card is `shai-hulud-${number}` => card.startsWith('shai-hulud-');
+
+/** A spice card as the players call it: its territory, or Shai-Hulud. */
+export const spiceCardName = (card: SpiceCardId): string => (isWorm(card) ? 'Shai-Hulud' : territory(card).name);
 
 export const ALL_SPICE_CARDS: readonly SpiceCardId[] = [
   ...SPICE_CARDS.keys(),

@@ -1,12 +1,12 @@
-import { isWorm } from '../data/cards';
+import { spiceCardName } from '../data/cards';
 import { factionName } from '../data/factions';
-import { territory, type TerritoryId } from '../data/map';
+import { territory } from '../data/map';
 import { isAdvanced } from '../options';
 import type { DuneState } from '../state';
 import type { PhaseModule } from './phase-module';
 import { flipLoneAdvisors, hasAdvisorsOnBoard } from './shipment-movement/advisors';
 import { guildCanCutIn, guildCanDelay } from './shipment-movement/guild';
-import { smStep } from './shipment-movement/step';
+import { shipmentStep } from './shipment-movement/step';
 import { proceed } from './shipment-movement/turns';
 
 export type { ShipmentMovementStep } from './shipment-movement/step';
@@ -34,17 +34,17 @@ export const shipmentMovementPhase: PhaseModule = {
     if (s.factions.includes('atreides') && top) ctx.emit({ type: 'spice-card-glimpsed', to: ['atreides'], card: spiceCardName(top) });
     flipLoneAdvisors(s, ctx);
     // S001-REV-1: the Bene Gesserit declare their forces' side before anyone ships.
-    smStep(s).declaring = isAdvanced(s.options) && s.factions.includes('bene-gesserit') && hasAdvisorsOnBoard(s);
+    shipmentStep(s).declaring = isAdvanced(s.options) && s.factions.includes('bene-gesserit') && hasAdvisorsOnBoard(s);
     proceed(s, ctx);
   },
   waitingFor: (s) => {
-    const st = smStep(s);
+    const st = shipmentStep(s);
     if (st.declaring || st.bgPending.length > 0) return ['bene-gesserit'];
     return st.current ? [st.current] : [];
   },
   expecting: (s) => `Shipment and Movement: ${expectation(s)}`,
   publicStep: (s) => {
-    const st = smStep(s);
+    const st = shipmentStep(s);
     const d = st.bgPending[0];
     return {
       current: st.current,
@@ -66,12 +66,8 @@ export const shipmentMovementPhase: PhaseModule = {
   },
 };
 
-function spiceCardName(card: string): string {
-  return isWorm(card as never) ? 'Shai-Hulud' : territory(card as TerritoryId).name;
-}
-
 function expectation(s: DuneState): string {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   if (st.declaring) return 'before anyone ships, the Bene Gesserit may flip advisors to fighters (`flip` a territory), then `pass`.';
   const d = st.bgPending[0];
   if (d?.kind === 'flip')

@@ -4,7 +4,7 @@ import { add, liftForces, pay, receive, stackAt } from '../../board';
 import { supportOffered } from '../../deals/ally-support';
 import { factionName } from '../../data/factions';
 import { territory } from '../../data/map';
-import { smStep } from '../../phases/shipment-movement/step';
+import { shipmentStep } from '../../phases/shipment-movement/step';
 import { proceed } from '../../phases/shipment-movement/turns';
 import { of, type FactionId } from '../../state';
 import { playKarama } from './card';
@@ -21,7 +21,7 @@ import type { SpecialPower } from './special-power';
 export const cancelShipment: SpecialPower = {
   args: ['target'],
   play: (s, f, a, ctx) => {
-    const st = s.phase === 'shipment-movement' ? smStep(s) : null;
+    const st = s.phase === 'shipment-movement' ? shipmentStep(s) : null;
     const shipment = st?.offPlanet;
     check(
       st && shipment && st.current === shipment.faction,

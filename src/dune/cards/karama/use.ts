@@ -5,7 +5,7 @@ import { isAdvanced } from '../../options';
 import { PHASE_MODULES } from '../../phases';
 import { battleStep } from '../../phases/battle/step';
 import { blowStep, eatRiders } from '../../phases/spice-blow/sequence';
-import { smStep } from '../../phases/shipment-movement/step';
+import { shipmentStep } from '../../phases/shipment-movement/step';
 import { proceed } from '../../phases/shipment-movement/turns';
 import type { DuneState, FactionId } from '../../state';
 import type { CardUse, PlayArgs } from '../use';
@@ -22,7 +22,7 @@ import { addStop, isStopped, stopsPower } from './stops';
  */
 const STOP_AT_ONCE: Partial<Record<PowerId, (s: DuneState, ctx: Ctx) => void>> = {
   flip: (s, ctx) => {
-    const st = smStep(s);
+    const st = shipmentStep(s);
     if (st.bgPending[0]?.kind !== 'flip' || !stopsPower(s, ctx, 'flip')) return;
     st.bgPending.shift();
     proceed(s, ctx);
@@ -39,7 +39,7 @@ const STOP_AT_ONCE: Partial<Record<PowerId, (s: DuneState, ctx: Ctx) => void>> =
     if (blowStep(s).stage === 'ride' && stopsPower(s, ctx, 'worm-ride')) eatRiders(s, ctx);
   },
   'spiritual-advisor': (s, ctx) => {
-    const st = smStep(s);
+    const st = shipmentStep(s);
     const i = st.bgPending.findIndex((d) => d.kind === 'advise');
     if (i < 0 || !stopsPower(s, ctx, 'spiritual-advisor')) return;
     st.bgPending.splice(i, 1);

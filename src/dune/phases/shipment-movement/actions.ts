@@ -7,7 +7,7 @@ import { declareFighters, flipOnEntry, hasAdvisorsOnBoard, sendAdvisor } from '.
 import { actNow, delay } from './guild';
 import { move } from './movement';
 import { ship } from './shipment';
-import { smStep } from './step';
+import { shipmentStep } from './step';
 import { beginMovement, proceed } from './turns';
 
 const PHASE = 'shipment-movement';
@@ -26,7 +26,7 @@ function phaseAction<const As extends readonly ArgSpec[]>(spec: Omit<ActionDecla
 
 /** A movement action (or Hajr) taken during the shipment part skips the shipment (S000-ORDER-2). */
 export function enterMovement(s: DuneState, f: FactionId, ctx: Ctx): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   check(st.part !== 'over', 'turn-over', `${factionName(f)} have finished their turn.`);
   // Once the forces move, their shipment can no longer be cancelled (the Guild's special Karama).
   st.offPlanet = null;
@@ -83,7 +83,7 @@ const shipAction = phaseAction({
     'support-exceeded',
   ],
   handler: (s, f, args, ctx) => {
-    const st = smStep(s);
+    const st = shipmentStep(s);
     check(
       st.part === 'ship',
       'not-shipping',
@@ -129,7 +129,7 @@ const moveAction = phaseAction({
 
 /** The Bene Gesserit keep their forces as they are: the declaration before shipping ends, or fighters stay fighters. */
 function stay(s: DuneState, ctx: Ctx): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   if (st.declaring) {
     st.declaring = false;
     ctx.emit({ type: 'advisors-declared' });
@@ -141,7 +141,7 @@ function stay(s: DuneState, ctx: Ctx): void {
 }
 
 function declineAdvisor(s: DuneState, ctx: Ctx): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   check(st.bgPending[0]?.kind === 'advise', 'nothing-to-decide', 'No spiritual advisor is on offer to the Bene Gesserit now.');
   st.bgPending.shift();
   ctx.emit({ type: 'spiritual-advisor-declined', faction: 'bene-gesserit' });
@@ -175,7 +175,7 @@ const passAction = phaseAction({
   args: [],
   errors: [],
   handler: (s, f, _args, ctx) => {
-    const st = smStep(s);
+    const st = shipmentStep(s);
     const d = st.bgPending[0];
     if (st.declaring || d?.kind === 'flip') stay(s, ctx);
     else if (d) declineAdvisor(s, ctx);
@@ -197,7 +197,7 @@ const flipAction = phaseAction({
   errors: ['territory-needed', 'no-advisors', 'cannot-flip', 'occupancy-limit', 'nothing-to-flip', 'wrong-territory'],
   handler: (s, f, { territory: t }, ctx) => {
     check(f === 'bene-gesserit', 'nothing-to-flip', 'Only the Bene Gesserit flip their forces.');
-    const st = smStep(s);
+    const st = shipmentStep(s);
     if (st.declaring) {
       declareFighters(s, t, ctx);
       if (!hasAdvisorsOnBoard(s)) st.declaring = false;

@@ -7,7 +7,7 @@ import { territory, type TerritoryId } from '../../data/map';
 import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type ForceStack } from '../../state';
 import { closedTo } from './occupancy';
-import { smStep } from './step';
+import { shipmentStep } from './step';
 
 /**
  * Bene Gesserit advisors (Advanced, rules §12.2). A BG stack is all fighters or all advisors, and
@@ -65,13 +65,13 @@ export function offerFlipOnEntry(s: DuneState, entrant: FactionId, t: TerritoryI
   if (!isAdvanced(s.options) || !s.factions.includes(BG) || entrant === BG || allyOf(s, BG) === entrant) return;
   const stacks = bgStacksIn(s, t);
   if (stacks.length === 0 || stacks.some(isAdvisorStack) || flipBlocker(s, t) || stopsPower(s, ctx, 'flip')) return;
-  smStep(s).bgPending.push({ kind: 'flip', entrant, territory: t });
+  shipmentStep(s).bgPending.push({ kind: 'flip', entrant, territory: t });
 }
 
 /** After another faction's shipment from off-planet: the BG may send a spiritual advisor (rules §10.1). */
 export function offerSpiritualAdvisor(s: DuneState, shipper: FactionId, t: TerritoryId, sector: number, ctx: Ctx): void {
   if (!s.factions.includes(BG) || shipper === BG || total(of(s.reserves, BG)) === 0 || stopsPower(s, ctx, 'spiritual-advisor')) return;
-  smStep(s).bgPending.push({ kind: 'advise', shipper, territory: t, sector });
+  shipmentStep(s).bgPending.push({ kind: 'advise', shipper, territory: t, sector });
 }
 
 /** S001-REV-1: before anyone ships, the BG flip all their advisors in a territory to fighters. */
@@ -92,7 +92,7 @@ export function declareFighters(s: DuneState, t: TerritoryId | undefined, ctx: C
 
 /** The BG answer a non-allied entry by flipping their fighters there to advisors. */
 export function flipOnEntry(s: DuneState, t: TerritoryId | undefined, ctx: Ctx): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   const d = st.bgPending[0];
   if (d?.kind !== 'flip') fail('nothing-to-flip', 'There is nothing for the Bene Gesserit to flip now.');
   check(
@@ -109,7 +109,7 @@ export function flipOnEntry(s: DuneState, t: TerritoryId | undefined, ctx: Ctx):
  * to the piece the shipper used, if the BG have no fighters in that territory.
  */
 export function sendAdvisor(s: DuneState, beside: boolean, ctx: Ctx): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   const d = st.bgPending[0];
   if (d?.kind !== 'advise') fail('nothing-to-advise', 'No shipment is waiting for a Bene Gesserit spiritual advisor now.');
   const reserves = of(s.reserves, BG);

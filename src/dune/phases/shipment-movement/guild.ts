@@ -5,7 +5,7 @@ import { factionName } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId } from '../../state';
 import { beginTurn } from './turns';
-import { smStep } from './step';
+import { shipmentStep } from './step';
 
 /**
  * "Ship as it pleases you" (Advanced, rules §12.4), modelled with two actions: before any other
@@ -15,19 +15,19 @@ import { smStep } from './step';
 const GUILD = 'spacing-guild';
 
 export function guildCanCutIn(s: DuneState): boolean {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   return isAdvanced(s.options) && st.queue.includes(GUILD) && st.current !== null && !st.started && !st.declaring && st.bgPending.length === 0;
 }
 
 export function guildCanDelay(s: DuneState): boolean {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   return isAdvanced(s.options) && st.current === GUILD && !st.started && st.queue.length > 0;
 }
 
 export function actNow(s: DuneState, f: FactionId, ctx: Ctx): void {
   check(f === GUILD, 'guild-only', 'Only the Spacing Guild may take its turn out of storm order.');
   check(isAdvanced(s.options), 'advanced-only', 'The Guild takes its turn out of order only in the Advanced game.');
-  const st = smStep(s);
+  const st = shipmentStep(s);
   check(st.queue.includes(GUILD), 'not-now', st.current === GUILD ? "It is already the Guild's turn." : 'The Guild has already taken its turn this phase.');
   check(
     guildCanCutIn(s),
@@ -45,10 +45,10 @@ export function actNow(s: DuneState, f: FactionId, ctx: Ctx): void {
 export function delay(s: DuneState, f: FactionId, ctx: Ctx): void {
   check(f === GUILD, 'guild-only', 'Only the Spacing Guild may delay its turn.');
   check(isAdvanced(s.options), 'advanced-only', 'The Guild may delay its turn only in the Advanced game.');
-  check(!smStep(s).started, 'not-now', 'The Guild has begun its turn and can no longer delay it.');
+  check(!shipmentStep(s).started, 'not-now', 'The Guild has begun its turn and can no longer delay it.');
   check(guildCanDelay(s), 'not-now', 'Everyone else has had their turn: the Guild is last and cannot delay further.');
   if (stopsPower(s, ctx, 'out-of-order')) return;
-  const st = smStep(s);
+  const st = shipmentStep(s);
   st.queue.push(GUILD);
   st.current = null;
   ctx.emit({ type: 'guild-delays' });

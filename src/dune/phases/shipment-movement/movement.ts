@@ -11,7 +11,7 @@ import { arrivingSide, offerFlipOnEntry } from './advisors';
 import { groupAt, pieceName, shownSector } from './groups';
 import { checkOpen, closedTo } from './occupancy';
 import { routeLength } from './routing';
-import { smStep } from './step';
+import { shipmentStep } from './step';
 
 export interface MoveArgs {
   from: TerritoryId;
@@ -30,7 +30,7 @@ export interface MoveArgs {
  */
 function range(s: DuneState, f: FactionId, advisors: boolean, ctx: Ctx): { range: number; why: string } {
   if (advisors) return { range: 1, why: 'Bene Gesserit advisors move 1 territory (they never use ornithopters)' };
-  if (smStep(s).ornithopters)
+  if (shipmentStep(s).ornithopters)
     return { range: 3, why: `${factionName(f)} have ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories` };
   if (f === 'fremen' && stopsPower(s, ctx, 'movement-2')) return { range: 1, why: 'a Karama has stopped the Fremen’s move of 2 territories: they move 1' };
   if (f === 'fremen') return { range: 2, why: 'the Fremen move up to 2 territories without ornithopters' };
@@ -39,7 +39,7 @@ function range(s: DuneState, f: FactionId, advisors: boolean, ctx: Ctx): { range
 
 /** One movement of one group from one territory to another (S000-MOVE-1…9). */
 export function move(s: DuneState, f: FactionId, a: MoveArgs, ctx: Ctx): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   const stack = groupAt(s, f, a.from, a.fromSector);
   const toSector = resolvePiece(s, a.to, a.toSector);
   const here = { territory: stack.territory, sector: stack.sector };

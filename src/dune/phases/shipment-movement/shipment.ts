@@ -15,7 +15,7 @@ import { fullShippingCost, shipBackCost, shippingCost, type Payee } from './cost
 import { possessive } from '../../victory/describe';
 import { groupAt, shownSector } from './groups';
 import { checkOpen } from './occupancy';
-import { smStep, type OffPlanetShipment } from './step';
+import { shipmentStep, type OffPlanetShipment } from './step';
 
 export interface ShipArgs {
   territory?: TerritoryId;
@@ -63,7 +63,7 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
   const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, a.allyPays, ctx);
   subtract(reserves, forces);
   placeForces(s, f, t, sector, forces);
-  smStep(s).offPlanet = { faction: f, territory: t, sector, ...forces, paid: paidBy(s, f, cost, a.allyPays), payee: payee === 'bank' ? null : payee };
+  shipmentStep(s).offPlanet = { faction: f, territory: t, sector, ...forces, paid: paidBy(s, f, cost, a.allyPays), payee: payee === 'bank' ? null : payee };
   emitShipped(f, t, sector, forces, cost, payee, ctx, { ...(a.karama ? { karama: true } : {}), ...allyPaid(a) });
   offerFlipOnEntry(s, f, t, ctx);
   offerSpiritualAdvisor(s, f, t, sector, ctx);

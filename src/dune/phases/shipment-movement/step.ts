@@ -49,7 +49,7 @@ export interface ShipmentMovementStep {
   offPlanet?: OffPlanetShipment | null;
 }
 
-export function smStep(s: DuneState): ShipmentMovementStep {
+export function shipmentStep(s: DuneState): ShipmentMovementStep {
   if (s.step.phase !== 'shipment-movement') throw new Error('not in the Shipment and Movement phase');
   return s.step;
 }

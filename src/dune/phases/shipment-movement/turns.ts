@@ -4,14 +4,14 @@ import { territory, type TerritoryId } from '../../data/map';
 import { hasOrnithopters } from '../../ornithopters';
 import type { DuneState, FactionId } from '../../state';
 import { flipLoneAdvisors } from './advisors';
-import { smStep } from './step';
+import { shipmentStep } from './step';
 
 /**
  * Runs the phase forward until it needs somebody's decision: the BG's declaration, pending BG
  * decisions, the end of a finished turn (ally losses), the next faction's turn, or the phase's end.
  */
 export function proceed(s: DuneState, ctx: Ctx): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   flipLoneAdvisors(s, ctx);
   if (st.declaring || st.bgPending.length > 0) return;
   if (st.current && st.part === 'over') endTurn(s, st.current, ctx);
@@ -22,7 +22,7 @@ export function proceed(s: DuneState, ctx: Ctx): void {
 }
 
 export function beginTurn(s: DuneState, f: FactionId, ctx: Ctx): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   st.current = f;
   st.part = 'ship';
   st.started = false;
@@ -34,7 +34,7 @@ export function beginTurn(s: DuneState, f: FactionId, ctx: Ctx): void {
 
 /** The shipment part is over (shipped or passed): the movement begins, ornithopters fixed now. */
 export function beginMovement(s: DuneState, f: FactionId): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   st.part = 'move';
   st.ornithopters = hasOrnithopters(s, f);
 }
@@ -44,7 +44,7 @@ export function beginMovement(s: DuneState, f: FactionId): void {
  * holds its ally's forces are destroyed. BG advisors coexist with everyone, allies included.
  */
 function endTurn(s: DuneState, f: FactionId, ctx: Ctx): void {
-  const st = smStep(s);
+  const st = shipmentStep(s);
   const ally = allyOf(s, f);
   if (ally) {
     const fighting = (t: TerritoryId, who: FactionId) => stacksIn(s, t).filter((x) => x.faction === who && !isAdvisorStack(x) && total(x) > 0);

@@ -2,11 +2,9 @@ import { type FactionId, factionsOf, seatView } from '../../dune';
 import type { OutboxMessage as StoredMessage } from '../../store/outbox';
 import type { WriteOptions } from '../../store/store';
 import type { GAMES } from '../context';
-import { LIMITS, truncate } from '../discord-limits';
 import { isQuiet } from '../quiet-hours';
 import { factLines, handFacts } from '../text/secrets';
-import { COLORS } from '../presenters/posts';
-import { factionName } from '../../dune/data/factions';
+import { secretEmbeds } from '../presenters/secret-embeds';
 import type { OutboxMessage } from './message';
 import { EMPTY_NEWS_MEMORY, type NewsMemory, renderChange } from './render';
 
@@ -61,20 +59,10 @@ export function tell(telling: Telling = {}): WriteOptions<Pick<typeof GAMES, 'du
       const heir = seats.find((s) => s.seat === seat);
       if (seat && heir && factionsOf(after).includes(seat)) {
         // Built from that seat's view alone, like every DM (docs/secrecy.md).
-        const lines = ['You now play this seat. Your secrets:', ...factLines(handFacts(seatView(after, seat))), '', `Game in <#${game.channelId}>`];
-        messages.push({
-          key: `${change.seq}:handover:${seat}`,
-          kind: 'dm',
-          target: heir.userId,
-          payload: {
-            embeds: [
-              {
-                title: `Dune · ${factionName(seat)} · for your eyes only`,
-                description: truncate(lines.join('\n'), LIMITS.embedDescription),
-                color: COLORS.secret,
-              },
-            ],
-          },
+        const lines = ['You now play this seat. Your secrets:', ...factLines(handFacts(seatView(after, seat)))];
+        secretEmbeds(seat, game.channelId, lines).forEach((embed, i) => {
+          const key = `${change.seq}:handover:${seat}`;
+          messages.push({ key: i === 0 ? key : `${key}:${i + 1}`, kind: 'dm', target: heir.userId, payload: { embeds: [embed] } });
         });
       }
       return { messages, memory: rendered.memory };

@@ -3,7 +3,7 @@ import { createLogger } from '../bot/logger';
 import { commandInput } from '../bot/command-groups';
 import { FACTION_IDS, factionName } from '../dune/data/factions';
 import { PHASE_MODULES } from '../dune/phases';
-import type { DuneState, FactionId } from '../dune/state';
+import type { FactionId } from '../dune/state';
 import { RandomPlayer } from '../sim/random-player';
 import type { EmulatedChannel, EmulatedUser, OptionInput, PostedMessage } from '../../test/discord-emulator';
 import { startLocalWorld, type LocalWorld } from './local-world';
@@ -118,7 +118,7 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
     }
     if (moves >= (options.maxMoves ?? 5000))
       return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves, clicks: clicker.counts, gameId: game.id };
-    const move = findMove(player, state);
+    const move = player.find(state);
     if (!move) {
       const where = `${PHASE_MODULES[state.phase].title} phase of turn ${state.turn}`;
       return {
@@ -136,15 +136,6 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
     const typed = commandInput(move.action, state.phase);
     await expectDone(run(userOf(move.faction), typed.command, typed.options, typed.subcommand), '✅');
   }
-}
-
-/** Random proposals often miss (a territory the Fremen cannot start in): ask again a few times before calling the game stuck. */
-function findMove(player: RandomPlayer, state: DuneState) {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const move = player.step(state);
-    if (move) return move;
-  }
-  return undefined;
 }
 
 /** The bot must accept what the rules engine accepted: anything else is a bug in the bot. */

@@ -65,6 +65,18 @@ export class RandomPlayer {
     return undefined;
   }
 
+  /**
+   * A move found within `attempts` tries: proposals are random and often miss (a territory the
+   * Fremen cannot start in), so a miss is not yet a stuck game.
+   */
+  find(s: DuneState, attempts = 30): Move | undefined {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const move = this.step(s);
+      if (move) return move;
+    }
+    return undefined;
+  }
+
   private argsFor(s: DuneState, f: FactionId, args: readonly ArgSpec[]): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     let lastTerritory: TerritoryId | undefined;

@@ -9,7 +9,7 @@ import type { Move } from '../../src/sim/random-player';
 import { DiscordEmulator, type EmulatedUser } from '../discord-emulator';
 import { BotProcess, sendToBot } from './bot-process';
 import { auditDatabase, tapInteractions } from './support';
-import { commandOf, nextMove, setTables, TABLE_FACTIONS, type Table, tableTranscript } from './tables';
+import { commandOf, setTables, TABLE_FACTIONS, type Table, tableTranscript } from './tables';
 
 /**
  * Nothing said is lost to a crash: the bot runs in a child process while several games play;
@@ -130,7 +130,7 @@ async function drained(file: string): Promise<void> {
 async function playWhileAlive(w: World, seat: Seat, limit: number, onAnswer: () => void): Promise<void> {
   for (let moves = 0; moves < limit && w.bot.alive; moves++) {
     if (!seat.state || seat.state.phase === 'ended') return;
-    seat.pending ??= nextMove(seat.table, seat.state);
+    seat.pending ??= seat.table.player.find(seat.state);
     if (!seat.pending) throw new Error(`Table ${seat.table.index} found no move in turn ${seat.state.turn}, phase ${seat.state.phase}.`);
     const sent = await sendToBot(w.server, w.tap, w.bot, commandOf(seat.table, seat.pending));
     if (!sent) return;

@@ -8,7 +8,7 @@ import { Rng, seedRng } from '../../src/engine/rng';
 import { RandomPlayer } from '../../src/sim/random-player';
 import { DiscordEmulator, type EmulatedUser, type OptionInput } from '../discord-emulator';
 import { BotProcess } from './bot-process';
-import { auditDatabase, findMove, sendMove, tapInteractions } from './support';
+import { auditDatabase, sendMove, tapInteractions } from './support';
 
 /**
  * Crash safety: the bot runs in a child process; this process plays a game through the local
@@ -64,7 +64,7 @@ it(`SIGKILL in the middle of a stream of commands, ${KILLS} times: every acknowl
         // A fast machine can play the whole game before the last kill: the audit still runs.
         over = state.phase === 'ended';
         if (over) break;
-        const move = findMove(player, state);
+        const move = player.find(state);
         if (!move) throw new Error(`The random players found no move in turn ${state.turn}, phase ${state.phase}.`);
         const sentOne = await sendMove(server, tap, channel, userOf(move.faction), move, state.phase, bot);
         if (!sentOne) break; // the bot died before the command reached it

@@ -4,7 +4,7 @@ import { startLocalWorld } from '../../src/demo/local-world';
 import { inspectState } from '../../src/dune/inspect';
 import type { DuneState } from '../../src/dune/state';
 import { everyFault } from '../discord-emulator';
-import { expectAnswer, moveCommand, nextMove, openTable, repeatedNonces, setTables, tableChannelNames, tablePlayerNames, tableTranscript } from './tables';
+import { expectAnswer, moveCommand, openTable, repeatedNonces, setTables, tableChannelNames, tablePlayerNames, tableTranscript } from './tables';
 
 /**
  * A flaky Discord: several games play at once while a share of the bot's own requests (posts,
@@ -53,7 +53,7 @@ async function play(faulty: boolean): Promise<Run> {
           if (!loaded.ok) throw new Error(loaded.error.message);
           const state: DuneState = inspectState(loaded.value.state);
           if (state.phase === 'ended') break;
-          const move = nextMove(table, state);
+          const move = table.player.find(state);
           if (!move) throw new Error(`Table ${table.index} found no move in turn ${state.turn}, phase ${state.phase}.`);
           await expectAnswer(moveCommand(world.server, table, move), '✅');
         }

@@ -12,7 +12,7 @@ import { openStore } from '../../src/store/store';
 import { DiscordEmulator, type EmulatedChannel, type EmulatedUser, type OptionInput, type PostedMessage, shardOf } from '../discord-emulator';
 import { postgresql } from '../support/databases';
 import { BotProcess } from './bot-process';
-import { auditDatabase, findMove, type GameAudit, sendMove, tapInteractions } from './support';
+import { auditDatabase, type GameAudit, sendMove, tapInteractions } from './support';
 
 /**
  * Two bot processes, one gateway shard each, on one PostgreSQL database, against a local Discord
@@ -92,7 +92,7 @@ describe.skipIf(postgresql.unavailable !== null)('two bot processes on one Postg
     const play = async (table: Table, enough: (moves: number) => boolean, onAnswer = () => {}) => {
       const bot = bots[table.shard] as BotProcess;
       for (let moves = 0; bot.alive && !enough(moves) && table.state.phase !== 'ended'; ) {
-        const move = findMove(table.player, table.state);
+        const move = table.player.find(table.state);
         if (!move) throw new Error(`No move found in turn ${table.state.turn}, phase ${table.state.phase}.`);
         const sent = await sendMove(server, tap, table.channel, userOf(move.faction), move, table.state.phase, bot);
         if (!sent) return;

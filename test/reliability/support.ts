@@ -6,7 +6,7 @@ import type { DuneAction } from '../../src/dune/apply';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import type { LogEntry } from '../../src/engine/log';
 import { replay } from '../../src/engine/log';
-import type { Move, RandomPlayer } from '../../src/sim/random-player';
+import type { Move } from '../../src/sim/random-player';
 import { parseDatabaseUrl } from '../../src/store/database-url';
 import { openStore } from '../../src/store/store';
 import type { DiscordEmulator, EmulatedChannel, EmulatedUser } from '../discord-emulator';
@@ -152,15 +152,6 @@ export async function auditDatabase(url: string): Promise<GameAudit[]> {
   } finally {
     await store.close();
   }
-}
-
-/** Random proposals often miss; ask again a few times (as the demo does). */
-export function findMove(player: RandomPlayer, state: DuneState): Move | undefined {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const move = player.step(state);
-    if (move) return move;
-  }
-  return undefined;
 }
 
 /**

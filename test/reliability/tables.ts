@@ -1,5 +1,5 @@
 import { commandInput } from '../../src/bot/command-groups';
-import type { DuneState, FactionId } from '../../src/dune/state';
+import type { FactionId } from '../../src/dune/state';
 import { type Move, RandomPlayer } from '../../src/sim/random-player';
 import type { DiscordEmulator, EmulatedChannel, EmulatedGuild, EmulatedUser, InteractionOutcome, OptionInput, PostedMessage } from '../discord-emulator';
 
@@ -63,15 +63,6 @@ export async function openTable(server: DiscordEmulator, table: Table, turns: nu
   await expectAnswer(command(server, table, host, 'game', { turns }, 'create'), 'Game created');
   for (const [f, user] of table.players) await expectAnswer(command(server, table, user, 'game', { faction: f }, 'join'), 'You play');
   await expectAnswer(command(server, table, host, 'game', {}, 'start'), 'started');
-}
-
-/** The table's next move from this state; random proposals often miss, so it asks a few times. */
-export function nextMove(table: Table, state: DuneState): Move | undefined {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const move = table.player.step(state);
-    if (move) return move;
-  }
-  return undefined;
 }
 
 /** A move as its player's slash command. */

@@ -3,7 +3,7 @@ import { createLogger } from '../src/bot/logger';
 import { runDemo } from '../src/demo/demo';
 import { startLocalWorld } from '../src/demo/local-world';
 import { type EmulatedUser, type EmulatorMetrics, percentile } from '../test/discord-emulator';
-import { setUp, traitorOption } from './latency';
+import { setUp, TRAITOR, traitorOption } from './latency';
 
 /**
  * What the bot makes Discord do (`npm run bench`, section `discord`), on the local Discord server
@@ -61,7 +61,15 @@ async function burst(games: number): Promise<string> {
     world.server.resetMetrics();
     const atreides = world.users.get('a') as EmulatedUser;
     await Promise.all(
-      live.map((g, i) => world.server.invokeCommand({ user: atreides, channel: g.channel, name: 'traitor', options: { leader: picks[i] as string } })),
+      live.map((g, i) =>
+        world.server.invokeCommand({
+          user: atreides,
+          channel: g.channel,
+          name: TRAITOR.command,
+          subcommand: TRAITOR.subcommand,
+          options: { leader: picks[i] as string },
+        }),
+      ),
     );
     const { interactions } = world.server.metrics();
     await world.bot.idle();

@@ -18,6 +18,14 @@ export const DEFER_AFTER_MS = 1200;
 
 const TOO_SLOW = Symbol('too slow');
 
+/**
+ * Commands in progress from which a new one is deferred at once. Under a burst (hundreds of games
+ * acting in the same second) the answers queue behind each other's writes and the waiting timer
+ * itself fires late on a saturated event loop: the deferral must leave before the work starts
+ * (Discord's 3 s deadline). A few at a time still get their answer straight in the callback.
+ */
+const BUSY_AT = 4;
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -27,6 +35,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotCommand>) {
   const acknowledged = new RecentIds(ACKNOWLEDGED_KEPT);
+  const load = new Load(BUSY_AT);
   return async (interaction: Interaction): Promise<void> => {
     if (interaction.isAutocomplete()) {
       const command = commands.get(interaction.commandName);
@@ -42,7 +51,7 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
       if (acknowledged.has(interaction.id)) return;
       acknowledged.add(interaction.id);
       // A hosted game's (the race's) custom ids go to it; every other click is Dune's.
-      if (!(await hostedClick(bot, interaction))) await answerClick(bot, interaction);
+      if (!(await hostedClick(bot, interaction))) await answerClick(bot, load, interaction);
       return;
     }
     if (!interaction.isChatInputCommand()) return;
@@ -51,38 +60,69 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
     if (acknowledged.has(interaction.id)) return;
     acknowledged.add(interaction.id);
     const command = commands.get(interaction.commandName);
-    const work = command
-      ? run(bot, command, interaction)
-      : Promise.resolve(`This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`);
-    const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
+    const said = (reply: Reply) => editOf(withMissedDms(bot, interaction, reply));
+    await answer(
+      load,
+      {
+        reply: (reply) => interaction.reply({ ...said(reply), flags: MessageFlags.Ephemeral }),
+        defer: () => interaction.deferReply({ flags: MessageFlags.Ephemeral }),
+        edit: (reply) => interaction.editReply(said(reply)),
+      },
+      () =>
+        command
+          ? run(bot, command, interaction)
+          : Promise.resolve(`This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`),
+    );
+  };
+}
+
+/** The three ways of answering an interaction: at once, deferred, and the edit filling a deferral. */
+interface Answering {
+  reply(reply: Reply): Promise<unknown>;
+  defer(): Promise<unknown>;
+  edit(reply: Reply): Promise<unknown>;
+}
+
+/**
+ * Answers with the result of `start()`: straight in the callback when it is ready within
+ * DEFER_AFTER_MS, otherwise deferred and edited in. When the bot is busy the deferral goes first,
+ * before the work starts.
+ */
+async function answer(load: Load, how: Answering, start: () => Promise<Reply>): Promise<void> {
+  await load.carry(async () => {
+    // Busy: this answer would queue behind the others' writes, so it is deferred first, and its
+    // work waits for the deferral to be sent rather than compete with it for the event loop.
+    const deferred = (await load.busy()) ? await load.deferring(how.defer()) : null;
+    const work = start();
+    const early = deferred ? TOO_SLOW : await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
     if (early !== TOO_SLOW) {
-      await interaction.reply({ ...editOf(withMissedDms(bot, interaction, early)), flags: MessageFlags.Ephemeral });
+      await how.reply(early);
       return;
     }
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await interaction.editReply(editOf(withMissedDms(bot, interaction, await work)));
-  };
+    if (!deferred) await how.defer();
+    await how.edit(await work);
+  });
 }
 
 /**
  * A click or a pick: on the bot's own ephemeral message (a decision in progress) the message is
  * updated in place; on a public post the answer is a new ephemeral message for the clicker alone.
  */
-async function answerClick(bot: BotContext, interaction: MessageComponentInteraction): Promise<void> {
+function answerClick(bot: BotContext, load: Load, interaction: MessageComponentInteraction): Promise<void> {
   const inPlace = interaction.message.flags.has(MessageFlags.Ephemeral);
-  const work = answerComponent(bot, interaction).catch((error: unknown): Reply => {
-    bot.log.error(`Component ${interaction.customId} failed`, error);
-    return FAILED;
-  });
-  const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
-  if (early !== TOO_SLOW) {
-    if (inPlace) await interaction.update(editOf(early));
-    else await interaction.reply({ ...editOf(early), flags: MessageFlags.Ephemeral });
-    return;
-  }
-  if (inPlace) await interaction.deferUpdate();
-  else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  await interaction.editReply(editOf(await work));
+  return answer(
+    load,
+    {
+      reply: (reply) => (inPlace ? interaction.update(editOf(reply)) : interaction.reply({ ...editOf(reply), flags: MessageFlags.Ephemeral })),
+      defer: () => (inPlace ? interaction.deferUpdate() : interaction.deferReply({ flags: MessageFlags.Ephemeral })),
+      edit: (reply) => interaction.editReply(editOf(reply)),
+    },
+    () =>
+      answerComponent(bot, interaction).catch((error: unknown): Reply => {
+        bot.log.error(`Component ${interaction.customId} failed`, error);
+        return FAILED;
+      }),
+  );
 }
 
 /** Tells a player, at their next command, that DMs to them could not be delivered (unless `/hand` shows it all). */
@@ -129,5 +169,44 @@ class RecentIds {
   add(id: string): void {
     this.ids.add(id);
     if (this.ids.size > this.keep) this.ids.delete(this.ids.values().next().value as string);
+  }
+}
+
+/** How many commands are being worked on now, and the deferrals still on their way. */
+class Load {
+  private running = 0;
+  private inFlight = 0;
+  private waiting: (() => void)[] = [];
+  constructor(private readonly busyAt: number) {}
+
+  /** Judged after the interactions that arrived with this one (a gateway read brings many) are counted. */
+  async busy(): Promise<boolean> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return this.running > this.busyAt;
+  }
+
+  /**
+   * Resolves once `deferral` is sent and no other deferral is on its way: under a burst every
+   * deferral leaves before any command's work (a write, a render) takes the event loop.
+   */
+  async deferring<T>(deferral: Promise<T>): Promise<T> {
+    this.inFlight += 1;
+    try {
+      return await deferral;
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const go of this.waiting.splice(0)) go();
+      // Bounded: a deferral stuck on a slow connection must not hold every other command back.
+      else await Promise.race([new Promise<void>((resolve) => this.waiting.push(resolve)), delay(DEFER_AFTER_MS)]);
+    }
+  }
+
+  async carry(work: () => Promise<void>): Promise<void> {
+    this.running += 1;
+    try {
+      await work();
+    } finally {
+      this.running -= 1;
+    }
   }
 }

@@ -54,6 +54,8 @@ export function publicView(s: DuneState) {
     deals: publicDeals(s.deals),
     options: { ...s.options, variants: [...s.options.variants] },
     waitingFor: module.publicWaitingFor?.(s) ?? module.waitingFor(s),
+    // Of those, the ones deciding in secret (a plan, a dial, a traitor): asked by DM, not pinged.
+    decidingInPrivate: module.decidingInPrivate?.(s) ?? [],
     expecting: module.expecting(s),
     step: module.publicStep?.(s) ?? {},
     winner: s.winner ? { factions: [...s.winner.factions], reason: s.winner.reason } : null,

@@ -5,8 +5,8 @@ import type { Reply } from '../command';
 import type { BotContext } from '../context';
 import { withLiveGame } from '../live-game';
 import { NO_GAME_HERE } from '../text/live-game';
-import { CONFIRM, choose, confirmLine, NO_CHOICES, NOT_OFFERED, NOT_YOUR_GAME, OTHER_GAME, PASSED, TOO_LONG, typeIt } from '../text/components';
-import { type Choice, type Chosen, choiceId, pointOf, readChoice, readOptionValue, type Value } from './choice';
+import { CONFIRM, choose, confirmLine, NO_CHOICES, NOT_OFFERED, NOT_YOUR_GAME, OTHER_GAME, PASSED, TOO_LONG, typeIt, YOUR_CHOICES } from '../text/components';
+import { type Choice, type Chosen, choiceId, MENU, pointOf, readChoice, readOptionValue, type Value } from './choice';
 import { shortGameId } from './custom-id';
 import { button, decisionRows, inRows, type Listed, pageOf, selectRow } from './rows';
 import { typedCommand } from './typed';
@@ -32,6 +32,11 @@ export async function answerComponent(bot: BotContext, interaction: MessageCompo
     });
     return acted.now ? withChoices(acted.answer, acted.now.game.id, acted.now.state, acted.now.seat.seat) : acted.answer;
   }
+  if (choice.action === MENU)
+    return withLiveGame<Reply>(bot, asker, { started: true, unpaused: true, seated: true }, async ({ game, state, seat }) => {
+      const mine = (seat as { seat: FactionId }).seat;
+      return withChoices(fresh(game.id, state) ? YOUR_CHOICES : PASSED, game.id, state, mine);
+    });
   const picked = interaction.isStringSelectMenu() ? (interaction.values[0] ?? '') : null;
   return withLiveGame<Reply>(bot, asker, { started: true, unpaused: true, seated: true }, async ({ game, state, seat }) => {
     const mine = (seat as { seat: FactionId }).seat;

@@ -135,7 +135,8 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   // Whom the game waits for now, since when, and who is newly awaited (pinged, once per step).
   const awaited: Partial<Record<FactionId, string>> = {};
   for (const f of after.waitingFor) awaited[f] = memory.awaited[f] ?? input.at;
-  const newlyAwaited = after.waitingFor.filter((f) => memory.awaited[f] === undefined);
+  // Those deciding in secret are asked by DM, which notifies them: the channel names them without a ping.
+  const newlyAwaited = after.waitingFor.filter((f) => memory.awaited[f] === undefined && !after.decidingInPrivate.includes(f));
   const footer = waitingLine(after, seats);
 
   const newPhase = input.before === null || input.events.some((e) => e.type === 'phase-started');

@@ -2,6 +2,7 @@ import { boardView, type DuneEvent, type DuneGameState, endOfGameReveal, eventsF
 import type { DuneSeat } from '../context';
 import { type ChannelMemory, EMPTY_CHANNEL_MEMORY, renderChannel } from './channel';
 import { type DmMemory, renderDm } from './dms';
+import { decisionRows } from '../components/rows';
 import type { OutboxMessage } from './message';
 
 /** What the news of one game remembers between changes (stored with the game, beside its log). */
@@ -78,6 +79,7 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
         before: change.before ? seatView(change.before, seat) : null,
         after,
         events: eventsFor(change.events, seat),
+        components: () => decisionRows(change.gameId, change.after, seat),
       },
       memory.dms[seat] ?? null,
     );

@@ -1,8 +1,11 @@
-import { MessageFlags, type ChatInputCommandInteraction, type Interaction, type MessageComponentInteraction } from 'discord.js';
-import { answerComponent } from './components/flow';
+import { MessageFlags, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
+import { type Answered, answerComponent } from './components/flow';
+import { answerUndoClick } from './components/undo-buttons';
+import { isUndoClick } from './components/undo-id';
 import type { BotCommand, Reply } from './command';
 import type { BotContext } from './context';
 import { LIMITS, truncate } from './discord-limits';
+import { FORM_LATE } from './text/components';
 import { channelIsHosted, hostedClick, hostedCommand } from './games/hosted';
 
 const FAILED = 'Something went wrong on my side while handling this command. `/game status` shows the game as it is now; please try again.';
@@ -38,10 +41,10 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
       await interaction.respond(choices);
       return;
     }
-    if (interaction.isMessageComponent()) {
+    if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
       if (acknowledged.has(interaction.id)) return;
       acknowledged.add(interaction.id);
-      // A hosted game's (the race's) custom ids go to it; every other click is Dune's.
+      // A hosted game's (the race's) custom ids go to it; every other click and form is Dune's.
       if (!(await hostedClick(bot, interaction))) await answerClick(bot, interaction);
       return;
     }
@@ -65,24 +68,30 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
 }
 
 /**
- * A click or a pick: on the bot's own ephemeral message (a decision in progress) the message is
- * updated in place; on a public post the answer is a new ephemeral message for the clicker alone.
+ * A click, a pick or a submitted form: on the bot's own ephemeral message (a decision in progress)
+ * the message is updated in place; on a public post the answer is a new ephemeral message for the
+ * clicker alone. An answer that opens a form does so only if it is ready in time: a deferred
+ * interaction can no longer open one, so the message then asks for another click.
  */
-async function answerClick(bot: BotContext, interaction: MessageComponentInteraction): Promise<void> {
-  const inPlace = interaction.message.flags.has(MessageFlags.Ephemeral);
-  const work = answerComponent(bot, interaction).catch((error: unknown): Reply => {
+async function answerClick(bot: BotContext, interaction: Answered): Promise<void> {
+  const answer = isUndoClick(interaction.customId) ? answerUndoClick : answerComponent;
+  const work = answer(bot, interaction).catch((error: unknown): Reply => {
     bot.log.error(`Component ${interaction.customId} failed`, error);
     return FAILED;
   });
+  const inPlace = interaction.message?.flags.has(MessageFlags.Ephemeral) === true;
   const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
   if (early !== TOO_SLOW) {
-    if (inPlace) await interaction.update(editOf(early));
+    const modal = typeof early === 'string' ? undefined : early.modal;
+    if (modal && interaction.isMessageComponent()) await interaction.showModal(modal);
+    else if (inPlace && (interaction.isMessageComponent() || interaction.isFromMessage())) await interaction.update(editOf(early));
     else await interaction.reply({ ...editOf(early), flags: MessageFlags.Ephemeral });
     return;
   }
   if (inPlace) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  await interaction.editReply(editOf(await work));
+  const late = await work;
+  await interaction.editReply(editOf(typeof late !== 'string' && late.modal ? { ...late, content: `${late.content}\n${FORM_LATE}` } : late));
 }
 
 /** Tells a player, at their next command, that DMs to them could not be delivered (unless `/hand` shows it all). */

@@ -6,8 +6,10 @@ import { addOption, mergeArgs, readArgs, type OptionArg } from '../src/bot/actio
 import type { BotCommand } from '../src/bot/command';
 import { LIMITS, truncate } from '../src/bot/discord-limits';
 import { moderatorLogReply } from '../src/bot/game-log';
-import { outboxStatus, override, replacePlayer, setPaused, undo, type ModRequest } from '../src/bot/moderator';
-import { isModerator } from '../src/bot/permissions';
+import { MAX_UNDO } from '../src/bot/components/undo-id';
+import { outboxStatus, override, previewUndo, replacePlayer, setPaused, type ModRequest } from '../src/bot/moderator';
+import { moderatesHere } from '../src/bot/permissions';
+import { ONLY_MODERATORS } from '../src/bot/text/undo';
 
 /** `/mod set spice` is the engine's `set-spice`, and so on for every moderator action. */
 const SET_ACTIONS = OVERRIDES.filter((a) => a.name.startsWith('set-')).map((spec) => ({
@@ -35,9 +37,10 @@ const data = new SlashCommandBuilder()
   // Server Settings → Integrations. The bot checks again on every use (the role may be per game).
   .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
   .addSubcommand((sub) =>
-    withReason(sub.setName('undo').setDescription('Take back the last actions; the game is rebuilt from its log.'), []).addIntegerOption((o) =>
-      o.setName('count').setDescription('How many actions to take back (default 1).').setMinValue(1).setMaxValue(50),
-    ),
+    withReason(
+      sub.setName('undo').setDescription('Preview taking back the last actions, then confirm; the game is rebuilt from its log.'),
+      [],
+    ).addIntegerOption((o) => o.setName('count').setDescription('How many actions to take back (default 1).').setMinValue(1).setMaxValue(MAX_UNDO)),
   )
   .addSubcommandGroup((group) => {
     group.setName('set').setDescription('Set a piece of the game by hand: announced publicly, secrets only by DM.');
@@ -64,10 +67,7 @@ const data = new SlashCommandBuilder()
 const command: BotCommand = {
   data: data.toJSON(),
   async execute(interaction, bot) {
-    const live = await bot.store.findActiveGameByChannel(interaction.channelId);
-    if (!isModerator(interaction, bot, live?.moderatorRoleId ?? null)) {
-      return '🚫 Only moderators (Manage Server, or the moderator role) may use `/mod`.';
-    }
+    if (!(await moderatesHere(interaction, bot))) return ONLY_MODERATORS;
     const request: ModRequest = {
       channelId: interaction.channelId,
       guildId: interaction.guildId,
@@ -84,7 +84,7 @@ const command: BotCommand = {
     }
     switch (sub) {
       case 'undo':
-        return undo(bot, request, interaction.options.getInteger('count') ?? 1);
+        return previewUndo(bot, request, interaction.options.getInteger('count') ?? 1);
       case 'replace-player':
         return replacePlayer(bot, request, interaction.options.getString('faction', true) as FactionId, interaction.options.getUser('player', true));
       case 'pause':

@@ -39,7 +39,7 @@ const SHOWN = 6;
 
 const shown = (o: ArgOptions): string => {
   if (o.kind === 'range') return `${o.min} to ${o.max}`;
-  if (o.kind === 'text') return `typed: ${o.label}`;
+  if (o.kind === 'text') return `${o.label} (up to ${o.maxLength} characters)`;
   if (o.kind === 'none') return `none: ${o.reason}`;
   const labels = o.options.slice(0, SHOWN).map((x) => x.label);
   return `${labels.join(' · ')}${o.options.length > SHOWN ? ` · … (${o.options.length} in all)` : ''}`;
@@ -53,7 +53,8 @@ function transcripts(): string[] {
     '## Decisions by click',
     '',
     'Every answer of the bot to a seated player carries buttons for what that seat may do now; a',
-    'button whose decision needs more asks each argument with a select menu of its legal values only,',
+    'button whose decision needs more asks each argument with a select menu of its legal values only',
+    '(free text, such as a deal’s terms or a Truthtrance question, with a button that opens a form),',
     'then shows what the action will do and a **Confirm** button. The bidding card has public',
     'buttons (the next bids, `Bid…`, `Pass`). Transcripts from a seeded six-faction game:',
     '',
@@ -76,7 +77,7 @@ function transcripts(): string[] {
         const chosen: Record<string, unknown> = { ...(d.preset ?? {}) };
         for (const arg of d.args) {
           const o = optionsFor(outer, seat, d.action, chosen, arg);
-          lines.push(`  menu ${arg}: ${shown(o)}`);
+          lines.push(`  ${o.kind === 'text' ? 'form' : 'menu'} ${arg}: ${shown(o)}`);
           chosen[arg] = first(o);
         }
         const p = preview(outer, seat, { do: d.action, args: chosen });

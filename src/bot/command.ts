@@ -2,6 +2,7 @@ import type { APIEmbed } from 'discord-api-types/v10';
 import type {
   APIActionRowComponent,
   APIComponentInMessageActionRow,
+  APIModalInteractionResponseCallbackData,
   ApplicationCommandOptionChoiceData,
   AttachmentBuilder,
   AutocompleteInteraction,
@@ -19,6 +20,11 @@ export type Reply =
       readonly embeds?: readonly APIEmbed[];
       /** Buttons and select menus for the seat's next decisions (see components/rows.ts). */
       readonly components?: readonly APIActionRowComponent<APIComponentInMessageActionRow>[];
+      /**
+       * A form to open instead, when the interaction may still open one (a click answered in time):
+       * the rest is the answer otherwise, and should say how to ask for the form again.
+       */
+      readonly modal?: APIModalInteractionResponseCallbackData;
     };
 
 /** One slash command: one file in `commands/` exports one of these as its default. */

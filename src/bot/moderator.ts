@@ -1,10 +1,16 @@
 import type { DuneAction, FactionId } from '../dune';
 import { factionName } from '../dune/data/factions';
 import { finishIfOver } from './act';
+import type { Reply } from './command';
+import { shortGameId } from './components/custom-id';
+import { type UndoId, undoToken } from './components/undo-id';
 import { type Asker, type LiveGame, withLiveGame } from './live-game';
 import type { BotContext } from './context';
 import { discordTime } from './news/status';
 import { tell } from './news/tell';
+import { OTHER_GAME } from './text/components';
+import { NOT_THIS_PREVIEW, STALE_PREVIEW, UNDO_ALREADY_APPLIED, undone } from './text/undo';
+import { undoPreview } from './undo-preview';
 
 /** Who asks for an override, where, and why (every override carries a reason into the log). */
 export interface ModRequest extends Asker {
@@ -15,7 +21,7 @@ export interface ModRequest extends Asker {
 type Loaded = LiveGame;
 
 /** Runs `work` in the game's queue with the channel's game loaded; an answer string when there is none. */
-function withGame(bot: BotContext, r: ModRequest, work: (g: Loaded) => Promise<string>): Promise<string> {
+function withGame<R = string>(bot: BotContext, r: ModRequest, work: (g: Loaded) => Promise<R | string>): Promise<R | string> {
   return withLiveGame(bot, r, { started: true, queued: true }, work);
 }
 
@@ -32,15 +38,31 @@ const audit = (r: ModRequest) => ({
 
 const note = (r: ModRequest, what: string) => `🛡️ Moderator <@${r.userId}> ${what}. Reason: ${r.reason}`;
 
-/** `/mod undo`: takes back the last `count` actions; the state is rebuilt from the log. */
-export function undo(bot: BotContext, r: ModRequest, count: number): Promise<string> {
-  return withGame(bot, r, async ({ game }) => {
-    const notes = [note(r, `undid the last ${count === 1 ? 'action' : `${count} actions`}`)];
-    const undone = await bot.store.undo(game.id, { ...audit(r), count }, tell({ notes }));
-    if (!undone.ok) return `❌ ${undone.error.message}`;
-    if (undone.value.duplicate) return 'This undo was already applied.';
+/** `/mod undo`: shows what undoing the last `count` actions would take back; its Confirm button undoes it (confirmUndo). */
+export function previewUndo(bot: BotContext, r: ModRequest, count: number): Promise<Reply> {
+  return withGame<Reply>(bot, r, ({ game }) => undoPreview(bot, game, count, r.reason));
+}
+
+/**
+ * Confirm undo, clicked on a preview (`r.reason` read back from it): takes back the actions the
+ * preview showed, in one store transaction with its audit entry and announcement — unless the
+ * game's log has moved on since, when a fresh preview is shown instead. A redelivered click is
+ * applied once (the store knows its interaction id).
+ */
+export function confirmUndo(bot: BotContext, r: ModRequest, id: UndoId): Promise<Reply> {
+  return withGame<Reply>(bot, r, async ({ game }) => {
+    if (shortGameId(game.id) !== id.game) return `🚫 ${OTHER_GAME}`;
+    if (undoToken(game.id, id.seq, id.count, r.reason) !== id.token) return NOT_THIS_PREVIEW;
+    if (game.headSeq !== id.seq) {
+      const fresh = await undoPreview(bot, game, id.count, r.reason);
+      return typeof fresh === 'string' ? `${STALE_PREVIEW}\n${fresh}` : { ...fresh, content: `${STALE_PREVIEW}\n${fresh.content}` };
+    }
+    const notes = [note(r, `undid the last ${id.count === 1 ? 'action' : `${id.count} actions`}`)];
+    const applied = await bot.store.undo(game.id, { ...audit(r), count: id.count }, tell({ notes }));
+    if (!applied.ok) return `❌ ${applied.error.message}`;
+    if (applied.value.duplicate) return UNDO_ALREADY_APPLIED;
     bot.wake();
-    return `✅ Undid ${count} action(s).`;
+    return undone(id.count);
   });
 }
 

@@ -1,8 +1,11 @@
-import { MessageFlags, type ChatInputCommandInteraction, type Interaction, type MessageComponentInteraction } from 'discord.js';
-import { answerComponent } from './components/flow';
+import { MessageFlags, type ChatInputCommandInteraction, type Interaction } from 'discord.js';
+import { type Answered, answerComponent } from './components/flow';
+import { answerUndoClick } from './components/undo-buttons';
+import { isUndoClick } from './components/undo-id';
 import type { BotCommand, Reply } from './command';
 import type { BotContext } from './context';
 import { LIMITS, truncate } from './discord-limits';
+import { FORM_LATE } from './text/components';
 import { channelIsHosted, hostedClick, hostedCommand } from './games/hosted';
 
 const FAILED = 'Something went wrong on my side while handling this command. `/game status` shows the game as it is now; please try again.';
@@ -47,10 +50,10 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
       await interaction.respond(choices);
       return;
     }
-    if (interaction.isMessageComponent()) {
+    if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
       if (acknowledged.has(interaction.id)) return;
       acknowledged.add(interaction.id);
-      // A hosted game's (the race's) custom ids go to it; every other click is Dune's.
+      // A hosted game's (the race's) custom ids go to it; every other click and form is Dune's.
       if (!(await hostedClick(bot, interaction))) await answerClick(bot, load, interaction);
       return;
     }
@@ -105,20 +108,29 @@ async function answer(load: Load, how: Answering, start: () => Promise<Reply>): 
 }
 
 /**
- * A click or a pick: on the bot's own ephemeral message (a decision in progress) the message is
- * updated in place; on a public post the answer is a new ephemeral message for the clicker alone.
+ * A click, a pick or a submitted form: on the bot's own ephemeral message (a decision in progress)
+ * the message is updated in place; on a public post the answer is a new ephemeral message for the
+ * clicker alone. An answer that opens a form does so only if it is ready in time: a deferred
+ * interaction can no longer open one, so the message then asks for another click.
  */
-function answerClick(bot: BotContext, load: Load, interaction: MessageComponentInteraction): Promise<void> {
-  const inPlace = interaction.message.flags.has(MessageFlags.Ephemeral);
+function answerClick(bot: BotContext, load: Load, interaction: Answered): Promise<void> {
+  const inPlace = interaction.message?.flags.has(MessageFlags.Ephemeral) === true;
+  const handle = isUndoClick(interaction.customId) ? answerUndoClick : answerComponent;
   return answer(
     load,
     {
-      reply: (reply) => (inPlace ? interaction.update(editOf(reply)) : interaction.reply({ ...editOf(reply), flags: MessageFlags.Ephemeral })),
+      reply: (reply) => {
+        const modal = typeof reply === 'string' ? undefined : reply.modal;
+        if (modal && interaction.isMessageComponent()) return interaction.showModal(modal);
+        if (inPlace && (interaction.isMessageComponent() || interaction.isFromMessage())) return interaction.update(editOf(reply));
+        return interaction.reply({ ...editOf(reply), flags: MessageFlags.Ephemeral });
+      },
       defer: () => (inPlace ? interaction.deferUpdate() : interaction.deferReply({ flags: MessageFlags.Ephemeral })),
-      edit: (reply) => interaction.editReply(editOf(reply)),
+      edit: (reply) =>
+        interaction.editReply(editOf(typeof reply !== 'string' && reply.modal ? { ...reply, content: `${reply.content}\n${FORM_LATE}` } : reply)),
     },
     () =>
-      answerComponent(bot, interaction).catch((error: unknown): Reply => {
+      handle(bot, interaction).catch((error: unknown): Reply => {
         bot.log.error(`Component ${interaction.customId} failed`, error);
         return FAILED;
       }),

@@ -18,12 +18,17 @@ export interface AuditNote {
   readonly [detail: string]: unknown;
 }
 
-/** The actions that still count after every undo in the log has been applied. */
-export function effectiveActions<Seat extends string, A>(log: readonly LogEntry<Seat, A>[]): { actor: Actor<Seat>; action: A }[] {
-  const live: { actor: Actor<Seat>; action: A }[] = [];
+type ActionEntry<E> = Extract<E, { readonly kind: 'action' }>;
+
+/**
+ * The action entries that still count after every undo in the log has been applied, as they are
+ * in the log (a stored entry keeps its time and events: what an undo would take back, in words).
+ */
+export function effectiveActions<E extends LogEntry<string, unknown>>(log: readonly E[]): ActionEntry<E>[] {
+  const live: ActionEntry<E>[] = [];
   for (const entry of log) {
     if (entry.kind === 'undo') live.splice(Math.max(0, live.length - entry.count), entry.count);
-    else if (entry.kind === 'action') live.push({ actor: entry.actor, action: entry.action });
+    else if (entry.kind === 'action') live.push(entry as ActionEntry<E>);
   }
   return live;
 }

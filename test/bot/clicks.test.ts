@@ -2,7 +2,7 @@ import { ButtonStyle, ComponentType, type TextChannel } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shortGameId } from '../../src/bot/components/custom-id';
 import type { InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
-import { closeWorld, command, ephemeral, startedGame, stateOf, user, world } from './helpers';
+import { buttonNamed, closeWorld, command, ephemeral, menu, startedGame, stateOf, user, world } from './helpers';
 
 /** Clicking through decisions on the local Discord server: the seat is the clicker's, old and forged components change nothing. */
 
@@ -12,31 +12,6 @@ beforeEach(async () => {
   await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
 });
 afterEach(() => closeWorld(w));
-
-type Raw = { type: number; custom_id?: string; label?: string; options?: { label: string; value: string }[]; components?: Raw[] };
-
-/** Every button and select menu of a message, flattened. */
-const parts = (m: PostedMessage | null): Raw[] => ((m?.components ?? []) as unknown as Raw[]).flatMap((row) => row.components ?? []);
-const buttonNamed = (m: PostedMessage | null, label: string | RegExp): Raw => {
-  const found = parts(m).find((c) => c.type === ComponentType.Button && (typeof label === 'string' ? c.label === label : label.test(c.label ?? '')));
-  if (!found)
-    throw new Error(
-      `no button ${String(label)} among ${parts(m)
-        .map((c) => c.label)
-        .join(', ')}`,
-    );
-  return found;
-};
-const menu = (m: PostedMessage | null): Raw => {
-  const found = parts(m).find((c) => c.type === ComponentType.StringSelect);
-  if (!found)
-    throw new Error(
-      `no select menu among ${parts(m)
-        .map((c) => c.label ?? c.custom_id)
-        .join(', ')}`,
-    );
-  return found;
-};
 
 const click = (who: string, outcome: InteractionOutcome | PostedMessage, id: string) =>
   w.server.clickButton({ user: user(w, who), message: 'reply' in outcome ? (outcome.reply as PostedMessage) : outcome, customId: id });

@@ -1,4 +1,5 @@
 import { inspectState } from '../../src/dune/inspect';
+import { ComponentType } from 'discord.js';
 import { expect } from 'vitest';
 import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
 import type { OptionInput } from '../../test/discord-emulator';
@@ -122,4 +123,43 @@ export async function startedGame(
     expect(ephemeral(await command(w, user(w, name), 'game', { faction }, { subcommand: 'join', channel }))).toContain('You play');
   }
   expect(ephemeral(await command(w, creator, 'game', {}, { subcommand: 'start', channel }))).toContain('started');
+}
+
+/** A button or select menu as a message holds it. */
+export type RawComponent = { type: number; custom_id?: string; label?: string; options?: { label: string; value: string }[]; components?: RawComponent[] };
+
+/** Every button and select menu of a message, flattened. */
+export const parts = (m: PostedMessage | null): RawComponent[] => ((m?.components ?? []) as unknown as RawComponent[]).flatMap((row) => row.components ?? []);
+
+const listed = (m: PostedMessage | null): string =>
+  parts(m)
+    .map((c) => c.label ?? c.custom_id)
+    .join(', ');
+
+/** The button of a message with this label. */
+export function buttonNamed(m: PostedMessage | null, label: string | RegExp): RawComponent {
+  const found = parts(m).find((c) => c.type === ComponentType.Button && (typeof label === 'string' ? c.label === label : label.test(c.label ?? '')));
+  if (!found) throw new Error(`no button ${String(label)} among ${listed(m)}`);
+  return found;
+}
+
+/** The select menu of a message. */
+export function menu(m: PostedMessage | null): RawComponent {
+  const found = parts(m).find((c) => c.type === ComponentType.StringSelect);
+  if (!found) throw new Error(`no select menu among ${listed(m)}`);
+  return found;
+}
+
+/** Clicks the button labelled `label` on an answer's message (or a message) as `who`. */
+export function clickOn(w: LocalWorld, who: EmulatedUser, on: InteractionOutcome | PostedMessage, label: string | RegExp): Promise<InteractionOutcome> {
+  const message = 'reply' in on ? (on.reply as PostedMessage) : on;
+  return w.server.clickButton({ user: who, message, customId: buttonNamed(message, label).custom_id as string });
+}
+
+/** Picks the option labelled `label` in the select menu of an answer's message as `who`. */
+export function pickIn(w: LocalWorld, who: EmulatedUser, on: InteractionOutcome, label: string): Promise<InteractionOutcome> {
+  const select = menu(on.reply);
+  const option = select.options?.find((o) => o.label === label);
+  if (!option) throw new Error(`no option ${label} among ${select.options?.map((o) => o.label).join(', ')}`);
+  return w.server.selectMenu({ user: who, message: on.reply as PostedMessage, customId: select.custom_id as string, values: [option.value] });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEADERS } from '../../src/dune/data/factions';
 import type { LeaderId } from '../../src/dune/data/factions';
-import { closeWorld, command, play, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
+import { clickOn, closeWorld, command, play, ephemeral, startedGame, stateOf, textOf, user, world } from './helpers';
 
 let w: Awaited<ReturnType<typeof world>>;
 beforeEach(async () => {
@@ -21,7 +21,7 @@ async function keepTraitor(who = user(w, 'alice')) {
 }
 
 describe('moderators', () => {
-  it('undo takes back an action, announced with who and why; the state is rebuilt from the log', async () => {
+  it('undo, once confirmed, takes back an action, announced with who and why; the state is rebuilt from the log', async () => {
     const kept = await keepTraitor();
     expect((await stateOf(w)).state.phase).toBe('storm');
 
@@ -31,7 +31,10 @@ describe('moderators', () => {
     );
     expect((await stateOf(w)).state.phase).toBe('storm');
 
-    expect(ephemeral(await command(w, w.moderator, 'mod', { reason: 'misclick', count: 1 }, { subcommand: 'undo' }))).toContain('Undid 1');
+    const preview = await command(w, w.moderator, 'mod', { reason: 'misclick', count: 1 }, { subcommand: 'undo' });
+    expect(ephemeral(preview)).toContain('Undo preview');
+    expect((await stateOf(w)).state.phase).toBe('storm');
+    expect(ephemeral(await clickOn(w, w.moderator, preview, 'Confirm undo'))).toContain('Undid 1 action');
     const { state, gameId } = await stateOf(w);
     expect(state.phase).toBe('setup');
     expect(state.traitors.atreides).toEqual([]);

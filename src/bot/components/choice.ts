@@ -1,10 +1,13 @@
 import { type ArgSpec, type DuneGameState, PLAYER_ACTIONS, type PublicView, publicView } from '../../dune';
 import { decodeComponentId, decodeValue, encodeComponentId, encodeValue, shortGameId, stepToken } from './custom-id';
+import { heldToken } from './held-text';
 
 /**
  * A decision in progress as a component carries it: the game, the decision point, the action, the
  * arguments chosen so far and what the click does next. Arguments are named by their position in
  * the action's single declaration (the custom id has 100 characters); values are ids, never labels.
+ * Free text written in a form is held in the message instead, the custom id carrying its token
+ * (see held-text.ts).
  */
 
 export type Value = string | number | boolean | null;
@@ -20,6 +23,8 @@ export interface Choice {
   readonly point: string;
   readonly action: string;
   readonly chosen: Chosen;
+  /** Text arguments held in the component's message: argument name → the text's token. */
+  readonly held: Readonly<Record<string, string>>;
   readonly step: Step;
 }
 
@@ -32,6 +37,8 @@ export const MENU = 'menu';
 const STEP_KEY = '_';
 /** "Leave this argument out" (no weapon, no sector): a value no id or number can take. */
 const LEFT_OUT = '~';
+/** "This text is held in the message; here is its token": a mark no encoded id or number starts with. */
+const HELD = '*';
 
 /** Each action name's arguments in declaration order, the union over the phases that share the name. */
 const ARGS = new Map<string, ArgSpec[]>();
@@ -58,13 +65,16 @@ const stepText = (action: string, step: Step): string => (step.kind === 'ask' ? 
 export const optionValue = (v: Value): string => (v === null ? LEFT_OUT : encodeValue(v));
 export const readOptionValue = (text: string): Value => (text === LEFT_OUT ? null : decodeValue(text));
 
-/** The custom id of a choice, or null when it would not fit in Discord's 100 characters. */
-export function choiceId(gameId: string, point: string, action: string, chosen: Chosen, step: Step): string | null {
+/**
+ * The custom id of a choice, or null when it would not fit in Discord's 100 characters. The
+ * arguments named in `held` are texts the message holds: the id carries their tokens.
+ */
+export function choiceId(gameId: string, point: string, action: string, chosen: Chosen, step: Step, held: readonly string[] = []): string | null {
   const args: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(chosen)) {
     const at = argIndex(action, name);
     if (at < 0) throw new Error(`\`${action}\` has no argument \`${name}\`.`);
-    args[String(at)] = value === null ? LEFT_OUT : value;
+    args[String(at)] = value === null ? LEFT_OUT : held.includes(name) ? `${HELD}${heldToken(String(value))}` : value;
   }
   args[STEP_KEY] = stepText(action, step);
   try {
@@ -88,6 +98,7 @@ export function readChoice(text: string): Choice | string {
   const declared = argsOf(id.action);
   if (!ARGS.has(id.action) && id.action !== MENU) return `This component names an action \`${id.action}\` that the game does not have, so nothing was done.`;
   const chosen: Record<string, Value> = {};
+  const held: Record<string, string> = {};
   let step: Step | null = null;
   for (const [key, raw] of Object.entries(id.args)) {
     if (key === STEP_KEY) {
@@ -97,11 +108,15 @@ export function readChoice(text: string): Choice | string {
     const arg = declared[Number(key)];
     const value = raw === LEFT_OUT ? null : raw;
     if (!/^\d+$/.test(key) || !arg) return `This component carries an argument \`${key}\` that \`${id.action}\` does not take, so nothing was done.`;
+    if (typeof value === 'string' && value.startsWith(HELD) && arg.type === 'text') {
+      held[arg.name] = value.slice(HELD.length);
+      continue;
+    }
     if (!fits(arg, value)) return `This component carries a value for \`${arg.name}\` of the wrong kind (${arg.type} expected), so nothing was done.`;
     chosen[arg.name] = value;
   }
   if (!step) return 'This component does not say what it does, so nothing was done.';
-  return { game: id.gameId, point: id.step, action: id.action, chosen, step };
+  return { game: id.gameId, point: id.step, action: id.action, chosen, held, step };
 }
 
 function askOf(raw: string, declared: readonly ArgSpec[]): Step | null {

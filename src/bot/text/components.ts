@@ -9,7 +9,15 @@ export const NO_CHOICES = 'Nothing is waiting for you right now.';
 /** The public post's button that opens a player's own choices, and what it answers. */
 export const YOUR_MOVE = 'Your move…';
 export const YOUR_CHOICES = 'Your choices now:';
-export const typeIt = (label: string, command: string): string => `✏️ ${label}: this one is typed. Use \`${command}\`.`;
+export const TEXT_NOT_HELD = 'The words this component was made with are not on its message any more, so nothing was done.';
+/** The button that opens the form for a free-text argument ("Write the terms…"). */
+export const writeButton = (name: string): string => `Write the ${name.toLowerCase()}…`;
+export const writeIt = (label: string, button: string, maxLength: number): string =>
+  `✏️ ${label}: click **${button}** and write it in the form (up to ${maxLength} characters).`;
+/** A click on **Write …** answered too late to open its form (Discord opens one only as the first answer). */
+export const FORM_LATE = '⏳ The form took me too long to open; click its button again.';
+/** The title over the texts written in forms, which the next click reads back. */
+export const WRITTEN = 'What you wrote';
 export const choose = (label: string): string => `Choose: ${label}`;
 export const CONFIRM = 'Confirm';
 export const confirmLine = (text: string): string => `${text}\nClick **Confirm** to do it, or pick something else below.`;

@@ -38,6 +38,8 @@ export interface DmMemory {
   readonly messageKey: string;
   readonly heading: string;
   readonly lines: readonly string[];
+  /** Whether the message carries decision buttons (absent in memories stored before buttons: none). */
+  readonly buttons?: boolean;
 }
 
 /** A DM message stays well under Discord's 4,096 characters, so it can grow by edits. */
@@ -78,17 +80,20 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   const asked = decidesHere(input.after);
   const newlyAwaited = asked && !(input.before && decidesHere(input.before));
   if (newlyAwaited) lines.push(`⏳ The game waits for your decision. ${input.after.expecting}`);
-  if (lines.length === 0) return { messages: [], memory };
-  const buttons = asked ? input.components() : [];
   const heading = turnOf(input.after);
+  const ours = memory !== null && memory.userId === input.userId;
+  // Buttons of a decision that is no longer awaited come off the message that carries them.
+  const unbutton = (m: DmMemory): OutboxMessage => ({
+    key: `${input.seq}:dm-edit:${input.seat}:done`,
+    kind: 'dm-edit',
+    target: m.messageKey,
+    body: body(input.seat, input.channelId, m.heading, m.lines, []),
+  });
+  if (lines.length === 0)
+    return ours && memory.buttons && !asked ? { messages: [unbutton(memory)], memory: { ...memory, buttons: false } } : { messages: [], memory };
+  const buttons = asked ? input.components() : [];
   const added = memory ? continuing(memory.lines, lines) : lines;
-  const grows =
-    memory !== null &&
-    memory.userId === input.userId &&
-    memory.heading === heading &&
-    !newlyAwaited &&
-    [...memory.lines, ...added].join('\n').length <= DM_TEXT_LIMIT;
-  if (grows) {
+  if (ours && memory.heading === heading && !newlyAwaited && [...memory.lines, ...added].join('\n').length <= DM_TEXT_LIMIT) {
     const all = [...memory.lines, ...added];
     return {
       messages: [
@@ -99,12 +104,15 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
           body: body(input.seat, input.channelId, heading, all, buttons),
         },
       ],
-      memory: { ...memory, lines: all },
+      memory: { ...memory, lines: all, buttons: buttons.length > 0 },
     };
   }
   const messageKey = `${input.seq}:dm:${input.seat}`;
   return {
-    messages: [{ key: messageKey, kind: 'dm', target: input.userId, body: body(input.seat, input.channelId, heading, lines, buttons) }],
-    memory: { userId: input.userId, messageKey, heading, lines },
+    messages: [
+      ...(ours && memory.buttons ? [unbutton(memory)] : []),
+      { key: messageKey, kind: 'dm', target: input.userId, body: body(input.seat, input.channelId, heading, lines, buttons) },
+    ],
+    memory: { userId: input.userId, messageKey, heading, lines, buttons: buttons.length > 0 },
   };
 }

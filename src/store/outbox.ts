@@ -125,7 +125,10 @@ export function prepareOutbox(gameId: string, messages: readonly OutboxMessage[]
       return err('bad-outbox-message', `${where} (${message.key}) has an empty coalesce key; leave it out instead.`);
     }
     if (message.holdMs !== undefined && (message.coalesce === undefined || !Number.isInteger(message.holdMs) || message.holdMs < 0)) {
-      return err('bad-outbox-message', `${where} (${message.key}) holds for ${message.holdMs} ms: a hold is a whole number of ms, on a row with a coalesce key.`);
+      return err(
+        'bad-outbox-message',
+        `${where} (${message.key}) holds for ${message.holdMs} ms: a hold is a whole number of ms, on a row with a coalesce key.`,
+      );
     }
     if (keys.has(message.key)) return err('bad-outbox-message', `${where} repeats the key "${message.key}"; keys are unique within a game.`);
     keys.add(message.key);

@@ -82,6 +82,13 @@ export interface ChannelOutput {
   readonly noticesSaid: boolean;
 }
 
+/**
+ * The live status waits this long for a newer version before it is edited: at a table playing
+ * live (a bidding war) a dozen actions a minute edit it once, not a dozen times, and it never
+ * holds the news back. At play-by-post pace every change still shows within seconds.
+ */
+export const STATUS_HOLD_MS = 15_000;
+
 /** An embed stays well under Discord's 4,096 characters, so that a step's post can grow by edits. */
 const STEP_TEXT_LIMIT = 3500;
 
@@ -224,6 +231,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       kind: 'edit',
       target: status.messageKey,
       coalesce: 'status',
+      holdMs: STATUS_HOLD_MS,
       body: { embeds: [JSON.parse(statusText) as APIEmbed] },
     });
   }

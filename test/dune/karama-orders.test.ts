@@ -65,7 +65,7 @@ describe('standing Karama orders: a Karama played at a moment nobody is asked (r
     const after = finalState({ ...sc, actions: [order('harkonnen', { power: 'spice-prescience' })] });
     expect(publicView(after)).toEqual(publicView(before));
     for (const f of ['atreides', 'fremen'] as const) expect(privateView(after, f)).toEqual(privateView(before, f));
-    expect(privateView(after, 'harkonnen').karamaOrders).toEqual([{ power: 'spice-prescience' }]);
+    expect(privateView(after, 'harkonnen').karamaOrders).toMatchObject([{ power: 'spice-prescience' }]);
   });
 
   it('refuses a direct Karama against a power used before anyone can answer, and points to the order', () => {
@@ -85,7 +85,7 @@ describe('standing Karama orders: a Karama played at a moment nobody is asked (r
     const sc = beforeShipment([order('harkonnen', { power: 'spice-prescience' }), order('harkonnen', { power: 'movement-2' })]);
     const fired = run(sc);
     expect(codes(fired)).toEqual(['ok', 'ok', 'ok']);
-    expect(fired.views.harkonnen!.karamaOrders).toEqual([{ power: 'movement-2' }]);
+    expect(fired.views.harkonnen!.karamaOrders).toEqual([{ power: 'movement-2', text: 'stop the Fremen’s move of 2 territories the next time it is used' }]);
     const out = run({
       ...sc,
       actions: [

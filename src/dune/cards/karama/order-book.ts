@@ -26,10 +26,11 @@ export function dropOrder(s: DuneState, order: KaramaOrder): void {
   s.karamaOrders = allOrders(s).filter((o) => o !== order);
 }
 
-/** An order as its giver's view shows it. */
+/** An order as its giver's view shows it, with its words. */
 export const describeOrder = (o: KaramaOrder) => ({
   ...('power' in o ? { power: o.power } : { sandworm: territory(o.sandworm).name }),
   ...(o.card ? { card: TREACHERY.get(o.card)?.name ?? o.card } : {}),
+  text: orderInWords(o),
 });
 
 /** An order in words, for its giver: "stop the Atreides’ … the next time it is used". */

@@ -3,13 +3,12 @@ import { defineAction } from '../../actions/spec';
 import type { Ctx } from '../../context';
 import { TREACHERY, type TreacheryKindId } from '../../data/cards';
 import { factionName } from '../../data/factions';
-import { territory as territoryData, type TerritoryId } from '../../data/map';
-import { isAdvanced } from '../../options';
+import type { TerritoryId } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import { countsAsKarama, karamaCardFor, karamaPlayable } from './card';
 import { allOrders, dropOrder, orderInWords, ordersOf, type KaramaOrder } from './order-book';
 import { POWER_IDS, powerName, type PowerId } from './powers';
-import { playSpecialKarama } from './special';
+import { checkSpecialUnused, playSpecialKarama, sandwormTerritory } from './special';
 import { checkStopTarget } from './target';
 
 /**
@@ -111,16 +110,8 @@ function sandwormOrder(s: DuneState, f: FactionId, a: OrderArgs): KaramaOrder {
     'Only the Fremen’s special Karama power is ordered in advance (its moment may pass without a wait); the others are played when their moment comes (`play card: Karama special: true`).',
   );
   check(a.power === undefined, 'bad-argument', '`power` names a power to stop; the sandworm (`special: true`) takes `territory` only.');
-  check(isAdvanced(s.options), 'advanced-only', 'Special Karama powers belong to the Advanced game.');
-  check(!s.karamaPowersUsed.includes(f), 'special-used', 'The Fremen have already used their special Karama power: it is once per game.');
-  const t = a.territory;
-  check(t !== undefined, 'territory-needed', 'Name the sand territory the sandworm strikes (`territory`).');
-  const where = territoryData(t);
-  check(
-    where.type === 'sand',
-    'not-sand',
-    `The sandworm goes to a sand territory; ${where.name} is ${where.type === 'polar-sink' ? 'the Polar Sink' : `a ${where.type} territory`}.`,
-  );
+  checkSpecialUnused(s, f);
+  const t = sandwormTerritory(a.territory);
   check(
     !ordersOf(s, f).some((o) => 'sandworm' in o),
     'already-ordered',

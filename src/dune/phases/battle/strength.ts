@@ -6,8 +6,8 @@ import { frontForces } from './plan';
 import { battleStep, opponentOf, sidesOf, stoppedIn, type Battle } from './step';
 
 /** The Advanced powers that make a side stronger on the wheel (rules §11.6–11.7). */
-export const STRENGTH_POWERS = ['sardaukar', 'fedaykin', 'battle-hardened'] as const;
-export type StrengthPower = (typeof STRENGTH_POWERS)[number];
+const STRENGTH_POWERS = ['sardaukar', 'fedaykin', 'battle-hardened'] as const;
+type StrengthPower = (typeof STRENGTH_POWERS)[number];
 
 /**
  * The side that uses a strength power in this battle, judged from public facts only (who fights,

@@ -13,8 +13,8 @@ import { POWER_IDS, power, type PowerId } from '../src/dune/cards/karama/powers'
 /** A test by file (under test/dune/) and title, as written in `it(...)` (a template title matches its expansions). */
 export type TestRef = readonly [file: string, title: string];
 
-/** Why a power has no Karama stop: the reference exempts it or does not mark it, or it acts before anyone can answer. */
-type NoStop = 'exempt' | 'not stoppable' | 'acts at once';
+/** Why a power has no Karama stop: the reference exempts it or does not mark it, or a ruling gave it to everyone. */
+type NoStop = 'exempt' | 'not stoppable' | 'everyone has it';
 
 interface CardRow {
   readonly timing: string;
@@ -83,7 +83,8 @@ export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
   },
   karama: {
     timing: 'Any time after setup (in battle, before the reveal)',
-    effect: 'Stops a faction power (table below), ships at Guild rates, wins a card without paying; [ADV] the special Karama power.',
+    effect:
+      'Stops a faction power (table below), ships at Guild rates, wins a card without paying; [ADV] the special Karama power. A standing order plays it later, at the moment it is needed.',
     test: ['karama.test.ts', 'the Harkonnen’s extra card: one-use stops the next one only'],
   },
   'tleilaxu-ghola': {
@@ -122,8 +123,8 @@ export const POWER_ROWS: readonly PowerRow[] = [
     power: 'Spice deck peek',
     timing: 'Start of Shipment and Movement',
     effect: 'Sees the top card of the spice deck.',
-    karama: 'acts at once',
-    test: ['movement.test.ts', 'the Atreides see the top card of the spice deck as the phase begins, and nobody else does'],
+    karama: 'spice-prescience',
+    test: ['karama-orders.test.ts', 'the Atreides’ look at the spice deck, used as Shipment and Movement begins, is stopped by an order given before'],
   },
   {
     faction: 'atreides',
@@ -167,11 +168,14 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'bene-gesserit',
-    power: 'Advisors [ADV]',
-    timing: 'Always',
-    effect: 'Forces flipped to advisors coexist, do not fight, collect or control.',
-    karama: 'not stoppable',
-    test: ['advisors.test.ts', 'advisors never use ornithopters, stay advisors in an occupied territory, and pass the occupancy limit'],
+    power: 'Advisors: coexistence and choice of side [ADV]',
+    timing: 'Shipment and Movement: before anyone ships; advisors moving into an occupied territory; a spiritual advisor',
+    effect: 'Advisors coexist, do not fight, collect or control; the Bene Gesserit turn them into fighters at will, or send a spiritual advisor as one.',
+    karama: 'advisors',
+    test: [
+      'karama-stops-bene-gesserit.test.ts',
+      'advisors turned fighters before anyone ships: the stopped flip leaves them advisors, and the Bene Gesserit go on',
+    ],
   },
   {
     faction: 'bene-gesserit',
@@ -184,10 +188,10 @@ export const POWER_ROWS: readonly PowerRow[] = [
   {
     faction: 'bene-gesserit',
     power: 'Charity [ADV]',
-    timing: 'CHOAM Charity',
+    timing: 'CHOAM Charity (as it begins, or when claimed)',
     effect: 'Receive 2 spice whatever they hold.',
-    karama: 'not stoppable',
-    test: ['charity.test.ts', 'auto: every faction with 0 or 1 spice is topped up to 2; the Advanced Bene Gesserit receive 2 whatever they hold'],
+    karama: 'charity',
+    test: ['karama-orders.test.ts', 'the Bene Gesserit’s charity, paid as CHOAM Charity begins: stopped by an order given in the Nexus'],
   },
   {
     faction: 'bene-gesserit',
@@ -208,18 +212,26 @@ export const POWER_ROWS: readonly PowerRow[] = [
   {
     faction: 'emperor',
     power: 'Sardaukar [ADV]',
-    timing: 'Battle; Revival',
+    timing: 'Battle, as it begins or while it is planned',
     effect: 'Count 2 in battle (1 against the Fremen); one revived a turn.',
-    karama: 'not stoppable',
-    test: ['battle-advanced.test.ts', 'Sardaukar count 2, supported or not half of that; a Sardaukar lost covers 2 (§11.6)'],
+    karama: 'sardaukar',
+    test: ['karama-stops-strength.test.ts', 'Sardaukar strength: a plan already in goes back, and the Emperor plans again with each Sardaukar worth 1'],
   },
   {
     faction: 'emperor',
-    power: 'Ally: spice at any time, 3 extra revivals',
-    timing: 'Any time; Revival',
-    effect: 'Gives the ally spice; pays for up to 3 extra ally revivals.',
-    karama: 'not stoppable',
-    test: ['revival.test.ts', 'the Emperor pays the bank for up to 3 extra forces of the ally, beyond its limit of 3'],
+    power: 'Ally: spice at any time',
+    timing: 'Any time',
+    effect: 'Gives the ally spice, behind their shield at once.',
+    karama: 'everyone has it',
+    test: ['deals.test.ts', 'S002-DEAL-6 outweighs rules §14.2: allies other than the Emperor may give each other spice too'],
+  },
+  {
+    faction: 'emperor',
+    power: 'Ally: 3 extra revivals',
+    timing: 'Revival',
+    effect: 'Pays for up to 3 extra ally revivals.',
+    karama: 'ally-extra-revival',
+    test: ['karama-stops-alliance.test.ts', 'the Emperor’s payment for extra revivals of their ally: stopped, it is over for this turn'],
   },
   {
     faction: 'fremen',
@@ -256,21 +268,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   {
     faction: 'fremen',
     power: 'Storm deck knowledge [ADV]',
-    timing: 'Known since the last storm',
+    timing: 'End of the Storm phase',
     effect: 'See the next storm card.',
-    karama: 'acts at once',
-    test: ['storm.test.ts', 'Advanced with the Fremen: the Fremen alone see the next storm card, drawn at the end of the phase'],
+    karama: 'storm-deck',
+    test: ['karama-orders.test.ts', 'the Fremen’s look at the next storm card: stopped as the Storm phase ends, the storm still moves by the card'],
   },
   {
     faction: 'fremen',
     power: 'Further worms [ADV]',
     timing: 'Spice Blow',
     effect: 'Each worm after the first of a blow goes to a sand territory of their choice.',
-    karama: 'not stoppable',
-    test: [
-      'spice-blow.test.ts',
-      'S001-WORM-2: Advanced, the Fremen send each further worm of a blow to any sand territory; Basic, it strikes the same territory',
-    ],
+    karama: 'further-worms',
+    test: ['karama-stops.test.ts', 'further worms (Advanced): the worm the Fremen are sending strikes where the first did'],
   },
   {
     faction: 'fremen',
@@ -282,19 +291,38 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'fremen',
-    power: 'Fedaykin, battle hardened [ADV]',
-    timing: 'Battle',
-    effect: 'Fedaykin count 2; full strength without spice.',
-    karama: 'not stoppable',
-    test: ['battle-advanced.test.ts', 'the Fremen are battle hardened: full strength without spice, and Fedaykin count 2'],
+    power: 'Storm migration [ADV]',
+    timing: 'Their send',
+    effect: 'Send reserves into the storm, losing half.',
+    karama: 'storm-migration',
+    test: ['karama-stops.test.ts', 'storm migration (Advanced): a send into the storm is stopped, and the Fremen send again elsewhere'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Fedaykin [ADV]',
+    timing: 'Battle, as it begins or while it is planned',
+    effect: 'Fedaykin count 2 in battle and in losses.',
+    karama: 'fedaykin',
+    test: ['karama-stops-strength.test.ts', 'Fedaykin strength: each Fedaykin counts 1 in this battle'],
+  },
+  {
+    faction: 'fremen',
+    power: 'Battle hardened [ADV]',
+    timing: 'Battle, as it begins or while it is planned',
+    effect: 'Full strength without spice.',
+    karama: 'battle-hardened',
+    test: ['karama-stops-strength.test.ts', 'battle hardening: the Fremen count half without spice, and may now pay spice to support their forces'],
   },
   {
     faction: 'fremen',
     power: 'Ally: 3 free revivals',
     timing: 'Revival',
     effect: 'The ally revives 3 forces free.',
-    karama: 'not stoppable',
-    test: ['revival.test.ts', 'the Fremen grant their ally 3 free revivals, before the ally revives'],
+    karama: 'ally-free-revival',
+    test: [
+      'karama-stops-alliance.test.ts',
+      'the Fremen’s grant of 3 free revivals to their ally: stopped while on offer, the ally revives with its own free revivals',
+    ],
   },
   {
     faction: 'fremen',
@@ -371,10 +399,10 @@ export const POWER_ROWS: readonly PowerRow[] = [
   {
     faction: 'harkonnen',
     power: 'Ally: traitors in the ally’s battle',
-    timing: 'Battle, after the reveal',
+    timing: 'Battle, after the reveal (Karama before it)',
     effect: 'A Harkonnen traitor may be called in the ally’s battle.',
-    karama: 'not stoppable',
-    test: ['order-independence.test.ts', 'GF9 2.05.09: the Harkonnen call a traitor in their ally’s battle whether they or their ally answer first'],
+    karama: 'ally-traitors',
+    test: ['karama-stops-alliance.test.ts', 'the Harkonnen’s traitors in their ally’s battle: stopped before the reveal, the Harkonnen are not asked'],
   },
 ];
 
@@ -393,7 +421,7 @@ export const SPECIAL_ROWS: Readonly<Record<FactionId, { effect: string; test: Te
     test: ['karama.test.ts', 'the Emperor revives up to 3 forces free during Revival; their normal revival is unaffected'],
   },
   fremen: {
-    effect: 'The sandworm in any sand territory (Spice Blow, from turn 2).',
+    effect: 'The sandworm in any sand territory (Spice Blow, from turn 2; ordered in advance, as the Spice Blow ends).',
     test: ['karama.test.ts', 'S003-CTRL-4: the Fremen’s sandworm eats everything in a sand territory but the Fremen, counts as a worm, and causes no Nexus'],
   },
   'spacing-guild': {
@@ -408,14 +436,15 @@ export const SPECIAL_ROWS: Readonly<Record<FactionId, { effect: string; test: Te
 
 const KARAMA_WORDS: Readonly<Record<NoStop, string>> = {
   exempt: 'no — exempt (rules §16)',
-  'not stoppable': 'no',
-  'acts at once': 'no — used before anyone can answer',
+  'not stoppable': 'no — not marked stoppable',
+  'everyone has it': 'no — every player may (S002-DEAL-6)',
 };
 
 function karamaCell(k: PowerId | NoStop): string {
   if (k in KARAMA_WORDS) return KARAMA_WORDS[k as NoStop];
   const p = power(k as PowerId);
-  return `yes: \`power: ${k}\`${p.wholePhase ? ', for the whole phase' : ''}`;
+  const scope = p.wholePhase ? ', for the whole phase' : '';
+  return p.inAdvance ? `yes: \`karama-order power: ${k}\` only, given beforehand${scope}` : `yes: \`power: ${k}\`${scope}`;
 }
 
 const testCell = ([file, title]: TestRef): string => `test/dune/${file} › ${title.replace(/\|/g, '\\|')}`;
@@ -437,7 +466,9 @@ export function rulesTable(): string {
     'Generated by `npm run docs:rules` from `scripts/rules-table.ts` and the engine’s data; test/rules-table.test.ts',
     'checks that it is current and that every test it names exists. Karama stops a power for one use or for the',
     'rest of the phase as the `karamaScope` option says (docs/options.md); "whole phase" marks the powers the',
-    'FAQ stops for the phase whatever the option.',
+    'FAQ stops for the phase whatever the option. Every power marked `power: …` may also be stopped by a',
+    'secret standing order given in advance (`karama-order power: …`, docs/scenarios.md), which plays the card',
+    'at the moment the power is used, even a moment when nobody is asked anything.',
     '',
     '## Treachery cards',
     '',

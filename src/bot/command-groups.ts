@@ -23,7 +23,12 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   { command: 'revive', phases: ['revival'], description: 'Revival: bring back forces and leaders from the Tleilaxu Tanks.' },
   { command: 'ship', phases: ['shipment-movement'], description: 'Shipment and Movement: ship, move, and the Guild and Bene Gesserit extras.' },
   { command: 'battle', phases: ['battle'], description: 'Battle: pick a battle, your battle plan, Voice, Prescience, traitors.' },
-  { command: 'play', phases: ['any'], actions: ['play', 'answer'], description: 'Play a treachery card or answer a Truthtrance question.' },
+  {
+    command: 'play',
+    phases: ['any'],
+    actions: ['play', 'answer', 'karama-order', 'cancel-karama-order'],
+    description: 'Play a treachery card, answer a Truthtrance question, or give a secret standing Karama order.',
+  },
   {
     command: 'deal',
     phases: ['any'],

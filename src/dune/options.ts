@@ -66,4 +66,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
 };
 
 export const isAdvanced = (o: GameOptions): boolean => o.rules === 'advanced';
+
+/** ⚠ §7, option `bgCharity`: whether the Bene Gesserit's "always 2 spice of charity" is part of this game. */
+export const bgCharityApplies = (o: GameOptions): boolean => o.bgCharity === 'always' || (o.bgCharity === 'advanced' && isAdvanced(o));
 export const hasVariant = (o: GameOptions, v: Variant): boolean => o.variants.includes(v);

@@ -2,6 +2,7 @@ import type { RngState } from '../engine/rng';
 import type { CardId, SpiceCardId } from './data/cards';
 import type { FactionId, LeaderId } from './data/factions';
 import type { TerritoryId } from './data/map';
+import type { KaramaOrder } from './cards/karama/order-book';
 import type { KaramaStop } from './cards/karama/stops';
 import type { Question } from './cards/truthtrance';
 import type { Deal } from './deals/deal';
@@ -118,6 +119,10 @@ export interface DuneState {
   handTaken?: { from: FactionId; owed: number } | null;
   /** Faction powers stopped by a Karama card and not yet spent (rules §16). */
   karamaStops: KaramaStop[];
+  /** Standing Karama orders, each secret to its giver until it fires (cards/karama/orders.ts). Absent: none. */
+  karamaOrders?: KaramaOrder[];
+  /** A Karama stopped the Fremen's look at the next storm card: they do not know it. Absent: they do. */
+  stormCardUnseen?: boolean;
   /** Truthtrance questions asked so far, answered or awaiting their answer. */
   questions: Question[];
   /** Spice each faction lets its ally draw for bids and shipments (rules §14.2); known to the two allies only. */

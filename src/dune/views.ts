@@ -3,6 +3,7 @@ import { FACTIONS, LEADERS, factionName, type LeaderId } from './data/factions';
 import { territory } from './data/map';
 import { allyOf, total } from './board';
 import { PHASE_MODULES } from './phases';
+import { describeOrder, ordersOf } from './cards/karama/order-book';
 import { activeStops } from './cards/karama/stops';
 import { pendingQuestions } from './cards/truthtrance';
 import { supportOffered } from './deals/ally-support';
@@ -101,7 +102,8 @@ export function privateView(s: DuneState, f: FactionId) {
       faceDown: s.leaders[l.id]?.faceDown === true,
     })),
     ...(f === 'bene-gesserit' && s.prediction ? { prediction: { faction: s.prediction.faction, turn: s.prediction.turn } } : {}),
-    ...(f === 'fremen' && s.stormCard !== null ? { nextStorm: s.stormCard } : {}),
+    ...(f === 'fremen' && s.stormCard !== null && !s.stormCardUnseen ? { nextStorm: s.stormCard } : {}),
+    ...(ordersOf(s, f).length ? { karamaOrders: ordersOf(s, f).map(describeOrder) } : {}),
     proposals: openProposals(s.deals, f),
     // Whether the game waits for this seat: its own fact, even when the public list leaves it out
     // (a holder of Weather Control is asked privately).

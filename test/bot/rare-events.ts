@@ -31,6 +31,18 @@ export const RARE_EVENTS: readonly DuneEvent[] = [
   { type: 'forces-destroyed', faction: 'spacing-guild', territory: 'Old Gap', sector: 9, forces: 2, elite: 0, reason: 'ally-present' },
   { type: 'guild-acts', before: 'fremen' },
   { type: 'karama-stop', faction: 'atreides', target: 'emperor', power: 'payment-for-treachery', description: 'payment for treachery cards', scope: 'phase' },
+  { type: 'karama-ordered', to: ['atreides'], order: 'stop the Emperor’s Sardaukar strength (2 in battle) the next time it is used' },
+  { type: 'karama-order-cancelled', to: ['atreides'], orders: ['stop the Fremen’s move of 2 territories the next time it is used'] },
+  {
+    type: 'karama-order-cancelled',
+    to: ['fremen'],
+    orders: [
+      'stop the Atreides’ look at the top card of the spice deck the next time it is used',
+      'call the sandworm to The Great Flat as the next Spice Blow ends',
+    ],
+  },
+  { type: 'karama-order-lapsed', to: ['harkonnen'], order: 'stop the Spacing Guild’s payment for shipments the next time it is used' },
+  { type: 'battle-plan-sent-back', faction: 'emperor' },
   { type: 'kwisatz-haderach-killed' },
   { type: 'lasgun-shield-explosion', territory: 'The Great Flat' },
   { type: 'leader-killed', leader: 'Stilgar', faction: 'fremen', cause: 'explosion', faceDown: true },

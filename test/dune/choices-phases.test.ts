@@ -417,7 +417,14 @@ describe('spice blow and Nexus', () => {
       alliances: [['harkonnen', 'emperor']],
     });
     expect(options(s, 'atreides', 'ally', {}, 'with')).toEqual(['harkonnen', 'emperor']);
-    expect(labels(decisionsFor(s, 'harkonnen'))).toEqual(['Break your alliance', 'Done with the Nexus', 'Propose a deal', 'Give spice', 'Support your ally']);
+    expect(labels(decisionsFor(s, 'harkonnen'))).toEqual([
+      'Break your alliance',
+      'Done with the Nexus',
+      'Give a standing Karama order',
+      'Propose a deal',
+      'Give spice',
+      'Support your ally',
+    ]);
     expect(optionsFor(s, 'harkonnen', 'ally', {}, 'with')).toMatchObject({ kind: 'none', reason: expect.stringContaining('break that alliance first') });
     const broken = take(s, 'harkonnen', decision(s, 'harkonnen', 'Break your alliance'));
     expect(options(broken, 'harkonnen', 'ally', {}, 'with')).toEqual(['atreides', 'emperor']);

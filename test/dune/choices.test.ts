@@ -251,6 +251,16 @@ const CURATED: Record<string, Scenario> = {
     factions: ['atreides', 'harkonnen', 'emperor'],
     setup: { phase: 'bidding', hands: { harkonnen: ['Karama'], atreides: ['Karama'] } },
   },
+  'standing Karama orders': {
+    factions: ['atreides', 'fremen', 'emperor'],
+    options: { rules: 'advanced' },
+    setup: { phase: 'revival', hands: { fremen: ['Karama'], emperor: ['Karama'] } },
+    actions: [
+      { as: 'fremen', do: 'karama-order', args: { power: 'spice-prescience' } },
+      { as: 'fremen', do: 'karama-order', args: { special: true, territory: 'The Great Flat' } },
+      { as: 'emperor', do: 'karama-order', args: { power: 'storm-deck' } },
+    ],
+  },
   'the Bene Gesserit declare their advisors': {
     factions: ['bene-gesserit', 'atreides', 'spacing-guild'],
     options: { rules: 'advanced' },

@@ -154,6 +154,21 @@ describe('Karama stops the Guild’s powers in Shipment and Movement', () => {
     expect(out.state.board.filter((x) => x.faction === 'atreides' && x.territory === 'Arrakeen')[0]).toMatchObject({ forces: 10 });
   });
 
+  it('shipping back to reserves is one of the Guild’s shipment types: stopped with cross-shipping; its rate is their half price', () => {
+    const back = { as: 'spacing-guild', do: 'ship', args: { from: "Tuek's Sietch", forces: 4, toReserves: true } };
+    const guildFirst = {
+      order: ['spacing-guild', 'atreides', 'harkonnen'],
+      alliances: [],
+      board: [{ faction: 'spacing-guild', territory: "Tuek's Sietch", forces: 5 }],
+    };
+    const crossed = game([stop('harkonnen', 'cross-ship'), back, back], guildFirst);
+    expect(crossed.results.map((r) => r.ok)).toEqual([true, true, true]);
+    expect(eventsOf(crossed, 1).map((e) => e.type)).toEqual(['power-stopped']);
+    expect(ofType(eventsOf(crossed, 2), 'shipped-to-reserves')).toMatchObject([{ forces: 4, cost: 2 }]);
+    const full = game([stop('harkonnen', 'half-price'), back], guildFirst);
+    expect(ofType(eventsOf(full, 1), 'shipped-to-reserves')).toMatchObject([{ forces: 4, cost: 4 }]);
+  });
+
   it('the Guild’s turn out of order: a stopped `act` changes nothing', () => {
     const out = game([stop('harkonnen', 'out-of-order'), { as: 'spacing-guild', do: 'act' }], { alliances: [] });
     expect(out.results.map((r) => r.ok)).toEqual([true, true]);
@@ -236,6 +251,37 @@ describe('Karama stops the Fremen’s powers', () => {
     expect(stopped(out)).toEqual(['worm-immunity']);
     expect(out.state.tanks.fremen).toMatchObject({ forces: 3 });
     expect(nexus([]).state.tanks.fremen).toMatchObject({ forces: 0 });
+  });
+
+  it('further worms (Advanced): the worm the Fremen are sending strikes where the first did', () => {
+    const out = run({
+      factions: ['fremen', 'harkonnen'],
+      setup: {
+        turn: 2,
+        phase: 'spice-blow',
+        storm: 5,
+        spiceDiscard: ['The Great Flat'],
+        spiceDeck: ['Shai-Hulud', 'Shai-Hulud', 'Cielago North'],
+        hands: { harkonnen: ['Karama'] },
+      },
+      actions: [stop('harkonnen', 'further-worms')],
+    });
+    expect(out.results[0]!.ok).toBe(true);
+    expect(stopped(out)).toEqual(['further-worms']);
+    expect(ofType(eventsOf(out, 0), 'nexus-started')).toMatchObject([{ strikes: ['The Great Flat', 'The Great Flat'] }]);
+  });
+
+  it('storm migration (Advanced): a send into the storm is stopped, and the Fremen send again elsewhere', () => {
+    const send = (territory: string) => ({ as: 'fremen', do: 'ship', args: { territory, forces: 4 } });
+    const out = run({
+      factions: ['fremen', 'harkonnen'],
+      setup: { phase: 'shipment-movement', storm: 14, order: ['fremen', 'harkonnen'], hands: { harkonnen: ['Karama'] } },
+      actions: [stop('harkonnen', 'storm-migration'), send('The Great Flat'), send('The Greater Flat')],
+    });
+    expect(out.results.map((r) => r.ok)).toEqual([true, true, true]);
+    expect(eventsOf(out, 1).map((e) => e.type)).toEqual(['power-stopped']);
+    expect(ofType(eventsOf(out, 2), 'shipped')).toMatchObject([{ faction: 'fremen', territory: 'The Greater Flat', forces: 4 }]);
+    expect(out.state.tanks.fremen).toMatchObject({ forces: 0 });
   });
 
   it('the worm ride: the Fremen are eaten instead of riding (FAQ)', () => {

@@ -156,7 +156,7 @@ describe('Karama stops a faction power (rules §16)', () => {
     expect(errorOf(late, 0)).toEqual({
       code: 'not-now',
       message:
-        'Karama stops the Harkonnen’s free extra card after a purchase in the Bidding phase, where it is used; the game is in the Shipment and Movement phase.',
+        'Karama stops the Harkonnen’s free extra card after a purchase in the Bidding phase, where it is used; the game is in the Shipment and Movement phase. To stop it when it is next used, give a standing order (`karama-order power: top-card`).',
     });
   });
 

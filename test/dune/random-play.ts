@@ -1,33 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
+import type { DuneEvent } from '../../src/dune/events';
 import { captureSpiceLedger } from '../../src/dune/spice-ledger';
 import type { DuneState, FactionId } from '../../src/dune/state';
-import { RandomPlayer } from '../../src/sim/random-player';
+import { RandomPlayer, type Move } from '../../src/sim/random-player';
 import { brokenInvariants } from '../support/invariants';
 import { perturbSecrets, viewsOthersSee } from '../support/secrets';
 
 const ALL: FactionId[] = ['atreides', 'harkonnen', 'fremen', 'emperor', 'spacing-guild', 'bene-gesserit'];
+
+/** An action some seat takes between the random player's, when it returns one (accepted by the rules). */
+export type Interjection = (s: DuneState, moves: number) => Move | undefined;
 
 /**
  * A seeded player picks legal actions until the game ends; after every action the invariants are
  * checked: forces add up, every card is in one place, the spice ledger explains every change, and
  * (every few actions) no faction's secret reaches any other view.
  */
-export function playChecked(seed: number, rules: 'basic' | 'advanced'): { state: DuneState; moves: number } {
+export function playChecked(
+  seed: number,
+  rules: 'basic' | 'advanced',
+  { interject, onEvents }: { interject?: Interjection; onEvents?: (events: readonly DuneEvent[]) => void } = {},
+): { state: DuneState; moves: number } {
   const created = createGame({ seats: ALL, options: { rules }, seed });
   if (!created.ok) throw new Error(created.error.message);
   let s = created.value.state;
   const player = new RandomPlayer(seed);
   let moves = 0;
   while (s.phase !== 'ended') {
-    const move = player.step(s);
+    const move = interject?.(s, moves) ?? player.step(s);
     if (!move) throw new Error(`seed ${seed}: stuck in ${s.phase} (turn ${s.turn}): ${JSON.stringify(s.step).slice(0, 400)}`);
     // Re-apply under the ledger so the spice moves of exactly this action are captured.
     const { result, moves: ledger } = captureSpiceLedger(() => applyAction(s, { kind: 'seat', seat: move.faction }, move.action));
     if (!result.ok) throw new Error(`seed ${seed}: replaying an accepted move failed: ${result.error.message}`);
     const broken = brokenInvariants(s, result.value.state, ledger);
     if (broken.length) throw new Error(`seed ${seed}, move ${moves} (${move.faction} ${JSON.stringify(move.action)}): ${broken.join('; ')}`);
+    onEvents?.(result.value.events);
     s = result.value.state;
     if (moves % 25 === 0)
       for (const f of s.factions) {

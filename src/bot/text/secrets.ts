@@ -72,6 +72,8 @@ export function handFacts(v: PrivateView): Fact[] {
   if (v.bribes > 0) facts.push(['Bribes', `${spice(v.bribes)} in front of your shield, yours after the Mentat Pause`]);
   if ('prediction' in v && v.prediction) facts.push(['Prediction', `${does(v.prediction.faction, 'win')} on turn ${v.prediction.turn}`]);
   if ('nextStorm' in v && v.nextStorm !== undefined) facts.push(['Next storm', `the storm will move ${sectors(v.nextStorm)}`]);
+  if ('karamaOrders' in v && v.karamaOrders)
+    facts.push(['Standing Karama orders', `${list(v.karamaOrders.map((o) => o.text))} (\`/play cancel-karama-order\` withdraws them)`]);
   for (const p of v.proposals)
     facts.push([
       `Deal ${p.id}`,

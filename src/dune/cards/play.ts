@@ -84,6 +84,7 @@ export const play = defineAction({
     'own-power',
     'already-stopped',
     'too-late',
+    'no-ally',
     'advanced-only',
     'no-special-power',
     'wait',

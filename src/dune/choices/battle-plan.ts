@@ -87,14 +87,17 @@ const slotArg = (slot: 'weapon' | 'defense'): ArgDef => ({ name: slot, values: (
 
 /** The least spice that lets `dial` be set with these forces, or undefined when no amount does. */
 function leastSpice(k: Seat, p: Planning, dial: number): number | undefined {
-  const rules = dialRules(k.s, k.f, opponentOf(p.b, k.f));
+  const rules = dialRules(k.s, p.b, k.f);
   const most = Math.min(p.spice, p.forces.regular + p.forces.elite);
   for (let s = 0; s <= (spiceDialling(k) ? most : 0); s++) if (tokensForDial(p.forces, dial, s, rules)) return s;
   return undefined;
 }
 
-/** Advanced: spice supports forces, except the battle-hardened Fremen's. */
-const spiceDialling = (k: Seat): boolean => isAdvanced(k.s.options) && k.f !== 'fremen';
+/** Advanced: spice supports forces, except the battle-hardened Fremen's (unless a Karama stopped their hardening). */
+const spiceDialling = (k: Seat): boolean => {
+  const b = planning(k)?.b;
+  return isAdvanced(k.s.options) && b !== undefined && !dialRules(k.s, b, k.f).free;
+};
 
 const dialArg: ArgDef = {
   name: 'dial',
@@ -180,7 +183,8 @@ export const planForms: readonly Form[] = [planForm];
 export const planDecisions: Decider = (k) => {
   const p = planning(k);
   if (!p) return [];
-  const replacing = p.b.plans[k.f] !== undefined;
+  // A plan a Karama sent back is awaited again: making it anew is no optional replacement.
+  const replacing = p.b.plans[k.f] !== undefined && !p.b.replan?.includes(k.f);
   return offer(k, planForm, {
     label: replacing ? 'Replace your battle plan' : 'Battle plan',
     summary: planSummary(k, p),

@@ -2,6 +2,7 @@ import { revivableFromTanks } from '../phases/revival/starred';
 import { total } from '../board';
 import { GHOLA_FORCES } from '../cards/ghola';
 import { countsAsKarama } from '../cards/karama/card';
+import { orderInWords, ordersOf } from '../cards/karama/order-book';
 import { POWER_IDS, power, powerName, type PowerId } from '../cards/karama/powers';
 import { EMPEROR_KARAMA_FORCES } from '../cards/karama/special';
 import { pendingQuestions } from '../cards/truthtrance';
@@ -120,18 +121,67 @@ const asKarama = (k: Seat, kind: TreacheryKindId): boolean => countsAsKarama(k.s
 
 const karamaPrefix = (a: Chosen): string => `Play ${karamaCardName(a.card as TreacheryKindId)}`;
 
+/** The powers of the other factions in play, to stop with Karama (the engine judges which may be stopped now). */
+const powerArg = choiceArg('power', (k) =>
+  POWER_IDS.filter((id) => power(id).faction !== k.f && k.s.factions.includes(power(id).faction)).map((id) => ({
+    value: id,
+    label: capitalized(powerName(id)),
+  })),
+);
+
 const karamaStopForm = playForm(
   (k, kind, chosen) => asKarama(k, kind) && chosen.special !== true,
-  () => [
-    choiceArg('power', (k) =>
-      POWER_IDS.filter((id) => power(id).faction !== k.f && k.s.factions.includes(power(id).faction)).map((id) => ({
-        value: id,
-        label: capitalized(powerName(id)),
-      })),
-    ),
-  ],
+  () => [powerArg],
   (_k, a) => `${karamaPrefix(a)}: stop ${powerName(a.power as PowerId)}.`,
 );
+
+/** The card an order will play, in words: Karama, or (the Advanced Bene Gesserit) a worthless card as Karama. */
+const orderCard = (k: Seat): string => karamaCardName(karamaKind(k) ?? 'karama');
+
+const stopOrderForm: Form = {
+  action: 'karama-order',
+  matches: (_k, chosen) => chosen.special !== true,
+  args: () => [powerArg],
+  describe: (k, a) => `Standing order, secret until it fires: play ${orderCard(k)} to stop ${powerName(a.power as PowerId)} the next time it is used.`,
+};
+
+const sandwormOrderForm: Form = {
+  action: 'karama-order',
+  matches: (_k, chosen) => chosen.special === true,
+  args: () => [territoryArg('territory', () => SAND)],
+  describe: (k, a) =>
+    `Standing order, secret until it fires: as the next Spice Blow ends, play ${orderCard(k)} to call your sandworm to ${territoryName(a.territory as TerritoryId)}.`,
+};
+
+/** Which standing orders to withdraw: the one against a power, the sandworm's, or all. */
+const cancelOrderForm: Form = {
+  action: 'cancel-karama-order',
+  matches: () => true,
+  args: (k) => [
+    choiceArg('power', (kk) => [
+      ...ordersOf(kk.s, kk.f).flatMap((o) => ('power' in o ? [{ value: o.power, label: capitalized(powerName(o.power)) }] : [])),
+      { value: null, label: ordersOf(kk.s, kk.f).some((o) => 'sandworm' in o) ? 'Not a power' : 'All of your orders' },
+    ]),
+    ...(ordersOf(k.s, k.f).some((o) => 'sandworm' in o)
+      ? [
+          choiceArg('special', (_kk, chosen) =>
+            picked(chosen, 'power') !== undefined
+              ? [{ value: null, label: 'Only that order' }]
+              : [
+                  { value: null, label: 'All of your orders' },
+                  { value: true, label: 'Only the sandworm' },
+                ],
+          ),
+        ]
+      : []),
+  ],
+  describe: (_k, a) =>
+    picked<PowerId>(a, 'power')
+      ? `Withdraw your standing order against ${powerName(a.power as PowerId)}.`
+      : a.special === true
+        ? 'Withdraw your standing order to call the sandworm.'
+        : 'Withdraw all of your standing Karama orders.',
+};
 
 /** What the special powers that name a player do to them, for the description. */
 const SPECIAL_ON_TARGET: Partial<Record<FactionId, string>> = {
@@ -185,6 +235,9 @@ export const cardForms: readonly Form[] = [
   gholaForm,
   karamaStopForm,
   karamaSpecialForm,
+  stopOrderForm,
+  sandwormOrderForm,
+  cancelOrderForm,
   giveBackForm,
   answerForm,
 ];
@@ -225,6 +278,24 @@ export const cardDecisions: Decider = (k) => {
             { special: true },
           ),
         ]
+      : []),
+    ...(karama
+      ? [
+          ...offer(k, stopOrderForm, {
+            label: 'Give a standing Karama order',
+            summary: 'Secretly, in advance: stop a faction power the next time it is used, even at a moment nobody is asked anything.',
+            anytime: true,
+          }),
+          ...offer(k, sandwormOrderForm, {
+            label: 'Order your sandworm',
+            summary: 'Secretly, in advance: your special Karama power strikes as the next Spice Blow ends (from turn 2).',
+            anytime: true,
+            preset: { special: true },
+          }),
+        ]
+      : []),
+    ...(ordersOf(k.s, k.f).length > 0
+      ? offer(k, cancelOrderForm, { label: 'Withdraw standing Karama orders', summary: ordersOf(k.s, k.f).map(orderInWords).join('; '), anytime: true })
       : []),
     ...(k.s.handTaken && k.f === 'harkonnen'
       ? offer(k, giveBackForm, { label: 'Give a card back', summary: `${k.s.handTaken.owed} card(s) still owed to ${the(k.s.handTaken.from)}.` })

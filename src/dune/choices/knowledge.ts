@@ -1,4 +1,5 @@
 import { total } from '../board';
+import { ordersOf } from '../cards/karama/order-book';
 import type { CardId } from '../data/cards';
 import { faction as factionData } from '../data/factions';
 import { cloneJson } from '../../engine/clone';
@@ -9,8 +10,8 @@ import { of, type DuneState, type FactionId } from '../state';
  * The game as one seat may know it: the state with every other faction's secrets replaced by
  * stand-ins that say nothing. Every choice offered to the seat — candidate values, labels and the
  * engine's dry runs that judge them — is computed from this state alone, so a choice can never
- * depend on another seat's hand, traitors, spice, prediction, storm card, dial, Karama backing or
- * hidden battle plan: the guarantee is by construction, and test/dune/choices*.test.ts check it by
+ * depend on another seat's hand, traitors, spice, prediction, storm card, dial, Karama backing,
+ * standing Karama orders or hidden battle plan: the guarantee is by construction, and test/dune/choices*.test.ts check it by
  * non-interference (change another faction's secrets, compare every option).
  *
  * The stand-ins are chosen so that the engine, judging the seat's own action, behaves as it would
@@ -24,6 +25,9 @@ import { of, type DuneState, type FactionId } from '../state';
 export function asKnownBy(s: DuneState, seat: FactionId): DuneState {
   const k = cloneJson(s);
   for (const other of k.factions) if (other !== seat) hideFactionSecrets(k, other);
+  // Standing Karama orders are their givers' secrets; a storm card nobody saw is nobody's knowledge.
+  k.karamaOrders = ordersOf(k, seat);
+  if (k.stormCardUnseen && k.stormCard !== null) k.stormCard = 1;
   hideStepSecrets(k, seat);
   // Proposals between two other factions are theirs alone until accepted (S002-DEAL-5).
   for (const d of k.deals)

@@ -4,7 +4,7 @@ import { isStopped } from '../cards/karama/stops';
 import { cardKind } from '../data/cards';
 import { factionName } from '../data/factions';
 import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
-import { shipBackCost, shippingCost } from '../phases/shipment-movement/cost';
+import { fullShippingCost, shipBackCost, shippingCost } from '../phases/shipment-movement/cost';
 import { closedTo } from '../phases/shipment-movement/occupancy';
 import { of, type FactionId } from '../state';
 import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './args';
@@ -25,11 +25,12 @@ const GUILD: FactionId = 'spacing-guild';
 /** Where the Fremen send their reserves: The Great Flat and what lies within two territories of it (rules §10.1). */
 const FREMEN_SEND: readonly TerritoryId[] = TERRITORY_IDS.filter((t) => territory(t).fremenSendRange);
 
-/** The price of `n` forces into `t`, and who is paid, as the seat can work it out (a Karama stop pays the bank). */
+/** The price of `n` forces into `t`, and who is paid, as the seat can work it out (Karama stops: the full rate, the bank). */
 function price(k: Seat, t: TerritoryId, n: number, karama: boolean): { cost: number; payee: string } {
   const { cost, paidTo } = shippingCost(k.s, k.f, t, n, karama);
+  const halfStopped = !karama && (k.f === GUILD || allyOf(k.s, k.f) === GUILD) && isStopped(k.s, 'half-price');
   const toBank = paidTo === 'bank' || isStopped(k.s, 'payment-for-shipment');
-  return { cost, payee: toBank ? 'the bank' : `the ${factionName(paidTo as FactionId)}` };
+  return { cost: halfStopped ? fullShippingCost(t, n) : cost, payee: toBank ? 'the bank' : `the ${factionName(paidTo as FactionId)}` };
 }
 
 /** The Fremen's shipment from reserves is a free send. */
@@ -105,7 +106,7 @@ const backForm: Form = {
   ],
   describe: (k, a) => {
     const n = a.forces as number;
-    return `Ship ${forces(k.f, n, picked(a, 'elite'))} from ${piece(a.from as TerritoryId, picked(a, 'fromSector'))} back to reserves for ${spice(shipBackCost(n))}.`;
+    return `Ship ${forces(k.f, n, picked(a, 'elite'))} from ${piece(a.from as TerritoryId, picked(a, 'fromSector'))} back to reserves for ${spice(shipBackCost(n, !isStopped(k.s, 'half-price')))}.`;
   },
 };
 

@@ -31,6 +31,8 @@ export interface BattleEvents {
   'battles-to-fight': Public<{ battles: readonly BattleDescription[] }>;
   'battle-started': Public<BattleDescription>;
   'battle-plan-submitted': Public<{ faction: FactionId; replaced: boolean }>;
+  /** A Karama stopped a strength power `faction` counted on: their plan goes back, to be made again without it. */
+  'battle-plan-sent-back': Public<{ faction: FactionId }>;
   /** The plan as its owner recorded it, secret until the wheels are revealed. */
   'battle-plan-recorded': Private<{ plan: PlanDescription }>;
   /** The Bene Gesserit command `target` to play (or not to play) a kind of card. */

@@ -16,6 +16,12 @@ export interface CardEvents {
   'truthtrance-answered': Public<{ id: number; faction: FactionId; asker: FactionId; question: string; answer: 'yes' | 'no' }>;
   /** `faction` plays Karama to stop a power of `target`. */
   'karama-stop': Public<{ faction: FactionId; target: FactionId; power: PowerId; description: string; scope: KaramaStop['scope'] }>;
+  /** A standing Karama order given (`order`, in words), for its giver only. */
+  'karama-ordered': Private<{ order: string }>;
+  /** Standing Karama orders withdrawn, for their giver only. */
+  'karama-order-cancelled': Private<{ orders: readonly string[] }>;
+  /** A standing order met its moment with no card to play as Karama: it lapses, told to its giver only. */
+  'karama-order-lapsed': Private<{ order: string }>;
   /** A Karama stop takes effect: the power of `faction` is stopped, by `by`. */
   'power-stopped': Public<{ faction: FactionId; power: PowerId; by: FactionId; description: string }>;
   /** The Guild's special Karama: `shipper`'s shipment is undone; `refunds` by payer, paid back by `refundedBy` (null: the bank). */

@@ -1,9 +1,10 @@
 import { check } from '../../engine/result';
 import { defineAction, type ActionSpec } from '../actions/spec';
 import { receive, spiceOf } from '../board';
+import { stopsPower } from '../cards/karama/stops';
 import type { Ctx } from '../context';
 import { factionName } from '../data/factions';
-import { isAdvanced } from '../options';
+import { bgCharityApplies } from '../options';
 import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
 
@@ -20,16 +21,23 @@ const step = (s: DuneState): CharityStep => {
 };
 
 /** ⚠ §7, option bgCharity: whether the Bene Gesserit receive 2 spice whatever they hold. */
-const bgAlwaysPaid = (s: DuneState, f: FactionId): boolean =>
-  f === 'bene-gesserit' && (s.options.bgCharity === 'always' || (s.options.bgCharity === 'advanced' && isAdvanced(s.options)));
+const bgAlwaysPaid = (s: DuneState, f: FactionId): boolean => f === 'bene-gesserit' && bgCharityApplies(s.options);
+
+const topUp = (s: DuneState, f: FactionId): number => Math.max(0, 2 - spiceOf(s, f));
 
 /** What charity pays `f` now: a top-up to 2 for 0 or 1 spice held, or the Bene Gesserit's 2. */
 export function charityDue(s: DuneState, f: FactionId): number {
-  return bgAlwaysPaid(s, f) ? 2 : Math.max(0, 2 - spiceOf(s, f));
+  return bgAlwaysPaid(s, f) ? 2 : topUp(s, f);
 }
 
+/**
+ * Pays `f` its charity. The Bene Gesserit use their power each time they are paid under it, and a
+ * Karama stops it then (rules §7, "Karama can cancel this"): they are topped up like anyone else,
+ * which may be nothing. The stop is spent whatever they hold, so that its news tells no spice count.
+ */
 function pay(s: DuneState, ctx: Ctx, f: FactionId): void {
-  const amount = charityDue(s, f);
+  const amount = bgAlwaysPaid(s, f) && stopsPower(s, ctx, 'charity') ? topUp(s, f) : charityDue(s, f);
+  if (amount === 0) return;
   receive(s, f, amount);
   ctx.emit({ type: 'charity-paid', faction: f, amount });
 }

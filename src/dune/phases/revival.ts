@@ -52,7 +52,13 @@ export const revivalPhase: PhaseModule = {
   expecting,
   publicStep: (s) => {
     const st = revivalStep(s);
-    return { done: [...st.done], fremenGrant: st.fremenGrant, emperorPaid: st.emperorPaid, passed: [...st.passed] };
+    return {
+      done: [...st.done],
+      fremenGrant: st.fremenGrant,
+      emperorPaid: st.emperorPaid,
+      passed: [...st.passed],
+      ...(st.stopped?.length ? { karamaStopped: [...st.stopped] } : {}),
+    };
   },
   privateStep: (s, f) => {
     const st = revivalStep(s);

@@ -36,6 +36,8 @@ export const battleText: EventTexts<keyof BattleEvents> = {
   'battles-to-fight': ({ battles }) => (battles.length ? `battles to fight: ${list(battles.map(battle))}.` : 'no battles this turn.'),
   'battle-started': (b) => `battle in ${battle(b)}: both sides submit a battle plan (\`/plan\`).`,
   'battle-plan-submitted': ({ faction, replaced }) => `${does(faction, replaced ? 'change' : 'submit')} ${their(faction)} battle plan.`,
+  'battle-plan-sent-back': ({ faction }) =>
+    `${possessive(the(faction))} battle plan goes back to them: ${does(faction, 'make')} it again without the power the Karama stopped.`,
   'battle-plan-recorded': ({ plan }) => `your battle plan: ${planText(plan)}.`,
   'voice-used': ({ target, kind, play }) => `the Voice: the Bene Gesserit command ${the(target)} ${play ? 'to play' : 'not to play'} ${VOICE_KINDS[kind]}.`,
   'voice-passed': ({ faction }) => `${does(faction, 'do not use')} the Voice.`,

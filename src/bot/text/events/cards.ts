@@ -16,6 +16,10 @@ export const cardText: EventTexts<keyof CardEvents> = {
     stop(`Truthtrance (question ${id}): ${does(faction, 'answer')} “${answer}” to ${possessive(the(asker))} question “${question}”`),
   'karama-stop': ({ faction, target, description, scope }) =>
     `Karama: ${does(faction, 'stop')} ${possessive(the(target))} ${description}${scope === 'phase' ? ' for the rest of the phase' : ''}.`,
+  'karama-ordered': ({ order }) =>
+    `standing Karama order, known to you alone: ${order}. It fires when that moment comes, if you still hold a card to play as Karama (\`/play cancel-karama-order\` withdraws it).`,
+  'karama-order-cancelled': ({ orders }) => `standing Karama ${orders.length === 1 ? 'order' : 'orders'} withdrawn: ${list(orders)}.`,
+  'karama-order-lapsed': ({ order }) => `your standing Karama order (${order}) has lapsed: its moment came and you held no card to play as Karama.`,
   'power-stopped': ({ faction, by, description }) => `Karama, played by ${the(by)}: ${possessive(the(faction))} ${description} is stopped.`,
   'shipment-cancelled': ({ faction, shipper, territory, forces: n }) =>
     `Karama: ${does(faction, 'cancel')} ${possessive(the(shipper))} shipment of ${forces(n)} to ${place(territory)}; the forces go back to reserves and the spice paid is refunded.`,

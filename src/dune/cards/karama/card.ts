@@ -1,4 +1,4 @@
-import { check, fail } from '../../../engine/result';
+import { fail } from '../../../engine/result';
 import type { Ctx } from '../../context';
 import { TREACHERY, cardKind, cardName, type CardId, type TreacheryKindId } from '../../data/cards';
 import { factionName } from '../../data/factions';
@@ -26,6 +26,18 @@ export function karamaCardFor(s: DuneState, f: FactionId, kind: TreacheryKindId 
   return hand.find((c) => cardKind(c).category === 'worthless');
 }
 
+/** §8.11a: the Karama behind a standing bid is kept aside for it (else its sale would fail on someone else's pass). */
+function keptAsideFor(s: DuneState, f: FactionId, card: CardId): boolean {
+  const bidding = s.step.phase === 'bidding' ? biddingStep(s) : null;
+  return bidding?.karama === true && bidding.highBidder === f && !of(s.hands, f).some((c) => c !== card && countsAsKarama(s, f, cardKind(c).id));
+}
+
+/** Whether `f` could play a card of `kind` as Karama now (a standing order fires only then). */
+export function karamaPlayable(s: DuneState, f: FactionId, kind: TreacheryKindId = 'karama'): boolean {
+  const card = karamaCardFor(s, f, kind);
+  return card !== undefined && !keptAsideFor(s, f, card);
+}
+
 /** Plays a card as Karama for a purpose: out of the hand, announced, and discarded. */
 export function playKarama(s: DuneState, f: FactionId, purpose: string, ctx: Ctx, kind: TreacheryKindId = 'karama'): CardId {
   const card = karamaCardFor(s, f, kind);
@@ -36,15 +48,9 @@ export function playKarama(s: DuneState, f: FactionId, purpose: string, ctx: Ctx
         ? `${factionName(f)} hold no Karama${worthlessAsKarama(s, f) ? ' and no worthless card' : ''} to ${purpose}.`
         : `${factionName(f)} hold no ${TREACHERY.get(kind)?.name ?? kind} to ${purpose}.`,
     );
+  if (keptAsideFor(s, f, card))
+    fail('karama-backs-bid', `Your Karama backs your bid on card ${biddingStep(s).cardNumber}: it is kept aside while that bid stands.`);
   const hand = of(s.hands, f);
-  const bidding = s.step.phase === 'bidding' ? biddingStep(s) : null;
-  // §8.11a: the Karama behind a standing bid is kept aside for it (else its sale would fail on someone else's pass).
-  if (bidding?.karama && bidding.highBidder === f)
-    check(
-      hand.some((c) => c !== card && countsAsKarama(s, f, cardKind(c).id)),
-      'karama-backs-bid',
-      `Your Karama backs your bid on card ${bidding.cardNumber}: it is kept aside while that bid stands.`,
-    );
   hand.splice(hand.indexOf(card), 1);
   ctx.emit({ type: 'card-played', faction: f, card: cardName(card), purpose });
   discard(s, card, ctx, f);

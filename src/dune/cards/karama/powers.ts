@@ -1,4 +1,5 @@
 import { possessive } from '../../victory/describe';
+import { bgCharityApplies, type GameOptions } from '../../options';
 import type { FactionId, PhaseId } from '../../state';
 
 /** A faction power that a Karama card can stop (✷ in cards.md §6, `karamaStoppable` in factions.json). */
@@ -12,36 +13,77 @@ export interface StoppablePower {
   readonly wholePhase?: boolean;
   /** The power exists only in the Advanced game. */
   readonly advanced?: boolean;
+  /** The power exists only under these game options (⚠ points of the reference settled by an option); `why` says why not. */
+  readonly option?: { readonly applies: (o: GameOptions) => boolean; readonly why: (o: GameOptions) => string };
+  /** An alliance power: it exists only while its owner has an ally. */
+  readonly ally?: boolean;
+  /**
+   * Used as its phase begins, before anyone can answer: a Karama played in the phase comes too
+   * late, so only a standing order given beforehand (`karama-order`, orders.ts) stops it.
+   */
+  readonly inAdvance?: boolean;
 }
 
 /**
- * The stoppable powers (✷ in cards.md §6), each consulted by the rule code at the moment it is
- * used (`stopsPower`). A power granted to an ally (prescience and the Voice in the ally's battle,
- * half-price shipping and cross-shipping for the Guild's ally) is stopped with the power itself.
- * Not listed, because a Karama cannot touch them (rules §16, FAQ): special victories, the special
- * Karama powers, the Fremen free send. Not listed either, because they take effect before anyone
- * can answer them: the Atreides' peek at the spice deck (at the very start of Shipment and
- * Movement) and the Fremen's at the storm deck (known since the last storm).
+ * The stoppable powers (✷ in cards.md §6, and the alliance powers, which rules §16 includes), each
+ * consulted by the rule code at the moment it is used (`stopsPower`). A power granted to an ally
+ * (prescience and the Voice in the ally's battle, half-price shipping and cross-shipping for the
+ * Guild's ally, the Fremen's protection of their ally from worms) is stopped with the power itself.
+ *
+ * Not listed, because a Karama cannot touch them (rules §16, FAQ, §12.5): special victories, the
+ * special Karama powers (the Bene Gesserit's worthless cards as Karama among them, rules §12.2),
+ * the Fremen free send. Not listed either, because they are no advantage left to stop: the
+ * Emperor's gifts of spice to their ally (S002-DEAL-6 lets every player give spice to any other at
+ * any time), and what the reference does not mark (the Harkonnen's four traitors and hand of 8,
+ * the Atreides' notes, the Bene Gesserit's Advanced start).
+ *
+ * Each power says in its rule code what "stopped" means there; docs/rules-table.md lists them.
  */
 export const STOPPABLE_POWERS = {
   'bidding-prescience': { faction: 'atreides', label: 'prescience in the Bidding (seeing each card up for bid)', phases: ['bidding'], wholePhase: true },
+  'spice-prescience': { faction: 'atreides', label: 'look at the top card of the spice deck', phases: ['shipment-movement'], inAdvance: true },
   'top-card': { faction: 'harkonnen', label: 'free extra card after a purchase', phases: ['bidding'] },
   'payment-for-treachery': { faction: 'emperor', label: 'payment for treachery cards', phases: ['bidding'] },
   'payment-for-shipment': { faction: 'spacing-guild', label: 'payment for shipments', phases: ['shipment-movement'] },
   'movement-2': { faction: 'fremen', label: 'move of 2 territories', phases: ['shipment-movement'] },
   'spiritual-advisor': { faction: 'bene-gesserit', label: 'spiritual advisor', phases: ['shipment-movement'] },
   flip: { faction: 'bene-gesserit', label: 'flip of fighters to advisors where a faction enters', phases: ['shipment-movement'], advanced: true },
+  advisors: {
+    faction: 'bene-gesserit',
+    label: 'choice of side for their advisors (turning advisors into fighters, or sending a spiritual advisor as one)',
+    phases: ['shipment-movement'],
+    advanced: true,
+  },
+  charity: {
+    faction: 'bene-gesserit',
+    label: 'CHOAM Charity of 2 spice whatever they hold',
+    phases: ['charity'],
+    option: {
+      applies: bgCharityApplies,
+      why: (o) =>
+        o.bgCharity === 'never' ? 'option `bgCharity` is `never`' : 'option `bgCharity` makes it an Advanced power, and this game plays the Basic rules',
+    },
+  },
   'battle-prescience': { faction: 'atreides', label: 'prescience in battle', phases: ['battle'] },
   voice: { faction: 'bene-gesserit', label: 'Voice', phases: ['battle'] },
   'kwisatz-haderach': { faction: 'atreides', label: 'Kwisatz Haderach', phases: ['battle'], advanced: true },
   capture: { faction: 'harkonnen', label: 'capture of a leader after winning a battle', phases: ['battle'], advanced: true },
+  sardaukar: { faction: 'emperor', label: 'Sardaukar strength (2 in battle)', phases: ['battle'], advanced: true },
+  fedaykin: { faction: 'fremen', label: 'Fedaykin strength (2 in battle)', phases: ['battle'], advanced: true },
+  'battle-hardened': { faction: 'fremen', label: 'battle hardening (full strength without spice)', phases: ['battle'], advanced: true },
+  'ally-traitors': { faction: 'harkonnen', label: 'calling of traitors in their ally’s battle', phases: ['battle'], ally: true },
   'half-price': { faction: 'spacing-guild', label: 'half-price shipping (theirs and their ally’s)', phases: ['shipment-movement'] },
-  'cross-ship': { faction: 'spacing-guild', label: 'cross-shipping (theirs and their ally’s)', phases: ['shipment-movement'] },
+  'cross-ship': { faction: 'spacing-guild', label: 'cross-shipping and shipping back (theirs and their ally’s)', phases: ['shipment-movement'] },
   'out-of-order': { faction: 'spacing-guild', label: 'turn out of storm order', phases: ['shipment-movement'], advanced: true },
   'worm-immunity': { faction: 'fremen', label: 'immunity to sandworms', phases: ['spice-blow'] },
   'worm-ride': { faction: 'fremen', label: 'worm ride', phases: ['spice-blow'] },
+  'further-worms': { faction: 'fremen', label: 'sending of further worms to any sand territory', phases: ['spice-blow'], advanced: true },
   // The storm moves once a phase: every Fremen piece it hits is the same use.
   'storm-losses': { faction: 'fremen', label: 'half losses to the storm', phases: ['storm'], advanced: true, wholePhase: true },
+  'storm-migration': { faction: 'fremen', label: 'sending into the storm at half loss', phases: ['shipment-movement'], advanced: true },
+  'storm-deck': { faction: 'fremen', label: 'look at the next storm card', phases: ['storm'], advanced: true },
+  'ally-free-revival': { faction: 'fremen', label: 'grant of 3 free revivals to their ally', phases: ['revival'], ally: true },
+  'ally-extra-revival': { faction: 'emperor', label: 'payment for up to 3 extra revivals of their ally', phases: ['revival'], ally: true },
 } as const satisfies Record<string, StoppablePower>;
 
 export type PowerId = keyof typeof STOPPABLE_POWERS;

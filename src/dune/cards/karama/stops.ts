@@ -1,6 +1,9 @@
 import type { Ctx } from '../../context';
+import type { TreacheryKindId } from '../../data/cards';
 import type { DuneState, FactionId, PhaseId } from '../../state';
-import { power, type PowerId } from './powers';
+import { karamaPlayable, playKarama } from './card';
+import { dropOrder, orderInWords, ordersAgainst } from './order-book';
+import { power, powerName, type PowerId } from './powers';
 
 /**
  * A faction power stopped by a Karama card (rules §16): for its next use ('one-use', the card
@@ -21,10 +24,18 @@ const current = (s: DuneState, x: KaramaStop): boolean => x.turn === s.turn && x
 /** The stops in force now. */
 export const activeStops = (s: DuneState): KaramaStop[] => s.karamaStops.filter((x) => current(s, x));
 
-export function addStop(s: DuneState, id: PowerId, by: FactionId): KaramaStop {
+function addStop(s: DuneState, id: PowerId, by: FactionId): KaramaStop {
   const p = power(id);
   const stop: KaramaStop = { power: id, faction: p.faction, by, turn: s.turn, phase: s.phase, scope: p.wholePhase ? 'phase' : s.options.karamaScope };
   s.karamaStops = [...activeStops(s), stop];
+  return stop;
+}
+
+/** `f` plays a card as Karama (Karama itself, or `kind`) against a power: the card is discarded and the stop recorded. */
+export function playStop(s: DuneState, f: FactionId, id: PowerId, ctx: Ctx, kind?: TreacheryKindId): KaramaStop {
+  playKarama(s, f, `stop ${powerName(id)}`, ctx, kind);
+  const stop = addStop(s, id, f);
+  ctx.emit({ type: 'karama-stop', faction: f, target: stop.faction, power: id, description: power(id).label, scope: stop.scope });
   return stop;
 }
 
@@ -32,11 +43,26 @@ export function addStop(s: DuneState, id: PowerId, by: FactionId): KaramaStop {
 export const isStopped = (s: DuneState, id: PowerId): boolean => activeStops(s).some((x) => x.power === id);
 
 /**
- * Called by rule code at the moment a power would be used: true when a Karama stops it. A one-use
- * stop is spent by this use; the channel is told the power did not work.
+ * A standing order against the power fires as it is used: the first giver in storm order who can
+ * still play a card as Karama plays it now, in public, as they would at the table. An order whose
+ * giver cannot play lapses, told to the giver alone; the others stand for a later use.
+ */
+function stopByOrder(s: DuneState, ctx: Ctx, id: PowerId): KaramaStop | undefined {
+  for (const order of ordersAgainst(s, id)) {
+    dropOrder(s, order);
+    if (karamaPlayable(s, order.by, order.card)) return playStop(s, order.by, id, ctx, order.card);
+    ctx.emit({ type: 'karama-order-lapsed', to: [order.by], order: orderInWords(order) });
+  }
+  return undefined;
+}
+
+/**
+ * Called by rule code at the moment a power would be used: true when a Karama stops it, played
+ * earlier in the phase or now by a standing order. A one-use stop is spent by this use; the
+ * channel is told the power did not work.
  */
 export function stopsPower(s: DuneState, ctx: Ctx, id: PowerId): boolean {
-  const stop = activeStops(s).find((x) => x.power === id);
+  const stop = activeStops(s).find((x) => x.power === id) ?? stopByOrder(s, ctx, id);
   if (!stop) return false;
   if (stop.scope === 'one-use') s.karamaStops = s.karamaStops.filter((x) => x !== stop);
   ctx.emit({ type: 'power-stopped', faction: stop.faction, power: id, by: stop.by, description: power(id).label });

@@ -1,24 +1,28 @@
 import { check } from '../../../engine/result';
+import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
-import { isAdvanced } from '../../options';
 import { PHASE_MODULES } from '../../phases';
 import { battleStep } from '../../phases/battle/step';
-import { blowStep, eatRiders } from '../../phases/spice-blow/sequence';
+import { stopStrengthNow } from '../../phases/battle/strength';
+import { stopAllyRevival } from '../../phases/revival/step';
+import { blowStep, eatRiders, strikeAsTheFirst } from '../../phases/spice-blow/sequence';
 import { shipmentStep } from '../../phases/shipment-movement/step';
 import { proceed } from '../../phases/shipment-movement/turns';
-import type { DuneState, FactionId } from '../../state';
+import type { DuneState, FactionId, PhaseId } from '../../state';
 import type { CardUse, PlayArgs } from '../use';
-import { playKarama } from './card';
-import { POWER_IDS, power, powerName, type PowerId } from './powers';
+import { power, powerName, type PowerId } from './powers';
 import { playSpecialKarama, SPECIAL_ARGS } from './special';
-import { addStop, isStopped, stopsPower } from './stops';
+import { isStopped, playStop, stopsPower } from './stops';
+import { capital, checkStopTarget } from './target';
 
 /**
  * Uses in progress that a Karama stops at once: a spiritual advisor the Bene Gesserit have been
- * offered but not yet sent or a flip on offer, prescience or the Voice in the battle being fought (a command already
- * given is lifted), a worm ride on offer (the Fremen are eaten instead, FAQ). Other powers are
- * stopped when next used.
+ * offered but not yet sent or a flip on offer, prescience or the Voice in the battle being fought (a
+ * command already given is lifted), a worm ride on offer (the Fremen are eaten instead, FAQ), a
+ * further worm the Fremen are sending (it strikes where the first did), a starred force or battle
+ * hardening in the battle being planned (the side plans again without it), an alliance revival on
+ * offer or granted and not yet used. Other powers are stopped when next used.
  */
 const STOP_AT_ONCE: Partial<Record<PowerId, (s: DuneState, ctx: Ctx) => void>> = {
   flip: (s, ctx) => {
@@ -35,8 +39,14 @@ const STOP_AT_ONCE: Partial<Record<PowerId, (s: DuneState, ctx: Ctx) => void>> =
     const b = battleStep(s).current;
     if (b?.voice && stopsPower(s, ctx, 'voice')) b.voice = null;
   },
+  sardaukar: (s, ctx) => stopStrengthNow(s, 'sardaukar', ctx),
+  fedaykin: (s, ctx) => stopStrengthNow(s, 'fedaykin', ctx),
+  'battle-hardened': (s, ctx) => stopStrengthNow(s, 'battle-hardened', ctx),
   'worm-ride': (s, ctx) => {
     if (blowStep(s).stage === 'ride' && stopsPower(s, ctx, 'worm-ride')) eatRiders(s, ctx);
+  },
+  'further-worms': (s, ctx) => {
+    if (blowStep(s).stage === 'worm' && stopsPower(s, ctx, 'further-worms')) strikeAsTheFirst(s, ctx);
   },
   'spiritual-advisor': (s, ctx) => {
     const st = shipmentStep(s);
@@ -45,41 +55,33 @@ const STOP_AT_ONCE: Partial<Record<PowerId, (s: DuneState, ctx: Ctx) => void>> =
     st.bgPending.splice(i, 1);
     proceed(s, ctx);
   },
+  'ally-free-revival': (s, ctx) => stopAllyRevival(s, 'ally-free-revival', ctx),
+  'ally-extra-revival': (s, ctx) => stopAllyRevival(s, 'ally-extra-revival', ctx),
 };
 
 /** Karama, basic use: stop a faction power when it is used (rules §16.1). */
 function stopPower(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
+  const id = checkStopTarget(s, f, a.power, a.target);
+  const p = power(id);
+  const name = powerName(id);
+  const title = (x: PhaseId) => PHASE_MODULES[x].title;
   check(
-    a.power !== undefined,
-    'power-needed',
-    `Name the power Karama stops (\`power\`: ${POWER_IDS.join(', ')}), or play it for your special power (\`special: true\`, Advanced). Karama also wins a card in the Bidding (\`bid karama: true\`) and ships at Guild rates (\`ship karama: true\`).`,
+    !p.inAdvance,
+    'too-late',
+    `${capital(name)} is used as the ${p.phases.map(title).join(' or ')} phase begins, before anyone can answer: a Karama stops it only by a standing order given beforehand (\`karama-order power: ${id}\`).`,
   );
-  const p = power(a.power);
-  const name = powerName(a.power);
-  const owner = p.faction;
-  check(
-    a.target === undefined || a.target === owner,
-    'wrong-target',
-    `${capital(name)} belongs to the ${factionName(owner)}, not to the ${a.target ? factionName(a.target) : ''}.`,
-  );
-  check(s.factions.includes(owner), 'not-in-game', `The ${factionName(owner)} are not playing in this game.`);
-  check(owner !== f, 'own-power', 'A Karama stops another faction’s power, not your own.');
   check(
     p.phases.includes(s.phase),
     'not-now',
-    `Karama stops ${name} in the ${p.phases.map((x) => PHASE_MODULES[x].title).join(' or ')} phase, where it is used; the game is in the ${PHASE_MODULES[s.phase].title} phase.`,
+    `Karama stops ${name} in the ${p.phases.map(title).join(' or ')} phase, where it is used; the game is in the ${title(s.phase)} phase. To stop it when it is next used, give a standing order (\`karama-order power: ${id}\`).`,
   );
-  check(!p.advanced || isAdvanced(s.options), 'advanced-only', `${capital(name)} belongs to the Advanced game; this game plays the Basic rules.`);
+  check(!p.ally || allyOf(s, p.faction) !== undefined, 'no-ally', `The ${factionName(p.faction)} have no ally: ${name} is not theirs to use now.`);
   const fight = s.phase === 'battle' ? battleStep(s).current : null;
   check(!fight?.revealed, 'too-late', 'In a battle, Karama stops a power before the plans are revealed (rules §16).');
-  check(!isStopped(s, a.power), 'already-stopped', `${capital(name)} is already stopped by a Karama.`);
-  playKarama(s, f, `stop ${name}`, ctx, a.card);
-  const stop = addStop(s, a.power, f);
-  ctx.emit({ type: 'karama-stop', faction: f, target: owner, power: a.power, description: p.label, scope: stop.scope });
-  STOP_AT_ONCE[a.power]?.(s, ctx);
+  check(!isStopped(s, id), 'already-stopped', `${capital(name)} is already stopped by a Karama.`);
+  playStop(s, f, id, ctx, a.card);
+  STOP_AT_ONCE[id]?.(s, ctx);
 }
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Karama away from the auction and the shipment: stop a faction power, or (Advanced) the faction's

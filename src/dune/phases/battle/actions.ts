@@ -102,20 +102,23 @@ const plan = defineAction({
     const blocker = planBlocker(b, f);
     if (blocker) fail('wait', `Wait until ${blocker} before you plan.`);
     const previous = b.plans[f];
+    // A plan a Karama sent back (strength.ts) is made anew, even one the Atreides saw.
+    const sentBack = b.replan?.includes(f) === true;
     check(
-      !(previous && b.planSeen?.target === f),
+      !(previous && b.planSeen?.target === f && !sentBack),
       'plan-seen',
       `The ${factionName(b.planSeen?.by ?? f)} have seen your plan with Karama: it stands as it is until the wheels are revealed.`,
     );
     if (previous) withdrawPlan(s, f, previous);
     const p = buildPlan(s, battleStep(s), b, f, args);
-    checkPrescienceKept(b, previous, p);
+    checkPrescienceKept(b, previous, p, sentBack);
     b.plans[f] = p;
+    b.replan = b.replan?.filter((x) => x !== f);
     ctx.emit({ type: 'battle-plan-submitted', faction: f, replaced: previous !== undefined });
     ctx.emit({ type: 'battle-plan-recorded', to: [f], plan: describePlan(p) });
     const ps = b.prescience;
     if (ps?.element && ps.target === f && !previous) ctx.emit({ type: 'prescience-answered', faction: f, element: ps.element, answer: answer(p, ps.element) });
-    if (sidesOf(b).every((x) => b.plans[x])) reveal(s, b, ctx);
+    if (sidesOf(b).every((x) => b.plans[x]) && !b.replan?.length) reveal(s, b, ctx);
   },
 });
 

@@ -3,6 +3,7 @@ import { eliteName } from '../../board';
 import { factionName } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId, Forces } from '../../state';
+import { opponentOf, stoppedIn, type Battle } from './step';
 
 /**
  * The dial is a text argument so that Advanced half steps read naturally: "4", "3.5", "3,5",
@@ -26,9 +27,11 @@ export interface DialRules {
   elite: number;
 }
 
-export function dialRules(s: DuneState, f: FactionId, opponent: FactionId): DialRules {
+/** How `f`'s forces count in battle `b`: a Karama that stopped a strength power there takes it away (strength.ts). */
+export function dialRules(s: DuneState, b: Battle, f: FactionId): DialRules {
   if (!isAdvanced(s.options)) return { free: true, elite: 1 };
-  return { free: f === 'fremen', elite: f === 'emperor' && opponent === 'fremen' ? 1 : 2 };
+  const weak = (f === 'emperor' && (opponentOf(b, f) === 'fremen' || stoppedIn(b, 'sardaukar'))) || (f === 'fremen' && stoppedIn(b, 'fedaykin'));
+  return { free: f === 'fremen' && !stoppedIn(b, 'battle-hardened'), elite: weak ? 1 : 2 };
 }
 
 /**

@@ -11,7 +11,7 @@ import { dialRules, explainDial, parseDial, tokensForDial } from './dial';
 import { checkKwisatzHaderach } from './kwisatz-haderach';
 import { eligibleLeaders, leaderOwner } from './leaders';
 import { checkVoice, voiceForbidsCheapHero } from './voice';
-import { opponentOf, type Battle, type BattleStep, type Plan } from './step';
+import type { Battle, BattleStep, Plan } from './step';
 
 export interface PlanArgs {
   leader?: LeaderId;
@@ -73,15 +73,15 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
 
   const dial = parseDial(args.dial);
   const spice = args.spice ?? 0;
+  const rules = dialRules(s, b, f);
   if (spice > 0) {
     check(isAdvanced(s.options), 'no-spice-dialling', 'Spice supports forces only in the Advanced game; in the Basic game leave spice out.');
-    check(f !== 'fremen', 'no-spice-dialling', 'The Fremen are battle hardened: their forces count in full without spice, so they pay none.');
+    check(!rules.free, 'no-spice-dialling', 'The Fremen are battle hardened: their forces count in full without spice, so they pay none.');
   }
   pay(s, f, spice, 'supporting forces on the battle wheel');
   const available = frontForces(s, b, f);
   if (args.elite !== undefined)
     check(args.elite <= available.elite, 'not-enough-forces', `${factionName(f)} have ${available.elite} starred forces in ${where}, not ${args.elite}.`);
-  const rules = dialRules(s, f, opponentOf(b, f));
   const forces = tokensForDial(available, dial, spice, rules, args.elite);
   if (!forces) explainDial(s, f, available, dial, spice, rules, `in ${where}`);
 

@@ -34,10 +34,14 @@ function fingerprint(plan: Plan, element: PrescienceElement): string {
   return String(plan.dial);
 }
 
-/** After answering, a player may rebuild the rest of the plan but not the element revealed. */
-export function checkPrescienceKept(b: Battle, before: Plan | undefined, after: Plan): void {
+/**
+ * After answering, a player may rebuild the rest of the plan but not the element revealed. A plan
+ * a Karama sent back for a strength power it counted on (`sentBack`) keeps its leader, weapon and
+ * defense as revealed, but not its dial: the strength of the forces has changed under it.
+ */
+export function checkPrescienceKept(b: Battle, before: Plan | undefined, after: Plan, sentBack = false): void {
   const p = b.prescience;
-  if (!p?.element || !before) return;
+  if (!p?.element || !before || (sentBack && p.element === 'dial')) return;
   check(
     fingerprint(before, p.element) === fingerprint(after, p.element),
     'prescience-revealed',

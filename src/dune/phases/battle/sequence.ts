@@ -9,6 +9,7 @@ import { describePlan } from './plan';
 import { prescienceFor } from './prescience';
 import { discardCheapHero, resolveBattle } from './resolve';
 import { battleStep, planOf, sidesOf, type Battle } from './step';
+import { stopStrengthPowers } from './strength';
 import { traitorAskers, traitorsPending } from './traitors';
 import { voiceFor } from './voice';
 
@@ -57,6 +58,7 @@ export function startBattle(s: DuneState, pending: PendingBattle, ctx: Ctx): voi
   b.voice = voice && !stopsPower(s, ctx, 'voice') ? voice : null;
   const prescience = prescienceFor(s, b);
   b.prescience = prescience && !stopsPower(s, ctx, 'battle-prescience') ? prescience : null;
+  stopStrengthPowers(s, b, ctx);
 }
 
 /** Both plans are in: the wheels are revealed together, then traitors may be called. */
@@ -79,7 +81,8 @@ export function reveal(s: DuneState, b: Battle, ctx: Ctx): void {
     territory: territoryData(b.territory).name,
     plans: Object.fromEntries(sidesOf(b).map((f) => [f, describePlan(planOf(b, f))])),
   });
-  const askers = traitorAskers(s, b);
+  // The Harkonnen's traitors in their ally's battle are used here, after the reveal; a Karama must have come before it (rules §16).
+  const askers = traitorAskers(s, b).filter((f) => sidesOf(b).includes(f) || !stopsPower(s, ctx, 'ally-traitors'));
   if (askers.length === 0) return resolve(s, b, ctx);
   b.stage = 'traitors';
   b.traitorAnswers = Object.fromEntries(askers.map((f) => [f, null]));

@@ -1,4 +1,5 @@
 import { allyOf } from '../../board';
+import type { PowerId } from '../../cards/karama/powers';
 import type { CardId, DuneState, FactionId, Forces, LeaderId, TerritoryId } from '../../state';
 
 /** What a side put on its battle wheel. Secret until both plans are in. */
@@ -71,6 +72,10 @@ export interface Battle {
   keepPending: boolean;
   /** The leader drawn for the Harkonnen capture, awaiting kill or capture. */
   capture: LeaderId | null;
+  /** Strength powers a Karama stopped in this battle (Sardaukar, Fedaykin, battle hardening). Absent: none. */
+  stopped?: PowerId[];
+  /** Sides whose plan a Karama sent back: it stays on the wheel until they make a new one. Absent: none. */
+  replan?: FactionId[];
 }
 
 /** A leader that fought this phase: it may not fight in another territory this turn. */
@@ -94,6 +99,9 @@ export function battleStep(s: DuneState): BattleStep {
   if (s.step.phase !== 'battle') throw new Error(`not in battle but ${s.step.phase}`);
   return s.step;
 }
+
+/** Whether a Karama stopped this power in this battle (strength.ts). */
+export const stoppedIn = (b: Battle, id: PowerId): boolean => b.stopped?.includes(id) === true;
 
 /** A side's plan, once it is in. */
 export function planOf(b: Battle, f: FactionId): Plan {

@@ -36,8 +36,12 @@ export function awaited(s: DuneState): Awaited[] {
           ? [{ f: b.prescience.by, what: `use prescience on the ${factionName(b.prescience.target)} or pass (\`prescience\`/\`pass\`)` }]
           : []),
         ...sidesOf(b)
-          .filter((f) => !b.plans[f] && mayPlan(b, f))
-          .map((f) => ({ f, what: 'submit their battle plan (`plan`)', secret: true as const })),
+          .filter((f) => (!b.plans[f] || b.replan?.includes(f)) && mayPlan(b, f))
+          .map((f) => ({
+            f,
+            what: b.plans[f] ? 'make their battle plan again, without the power a Karama stopped (`plan`)' : 'submit their battle plan (`plan`)',
+            secret: true as const,
+          })),
       ];
     case 'traitors':
       return traitorsPending(b).map((f) => ({ f, what: 'call a traitor or pass (`call-traitor`/`pass`)', secret: true as const }));

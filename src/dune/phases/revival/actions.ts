@@ -1,5 +1,6 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
+import { powerName } from '../../cards/karama/powers';
 import { add, allyOf, chooseForces, pay, subtract, total } from '../../board';
 import { factionName, leader as leaderData, type LeaderId } from '../../data/factions';
 import { of, type DuneState, type FactionId, type Forces } from '../../state';
@@ -17,7 +18,7 @@ import {
   revivableLeaders,
 } from './rules';
 import { countStarred } from './starred';
-import { finishIfDone, revivalStep, waitsForGrant } from './step';
+import { finishIfDone, revivalStep, stopAllyRevival, waitsForGrant } from './step';
 
 const IN_TANKS = 'in the Tleilaxu Tanks';
 
@@ -159,6 +160,11 @@ function checkNotPassed(s: DuneState, f: FactionId): void {
   check(!revivalStep(s).passed.includes(f), 'already-passed', `The ${factionName(f)} have passed: their part in this Revival phase is over.`);
 }
 
+/** An alliance revival power a Karama stopped is over for the turn. */
+function checkNotStopped(s: DuneState, id: 'ally-free-revival' | 'ally-extra-revival'): void {
+  check(!revivalStep(s).stopped?.includes(id), 'stopped', `A Karama has stopped ${powerName(id)} this turn.`);
+}
+
 /** The ally an alliance revival power helps; the power must come before the ally revives. */
 function allyFor(s: DuneState, f: FactionId, power: string): FactionId {
   const ally = allyOf(s, f);
@@ -171,7 +177,7 @@ const grant = defineAction({
   summary: `Fremen: give your ally ${ALLY_REVIVALS} free revivals this turn (before the ally revives).`,
   phases: ['revival'],
   args: [],
-  errors: ['not-fremen', 'no-ally', 'already-passed', 'already-granted', 'ally-done'],
+  errors: ['not-fremen', 'no-ally', 'already-passed', 'stopped', 'already-granted', 'ally-done'],
   outOfTurn: true,
   handler: (s, f, _args, ctx) => {
     check(f === 'fremen', 'not-fremen', `Only the Fremen can grant their ally ${ALLY_REVIVALS} free revivals.`);
@@ -184,6 +190,8 @@ const grant = defineAction({
       'ally-done',
       `The ${factionName(ally)} have already revived or passed this turn; grant free revivals before your ally revives.`,
     );
+    checkNotStopped(s, 'ally-free-revival');
+    if (stopAllyRevival(s, 'ally-free-revival', ctx)) return;
     st.fremenGrant = true;
     ctx.emit({ type: 'revival-granted', faction: f, ally, free: ALLY_REVIVALS });
     finishIfDone(s, ctx);
@@ -205,13 +213,15 @@ const reviveAlly = defineAction({
     },
     { name: 'elite', type: 'count', description: 'how many of them are Fedaykin, when your ally is the Fremen (Advanced: at most 1 a turn)' },
   ],
-  errors: ['not-emperor', 'no-ally', 'already-passed', 'too-many', 'bad-count', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
+  errors: ['not-emperor', 'no-ally', 'already-passed', 'stopped', 'too-many', 'bad-count', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
     check(f === 'emperor', 'not-emperor', "Only the Emperor can pay for their ally's revival.");
     const ally = allyFor(s, f, 'revive');
     checkNotPassed(s, f);
     const st = revivalStep(s);
+    checkNotStopped(s, 'ally-extra-revival');
+    if (stopAllyRevival(s, 'ally-extra-revival', ctx)) return;
     const left = ALLY_REVIVALS - st.emperorPaid;
     check(
       args.forces <= left,

@@ -1,5 +1,7 @@
 import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
+import { stopsPower } from '../../cards/karama/stops';
+import type { PowerId } from '../../cards/karama/powers';
 import type { DuneState, FactionId } from '../../state';
 import { ALLY_REVIVALS, forcesLeftToRevive, hasRevivable } from './rules';
 
@@ -14,6 +16,8 @@ export interface RevivalStep {
   emperorPaid: number;
   /** Factions that have passed: their alliance revival power too is over for this turn. */
   passed: FactionId[];
+  /** Alliance revival powers a Karama stopped this turn: each is used once a turn, and that use is gone. Absent: none. */
+  stopped?: PowerId[];
 }
 
 export function revivalStep(s: DuneState): RevivalStep {
@@ -31,7 +35,14 @@ export type RevivalDecision = 'revive' | 'grant' | 'revive-ally';
 export function grantOpen(s: DuneState): boolean {
   const st = revivalStep(s);
   const ally = allyOf(s, 'fremen');
-  return ally !== undefined && !st.fremenGrant && !st.passed.includes('fremen') && !st.done.includes(ally) && forcesLeftToRevive(s, ally);
+  return (
+    ally !== undefined &&
+    !st.fremenGrant &&
+    !st.passed.includes('fremen') &&
+    !st.stopped?.includes('ally-free-revival') &&
+    !st.done.includes(ally) &&
+    forcesLeftToRevive(s, ally)
+  );
 }
 
 /**
@@ -42,7 +53,13 @@ export function grantOpen(s: DuneState): boolean {
 export function allyRevivalOpen(s: DuneState): boolean {
   const st = revivalStep(s);
   const ally = allyOf(s, 'emperor');
-  return ally !== undefined && st.emperorPaid < ALLY_REVIVALS && !st.passed.includes('emperor') && forcesLeftToRevive(s, ally);
+  return (
+    ally !== undefined &&
+    st.emperorPaid < ALLY_REVIVALS &&
+    !st.passed.includes('emperor') &&
+    !st.stopped?.includes('ally-extra-revival') &&
+    forcesLeftToRevive(s, ally)
+  );
 }
 
 /** The Fremen's ally revives once the Fremen have said whether they grant it free revivals. */
@@ -64,6 +81,23 @@ export function decisionsOf(s: DuneState, f: FactionId): RevivalDecision[] {
 
 /** Factions with a decision left, in storm order (for a stable listing only). */
 export const stillToRevive = (s: DuneState): FactionId[] => s.stormOrder.filter((f) => decisionsOf(s, f).length > 0);
+
+/**
+ * A Karama against an alliance revival power: the Fremen's grant of 3 free revivals or the
+ * Emperor's payment for 3 extra, each used once a turn. Stopped while on offer (or, the grant,
+ * given but not yet used by the ally), it is over for this turn; the ally revives as it would
+ * have without it (rules §16). Returns whether it was stopped now.
+ */
+export function stopAllyRevival(s: DuneState, id: 'ally-free-revival' | 'ally-extra-revival', ctx: Ctx): boolean {
+  const st = revivalStep(s);
+  const ally = allyOf(s, id === 'ally-free-revival' ? 'fremen' : 'emperor');
+  const inUse = id === 'ally-free-revival' ? grantOpen(s) || (st.fremenGrant && ally !== undefined && !st.done.includes(ally)) : allyRevivalOpen(s);
+  if (!inUse || !stopsPower(s, ctx, id)) return false;
+  st.stopped = [...(st.stopped ?? []), id];
+  if (id === 'ally-free-revival') st.fremenGrant = false;
+  finishIfDone(s, ctx);
+  return true;
+}
 
 /** Ends the phase once nobody has a revival left to decide. */
 export function finishIfDone(s: DuneState, ctx: Ctx): void {

@@ -87,6 +87,8 @@ export function declareFighters(s: DuneState, t: TerritoryId | undefined, ctx: C
     'occupancy-limit',
     `${territory(t).name} already holds the forces of ${(full ?? []).map(factionName).join(' and ')}: the advisors there must stay advisors (occupancy limit).`,
   );
+  // A Karama against the advisors' choice of side: these stay advisors (rules §16: the BG may go on without the power).
+  if (stopsPower(s, ctx, 'advisors')) return;
   setSide(s, t, false, ctx, 'declared');
 }
 
@@ -127,6 +129,8 @@ export function sendAdvisor(s: DuneState, beside: boolean, ctx: Ctx): void {
       `The Bene Gesserit have fighters in ${name}: the spiritual advisor may go there only where they have none. Send it to the Polar Sink instead (\`advise\`).`,
     );
     check(!inStorm(s, d.sector), 'storm-sector', `Sector ${d.sector} of ${name} is in the storm; the storm is in sector ${s.storm}.`);
+    // Stopped, the advisor goes nowhere and the offer stands: the Polar Sink, or no advisor (rules §16).
+    if (stopsPower(s, ctx, 'advisors')) return;
   }
   st.bgPending.shift();
   subtract(reserves, one);

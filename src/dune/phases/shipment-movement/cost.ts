@@ -23,5 +23,9 @@ export function shippingCost(s: DuneState, f: FactionId, t: TerritoryId, forces:
 /** The full rate: 1 per force into a stronghold, 2 elsewhere. */
 export const fullShippingCost = (t: TerritoryId, forces: number): number => (territory(t).type === 'stronghold' ? 1 : 2) * forces;
 
-/** The Guild's shipment back to reserves: 1 spice per 2 forces, rounded up, to the bank. */
-export const shipBackCost = (forces: number): number => Math.ceil(forces / 2);
+/**
+ * The Guild's shipment back to reserves: 1 spice per 2 forces, rounded up, to the bank. That rate
+ * is their half price (factions.json, half-price); with the half price stopped by a Karama it is
+ * doubled, 1 per force.
+ */
+export const shipBackCost = (forces: number, halfPrice = true): number => (halfPrice ? Math.ceil(forces / 2) : forces);

@@ -66,6 +66,8 @@ export function move(s: DuneState, f: FactionId, a: MoveArgs, ctx: Ctx): void {
     `The shortest way from ${from} to ${to} crosses ${dist} territories (around the storm in sector ${s.storm} and any stronghold held by two other factions); ${r.why}.`,
   );
 
+  // Advisors asking to arrive as fighters use the Bene Gesserit's choice of side: stopped, they do not move and may move again (rules §16).
+  if (a.fighters && stopsPower(s, ctx, 'advisors')) return;
   liftForces(s, stack, forces);
   const placed = placeForces(s, f, a.to, toSector, forces, arriveAsAdvisors);
   if (arriveAsAdvisors && !advisors) placed.advisedTurn = s.turn;

@@ -37,13 +37,11 @@ const GUILD = 'spacing-guild';
  * others. False when a Karama stopped it (nothing moved; the shipper still has its shipment).
  */
 export function ship(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): boolean {
-  if (a.toReserves) shipBack(s, f, a, ctx);
-  else {
-    check(a.territory !== undefined, 'territory-needed', 'Name the territory to ship to (territory), and the sector if it spans several.');
-    if (a.from !== undefined) return crossShip(s, f, a.territory, a, ctx);
-    if (f === 'fremen') send(s, a.territory, a, ctx);
-    else fromReserves(s, f, a.territory, a, ctx);
-  }
+  if (a.toReserves) return shipBack(s, f, a, ctx);
+  check(a.territory !== undefined, 'territory-needed', 'Name the territory to ship to (territory), and the sector if it spans several.');
+  if (a.from !== undefined) return crossShip(s, f, a.territory, a, ctx);
+  if (f === 'fremen') return send(s, a.territory, a, ctx);
+  fromReserves(s, f, a.territory, a, ctx);
   return true;
 }
 
@@ -73,7 +71,7 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
  * The Fremen's one shipment: reserves sent free to The Great Flat or within two territories of it
  * (rules §10.1, §19.1). Advanced storm migration: into the storm sector, losing half, rounded up.
  */
-function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
+function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): boolean {
   const f = 'fremen';
   check(!a.karama, 'no-karama-needed', 'The Fremen send their forces free: no Karama is needed.');
   check(!a.allyPays, 'bad-argument', 'The Fremen send their forces free: there is nothing for an ally to pay.');
@@ -90,6 +88,8 @@ function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
   checkOpen(s, f, t, 'send forces into');
   const reserves = of(s.reserves, f);
   const forces = chooseForces(reserves, a.forces, a.elite, f, 'in reserve');
+  // The free send itself is beyond Karama (FAQ); sending into the storm is a power of its own: stopped, nothing is sent and the Fremen send again.
+  if (inStorm(s, sector) && stopsPower(s, ctx, 'storm-migration')) return false;
   subtract(reserves, forces);
   const stack = placeForces(s, f, t, sector, forces);
   emitShipped(f, t, sector, forces, 0, null, ctx, { send: true });
@@ -101,6 +101,7 @@ function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
     ctx.emit({ type: 'storm-losses', faction: f, territory: territory(t).name, sector, forces: total(dead), elite: dead.elite });
   }
   offerFlipOnEntry(s, f, t, ctx);
+  return true;
 }
 
 /**
@@ -139,8 +140,11 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
   return true;
 }
 
-/** The Guild alone may ship forces back to reserves (the one exception to S000-SHIP-4). */
-function shipBack(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): void {
+/**
+ * The Guild alone may ship forces back to reserves (the one exception to S000-SHIP-4). It is one
+ * of their shipment types, stopped with cross-shipping (`cross-ship`); its rate is their half price.
+ */
+function shipBack(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): boolean {
   check(f === GUILD, 'no-ship-back', 'Forces on the board never go back to reserves (S000-SHIP-4); only the Spacing Guild may ship forces back.');
   check(a.from !== undefined, 'from-needed', 'Name the territory the forces leave (from) to ship them back to reserves.');
   check(
@@ -151,7 +155,8 @@ function shipBack(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): void {
   check(!a.karama, 'no-karama-needed', 'Shipping back to reserves already costs 1 spice per 2 forces; Karama does not change it.');
   const stack = groupAt(s, f, a.from, a.fromSector);
   const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(a.from).name}`);
-  const cost = shipBackCost(a.forces);
+  if (stopsPower(s, ctx, 'cross-ship')) return false;
+  const cost = shipBackCost(a.forces, !stopsPower(s, ctx, 'half-price'));
   charge(s, f, cost, 'bank', `shipping ${a.forces} forces back to reserves`, a.allyPays, ctx);
   const sector = stack.sector;
   liftForces(s, stack, forces);
@@ -166,6 +171,7 @@ function shipBack(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): void {
     paidTo: 'bank',
     ...allyPaid(a),
   });
+  return true;
 }
 
 /**

@@ -45,6 +45,8 @@ export interface ShipmentMovementStep {
   ornithopters: boolean;
   /** Bene Gesserit decisions awaited before play goes on, first first. */
   bgPending: BgDecision[];
+  /** A Karama stopped the Atreides' look at the top card of the spice deck this phase (absent: they looked). */
+  spicePeekStopped?: boolean;
   /** The current faction's shipment from off-planet, until it moves (absent: none). */
   offPlanet?: OffPlanetShipment | null;
 }

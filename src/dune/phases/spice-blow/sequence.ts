@@ -7,6 +7,7 @@ import type { SpiceBlowStep } from '../spice-blow';
 import { blowSpice, drawSpiceCard, pileName, topTerritory } from './deck';
 import { newNexus } from './nexus';
 import { riders, wormEats } from './worms';
+import { callOrderedSandworm } from '../../cards/karama/orders';
 import { stopsPower } from '../../cards/karama/stops';
 
 export const blowStep = (s: DuneState): SpiceBlowStep => {
@@ -45,7 +46,8 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
     }
     s.decks.spiceDiscard[st.pile].push(card);
     s.wormsSeen += 1;
-    if (st.strikes.length > 0 && fremenSendWorms(s)) {
+    // A Karama against the Fremen's further worms: this one strikes where the first did, as in the Basic game.
+    if (st.strikes.length > 0 && fremenSendWorms(s) && !stopsPower(s, ctx, 'further-worms')) {
       st.stage = 'worm';
       ctx.emit({ type: 'worm-appeared', pile, territory: null, wormsSeen: s.wormsSeen, awaiting: 'fremen' });
       return;
@@ -68,6 +70,13 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
 export function sendWorm(s: DuneState, ctx: Ctx, t: TerritoryId | null): void {
   blowStep(s).strikes.push(t);
   ctx.emit({ type: 'worm-sent', faction: 'fremen', territory: nameOf(t) });
+  revealCards(s, ctx);
+}
+
+/** A further worm the Fremen were sending, stopped by a Karama: it strikes where the first worm of the blow did; revealing goes on. */
+export function strikeAsTheFirst(s: DuneState, ctx: Ctx): void {
+  const st = blowStep(s);
+  st.strikes.push(st.strikes[0] ?? null);
   revealCards(s, ctx);
 }
 
@@ -119,6 +128,7 @@ function nextBlow(s: DuneState, ctx: Ctx): void {
     revealCards(s, ctx);
     return;
   }
+  callOrderedSandworm(s, ctx);
   if (st.setAside.length > 0) {
     const worms: SpiceCardId[] = st.setAside.splice(0);
     s.decks.spice = ctx.rng.shuffle([...s.decks.spice, ...worms]);

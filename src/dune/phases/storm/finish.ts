@@ -1,4 +1,5 @@
 import { computeStormOrder } from '../../board';
+import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { STORM_DECK } from '../../data/cards';
 import type { DuneState } from '../../state';
@@ -12,9 +13,11 @@ export function finishStorm(s: DuneState, ctx: Ctx): void {
   ctx.emit({ type: 'storm-order-set', order: [...s.stormOrder] });
   afterStorm(s, ctx);
   if (usesStormDeck(s)) {
-    // The Fremen draw next turn's storm card now and see it alone (rules §5.2).
+    // The Fremen draw next turn's storm card now and see it alone (rules §5.2), unless a Karama
+    // stops the look (factions.json: "Karama may stop the peek, not the storm").
     s.stormCard = ctx.rng.pick(STORM_DECK);
-    ctx.emit({ type: 'storm-card-drawn', to: ['fremen'], value: s.stormCard });
+    if (stopsPower(s, ctx, 'storm-deck')) s.stormCardUnseen = true;
+    else ctx.emit({ type: 'storm-card-drawn', to: ['fremen'], value: s.stormCard });
   }
   ctx.endPhase();
 }

@@ -40,6 +40,7 @@ export function enterStorm(s: DuneState, ctx: Ctx): void {
   if (s.turn > 1 && usesStormDeck(s)) {
     const value = s.stormCard ?? ctx.rng.pick(STORM_DECK);
     s.stormCard = null;
+    delete s.stormCardUnseen;
     ctx.emit({ type: 'storm-card-revealed', value });
     openWindow(s, ctx, value);
     return;

@@ -213,7 +213,9 @@ describeEachBackend('store: outbox', (backend) => {
       const store = await temp.open(await temp.url());
       const id = await startedGame(store);
       const edit = (n: number) => ({ key: `edit:${n}`, kind: 'edit', target: 'post', payload: { n }, coalesce: 'edit:post', holdMs: 60_000 });
-      value(await store.enqueue(id, [{ key: 'post', kind: 'post', target: 'c', payload: 0 }, edit(1), { key: 'dm', kind: 'dm', target: 'u', payload: 0 }, edit(2)]));
+      value(
+        await store.enqueue(id, [{ key: 'post', kind: 'post', target: 'c', payload: 0 }, edit(1), { key: 'dm', kind: 'dm', target: 'u', payload: 0 }, edit(2)]),
+      );
       const now = new Date();
       // The post, then the DM written after the held edits: they wait, the DM does not.
       expect(await deliverAll(store, 'a', now)).toEqual(['post', 'dm']);

@@ -83,11 +83,14 @@ export function boardView(s: DuneState) {
 
 export type BoardView = ReturnType<typeof boardView>;
 
-/** Everything one faction may see: the public view plus its own secrets, and nobody else's. */
-export function privateView(s: DuneState, f: FactionId) {
+/**
+ * Everything one faction may see: the public view plus its own secrets, and nobody else's. The
+ * public part may be given when it is already built (the views of every seat of one state).
+ */
+export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s)) {
   const reserves = of(s.reserves, f);
   return {
-    ...publicView(s),
+    ...pub,
     you: f,
     spice: of(s.spice, f),
     bribes: s.bribes[f] ?? 0,

@@ -84,10 +84,10 @@ export interface ChannelOutput {
 
 /**
  * The live status waits this long for a newer version before it is edited: at a table playing
- * live (a bidding war) a dozen actions a minute edit it once, not a dozen times, and it never
- * holds the news back. At play-by-post pace every change still shows within seconds.
+ * live (a bidding war, several clicks a second) a burst of actions edits it once, not once each,
+ * and it never holds the news back. At play-by-post pace every change shows within seconds.
  */
-export const STATUS_HOLD_MS = 15_000;
+export const STATUS_HOLD_MS = 5000;
 
 /** An embed stays well under Discord's 4,096 characters, so that a step's post can grow by edits. */
 const STEP_TEXT_LIMIT = 3500;

@@ -3,7 +3,7 @@ import { createLogger } from '../src/bot/logger';
 import { runDemo } from '../src/demo/demo';
 import { startLocalWorld } from '../src/demo/local-world';
 import { type EmulatedUser, type EmulatorMetrics, percentile } from '../test/discord-emulator';
-import { setUp, traitorOption } from './latency';
+import { setUp, TRAITOR, traitorOption } from './latency';
 
 /**
  * What the bot makes Discord do (`npm run bench`, section `discord`), on the local Discord server
@@ -16,12 +16,14 @@ import { setUp, traitorOption } from './latency';
  *    p99 of the time from INTERACTION_CREATE to the bot's first answer (its reply or its defer),
  *    which Discord wants within 3 s (the emulator accepts later answers here, to time them).
  */
-async function demoFigures(): Promise<string[]> {
+/** The demo's game on the local Discord, and what the bot made Discord do meanwhile. */
+async function demo(paced: boolean): Promise<{ m: EmulatorMetrics; moves: number; game: string; clicks: string }> {
   let metrics: EmulatorMetrics | null = null;
   const result = await runDemo({
     factions: 6,
     turns: 10,
     seed: 1979,
+    paced,
     out: () => {},
     inspect: async (world) => {
       await world.bot.idle();
@@ -30,17 +32,33 @@ async function demoFigures(): Promise<string[]> {
   });
   const m = metrics as EmulatorMetrics | null;
   if (!m || result.moves === 0) throw new Error('The demo played no move.');
-  const per = (n: number) => (n / result.moves).toFixed(2);
+  const c = result.clicks;
+  return {
+    m,
+    moves: result.moves,
+    game: `seeded 6-player demo, seed 1979, ${result.moves} actions, ${result.winner ? 'played to its end' : `stopped: ${result.stoppedAt}`}`,
+    clicks: `${c.byClick} decisions by click, ${c.byTyping} typed, ${c.prompts} /hand`,
+  };
+}
+
+async function demoFigures(): Promise<string[]> {
+  const live = await demo(false);
+  const { m, moves, game } = live;
+  const per = (n: number, of = moves) => (n / of).toFixed(2);
   const routes = Object.entries(m.requests.byRoute)
     .sort(([, a], [, b]) => b - a)
     .slice(0, 4)
     .map(([route, n]) => `${route} ${per(n)}`)
     .join(', ');
-  const game = `seeded 6-player demo, seed 1979, ${result.moves} actions, ${result.winner ? 'played to its end' : `stopped: ${result.stoppedAt}`}`;
+  // The same game at play-by-post pace: every move's news out in full before the next move, so
+  // nothing the outbox holds back for a pause (the live status) is saved.
+  const paced = await demo(true);
   return [
-    `discord.channel_posts_per_action ${per(m.channelPosts)} (${m.channelPosts} posts in the game channel and its threads; ${game})`,
+    `discord.channel_posts_per_action ${per(m.channelPosts)} (${m.channelPosts} posts in the game channel and its threads; ${game}; players acting back to back)`,
     `discord.pings_per_action ${per(m.pings)} (${m.pings} users notified, ${m.silentPings} of them silently)`,
-    `discord.rest_requests_per_action ${per(m.requests.total)} (${m.requests.total} requests, ${m.requests.interaction} of them interaction callbacks and webhooks; ${m.messageEdits} edits; per action: ${routes})`,
+    `discord.rest_requests_per_action ${per(m.requests.total)} (${m.requests.total} requests: ${per(m.requests.interaction)} per action are interaction callbacks and webhooks, one per click or command (${live.clicks}), ${per(m.requests.global)} count against the global rate limit; ${m.messageEdits} edits; per action: ${routes})`,
+    `discord.rest_requests_per_action_paced ${per(paced.m.requests.total, paced.moves)} (the same game, each action's news out before the next: ${per(paced.m.requests.global, paced.moves)} per action against the global rate limit)`,
+    `discord.global_requests_per_action ${per(m.requests.global)} (the requests Discord's global limit of 50 a second counts: posts, edits, DMs, pins)`,
     `discord.dm_posts_per_action ${per(m.dmPosts)} (${m.dmPosts} DMs)`,
   ];
 }
@@ -61,7 +79,15 @@ async function burst(games: number): Promise<string> {
     world.server.resetMetrics();
     const atreides = world.users.get('a') as EmulatedUser;
     await Promise.all(
-      live.map((g, i) => world.server.invokeCommand({ user: atreides, channel: g.channel, name: 'traitor', options: { leader: picks[i] as string } })),
+      live.map((g, i) =>
+        world.server.invokeCommand({
+          user: atreides,
+          channel: g.channel,
+          name: TRAITOR.command,
+          subcommand: TRAITOR.subcommand,
+          options: { leader: picks[i] as string },
+        }),
+      ),
     );
     const { interactions } = world.server.metrics();
     await world.bot.idle();

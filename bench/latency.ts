@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { createLogger } from '../src/bot/logger';
 import { startLocalWorld, type LocalWorld } from '../src/demo/local-world';
 import { leader } from '../src/dune/data/factions';
+import { commandOf } from '../src/bot/command-groups';
 import type { EmulatedChannel, EmulatedUser } from '../test/discord-emulator';
 
 /**
@@ -58,6 +59,9 @@ const summary = (xs: number[]) => {
   return `p50=${pct(xs, 0.5).toFixed(1)}ms p99=${pct(xs, 0.99).toFixed(1)}ms${missed ? ` missed=${missed}` : ''}`;
 };
 
+/** The typed command that keeps a traitor card (`/setup traitor`): the write both benches time. */
+export const TRAITOR = commandOf('traitor', 'setup');
+
 export async function traitorOption(world: LocalWorld, gameId: string): Promise<string> {
   const loaded = await world.bot.store.load(gameId);
   if (!loaded.ok) throw new Error(loaded.error.message);
@@ -87,7 +91,7 @@ export async function benchLatency(games: number): Promise<string[]> {
     for (let i = 0; i < sample; i++) {
       const g = live[Math.floor((i * live.length) / sample)]!;
       const pick = picks[Math.floor((i * live.length) / sample)]!;
-      inFlight.push(timed(world, g.channel, 'traitor', { leader: pick }).then((ms) => void steady.push(ms)));
+      inFlight.push(timed(world, g.channel, TRAITOR.command, { leader: pick }, TRAITOR.subcommand).then((ms) => void steady.push(ms)));
       await new Promise((r) => setTimeout(r, 200));
     }
     await Promise.all(inFlight);

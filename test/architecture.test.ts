@@ -81,6 +81,7 @@ describe('architecture: who may import what', () => {
       'src/bot/context',
       'src/bot/deliver',
       'src/bot/discord-limits',
+      'src/bot/load',
       'src/bot/permissions',
       'src/bot/where',
       'src/bot/components',

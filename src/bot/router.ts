@@ -7,21 +7,11 @@ import type { BotContext } from './context';
 import { LIMITS, truncate } from './discord-limits';
 import { FORM_LATE } from './text/components';
 import { channelIsHosted, hostedClick, hostedCommand } from './games/hosted';
+import { DEFER_AFTER_MS, delay, Load } from './load';
 
 const FAILED = 'Something went wrong on my side while handling this command. `/game status` shows the game as it is now; please try again.';
 
-/**
- * How long a command may work before its answer is deferred. Discord wants a first answer within
- * 3 seconds; an answer given in the interaction callback itself costs one request and does not
- * count against the bot's global rate limit, while deferring and then editing costs two and the
- * edit does count. So the answer goes straight into the callback when it is ready in time, and
- * only slower work (a queue behind a busy game, a picture being drawn) is deferred.
- */
-export const DEFER_AFTER_MS = 1200;
-
 const TOO_SLOW = Symbol('too slow');
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Routes interactions to commands, answering each ephemerally: in the callback when the answer is
@@ -30,6 +20,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotCommand>) {
   const acknowledged = new RecentIds(ACKNOWLEDGED_KEPT);
+  const load = new Load();
   return async (interaction: Interaction): Promise<void> => {
     if (interaction.isAutocomplete()) {
       const command = commands.get(interaction.commandName);
@@ -45,7 +36,7 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
       if (acknowledged.has(interaction.id)) return;
       acknowledged.add(interaction.id);
       // A hosted game's (the race's) custom ids go to it; every other click and form is Dune's.
-      if (!(await hostedClick(bot, interaction))) await answerClick(bot, interaction);
+      if (!(await hostedClick(bot, interaction))) await answerClick(bot, load, interaction);
       return;
     }
     if (!interaction.isChatInputCommand()) return;
@@ -54,17 +45,48 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
     if (acknowledged.has(interaction.id)) return;
     acknowledged.add(interaction.id);
     const command = commands.get(interaction.commandName);
-    const work = command
-      ? run(bot, command, interaction)
-      : Promise.resolve(`This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`);
-    const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
+    const said = (reply: Reply) => editOf(withMissedDms(bot, interaction, reply));
+    await answer(
+      load,
+      {
+        reply: (reply) => interaction.reply({ ...said(reply), flags: MessageFlags.Ephemeral }),
+        defer: () => interaction.deferReply({ flags: MessageFlags.Ephemeral }),
+        edit: (reply) => interaction.editReply(said(reply)),
+      },
+      () =>
+        command
+          ? run(bot, command, interaction)
+          : Promise.resolve(`This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`),
+    );
+  };
+}
+
+/** The three ways of answering an interaction: at once, deferred, and the edit filling a deferral. */
+interface Answering {
+  reply(reply: Reply): Promise<unknown>;
+  defer(): Promise<unknown>;
+  edit(reply: Reply): Promise<unknown>;
+}
+
+/**
+ * Answers with the result of `start()`: straight in the callback when it is ready within
+ * DEFER_AFTER_MS, otherwise deferred and edited in. When the bot is busy the deferral goes first,
+ * before the work starts.
+ */
+async function answer(load: Load, how: Answering, start: () => Promise<Reply>): Promise<void> {
+  await load.carry(async () => {
+    // Busy: this answer would queue behind the others' writes, so it is deferred first, and its
+    // work waits for the deferral to be sent rather than compete with it for the event loop.
+    const deferred = (await load.busy()) ? await load.deferring(how.defer()) : null;
+    const work = start();
+    const early = deferred ? TOO_SLOW : await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
     if (early !== TOO_SLOW) {
-      await interaction.reply({ ...editOf(withMissedDms(bot, interaction, early)), flags: MessageFlags.Ephemeral });
+      await how.reply(early);
       return;
     }
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await interaction.editReply(editOf(withMissedDms(bot, interaction, await work)));
-  };
+    if (!deferred) await how.defer();
+    await how.edit(await work);
+  });
 }
 
 /**
@@ -73,25 +95,28 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
  * clicker alone. An answer that opens a form does so only if it is ready in time: a deferred
  * interaction can no longer open one, so the message then asks for another click.
  */
-async function answerClick(bot: BotContext, interaction: Answered): Promise<void> {
-  const answer = isUndoClick(interaction.customId) ? answerUndoClick : answerComponent;
-  const work = answer(bot, interaction).catch((error: unknown): Reply => {
-    bot.log.error(`Component ${interaction.customId} failed`, error);
-    return FAILED;
-  });
+function answerClick(bot: BotContext, load: Load, interaction: Answered): Promise<void> {
   const inPlace = interaction.message?.flags.has(MessageFlags.Ephemeral) === true;
-  const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
-  if (early !== TOO_SLOW) {
-    const modal = typeof early === 'string' ? undefined : early.modal;
-    if (modal && interaction.isMessageComponent()) await interaction.showModal(modal);
-    else if (inPlace && (interaction.isMessageComponent() || interaction.isFromMessage())) await interaction.update(editOf(early));
-    else await interaction.reply({ ...editOf(early), flags: MessageFlags.Ephemeral });
-    return;
-  }
-  if (inPlace) await interaction.deferUpdate();
-  else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const late = await work;
-  await interaction.editReply(editOf(typeof late !== 'string' && late.modal ? { ...late, content: `${late.content}\n${FORM_LATE}` } : late));
+  const handle = isUndoClick(interaction.customId) ? answerUndoClick : answerComponent;
+  return answer(
+    load,
+    {
+      reply: (reply) => {
+        const modal = typeof reply === 'string' ? undefined : reply.modal;
+        if (modal && interaction.isMessageComponent()) return interaction.showModal(modal);
+        if (inPlace && (interaction.isMessageComponent() || interaction.isFromMessage())) return interaction.update(editOf(reply));
+        return interaction.reply({ ...editOf(reply), flags: MessageFlags.Ephemeral });
+      },
+      defer: () => (inPlace ? interaction.deferUpdate() : interaction.deferReply({ flags: MessageFlags.Ephemeral })),
+      edit: (reply) =>
+        interaction.editReply(editOf(typeof reply !== 'string' && reply.modal ? { ...reply, content: `${reply.content}\n${FORM_LATE}` } : reply)),
+    },
+    () =>
+      handle(bot, interaction).catch((error: unknown): Reply => {
+        bot.log.error(`Component ${interaction.customId} failed`, error);
+        return FAILED;
+      }),
+  );
 }
 
 /** Tells a player, at their next command, that DMs to them could not be delivered (unless `/hand` shows it all). */

@@ -44,8 +44,11 @@ export interface RunningBot {
   readonly reminders: Reminders;
   /** Sends what the outbox holds; one per process. */
   readonly deliverer: Deliverer;
-  /** Resolves when every queued command has been handled and every outbox row ready now delivered. */
-  idle(): Promise<void>;
+  /**
+   * Resolves when every queued command has been handled and every outbox row delivered: held rows
+   * too unless `flush` is false (then only those due now).
+   */
+  idle(flush?: boolean): Promise<void>;
   /** Stops the reminders and the deliverer, logs out and closes the database (after queued commands). */
   stop(): Promise<void>;
 }
@@ -109,9 +112,9 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     commands,
     reminders,
     deliverer,
-    idle: async () => {
+    idle: async (flush = true) => {
       await context.queue.idle();
-      await deliverer.idle();
+      await deliverer.idle(flush);
     },
     stop: async () => {
       await reminders.stop();

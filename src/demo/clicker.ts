@@ -1,5 +1,6 @@
 import { ComponentType } from 'discord.js';
-import { decisionsFor, type DuneGameState, type FactionId } from '../dune';
+import { decisionsFor, type DuneGameState, type FactionId, seatView } from '../dune';
+import { YOUR_MOVE } from '../bot/text/components';
 import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
 import type { LocalWorld } from './local-world';
 
@@ -56,26 +57,30 @@ export class Clicker {
         .filter((d) => !d.anytime)
         .map((d) => d.label),
     );
-    let outcome = this.last.get(who.id) ?? (await this.prompt(who));
+    // Where the bot asked them: their DM for a secret decision, else the channel's newest post.
+    const asked = this.askedIn(who, seat, state);
+    let message = asked ?? (this.last.get(who.id) ?? (await this.prompt(who))).reply;
     for (let step = 0; step < STEPS; step++) {
-      const components = parts(outcome.reply);
+      const components = parts(message);
       const confirm = components.find((c) => c.type === ComponentType.Button && c.label === 'Confirm');
       const menu = components.find((c) => c.type === ComponentType.StringSelect);
-      const buttons = components.filter((c) => c.type === ComponentType.Button && urgent.has(c.label ?? ''));
-      const message = outcome.reply as PostedMessage;
+      const urgentButtons = components.filter((c) => c.type === ComponentType.Button && urgent.has(c.label ?? ''));
+      const buttons = urgentButtons.length > 0 ? urgentButtons : components.filter((c) => c.type === ComponentType.Button && c.label === YOUR_MOVE);
+      // Components come only with a message.
+      const on = message as PostedMessage;
       let next: InteractionOutcome;
-      if (confirm) next = await this.world.server.clickButton({ user: who, message, customId: confirm.custom_id as string });
+      if (confirm) next = await this.world.server.clickButton({ user: who, message: on, customId: confirm.custom_id as string });
       else if (menu) {
         const values = (menu.options ?? []).filter((o) => !o.value.startsWith('>'));
         const value = (values[this.random(values.length)] ?? (menu.options ?? [])[0])?.value as string;
-        next = await this.world.server.selectMenu({ user: who, message, customId: menu.custom_id as string, values: [value] });
+        next = await this.world.server.selectMenu({ user: who, message: on, customId: menu.custom_id as string, values: [value] });
       } else if (buttons.length > 0) {
         const b = buttons[this.random(buttons.length)] as Raw;
-        next = await this.world.server.clickButton({ user: who, message, customId: b.custom_id as string });
+        next = await this.world.server.clickButton({ user: who, message: on, customId: b.custom_id as string });
       } else if (step === 0) next = await this.prompt(who);
       else return false;
       this.seen(who, next);
-      outcome = next;
+      message = next.reply;
       const text = next.content ?? '';
       if (text.startsWith('✅')) {
         this.counts.byClick++;
@@ -87,6 +92,17 @@ export class Clicker {
       }
     }
     return false;
+  }
+
+  /**
+   * The message where the bot asks this seat now: its newest DM with buttons when it decides in
+   * private, otherwise the channel's newest post with buttons (the step's post, above a ping).
+   */
+  private askedIn(who: EmulatedUser, seat: FactionId, state: DuneGameState): PostedMessage | null {
+    const view = seatView(state, seat);
+    const privately = view.awaited && (!view.waitingFor.includes(seat) || view.decidingInPrivate.includes(seat));
+    const messages = privately ? this.world.server.dms(who) : this.world.server.messages(this.channel).filter((m) => !m.system);
+    return messages.filter((m) => m.authorId === this.world.server.botUser.id && parts(m).length > 0).at(-1) ?? null;
   }
 
   private async prompt(who: EmulatedUser): Promise<InteractionOutcome> {

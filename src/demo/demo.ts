@@ -21,6 +21,11 @@ export interface DemoOptions {
   readonly out: (line: string) => void;
   /** Called with the world and the game before the world is torn down (tests read posts, DMs and the store). */
   readonly inspect?: (world: LocalWorld, gameId: string) => Promise<void>;
+  /**
+   * Each move waits until its news is out in full (play-by-post pace), instead of the default: the
+   * players act back to back, as at a live table, while the live status waits for a pause.
+   */
+  readonly paced?: boolean;
 }
 
 export interface DemoResult {
@@ -55,10 +60,13 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     players: factions.map((f) => PLAYER_NAMES[f]),
     seed: options.seed,
     settleMs: 0,
+    liveTable: !options.paced,
     log: createLogger('warn', (line) => problems.push(line)),
   });
   try {
     const { gameId, ...result } = await play(world, factions, options);
+    // What the outbox still holds back (the live status) goes out before anyone reads the channel.
+    await world.bot.idle();
     await options.inspect?.(world, gameId);
     printTranscript(world, factions, options.out);
     options.out('');

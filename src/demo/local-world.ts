@@ -38,6 +38,12 @@ export interface LocalWorldOptions {
   readonly config?: Partial<Omit<BotConfig, 'token'>>;
   /** The bot's clock (reminders); the real one by default. */
   readonly now?: () => Date;
+  /**
+   * Players at a live table: each command waits for its news but not for what the outbox holds
+   * back (the live status, edited once a burst of actions is over). By default a command waits
+   * for everything, as tests want to read the channel right after it.
+   */
+  readonly liveTable?: boolean;
 }
 
 export async function startLocalWorld(options: LocalWorldOptions): Promise<LocalWorld> {
@@ -71,7 +77,7 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
     throw error;
   }
   // A command is done for tests and the demo when its news is out too, not just its answer.
-  server.afterCommand = () => bot.idle();
+  server.afterCommand = () => bot.idle(!options.liveTable);
   return {
     server,
     guild,

@@ -104,6 +104,39 @@ export const publicView = (state: DuneGameState): PublicView => publicOf(inner(s
 /** What `seat` may see; a faction not in the game gets the public view only. */
 export const seatView = (state: DuneGameState, seat: FactionId): SeatView => privateView(inner(state), seat);
 
+/** The public view and every seat's view of one state. */
+export interface StateViews {
+  readonly public: PublicView;
+  seat(seat: FactionId): SeatView;
+}
+
+const viewsMade = new WeakMap<DuneGameState, StateViews>();
+
+/**
+ * The views of a state, each built once: the bot tells every change from the views before and
+ * after it, and the state before a change is the one after the change before. Safe to keep
+ * because a state handed out by the rules is never changed again (a transition works on a copy),
+ * and outside the rules it cannot be read, let alone changed.
+ */
+export function viewsOf(state: DuneGameState): StateViews {
+  const made = viewsMade.get(state);
+  if (made) return made;
+  const pub = publicOf(inner(state));
+  const seats = new Map<FactionId, SeatView>();
+  const views: StateViews = {
+    public: pub,
+    seat: (seat) => {
+      const known = seats.get(seat);
+      if (known) return known;
+      const view = privateView(inner(state), seat, pub);
+      seats.set(seat, view);
+      return view;
+    },
+  };
+  viewsMade.set(state, views);
+  return views;
+}
+
 /** The public board, the only thing a picture of the board is drawn from. */
 export const boardView = (state: DuneGameState): BoardView => boardOf(inner(state));
 

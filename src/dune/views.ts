@@ -55,6 +55,8 @@ export function publicView(s: DuneState) {
     deals: publicDeals(s.deals),
     options: { ...s.options, variants: [...s.options.variants] },
     waitingFor: module.publicWaitingFor?.(s) ?? module.waitingFor(s),
+    // Of those, the ones deciding in secret (a plan, a dial, a traitor): asked by DM, not pinged.
+    decidingInPrivate: module.decidingInPrivate?.(s) ?? [],
     expecting: module.expecting(s),
     step: module.publicStep?.(s) ?? {},
     winner: s.winner ? { factions: [...s.winner.factions], reason: s.winner.reason } : null,
@@ -81,11 +83,14 @@ export function boardView(s: DuneState) {
 
 export type BoardView = ReturnType<typeof boardView>;
 
-/** Everything one faction may see: the public view plus its own secrets, and nobody else's. */
-export function privateView(s: DuneState, f: FactionId) {
+/**
+ * Everything one faction may see: the public view plus its own secrets, and nobody else's. The
+ * public part may be given when it is already built (the views of every seat of one state).
+ */
+export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s)) {
   const reserves = of(s.reserves, f);
   return {
-    ...publicView(s),
+    ...pub,
     you: f,
     spice: of(s.spice, f),
     bribes: s.bribes[f] ?? 0,

@@ -9,6 +9,7 @@ import {
   type OutboxRecord,
   type OutboxStatus,
   outboxColumns,
+  held,
   outboxKey,
   prepareOutbox,
   supersededBy,
@@ -26,7 +27,12 @@ export interface ClaimOptions {
   /** How long the rows stay the owner's; then another deliverer may take them over. */
   readonly leaseMs: number;
   readonly now?: Date;
+  /** Hand out held rows (OutboxMessage.holdMs) at once, as if their hold were over. */
+  readonly flush?: boolean;
 }
+
+/** Later than any hold: a flushing claim's due time. */
+const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
 
 export interface MarkSent {
   readonly owner: string;
@@ -94,7 +100,8 @@ export async function enqueue(db: Database, gameId: string, messages: readonly O
  * left for the next call. A game's later rows only qualify once no earlier row of it is pending,
  * so a game has at most one row out at a time and players see its news in order. Before it, the
  * superseded rows are written down (also skipping locked rows, so two sweeps never wait on each
- * other either), so that they stop holding their games back.
+ * other either), so that they stop holding their games back. A held row (OutboxMessage.holdMs)
+ * waits for its time, or a newer row of its key, without holding its game's later rows back.
  */
 export async function claimOutbox(db: Database, claim: ClaimOptions): Promise<OutboxRecord[]> {
   if (!claim.owner.trim()) throw new Error('claimOutbox needs an owner: the name of the deliverer.');
@@ -102,15 +109,18 @@ export async function claimOutbox(db: Database, claim: ClaimOptions): Promise<Ou
   if (!(claim.leaseMs > 0)) throw new Error(`claimOutbox takes a positive leaseMs, got ${claim.leaseMs}.`);
   const now = claim.now ?? new Date();
   const until = new Date(now.getTime() + claim.leaseMs);
+  const dueBy = claim.flush ? FAR_FUTURE : now;
   await db.execute(sql`UPDATE "OutboxMessage" SET "status" = 'superseded', "updatedAt" = ${now}
     WHERE "id" IN (SELECT o."id" FROM "OutboxMessage" o WHERE ${supersededBy('o', now)}${db.skipLocked})`);
   const rows = await db.query<OutboxRow>(sql`UPDATE "OutboxMessage"
     SET "leaseOwner" = ${claim.owner}, "leaseUntil" = ${until}, "attempts" = "attempts" + 1, "updatedAt" = ${now}
     WHERE "id" IN (
       SELECT o."id" FROM "OutboxMessage" o
-      WHERE o."status" = 'pending' AND o."nextAttemptAt" <= ${now} AND (o."leaseUntil" IS NULL OR o."leaseUntil" <= ${now})
+      WHERE o."status" = 'pending' AND (o."nextAttemptAt" <= ${now} OR (o."attempts" = 0 AND o."nextAttemptAt" <= ${dueBy}))
+        AND (o."leaseUntil" IS NULL OR o."leaseUntil" <= ${now})
         AND NOT ${supersededBy('o', now)}
-        AND NOT EXISTS (SELECT 1 FROM "OutboxMessage" e WHERE e."status" = 'pending' AND e."gameId" = o."gameId" AND e."position" < o."position")
+        AND NOT EXISTS (SELECT 1 FROM "OutboxMessage" e WHERE e."status" = 'pending' AND e."gameId" = o."gameId" AND e."position" < o."position"
+          AND NOT ${held('e', dueBy)})
         AND NOT EXISTS (SELECT 1 FROM "Game" g WHERE g."id" = o."gameId" AND g."outboxPausedAt" IS NOT NULL)
       ORDER BY o."createdAt", o."position"
       LIMIT ${claim.limit}${db.skipLocked}

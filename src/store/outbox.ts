@@ -19,6 +19,13 @@ export interface OutboxMessage {
   readonly payload: unknown;
   /** Rows of one game with the same coalesce key: writing a newer one supersedes the older pending ones. */
   readonly coalesce?: string;
+  /**
+   * How long a row with a coalesce key waits for a newer one of its key before it is sent (an edit
+   * under a burst of actions: only the last is sent). While it waits it holds back none of its
+   * game's later rows, so it may reach Discord after them: only for rows whose order does not
+   * matter (the newest version of a message). A claim with `flush` sends it at once.
+   */
+  readonly holdMs?: number;
 }
 
 export const outboxStatuses = ['pending', 'sent', 'failed', 'superseded'] as const;
@@ -117,6 +124,12 @@ export function prepareOutbox(gameId: string, messages: readonly OutboxMessage[]
     if (message.coalesce !== undefined && (typeof message.coalesce !== 'string' || !message.coalesce.trim())) {
       return err('bad-outbox-message', `${where} (${message.key}) has an empty coalesce key; leave it out instead.`);
     }
+    if (message.holdMs !== undefined && (message.coalesce === undefined || !Number.isInteger(message.holdMs) || message.holdMs < 0)) {
+      return err(
+        'bad-outbox-message',
+        `${where} (${message.key}) holds for ${message.holdMs} ms: a hold is a whole number of ms, on a row with a coalesce key.`,
+      );
+    }
     if (keys.has(message.key)) return err('bad-outbox-message', `${where} repeats the key "${message.key}"; keys are unique within a game.`);
     keys.add(message.key);
     const payload = JSON.stringify(message.payload);
@@ -138,7 +151,8 @@ export async function insertOutbox(tx: Queryable, gameId: string, first: number,
   const lastOfKey = new Map(messages.flatMap((m, i) => (m.coalesce === undefined ? [] : [[m.coalesce, i] as const])));
   const rows = messages.map((m, i) => {
     const status: OutboxStatus = m.coalesce !== undefined && lastOfKey.get(m.coalesce) !== i ? 'superseded' : 'pending';
-    return sql`(${orderedId()}, ${gameId}, ${first + i}, ${m.key}, ${m.kind}, ${m.target}, ${payloads[i] ?? null}, ${m.coalesce ?? null}, ${seq}, ${status}, 0, ${now}, ${now}, ${now})`;
+    const due = m.holdMs ? new Date(now.getTime() + m.holdMs) : now;
+    return sql`(${orderedId()}, ${gameId}, ${first + i}, ${m.key}, ${m.kind}, ${m.target}, ${payloads[i] ?? null}, ${m.coalesce ?? null}, ${seq}, ${status}, 0, ${due}, ${now}, ${now})`;
   });
   await tx.execute(sql`INSERT INTO "OutboxMessage" ("id", "gameId", "position", "key", "kind", "target", "payload", "coalesce", "seq", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt")
     VALUES ${join(rows)}`);
@@ -154,6 +168,15 @@ export function supersededBy(alias: 'o', now: Date): Sql {
   const a = raw(alias);
   return sql`(${a}."status" = 'pending' AND ${a}."coalesce" IS NOT NULL AND (${a}."leaseUntil" IS NULL OR ${a}."leaseUntil" <= ${now})
     AND EXISTS (SELECT 1 FROM "OutboxMessage" n WHERE n."gameId" = ${a}."gameId" AND n."coalesce" = ${a}."coalesce" AND n."position" > ${a}."position"))`;
+}
+
+/**
+ * Whether the row `alias` names is held: never handed out yet, with a coalesce key, and not due
+ * before `dueBy` (see OutboxMessage.holdMs). A held row holds back none of its game's later rows.
+ */
+export function held(alias: 'e' | 'o', dueBy: Date): Sql {
+  const a = raw(alias);
+  return sql`(${a}."attempts" = 0 AND ${a}."coalesce" IS NOT NULL AND ${a}."nextAttemptAt" > ${dueBy})`;
 }
 
 /** The row's status as readers see it (`supersededBy` included), as column "status". */

@@ -37,7 +37,7 @@ describe('a game channel people can follow', () => {
     await startedGame(w, SEATS);
 
     // The start: every player's traitor offers arrive exactly once, in one DM.
-    const traitorDms = (name: string) => w!.server.dms(user(w!, name)).filter((m) => /traitor cards/i.test(textOf([m])));
+    const traitorDms = (name: string) => w!.server.dms(user(w!, name)).filter((m) => /traitor cards:/i.test(textOf([m])));
     for (const name of Object.keys(SEATS)) expect(traitorDms(name), name).toHaveLength(1);
     const [status] = w.server.pins(w.channels[0]!);
     expect(status?.embeds[0]?.title).toBe('Dune · the game now');

@@ -2,7 +2,11 @@ import { ButtonStyle, ComponentType, type TextChannel } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shortGameId } from '../../src/bot/components/custom-id';
 import type { InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
-import { buttonNamed, closeWorld, command, ephemeral, menu, startedGame, stateOf, user, world } from './helpers';
+import { buttonNamed, clickOn, closeWorld, command, ephemeral, menu, parts, pickIn, play, startedGame, stateOf, textOf, user, world } from './helpers';
+import { decisionsFor, publicView } from '../../src/dune';
+import { sealState } from '../../src/dune/inspect';
+import { RandomPlayer } from '../../src/sim/random-player';
+import type { OptionInput } from '../../test/discord-emulator';
 
 /** Clicking through decisions on the local Discord server: the seat is the clicker's, old and forged components change nothing. */
 
@@ -82,6 +86,52 @@ describe('decisions by click', () => {
     // A well-formed component of this game, from a point long gone: passed, nothing done.
     expect(answers[5]).toContain('This choice has passed');
     expect((await stateOf(w)).seq).toBe(seq);
+  });
+
+  it('a secret decision is asked by DM with its buttons (no ping in the channel); a public one by "Your move…" on the post', async () => {
+    const [alice, bob] = [user(w, 'alice'), user(w, 'bob')];
+    // The Atreides keep a traitor in secret: the channel names them without a ping, their DM asks.
+    const channelPosts = w.server.messages(w.channels[0]!).filter((m) => !m.system);
+    expect(channelPosts.flatMap((m) => m.pings)).not.toContain(alice.id);
+    const asked = w.server.dms(alice).filter((m) => parts(m).length > 0);
+    expect(asked).toHaveLength(1);
+    expect(textOf(asked)).toContain('The game waits for your decision');
+    const keep = await clickOn(w, alice, asked[0]!, 'Keep a traitor');
+    const leader = menu(keep.reply).options![0]!.label;
+    const confirm = await pickIn(w, alice, keep, leader);
+    expect(ephemeral(await clickOn(w, alice, confirm, 'Confirm'))).toContain('✅');
+    // Decided: that DM's buttons are gone (a new DM asks the next secret decision, if any).
+    expect(parts(w.server.dms(alice).find((m) => m.id === asked[0]!.id) ?? null)).toEqual([]);
+
+    // Played on to the first public decision outside bidding: its post offers "Your move…".
+    const player = new RandomPlayer(3);
+    for (let state = (await stateOf(w)).state; !['shipment-movement', 'revival'].includes(state.phase); state = (await stateOf(w)).state) {
+      const move = player.find(state);
+      if (!move) throw new Error(`stuck in ${state.phase}`);
+      expect(
+        ephemeral(
+          await play(w, user(w, move.faction === 'atreides' ? 'alice' : 'bob'), move.action.do, (move.action.args ?? {}) as Record<string, OptionInput>),
+        ),
+      ).toContain('✅');
+    }
+    const post = w.server
+      .messages(w.channels[0]!)
+      .filter((m) => parts(m).length > 0)
+      .at(-1)!;
+    expect(parts(post).map((c) => c.label)).toEqual(['Your move…']);
+    const { state } = await stateOf(w);
+    const waited: readonly string[] = publicView(sealState(state)).waitingFor;
+    for (const [who, faction] of [
+      [alice, 'atreides'],
+      [bob, 'harkonnen'],
+    ] as const) {
+      const answer = await clickOn(w, who, post, 'Your move…');
+      // Each clicker sees their own choices, and only the awaited have any the game waits for.
+      const labels = parts(answer.reply).map((c) => c.label);
+      const theirs = decisionsFor(sealState(state), faction).map((d) => d.label);
+      expect(labels.every((l) => theirs.includes(l ?? ''))).toBe(true);
+      expect(labels.length > 0 || !waited.includes(faction)).toBe(true);
+    }
   });
 
   it('by DM: /hand and a one-player decision work without the channel, and a player in two games is asked which', async () => {

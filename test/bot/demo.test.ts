@@ -14,6 +14,8 @@ it('`npm run demo` plays a whole small game through the bot on the local Discord
   expect(lines.at(-1)).toMatch(/^Game over after \d+ moves: /);
   // The players click wherever the bot offers components, and nothing it offered was refused.
   expect(result.clicks.refused).toEqual([]);
-  expect(result.clicks.byClick).toBeGreaterThan(result.clicks.byTyping);
+  // Every decision clicked where the bot asked: on the step's post, or in the player's DM.
+  expect([result.clicks.byTyping, result.clicks.prompts]).toEqual([0, 0]);
+  expect(result.clicks.byClick).toBe(result.moves);
   expect(transcript).toMatch(/Decisions: \d+ by click, \d+ by typed command/);
 }, 120_000);

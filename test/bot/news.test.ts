@@ -94,8 +94,15 @@ describe('the news of a game (rendered as outbox rows)', () => {
     const carrying = game.flatMap((t) => news(t)).filter((m) => labels(m).includes('Pass'));
     expect(carrying.length).toBeGreaterThan(10);
     for (const m of carrying) expect(labels(m).some((l) => /^Bid \d+$/.test(l ?? ''))).toBe(true);
-    // Nothing but a bidding card's post carries them.
-    for (const t of game) if (publicView(t.after).phase !== 'bidding') for (const m of news(t)) expect(m.body.components ?? [], `change ${t.seq}`).toEqual([]);
+    // Nothing but a bidding card's post carries them: elsewhere a post offers "Your move…" at most,
+    // and a DM the seat's own decisions.
+    for (const t of game)
+      if (publicView(t.after).phase !== 'bidding')
+        for (const m of news(t).filter((x) => x.kind === 'post' || x.kind === 'edit'))
+          expect(
+            labels(m).filter((l) => l !== 'Your move…'),
+            `change ${t.seq}`,
+          ).toEqual([]);
   });
 
   it('collapses a step: later news of the same bid or shipment turn edits its post', () => {

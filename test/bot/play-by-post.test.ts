@@ -64,6 +64,22 @@ describe('play by post', () => {
     expect((await stateOf(w, two)).state.phase).toBe('storm');
   });
 
+  it('answers a lone command in its callback; under a burst, defers every command before any work, and answers all', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `dune-${i}`);
+    w = await world({ players: ['alice', 'bob'], channels: names });
+    const channels = w.channels as EmulatedChannel[];
+    for (const channel of channels) await startedGame(w, { alice: 'atreides', bob: 'harkonnen' }, channel);
+    const offers = await Promise.all(channels.map((channel) => firstOffer(channel)));
+    const alone = await play(w, user(w, 'alice'), 'traitor', { leader: offers[0]! }, { channel: channels[0]! });
+    expect([alone.deferred, ephemeral(alone)]).toEqual([false, expect.stringContaining('done')]);
+
+    // Eleven at once: beyond the few the bot works on straight away, each is deferred first (the
+    // deferrals leave before the writes take the event loop), then filled in.
+    const burst = await Promise.all(channels.slice(1).map((channel, i) => play(w!, user(w!, 'alice'), 'traitor', { leader: offers[i + 1]! }, { channel })));
+    expect(burst.filter((o) => !o.deferred).length).toBeLessThanOrEqual(4);
+    for (const outcome of burst) expect(ephemeral(outcome)).toContain('done');
+  });
+
   it('reminds the players the game waits for after its interval, and /game nudge pings them at once', async () => {
     w = await world({ players: ['alice', 'bob'] });
     await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });

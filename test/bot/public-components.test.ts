@@ -46,7 +46,14 @@ describe('components of posts and answers', () => {
       'Max bid…',
     ]);
     for (const b of buttons) expect(readChoice(b.custom_id)).toMatchObject({ action: expect.stringMatching(/^(bid|pass|auto)$/) });
-    expect(componentsFor(GAME, publicView(outer(all[0] as DuneState)))).toEqual([]);
+    // Elsewhere a public decision gets "Your move…" (the clicker's own choices); a secret one, nothing (it is asked by DM).
+    const labelsAt = (s: DuneState) => componentsFor(GAME, publicView(outer(s))).flatMap((r) => r.components.map((c) => ('label' in c ? c.label : '')));
+    const dial = all.find((s) => s.phase === 'storm' && (s.step as { stage?: string }).stage === 'dial') as DuneState;
+    expect(labelsAt(dial)).toEqual([]);
+    const shipment = all.find((s) => s.phase === 'shipment-movement') as DuneState;
+    expect(labelsAt(shipment)).toEqual(['Your move…']);
+    const [entry] = componentsFor(GAME, publicView(outer(shipment))).flatMap((r) => r.components) as { custom_id: string }[];
+    expect(readChoice(entry?.custom_id ?? '')).toMatchObject({ action: 'menu' });
   });
 
   it('every button offered to a seat reads back as its own decision, fits Discord, and carries no other seat’s hand or traitors', () => {

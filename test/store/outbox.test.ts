@@ -208,6 +208,34 @@ describeEachBackend('store: outbox', (backend) => {
       value(await store.markSent(held?.id ?? '', { owner: 'a', messageId: 'm1', at: at(1) }));
       expect(await deliverAll(store, 'a', at(2))).toEqual(['post', 'status:4']);
     });
+
+    it('a held row waits for its time or a newer row of its key, holding none of its game’s later rows back; a flush sends it at once', async () => {
+      const store = await temp.open(await temp.url());
+      const id = await startedGame(store);
+      const edit = (n: number) => ({ key: `edit:${n}`, kind: 'edit', target: 'post', payload: { n }, coalesce: 'edit:post', holdMs: 60_000 });
+      value(
+        await store.enqueue(id, [{ key: 'post', kind: 'post', target: 'c', payload: 0 }, edit(1), { key: 'dm', kind: 'dm', target: 'u', payload: 0 }, edit(2)]),
+      );
+      const now = new Date();
+      // The post, then the DM written after the held edits: they wait, the DM does not.
+      expect(await deliverAll(store, 'a', now)).toEqual(['post', 'dm']);
+      expect(Object.fromEntries((await store.outbox(id)).map((r) => [r.key, r.status]))).toMatchObject({ 'edit:1': 'superseded', 'edit:2': 'pending' });
+      // Its time come, the newest edit goes out alone.
+      expect(await deliverAll(store, 'a', new Date(now.getTime() + 61_000))).toEqual(['edit:2']);
+      value(await store.enqueue(id, [edit(3)]));
+      expect(await deliverAll(store, 'a', new Date())).toEqual([]);
+      const flushed = await store.claimOutbox({ owner: 'a', limit: 5, leaseMs: 1000, flush: true });
+      expect(flushed.map((r) => r.key)).toEqual(['edit:3']);
+    });
+
+    it('refuses a hold on a row without a coalesce key, or a hold that is not a whole number of ms', async () => {
+      const store = await temp.open(await temp.url());
+      const id = await startedGame(store);
+      for (const bad of [{ holdMs: 100 }, { holdMs: -1, coalesce: 'k' }, { holdMs: 1.5, coalesce: 'k' }]) {
+        const refused = await store.enqueue(id, [{ key: 'x', kind: 'edit', target: 'post', payload: 0, ...bad }]);
+        expect(refused.ok ? null : refused.error.message).toMatch(/holds for .* ms: a hold is a whole number of ms, on a row with a coalesce key/);
+      }
+    });
   });
 
   describe('delivery', () => {

@@ -29,6 +29,11 @@ export interface Choice {
 }
 
 const GAME_TYPE = 'dune';
+/**
+ * Not an action: the button of a public post that opens the clicker's own choices (answered to
+ * them alone, from their seat). It carries nothing but the game and the decision point.
+ */
+export const MENU = 'menu';
 const STEP_KEY = '_';
 /** "Leave this argument out" (no weapon, no sector): a value no id or number can take. */
 const LEFT_OUT = '~';
@@ -91,7 +96,7 @@ export function readChoice(text: string): Choice | string {
   const id = decodeComponentId(text);
   if (!id || id.gameType !== GAME_TYPE) return 'This component is not one of mine (its id does not read as a Dune choice), so nothing was done.';
   const declared = argsOf(id.action);
-  if (!ARGS.has(id.action)) return `This component names an action \`${id.action}\` that the game does not have, so nothing was done.`;
+  if (!ARGS.has(id.action) && id.action !== MENU) return `This component names an action \`${id.action}\` that the game does not have, so nothing was done.`;
   const chosen: Record<string, Value> = {};
   const held: Record<string, string> = {};
   let step: Step | null = null;

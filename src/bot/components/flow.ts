@@ -19,8 +19,9 @@ import {
   WRITTEN,
   writeButton,
   writeIt,
+  YOUR_CHOICES,
 } from '../text/components';
-import { type Choice, type Chosen, choiceId, pointOf, readChoice, readOptionValue, type Value } from './choice';
+import { type Choice, type Chosen, choiceId, MENU, pointOf, readChoice, readOptionValue, type Value } from './choice';
 import { shortGameId } from './custom-id';
 import { formText, textForm } from './form';
 import { heldEmbed, heldText, heldToken } from './held-text';
@@ -55,6 +56,11 @@ export async function answerComponent(bot: BotContext, interaction: Answered): P
     });
     return acted.now ? withChoices(acted.answer, acted.now.game.id, acted.now.state, acted.now.seat.seat) : acted.answer;
   }
+  if (choice.action === MENU)
+    return withLiveGame<Reply>(bot, asker, { started: true, unpaused: true, seated: true }, async ({ game, state, seat }) => {
+      const mine = (seat as { seat: FactionId }).seat;
+      return withChoices(fresh(game.id, state) ? YOUR_CHOICES : PASSED, game.id, state, mine);
+    });
   const step = choice.step;
   return withLiveGame<Reply>(bot, asker, { started: true, unpaused: true, seated: true }, async ({ game, state, seat }) => {
     const mine = (seat as { seat: FactionId }).seat;

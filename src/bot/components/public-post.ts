@@ -1,6 +1,7 @@
 import { ButtonStyle } from 'discord.js';
 import type { PublicView } from '../../dune';
-import { choiceId, pointOfView } from './choice';
+import { YOUR_MOVE } from '../text/components';
+import { choiceId, MENU, pointOfView } from './choice';
 import { button, inRows, type Row } from './rows';
 
 /** How many of the next legal bids get a button on the card's post. */
@@ -15,7 +16,7 @@ const QUICK_BIDS = 3;
  * code to attach to the card's post, updated in place with each bid.
  */
 export function componentsFor(gameId: string, view: PublicView): Row[] {
-  if (view.phase !== 'bidding') return [];
+  if (view.phase !== 'bidding') return entryRow(gameId, view);
   const step = view.step as { readonly highBid?: unknown; readonly cardNumber?: unknown };
   if (typeof step.cardNumber !== 'number') return [];
   const point = pointOfView(gameId, view);
@@ -38,4 +39,15 @@ export function componentsFor(gameId: string, view: PublicView): Row[] {
     ...(pass ? [button('Pass', pass, ButtonStyle.Secondary)] : []),
     ...orders.flatMap(([label, id]) => (id ? [button(label, id, ButtonStyle.Secondary)] : [])),
   ]);
+}
+
+/**
+ * Outside bidding, a post that waits for somebody's public decision carries "Your move…": it
+ * answers whoever clicks with their own choices (from their seat, to them alone), so nobody has
+ * to type a command to find them. Secret decisions are asked by DM instead.
+ */
+function entryRow(gameId: string, view: PublicView): Row[] {
+  if (!view.waitingFor.some((f) => !view.decidingInPrivate.includes(f))) return [];
+  const id = choiceId(gameId, pointOfView(gameId, view), MENU, {}, { kind: 'go' });
+  return id ? inRows([button(YOUR_MOVE, id)]) : [];
 }

@@ -21,7 +21,7 @@ export interface OutboxRow {
 
 /** What the deliverer needs of the store. */
 export interface DeliveryStore {
-  claimOutbox(claim: { owner: string; limit: number; leaseMs: number; now?: Date }): Promise<readonly OutboxRow[]>;
+  claimOutbox(claim: { owner: string; limit: number; leaseMs: number; now?: Date; flush?: boolean }): Promise<readonly OutboxRow[]>;
   markSent(id: string, sent: { owner: string; messageId?: string | null }): Promise<unknown>;
   markRetry(id: string, retry: { owner: string; error: string; at: Date }): Promise<unknown>;
   markFailed(id: string, failed: { owner: string; error: string }): Promise<unknown>;
@@ -86,6 +86,8 @@ export class Deliverer {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  /** Callers of `idle` waiting for held rows too. */
+  private flushing = 0;
   private stopped = false;
 
   constructor(
@@ -125,10 +127,19 @@ export class Deliverer {
       });
   }
 
-  /** Resolves when every row ready now has been handled (tests, the demo). */
-  async idle(): Promise<void> {
-    this.wake();
-    while (this.running) await this.running;
+  /**
+   * Resolves when every row has been handled: with `flush` (the default) held rows too, as if
+   * their hold were over (tests, shutting down a demo); without, the rows due now (a table that
+   * plays on while the live status waits).
+   */
+  async idle(flush = true): Promise<void> {
+    if (flush) this.flushing += 1;
+    try {
+      this.wake();
+      while (this.running) await this.running;
+    } finally {
+      if (flush) this.flushing -= 1;
+    }
   }
 
   async stop(): Promise<void> {
@@ -141,7 +152,7 @@ export class Deliverer {
     for (;;) {
       let rows: readonly OutboxRow[];
       try {
-        rows = await this.store.claimOutbox({ owner: this.options.owner, limit: this.batch, leaseMs: this.leaseMs });
+        rows = await this.store.claimOutbox({ owner: this.options.owner, limit: this.batch, leaseMs: this.leaseMs, flush: this.flushing > 0 });
       } catch (error) {
         this.bot.log.error('The outbox could not be read; delivery resumes at the next poll', error);
         return;

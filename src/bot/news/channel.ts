@@ -82,6 +82,13 @@ export interface ChannelOutput {
   readonly noticesSaid: boolean;
 }
 
+/**
+ * The live status waits this long for a newer version before it is edited: at a table playing
+ * live (a bidding war, several clicks a second) a burst of actions edits it once, not once each,
+ * and it never holds the news back. At play-by-post pace every change shows within seconds.
+ */
+export const STATUS_HOLD_MS = 5000;
+
 /** An embed stays well under Discord's 4,096 characters, so that a step's post can grow by edits. */
 const STEP_TEXT_LIMIT = 3500;
 
@@ -135,7 +142,8 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   // Whom the game waits for now, since when, and who is newly awaited (pinged, once per step).
   const awaited: Partial<Record<FactionId, string>> = {};
   for (const f of after.waitingFor) awaited[f] = memory.awaited[f] ?? input.at;
-  const newlyAwaited = after.waitingFor.filter((f) => memory.awaited[f] === undefined);
+  // Those deciding in secret are asked by DM, which notifies them: the channel names them without a ping.
+  const newlyAwaited = after.waitingFor.filter((f) => memory.awaited[f] === undefined && !after.decidingInPrivate.includes(f));
   const footer = waitingLine(after, seats);
 
   const newPhase = input.before === null || input.events.some((e) => e.type === 'phase-started');
@@ -223,6 +231,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       kind: 'edit',
       target: status.messageKey,
       coalesce: 'status',
+      holdMs: STATUS_HOLD_MS,
       body: { embeds: [JSON.parse(statusText) as APIEmbed] },
     });
   }

@@ -3,6 +3,7 @@ import { factionName } from '../../dune/data/factions';
 import { LIMITS } from '../discord-limits';
 import { dmLines } from '../presenters/dm';
 import { COLORS } from '../presenters/posts';
+import type { Row } from '../components/rows';
 import type { OutboxMessage } from './message';
 
 /**
@@ -19,7 +20,16 @@ export interface SeatInput {
   readonly after: SeatView;
   /** The events this seat may read: the public ones (causes of its ledger lines) and its own. */
   readonly events: readonly DuneEvent[];
+  /** The seat's decision buttons, from its own choices: carried while it decides in private (made only then: finding them takes a search). */
+  readonly components: () => readonly Row[];
 }
+
+/**
+ * Whether the game waits for the seat's decision in private: a decision only it is asked (a
+ * Weather Control it holds) or a secret one (its battle plan, its dial, its traitor). It is asked
+ * here, in its DMs, with its buttons; the channel names it without a ping.
+ */
+const decidesHere = (v: SeatView): boolean => v.awaited && (!v.waitingFor.includes(v.you) || v.decidingInPrivate.includes(v.you));
 
 /** The DM of the phase under way: one message per phase, edited as the phase goes on. */
 export interface DmMemory {
@@ -28,6 +38,8 @@ export interface DmMemory {
   readonly messageKey: string;
   readonly heading: string;
   readonly lines: readonly string[];
+  /** Whether the message carries decision buttons (absent in memories stored before buttons: none). */
+  readonly buttons?: boolean;
 }
 
 /** A DM message stays well under Discord's 4,096 characters, so it can grow by edits. */
@@ -44,8 +56,10 @@ function continuing(held: readonly string[], lines: readonly string[]): string[]
   return lines[0] === last ? lines.slice(1) : [...lines];
 }
 
-function body(seat: FactionId, channelId: string, heading: string, lines: readonly string[]) {
+function body(seat: FactionId, channelId: string, heading: string, lines: readonly string[], components: readonly Row[]) {
   return {
+    // An edit without them takes the buttons off once the decision is made.
+    components,
     embeds: [
       {
         title: `Dune · ${factionName(seat)} · ${heading} · for your eyes only`,
@@ -63,29 +77,42 @@ function body(seat: FactionId, channelId: string, heading: string, lines: readon
  */
 export function renderDm(input: SeatInput, memory: DmMemory | null): { messages: OutboxMessage[]; memory: DmMemory | null } {
   const lines = dmLines({ seat: input.seat, before: input.before, after: input.after, events: input.events });
-  const newlyAwaited = input.after.awaited && !input.before?.awaited && !input.after.waitingFor.includes(input.seat);
+  const asked = decidesHere(input.after);
+  const newlyAwaited = asked && !(input.before && decidesHere(input.before));
   if (newlyAwaited) lines.push(`⏳ The game waits for your decision. ${input.after.expecting}`);
-  if (lines.length === 0) return { messages: [], memory };
   const heading = turnOf(input.after);
+  const ours = memory !== null && memory.userId === input.userId;
+  // Buttons of a decision that is no longer awaited come off the message that carries them.
+  const unbutton = (m: DmMemory): OutboxMessage => ({
+    key: `${input.seq}:dm-edit:${input.seat}:done`,
+    kind: 'dm-edit',
+    target: m.messageKey,
+    body: body(input.seat, input.channelId, m.heading, m.lines, []),
+  });
+  if (lines.length === 0)
+    return ours && memory.buttons && !asked ? { messages: [unbutton(memory)], memory: { ...memory, buttons: false } } : { messages: [], memory };
+  const buttons = asked ? input.components() : [];
   const added = memory ? continuing(memory.lines, lines) : lines;
-  const grows =
-    memory !== null &&
-    memory.userId === input.userId &&
-    memory.heading === heading &&
-    !newlyAwaited &&
-    [...memory.lines, ...added].join('\n').length <= DM_TEXT_LIMIT;
-  if (grows) {
+  if (ours && memory.heading === heading && !newlyAwaited && [...memory.lines, ...added].join('\n').length <= DM_TEXT_LIMIT) {
     const all = [...memory.lines, ...added];
     return {
       messages: [
-        { key: `${input.seq}:dm-edit:${input.seat}`, kind: 'dm-edit', target: memory.messageKey, body: body(input.seat, input.channelId, heading, all) },
+        {
+          key: `${input.seq}:dm-edit:${input.seat}`,
+          kind: 'dm-edit',
+          target: memory.messageKey,
+          body: body(input.seat, input.channelId, heading, all, buttons),
+        },
       ],
-      memory: { ...memory, lines: all },
+      memory: { ...memory, lines: all, buttons: buttons.length > 0 },
     };
   }
   const messageKey = `${input.seq}:dm:${input.seat}`;
   return {
-    messages: [{ key: messageKey, kind: 'dm', target: input.userId, body: body(input.seat, input.channelId, heading, lines) }],
-    memory: { userId: input.userId, messageKey, heading, lines },
+    messages: [
+      ...(ours && memory.buttons ? [unbutton(memory)] : []),
+      { key: messageKey, kind: 'dm', target: input.userId, body: body(input.seat, input.channelId, heading, lines, buttons) },
+    ],
+    memory: { userId: input.userId, messageKey, heading, lines, buttons: buttons.length > 0 },
   };
 }

@@ -33,4 +33,6 @@ export interface OutboxMessage {
   readonly body: MessageBody;
   /** Rows with the same coalesce key: only the newest still waiting is sent (the live status). */
   readonly coalesce?: string;
+  /** How long a coalesced row waits for a newer one before it is sent (store: OutboxMessage.holdMs). */
+  readonly holdMs?: number;
 }

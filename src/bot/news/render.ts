@@ -1,7 +1,8 @@
-import { boardView, type DuneEvent, type DuneGameState, endOfGameReveal, eventsFor, type FactionId, publicView, seatView } from '../../dune';
+import { boardView, type DuneEvent, type DuneGameState, endOfGameReveal, eventsFor, type FactionId, viewsOf } from '../../dune';
 import type { DuneSeat } from '../context';
 import { type ChannelMemory, EMPTY_CHANNEL_MEMORY, renderChannel } from './channel';
 import { type DmMemory, renderDm } from './dms';
+import { decisionRows } from '../components/rows';
 import type { OutboxMessage } from './message';
 
 /** What the news of one game remembers between changes (stored with the game, beside its log). */
@@ -53,8 +54,8 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
       seq: change.seq,
       at,
       seats: change.seats,
-      before: change.before ? publicView(change.before) : null,
-      after: publicView(change.after),
+      before: change.before ? viewsOf(change.before).public : null,
+      after: viewsOf(change.after).public,
       events: eventsFor(change.events, 'public'),
       notes: change.notes ?? [],
       paused: change.paused ?? false,
@@ -67,7 +68,7 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
   const messages = [...channel.messages];
   const dms: Partial<Record<FactionId, DmMemory>> = { ...memory.dms };
   for (const { seat, userId } of change.seats) {
-    const after = seatView(change.after, seat);
+    const after = viewsOf(change.after).seat(seat);
     if (!after.factions.some((x) => x.faction === seat)) continue;
     const dm = renderDm(
       {
@@ -75,9 +76,10 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
         userId,
         channelId: change.channelId,
         seq: change.seq,
-        before: change.before ? seatView(change.before, seat) : null,
+        before: change.before ? viewsOf(change.before).seat(seat) : null,
         after,
         events: eventsFor(change.events, seat),
+        components: () => decisionRows(change.gameId, change.after, seat),
       },
       memory.dms[seat] ?? null,
     );

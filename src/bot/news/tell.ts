@@ -24,6 +24,7 @@ const stored = (m: OutboxMessage): StoredMessage => ({
   target: m.target,
   payload: m.body,
   ...(m.coalesce ? { coalesce: m.coalesce } : {}),
+  ...(m.holdMs ? { holdMs: m.holdMs } : {}),
 });
 
 /**

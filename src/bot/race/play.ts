@@ -4,6 +4,7 @@ import type { Actor } from '../../engine/game';
 import type { ComponentId } from '../components/custom-id';
 import type { BotContext } from '../context';
 import { isModerator } from '../permissions';
+import { DEFER_AFTER_MS } from '../load';
 import { actionOf, focusOf, LOBBY_STEP, turnStep } from './components';
 import { joinRace } from './lobby';
 import { messagePayload, postRace, type RaceMessage } from './post';
@@ -19,9 +20,6 @@ type Outcome = { readonly reply: string } | { readonly update: RaceMessage; read
 
 /** The components a race posts: buttons and string menus. */
 export type RaceInteraction = ButtonInteraction | StringSelectMenuInteraction;
-
-/** How long a click may work before it is deferred (src/bot/router.ts explains the trade). */
-const DEFER_AFTER_MS = 1200;
 
 /** Answers a click on a race's component: the clicking user decides the seat. */
 export async function raceClick(bot: BotContext, interaction: RaceInteraction, id: ComponentId): Promise<void> {

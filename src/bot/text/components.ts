@@ -6,6 +6,9 @@ export const OTHER_GAME = 'This component belongs to another game than the one o
 export const NOT_YOUR_GAME = 'This component belongs to a game in which you hold no seat (or that has ended), so nothing was done.';
 export const TOO_LONG = 'These choices do not fit in a button; type the command instead:';
 export const NO_CHOICES = 'Nothing is waiting for you right now.';
+/** The public post's button that opens a player's own choices, and what it answers. */
+export const YOUR_MOVE = 'Your move…';
+export const YOUR_CHOICES = 'Your choices now:';
 export const TEXT_NOT_HELD = 'The words this component was made with are not on its message any more, so nothing was done.';
 /** The button that opens the form for a free-text argument ("Write the terms…"). */
 export const writeButton = (name: string): string => `Write the ${name.toLowerCase()}…`;

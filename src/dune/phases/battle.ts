@@ -4,6 +4,7 @@ import { battleCandidates } from './battle/candidates';
 import { describeBattle, nextBattle } from './battle/sequence';
 import { privateBattleStep, publicBattleStep } from './battle/views';
 import { awaited, expecting } from './battle/waiting';
+import { secretOnly } from './awaited';
 import type { PhaseModule } from './phase-module';
 
 export type { BattleStep } from './battle/step';
@@ -23,6 +24,7 @@ export const battlePhase: PhaseModule = {
     nextBattle(s, ctx);
   },
   waitingFor: (s) => [...new Set(awaited(s).map((x) => x.f))],
+  decidingInPrivate: (s) => secretOnly(awaited(s)),
   expecting,
   publicStep: publicBattleStep,
   privateStep: privateBattleStep,

@@ -16,6 +16,12 @@ export interface PhaseModule {
    * list itself would reveal a secret (e.g. who holds Weather Control). Defaults to `waitingFor`.
    */
   publicWaitingFor?(s: DuneState): FactionId[];
+  /**
+   * Of the factions the channel is told it waits for, those whose decision is made in secret (a
+   * battle plan, a storm dial, a traitor pick, the prediction). A public fact: the rules say which
+   * decisions are secret. The bot asks them by DM, where they decide, instead of pinging them.
+   */
+  decidingInPrivate?(s: DuneState): FactionId[];
   /** What the game expects now, in the game's terms, for "whose move is it" answers. */
   expecting(s: DuneState): string;
   /**

@@ -6,6 +6,7 @@ import { territory, type TerritoryId } from '../data/map';
 import { isAdvanced } from '../options';
 import { resolvePiece } from '../pieces';
 import { of, type DuneState, type FactionId } from '../state';
+import { type Awaited, secretOnly } from './awaited';
 import type { PhaseModule } from './phase-module';
 
 /** Setup before turn 1: the decisions players make, in parallel where the rules allow. */
@@ -26,11 +27,11 @@ const step = (s: DuneState): SetupStep => {
   return s.step;
 };
 
-function pending(s: DuneState): { f: FactionId; what: string }[] {
+function pending(s: DuneState): Awaited[] {
   const st = step(s);
-  const out: { f: FactionId; what: string }[] = [];
-  if (s.factions.includes('bene-gesserit') && !s.prediction) out.push({ f: 'bene-gesserit', what: 'make their secret prediction (`predict`)' });
-  for (const f of s.factions) if (st.traitorOffers[f]) out.push({ f, what: 'keep one of their four traitor cards (`traitor`)' });
+  const out: Awaited[] = [];
+  if (s.factions.includes('bene-gesserit') && !s.prediction) out.push({ f: 'bene-gesserit', what: 'make their secret prediction (`predict`)', secret: true });
+  for (const f of s.factions) if (st.traitorOffers[f]) out.push({ f, what: 'keep one of their four traitor cards (`traitor`)', secret: true });
   if (st.fremenToPlace > 0) out.push({ f: 'fremen', what: `place their ${st.fremenToPlace} remaining starting forces (\`place\`)` });
   else if (st.bgToPlace) out.push({ f: 'bene-gesserit', what: 'place their starting force (`place`), after the Fremen' });
   return out;
@@ -47,6 +48,7 @@ export const setupPhase: PhaseModule = {
     // The step is built by createGame; nothing is automatic here.
   },
   waitingFor: (s) => [...new Set(pending(s).map((p) => p.f))],
+  decidingInPrivate: (s) => secretOnly(pending(s)),
   expecting: (s) =>
     `Setup: waiting for ${pending(s)
       .map((p) => `${factionName(p.f)} to ${p.what}`)

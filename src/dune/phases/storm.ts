@@ -36,6 +36,8 @@ export const stormPhase: PhaseModule = {
     const st = stormStep(s);
     return st.stage === 'dial' ? st.dialers.filter((f) => !st.dials.some((d) => d.faction === f)) : st.asked.filter((f) => !st.answered.includes(f));
   },
+  // The dial is secret (§2, Advanced); the card window's play or pass is not.
+  decidingInPrivate: (s) => (stormStep(s).stage === 'dial' ? stormPhase.waitingFor(s) : []),
   expecting: stormExpecting,
   // In 'holders' mode only the holders of a playable card are asked: who they are stays secret.
   publicWaitingFor: (s) => (hidesHolders(s) ? [] : stormPhase.waitingFor(s)),

@@ -4,6 +4,7 @@ import type { DuneState, FactionId } from '../../state';
 import { currentAggressor, pendingBattles } from './battles-to-fight';
 import { battleStep, sidesOf, type Battle } from './step';
 import { traitorsPending } from './traitors';
+import type { Awaited } from '../awaited';
 
 /** Why a combatant may not plan yet: the Voice or prescience must come first (§11.2). */
 export function planBlocker(b: Battle, f: FactionId): string | null {
@@ -17,7 +18,7 @@ export function planBlocker(b: Battle, f: FactionId): string | null {
 export const mayPlan = (b: Battle, f: FactionId): boolean => planBlocker(b, f) === null;
 
 /** Each faction the battle waits for, with what it waits for, in the game's terms. */
-export function awaited(s: DuneState): { f: FactionId; what: string }[] {
+export function awaited(s: DuneState): Awaited[] {
   const b = battleStep(s).current;
   if (!b) {
     const aggressor = currentAggressor(s);
@@ -39,19 +40,20 @@ export function awaited(s: DuneState): { f: FactionId; what: string }[] {
           .map((f) => ({
             f,
             what: b.plans[f] ? 'make their battle plan again, without the power a Karama stopped (`plan`)' : 'submit their battle plan (`plan`)',
+            secret: true as const,
           })),
       ];
     case 'traitors':
-      return traitorsPending(b).map((f) => ({ f, what: 'call a traitor or pass (`call-traitor`/`pass`)' }));
+      return traitorsPending(b).map((f) => ({ f, what: 'call a traitor or pass (`call-traitor`/`pass`)', secret: true as const }));
     case 'aftermath':
       return aftermath(b);
   }
 }
 
-function aftermath(b: Battle): { f: FactionId; what: string }[] {
+function aftermath(b: Battle): Awaited[] {
   const winner = b.outcome?.winner;
   if (!winner) return [];
-  const out: { f: FactionId; what: string }[] = [];
+  const out: Awaited[] = [];
   if (b.keepPending) out.push({ f: winner, what: 'keep or discard the cards they played (`keep`)' });
   if (b.capture) out.push({ f: winner, what: `kill or capture ${leaderData(b.capture).name} (\`capture\`), or leave them (\`pass\`)` });
   return out;

@@ -148,12 +148,17 @@ export async function insertOutbox(tx: Queryable, gameId: string, first: number,
  * Whether the row `alias` names is superseded: pending, not held by a deliverer right now (that
  * one goes out, then the newer one), and a newer row of its game has its coalesce key. Such a row
  * counts as superseded from the moment the newer one is committed: reads report it so, claims
- * never hand it out, and the next claim writes the status down.
+ * never hand it out, and the next claim writes the status down. The newer row is looked for
+ * among the game's later rows through `(gameId, position)`, up to the first one with the key (the
+ * next status edit is a few rows on): only pending rows with a coalesce key are looked at. `OFFSET
+ * 0` keeps PostgreSQL from turning the EXISTS into a join that hashes every row of the table when
+ * it expects many pending rows; on either database each row's lookup stays an index walk.
  */
 export function supersededBy(alias: 'o', now: Date): Sql {
   const a = raw(alias);
   return sql`(${a}."status" = 'pending' AND ${a}."coalesce" IS NOT NULL AND (${a}."leaseUntil" IS NULL OR ${a}."leaseUntil" <= ${now})
-    AND EXISTS (SELECT 1 FROM "OutboxMessage" n WHERE n."gameId" = ${a}."gameId" AND n."coalesce" = ${a}."coalesce" AND n."position" > ${a}."position"))`;
+    AND EXISTS (SELECT 1 FROM "OutboxMessage" n WHERE n."gameId" = ${a}."gameId" AND n."position" > ${a}."position" AND n."coalesce" = ${a}."coalesce"
+      LIMIT 1 OFFSET 0))`;
 }
 
 /** The row's status as readers see it (`supersededBy` included), as column "status". */

@@ -21,10 +21,11 @@ export function orderedId(now: number = Date.now()): string {
   }
   const at = used;
   used += 10;
-  const random = (i: number) => hex[pool[at + i] as number];
   const time = now.toString(16).padStart(12, '0');
   // Version 7 in the 13th digit, the variant (binary 10) in the 17th, 74 random bits elsewhere.
   const version = hex[0x70 | ((pool[at] as number) & 0x0f)];
   const variant = hex[0x80 | ((pool[at + 1] as number) & 0x3f)];
-  return `${time.slice(0, 8)}-${time.slice(8)}-${version}${random(2)}-${variant}${random(3)}-${random(4)}${random(5)}${random(6)}${random(7)}${random(8)}${random(9)}`;
+  return `${time.slice(0, 8)}-${time.slice(8)}-${version}${hexAt(at + 2)}-${variant}${hexAt(at + 3)}-${hexAt(at + 4)}${hexAt(at + 5)}${hexAt(at + 6)}${hexAt(at + 7)}${hexAt(at + 8)}${hexAt(at + 9)}`;
 }
+
+const hexAt = (i: number): string => hex[pool[i] as number] as string;

@@ -24,14 +24,6 @@ export async function openSqlite(file: string): Promise<Database> {
 /** Beyond this many distinct statement texts the least recently used is prepared again when next needed. */
 const STATEMENT_CACHE_SIZE = 256;
 
-/** What Prisma's SQLite adapter does with a statement between `prepare(sql)` and its result. */
-interface BoundStatement {
-  readonly reader: boolean;
-  run(): Sqlite.RunResult;
-  columns(): Sqlite.ColumnDefinition[];
-  raw(): { all(): unknown[] };
-}
-
 /**
  * Prisma's SQLite adapter prepares every statement anew (`client.prepare(sql).bind(args)`), which
  * costs as much as running it: the store's few dozen statement texts are prepared once instead
@@ -44,30 +36,70 @@ function reusePreparedStatements(adapter: object): void {
   const client = (adapter as { client?: Sqlite.Database }).client;
   if (typeof client?.prepare !== 'function') return;
   const prepare = client.prepare.bind(client);
-  const cache = new Map<string, Sqlite.Statement>();
-  const prepared = (sql: string): Sqlite.Statement => {
+  const cache = new Map<string, CachedStatement>();
+  const prepared = (sql: string): CachedStatement => {
     const hit = cache.get(sql);
     if (hit) {
       cache.delete(sql);
       cache.set(sql, hit);
       return hit;
     }
-    const statement = prepare(sql);
+    const statement = new CachedStatement(prepare(sql));
     cache.set(sql, statement);
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;
   };
-  const shim = (sql: string) => {
-    const statement = prepared(sql);
-    return {
-      run: () => statement.run(),
-      bind: (args: unknown[]): BoundStatement => ({
-        reader: statement.reader,
-        run: () => statement.run(args),
-        columns: () => statement.columns(),
-        raw: () => ({ all: () => statement.raw(true).all(args) }),
-      }),
-    };
-  };
-  (client as unknown as { prepare: typeof shim }).prepare = shim;
+  (client as unknown as { prepare: typeof prepared }).prepare = prepared;
+}
+
+/**
+ * A prepared statement as the adapter uses it: run as it is (`BEGIN`), or bound to one call's
+ * values. Classes rather than closures: the adapter binds four or five statements per action.
+ */
+class CachedStatement {
+  private columnList: Sqlite.ColumnDefinition[] | null = null;
+
+  constructor(readonly statement: Sqlite.Statement) {}
+
+  run(): Sqlite.RunResult {
+    return this.statement.run();
+  }
+
+  bind(args: unknown[]): BoundStatement {
+    return new BoundStatement(this, args);
+  }
+
+  /** A statement's result columns are fixed by its text, so they are read from SQLite once. */
+  columns(): Sqlite.ColumnDefinition[] {
+    this.columnList ??= this.statement.columns();
+    return this.columnList;
+  }
+}
+
+/** What Prisma's SQLite adapter does with a statement between `prepare(sql)` and its result. */
+class BoundStatement {
+  readonly reader: boolean;
+
+  constructor(
+    private readonly prepared: CachedStatement,
+    private readonly args: unknown[],
+  ) {
+    this.reader = prepared.statement.reader;
+  }
+
+  run(): Sqlite.RunResult {
+    return this.prepared.statement.run(this.args);
+  }
+
+  columns(): Sqlite.ColumnDefinition[] {
+    return this.prepared.columns();
+  }
+
+  raw(): this {
+    return this;
+  }
+
+  all(): unknown[] {
+    return this.prepared.statement.raw(true).all(this.args);
+  }
 }

@@ -77,18 +77,19 @@ export class AdapterDatabase implements Database {
   }
 
   /**
-   * SQLite: BEGIN and COMMIT as statements of the one connection, which the queue keeps to this
-   * transaction meanwhile. The adapter's `startTransaction` would do the same behind a mutex of
-   * its own and a transaction object per call, which the queue makes redundant.
+   * SQLite: BEGIN and COMMIT sent as scripts on the one connection, which the queue keeps to this
+   * transaction meanwhile. The adapter's `startTransaction` would send the same BEGIN behind a
+   * mutex of its own and a transaction object per call, which the queue makes redundant; a
+   * script skips the binding and logging of a statement, which these have nothing to gain from.
    */
   private async onTheConnection<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    await this.adapter.executeRaw(statementBegin);
+    await this.adapter.executeScript('BEGIN');
     try {
       const result = await work(this.direct);
-      await this.adapter.executeRaw(statementCommit);
+      await this.adapter.executeScript('COMMIT');
       return result;
     } catch (error) {
-      await this.adapter.executeRaw(statementRollback);
+      await this.adapter.executeScript('ROLLBACK');
       throw error;
     }
   }
@@ -123,7 +124,6 @@ export class AdapterDatabase implements Database {
   }
 }
 
-const statementBegin = { sql: 'BEGIN', args: [], argTypes: [] };
 const statementCommit = { sql: 'COMMIT', args: [], argTypes: [] };
 const statementRollback = { sql: 'ROLLBACK', args: [], argTypes: [] };
 

@@ -106,21 +106,24 @@ export function prepareRendered(gameId: string, rendered: Rendered): Result<Prep
 /** The stored memory of a game's renderer, as `Change.memory` gives it. */
 export const parseMemory = (stored: string | null): unknown => (stored === null ? null : (JSON.parse(stored) as unknown));
 
+/** How an error names a message: built only when there is an error to report. */
+const where = (gameId: string, i: number) => `Outbox message #${i + 1} for game ${gameId}`;
+
 export function prepareOutbox(gameId: string, messages: readonly OutboxMessage[]): Result<PreparedOutbox> {
   const keys = new Set<string>();
   const payloads: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const where = `Outbox message #${i + 1} for game ${gameId}`;
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i] as OutboxMessage;
     for (const field of ['key', 'kind', 'target'] as const) {
-      if (typeof message[field] !== 'string' || !message[field].trim()) return err('bad-outbox-message', `${where} has no ${field}.`);
+      if (typeof message[field] !== 'string' || !message[field].trim()) return err('bad-outbox-message', `${where(gameId, i)} has no ${field}.`);
     }
     if (message.coalesce !== undefined && (typeof message.coalesce !== 'string' || !message.coalesce.trim())) {
-      return err('bad-outbox-message', `${where} (${message.key}) has an empty coalesce key; leave it out instead.`);
+      return err('bad-outbox-message', `${where(gameId, i)} (${message.key}) has an empty coalesce key; leave it out instead.`);
     }
-    if (keys.has(message.key)) return err('bad-outbox-message', `${where} repeats the key "${message.key}"; keys are unique within a game.`);
+    if (keys.has(message.key)) return err('bad-outbox-message', `${where(gameId, i)} repeats the key "${message.key}"; keys are unique within a game.`);
     keys.add(message.key);
     const payload = JSON.stringify(message.payload);
-    if (payload === undefined) return err('bad-outbox-message', `${where} (${message.key}) has a payload that is not JSON.`);
+    if (payload === undefined) return err('bad-outbox-message', `${where(gameId, i)} (${message.key}) has a payload that is not JSON.`);
     payloads.push(payload);
   }
   return ok({ messages, payloads });
@@ -135,9 +138,8 @@ export function prepareOutbox(gameId: string, messages: readonly OutboxMessage[]
 export async function insertOutbox(tx: Queryable, gameId: string, first: number, seq: number | null, outbox: PreparedOutbox, now: Date): Promise<void> {
   const { messages, payloads } = outbox;
   if (messages.length === 0) return;
-  const lastOfKey = new Map(messages.flatMap((m, i) => (m.coalesce === undefined ? [] : [[m.coalesce, i] as const])));
   const rows = messages.map((m, i) => {
-    const status: OutboxStatus = m.coalesce !== undefined && lastOfKey.get(m.coalesce) !== i ? 'superseded' : 'pending';
+    const status: OutboxStatus = m.coalesce !== undefined && messages.some((later, j) => j > i && later.coalesce === m.coalesce) ? 'superseded' : 'pending';
     return sql`(${orderedId()}, ${gameId}, ${first + i}, ${m.key}, ${m.kind}, ${m.target}, ${payloads[i] ?? null}, ${m.coalesce ?? null}, ${seq}, ${status}, 0, ${now}, ${now}, ${now})`;
   });
   await tx.execute(sql`INSERT INTO "OutboxMessage" ("id", "gameId", "position", "key", "kind", "target", "payload", "coalesce", "seq", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt")

@@ -64,22 +64,14 @@ function reusePreparedStatements(adapter: object): void {
  * is made): the adapter binds three statements per action.
  */
 class CachedStatement {
-  private columnList: Sqlite.ColumnDefinition[] | null = null;
-
-  constructor(readonly statement: Sqlite.Statement) {}
+  constructor(private readonly statement: Sqlite.Statement) {}
 
   run(): Sqlite.RunResult {
     return this.statement.run();
   }
 
   bind(args: unknown[]): BoundStatement {
-    return new BoundStatement(this, args);
-  }
-
-  /** A statement's result columns are fixed by its text, so they are read from SQLite once. */
-  columns(): Sqlite.ColumnDefinition[] {
-    this.columnList ??= this.statement.columns();
-    return this.columnList;
+    return new BoundStatement(this.statement, args);
   }
 }
 
@@ -88,20 +80,21 @@ class BoundStatement {
   readonly reader: boolean;
 
   constructor(
-    private readonly prepared: CachedStatement,
+    private readonly statement: Sqlite.Statement,
     private readonly args: unknown[],
   ) {
-    this.reader = prepared.statement.reader;
+    this.reader = statement.reader;
   }
 
   // The values as separate arguments: better-sqlite3 binds an array's elements through V8's
   // generic element access, ~8 % of SQLite's own instructions per action with ~50 values.
   run(): Sqlite.RunResult {
-    return this.prepared.statement.run(...this.args);
+    return this.statement.run(...this.args);
   }
 
+  // Asked anew each time: a `SELECT *` re-prepared after a change of the schema has new columns.
   columns(): Sqlite.ColumnDefinition[] {
-    return this.prepared.columns();
+    return this.statement.columns();
   }
 
   raw(): this {
@@ -109,6 +102,6 @@ class BoundStatement {
   }
 
   all(): unknown[] {
-    return this.prepared.statement.raw(true).all(...this.args);
+    return this.statement.raw(true).all(...this.args);
   }
 }

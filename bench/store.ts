@@ -6,7 +6,7 @@ import pg from 'pg';
 import { duneGame } from '../src/dune/game';
 import { tell } from '../src/bot/news/tell';
 import { openStore, type Store, type WriteOptions } from '../src/store/store';
-import { type RecordedGame, recordGames } from './engine';
+import { type RecordedGame, recordGames, replayGames } from './engine';
 import { onScratchPostgres } from './scratch-postgres';
 import { applyRecorded, type Games, news, startRecorded } from './store-games';
 
@@ -103,6 +103,15 @@ console.log(
 );
 
 rmSync(dir, { recursive: true, force: true });
+
+// The rules alone on the same actions, measured after the runs above so that they cannot warm the
+// code those measure: the rest of each SQLite line's CPU per action is the store and SQLite.
+const rules0 = process.cpuUsage();
+const replayed = replayGames(games);
+const rulesCpu = process.cpuUsage(rules0);
+console.log(
+  `store.rules_us_per_action ${((rulesCpu.user + rulesCpu.system) / replayed.actions).toFixed(0)} (CPU: the same ${replayed.actions} actions through the rules' apply alone, as the store calls it once per action)`,
+);
 
 // PostgreSQL, on a scratch database of the server.
 const unreachable = await onScratchPostgres('dune_bench', async (url) => {

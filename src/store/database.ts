@@ -44,6 +44,8 @@ export interface Dialect {
 export class AdapterDatabase implements Database {
   readonly provider: Provider;
   readonly skipLocked: Sql;
+  /** Statements straight on the adapter: outside transactions, and inside them on SQLite's one connection. */
+  private readonly direct: Statements;
   private tail: Promise<void> = Promise.resolve();
   private closed: Promise<void> | null = null;
 
@@ -53,45 +55,62 @@ export class AdapterDatabase implements Database {
   ) {
     this.provider = dialect.provider;
     this.skipLocked = raw(dialect.skipLocked);
+    this.direct = new Statements(adapter, dialect);
   }
 
   query<T>(statement: Sql): Promise<T[]> {
-    return this.exclusive(() => queryOn<T>(this.adapter, this.dialect, statement));
+    return this.exclusive(() => this.direct.query<T>(statement));
   }
 
   execute(statement: Sql): Promise<number> {
-    return this.exclusive(() => this.adapter.executeRaw(render(statement, this.dialect.placeholder)));
+    return this.exclusive(() => this.direct.execute(statement));
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.exclusive(async () => {
-      // Both adapters send BEGIN here and leave COMMIT or ROLLBACK to the caller.
-      const tx = await this.adapter.startTransaction();
-      const scoped: Queryable = {
-        query: (statement) => queryOn(tx, this.dialect, statement),
-        execute: (statement) => tx.executeRaw(render(statement, this.dialect.placeholder)),
-      };
-      let result: T;
-      try {
-        result = await work(scoped);
-        await tx.executeRaw({ sql: 'COMMIT', args: [], argTypes: [] });
-      } catch (error) {
-        try {
-          await tx.executeRaw({ sql: 'ROLLBACK', args: [], argTypes: [] });
-        } finally {
-          await tx.rollback();
-        }
-        throw error;
-      }
-      await tx.commit();
-      return result;
-    });
+    return this.exclusive(() => (this.dialect.oneAtATime ? this.onTheConnection(work) : this.onAConnection(work)));
   }
 
   /** Closes the connection (or pool); closing again does nothing. */
   close(): Promise<void> {
     this.closed ??= this.exclusive(() => this.adapter.dispose());
     return this.closed;
+  }
+
+  /**
+   * SQLite: BEGIN and COMMIT sent as scripts on the one connection, which the queue keeps to this
+   * transaction meanwhile. The adapter's `startTransaction` would send the same BEGIN behind a
+   * mutex of its own and a transaction object per call, which the queue makes redundant; a
+   * script skips the binding and logging of a statement, which these have nothing to gain from.
+   */
+  private async onTheConnection<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    await this.adapter.executeScript('BEGIN');
+    try {
+      const result = await work(this.direct);
+      await this.adapter.executeScript('COMMIT');
+      return result;
+    } catch (error) {
+      await this.adapter.executeScript('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** PostgreSQL: a connection of the pool for the transaction (the adapter sends BEGIN); COMMIT or ROLLBACK is ours to send. */
+  private async onAConnection<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const tx = await this.adapter.startTransaction();
+    let result: T;
+    try {
+      result = await work(new Statements(tx, this.dialect));
+      await tx.executeRaw(statementCommit);
+    } catch (error) {
+      try {
+        await tx.executeRaw(statementRollback);
+      } finally {
+        await tx.rollback();
+      }
+      throw error;
+    }
+    await tx.commit();
+    return result;
   }
 
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -105,8 +124,23 @@ export class AdapterDatabase implements Database {
   }
 }
 
-async function queryOn<T>(on: SqlQueryable, dialect: Dialect, statement: Sql): Promise<T[]> {
-  return toObjects(await on.queryRaw(render(statement, dialect.placeholder))) as T[];
+const statementCommit = { sql: 'COMMIT', args: [], argTypes: [] };
+const statementRollback = { sql: 'ROLLBACK', args: [], argTypes: [] };
+
+/** The store's statements rendered for the dialect and run on an adapter's connection or transaction. */
+class Statements implements Queryable {
+  constructor(
+    private readonly on: SqlQueryable,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async query<T>(statement: Sql): Promise<T[]> {
+    return toObjects(await this.on.queryRaw(render(statement, this.dialect.placeholder))) as T[];
+  }
+
+  execute(statement: Sql): Promise<number> {
+    return this.on.executeRaw(render(statement, this.dialect.placeholder));
+  }
 }
 
 /**
@@ -115,13 +149,15 @@ async function queryOn<T>(on: SqlQueryable, dialect: Dialect, statement: Sql): P
  * (PostgreSQL's counts arrive as text).
  */
 function toObjects(result: SqlResultSet): Record<string, unknown>[] {
-  return result.rows.map((row) => {
+  const { columnNames, columnTypes, rows } = result;
+  const objects: Record<string, unknown>[] = new Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as unknown[];
     const object: Record<string, unknown> = {};
-    result.columnNames.forEach((name, i) => {
-      object[name] = toValue(row[i], result.columnTypes[i]);
-    });
-    return object;
-  });
+    for (let i = 0; i < columnNames.length; i++) object[columnNames[i] as string] = toValue(row[i], columnTypes[i]);
+    objects[r] = object;
+  }
+  return objects;
 }
 
 function toValue(value: unknown, type: number | undefined): unknown {

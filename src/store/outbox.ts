@@ -113,27 +113,30 @@ export function prepareRendered(gameId: string, rendered: Rendered): Result<Prep
 /** The stored memory of a game's renderer, as `Change.memory` gives it. */
 export const parseMemory = (stored: string | null): unknown => (stored === null ? null : (JSON.parse(stored) as unknown));
 
+/** How an error names a message: built only when there is an error to report. */
+const where = (gameId: string, i: number) => `Outbox message #${i + 1} for game ${gameId}`;
+
 export function prepareOutbox(gameId: string, messages: readonly OutboxMessage[]): Result<PreparedOutbox> {
   const keys = new Set<string>();
   const payloads: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const where = `Outbox message #${i + 1} for game ${gameId}`;
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i] as OutboxMessage;
     for (const field of ['key', 'kind', 'target'] as const) {
-      if (typeof message[field] !== 'string' || !message[field].trim()) return err('bad-outbox-message', `${where} has no ${field}.`);
+      if (typeof message[field] !== 'string' || !message[field].trim()) return err('bad-outbox-message', `${where(gameId, i)} has no ${field}.`);
     }
     if (message.coalesce !== undefined && (typeof message.coalesce !== 'string' || !message.coalesce.trim())) {
-      return err('bad-outbox-message', `${where} (${message.key}) has an empty coalesce key; leave it out instead.`);
+      return err('bad-outbox-message', `${where(gameId, i)} (${message.key}) has an empty coalesce key; leave it out instead.`);
     }
     if (message.holdMs !== undefined && (message.coalesce === undefined || !Number.isInteger(message.holdMs) || message.holdMs < 0)) {
       return err(
         'bad-outbox-message',
-        `${where} (${message.key}) holds for ${message.holdMs} ms: a hold is a whole number of ms, on a row with a coalesce key.`,
+        `${where(gameId, i)} (${message.key}) holds for ${message.holdMs} ms: a hold is a whole number of ms, on a row with a coalesce key.`,
       );
     }
-    if (keys.has(message.key)) return err('bad-outbox-message', `${where} repeats the key "${message.key}"; keys are unique within a game.`);
+    if (keys.has(message.key)) return err('bad-outbox-message', `${where(gameId, i)} repeats the key "${message.key}"; keys are unique within a game.`);
     keys.add(message.key);
     const payload = JSON.stringify(message.payload);
-    if (payload === undefined) return err('bad-outbox-message', `${where} (${message.key}) has a payload that is not JSON.`);
+    if (payload === undefined) return err('bad-outbox-message', `${where(gameId, i)} (${message.key}) has a payload that is not JSON.`);
     payloads.push(payload);
   }
   return ok({ messages, payloads });
@@ -148,9 +151,8 @@ export function prepareOutbox(gameId: string, messages: readonly OutboxMessage[]
 export async function insertOutbox(tx: Queryable, gameId: string, first: number, seq: number | null, outbox: PreparedOutbox, now: Date): Promise<void> {
   const { messages, payloads } = outbox;
   if (messages.length === 0) return;
-  const lastOfKey = new Map(messages.flatMap((m, i) => (m.coalesce === undefined ? [] : [[m.coalesce, i] as const])));
   const rows = messages.map((m, i) => {
-    const status: OutboxStatus = m.coalesce !== undefined && lastOfKey.get(m.coalesce) !== i ? 'superseded' : 'pending';
+    const status: OutboxStatus = m.coalesce !== undefined && messages.some((later, j) => j > i && later.coalesce === m.coalesce) ? 'superseded' : 'pending';
     const due = m.holdMs ? new Date(now.getTime() + m.holdMs) : now;
     return sql`(${orderedId()}, ${gameId}, ${first + i}, ${m.key}, ${m.kind}, ${m.target}, ${payloads[i] ?? null}, ${m.coalesce ?? null}, ${seq}, ${status}, 0, ${due}, ${now}, ${now})`;
   });
@@ -162,12 +164,17 @@ export async function insertOutbox(tx: Queryable, gameId: string, first: number,
  * Whether the row `alias` names is superseded: pending, not held by a deliverer right now (that
  * one goes out, then the newer one), and a newer row of its game has its coalesce key. Such a row
  * counts as superseded from the moment the newer one is committed: reads report it so, claims
- * never hand it out, and the next claim writes the status down.
+ * never hand it out, and the next claim writes the status down. The newer row is looked for
+ * among the game's later rows through `(gameId, position)`, up to the first one with the key (the
+ * next status edit is a few rows on): only pending rows with a coalesce key are looked at. `OFFSET
+ * 0` keeps PostgreSQL from turning the EXISTS into a join that hashes every row of the table when
+ * it expects many pending rows; on either database each row's lookup stays an index walk.
  */
 export function supersededBy(alias: 'o', now: Date): Sql {
   const a = raw(alias);
   return sql`(${a}."status" = 'pending' AND ${a}."coalesce" IS NOT NULL AND (${a}."leaseUntil" IS NULL OR ${a}."leaseUntil" <= ${now})
-    AND EXISTS (SELECT 1 FROM "OutboxMessage" n WHERE n."gameId" = ${a}."gameId" AND n."coalesce" = ${a}."coalesce" AND n."position" > ${a}."position"))`;
+    AND EXISTS (SELECT 1 FROM "OutboxMessage" n WHERE n."gameId" = ${a}."gameId" AND n."position" > ${a}."position" AND n."coalesce" = ${a}."coalesce"
+      LIMIT 1 OFFSET 0))`;
 }
 
 /**

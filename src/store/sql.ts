@@ -50,22 +50,35 @@ export function raw(text: string): Sql {
 }
 
 export function render(query: Sql, placeholder: (position: number) => string): SqlQuery {
-  let text = query.strings[0] ?? '';
-  query.values.forEach((_, i) => {
-    text += placeholder(i + 1) + (query.strings[i + 1] ?? '');
-  });
-  return { sql: text, args: [...query.values], argTypes: query.values.map(argType) };
+  const { strings, values } = query;
+  let text = strings[0] ?? '';
+  const argTypes: ArgType[] = new Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    text += placeholder(i + 1) + (strings[i + 1] ?? '');
+    argTypes[i] = argType(values[i] as SqlValue);
+  }
+  return { sql: text, args: values as SqlValue[], argTypes };
 }
 
+// One object per type, shared by every statement: a statement of the outbox binds ~40 values.
+const argTypes = {
+  unknown: { scalarType: 'unknown', arity: 'scalar' },
+  datetime: { scalarType: 'datetime', arity: 'scalar' },
+  string: { scalarType: 'string', arity: 'scalar' },
+  boolean: { scalarType: 'boolean', arity: 'scalar' },
+  int: { scalarType: 'int', arity: 'scalar' },
+  float: { scalarType: 'float', arity: 'scalar' },
+} as const satisfies Record<string, ArgType>;
+
 function argType(value: SqlValue): ArgType {
-  if (value === null) return { scalarType: 'unknown', arity: 'scalar' };
-  if (value instanceof Date) return { scalarType: 'datetime', arity: 'scalar' };
+  if (value === null) return argTypes.unknown;
+  if (value instanceof Date) return argTypes.datetime;
   switch (typeof value) {
     case 'string':
-      return { scalarType: 'string', arity: 'scalar' };
+      return argTypes.string;
     case 'boolean':
-      return { scalarType: 'boolean', arity: 'scalar' };
+      return argTypes.boolean;
     default:
-      return { scalarType: Number.isSafeInteger(value) ? 'int' : 'float', arity: 'scalar' };
+      return Number.isSafeInteger(value) ? argTypes.int : argTypes.float;
   }
 }

@@ -1,0 +1,2 @@
+-- DropIndex
+DROP INDEX "OutboxMessage_gameId_coalesce_position_idx";

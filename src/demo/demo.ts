@@ -6,7 +6,7 @@ import { PHASE_MODULES } from '../dune/phases';
 import type { FactionId } from '../dune/state';
 import { RandomPlayer } from '../sim/random-player';
 import type { EmulatedChannel, EmulatedUser, OptionInput, PostedMessage } from '../../test/discord-emulator';
-import { startLocalWorld, type LocalWorld } from './local-world';
+import { startLocalWorld, type LocalWorld, type WorldDatabases } from './local-world';
 import { type ClickCounts, Clicker } from './clicker';
 import type { DuneGameState } from '../dune';
 
@@ -26,6 +26,8 @@ export interface DemoOptions {
    * players act back to back, as at a live table, while the live status waits for a pause.
    */
   readonly paced?: boolean;
+  /** Where the bot keeps its games (tests run the demos on each database). */
+  readonly databases?: WorldDatabases;
 }
 
 export interface DemoResult {
@@ -62,6 +64,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     settleMs: 0,
     liveTable: !options.paced,
     log: createLogger('warn', (line) => problems.push(line)),
+    databases: options.databases,
   });
   try {
     const { gameId, ...result } = await play(world, factions, options);

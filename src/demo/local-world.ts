@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PermissionFlagsBits } from 'discord.js';
 import { DiscordEmulator } from '../../test/discord-emulator';
 import type { EmulatedChannel, EmulatedGuild, EmulatedUser } from '../../test/discord-emulator';
@@ -11,7 +11,8 @@ import { runBot, type RunningBot } from '../bot/run';
 /**
  * A Discord server on this machine with the real bot logged into it: the local emulator
  * (test/discord-emulator), a guild with channels, players and a moderator, and the bot on a fresh
- * SQLite file in a temporary folder. The demo plays in it; the end-to-end tests drive it.
+ * database of its own (a SQLite file in a temporary folder unless told otherwise). The demo plays
+ * in it; the end-to-end tests drive it, on each database the store supports.
  */
 export interface LocalWorld {
   readonly server: DiscordEmulator;
@@ -25,6 +26,23 @@ export interface LocalWorld {
   readonly bot: RunningBot;
   stop(): Promise<void>;
 }
+
+/** Where worlds keep their games: a new empty database for each world, dropped when it stops. */
+export interface WorldDatabases {
+  /** A SQLite path or a postgresql:// URL, empty. */
+  fresh(): Promise<string>;
+  drop(url: string): Promise<void>;
+}
+
+/** A SQLite file in a folder of its own under the system's temporary folder. */
+export const temporarySqlite: WorldDatabases = {
+  async fresh() {
+    return join(mkdtempSync(join(tmpdir(), 'dune-bot-')), 'dune.db');
+  },
+  async drop(file) {
+    rmSync(dirname(file), { recursive: true, force: true });
+  },
+};
 
 export interface LocalWorldOptions {
   readonly players: readonly string[];
@@ -44,9 +62,13 @@ export interface LocalWorldOptions {
    * for everything, as tests want to read the channel right after it.
    */
   readonly liveTable?: boolean;
+  /** Where the bot keeps its games; `temporarySqlite` by default. */
+  readonly databases?: WorldDatabases;
 }
 
 export async function startLocalWorld(options: LocalWorldOptions): Promise<LocalWorld> {
+  const databases = options.databases ?? temporarySqlite;
+  const databaseUrl = await databases.fresh();
   const server = await DiscordEmulator.start({
     interactionTimeoutMs: options.interactionTimeoutMs ?? 3000,
     settleMs: options.settleMs ?? 10,
@@ -58,7 +80,6 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
   const moderator = server.createUser({ username: 'moderator' });
   server.addMember(guild, moderator, { roles: [server.createRole(guild, { name: 'Game masters', permissions: PermissionFlagsBits.ManageGuild })] });
 
-  const dir = mkdtempSync(join(tmpdir(), 'dune-bot-'));
   let bot: RunningBot;
   try {
     bot = await runBot({
@@ -69,11 +90,11 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
       seed: () => options.seed ?? 1979,
       pick: () => 0,
       ...(options.now ? { now: options.now } : {}),
-      config: { databaseUrl: join(dir, 'dune.db'), guildId: null, moderatorRoleId: null, ...options.config },
+      config: { databaseUrl, guildId: null, moderatorRoleId: null, ...options.config },
     });
   } catch (error) {
     await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await databases.drop(databaseUrl);
     throw error;
   }
   // A command is done for tests and the demo when its news is out too, not just its answer.
@@ -88,7 +109,7 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
     stop: async () => {
       await bot.stop();
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      await databases.drop(databaseUrl);
     },
   };
 }

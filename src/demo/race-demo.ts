@@ -4,7 +4,7 @@ import { raceStore } from '../bot/race/store';
 import { legalChoices, publicView, RACE_SEATS, type RaceSeat, type RaceState } from '../race';
 import { Rng, seedRng } from '../engine/rng';
 import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
-import { startLocalWorld, type LocalWorld } from './local-world';
+import { startLocalWorld, type LocalWorld, type WorldDatabases } from './local-world';
 
 export interface RaceDemoOptions {
   /** How many players race (2–4): Red, Blue, Green, Yellow in turn order. */
@@ -15,6 +15,8 @@ export interface RaceDemoOptions {
   readonly out: (line: string) => void;
   /** Called with the world and the race before the world is torn down (tests read posts and the store). */
   readonly inspect?: (world: LocalWorld, gameId: string) => Promise<void>;
+  /** Where the bot keeps its games (tests run the demos on each database). */
+  readonly databases?: WorldDatabases;
 }
 
 export interface RaceResult {
@@ -40,6 +42,7 @@ export async function runRaceDemo(options: RaceDemoOptions): Promise<RaceResult>
     seed: options.seed,
     settleMs: 0,
     log: createLogger('warn', (line) => problems.push(line)),
+    databases: options.databases,
   });
   try {
     const channel = world.channels[0] as EmulatedChannel;

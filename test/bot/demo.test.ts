@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { runDemo } from '../../src/demo/demo';
+import { testDatabases } from '../support/databases';
 
 it('`npm run demo` plays a whole small game through the bot on the local Discord and prints it', async () => {
   const lines: string[] = [];
-  const result = await runDemo({ factions: 2, turns: 2, seed: 1, out: (line) => lines.push(line) });
+  const result = await runDemo({ factions: 2, turns: 2, seed: 1, databases: testDatabases, out: (line) => lines.push(line) });
   const transcript = lines.join('\n');
   expect(result.winner).toMatch(/win/);
   expect(result.moves).toBeGreaterThan(10);

@@ -7,11 +7,17 @@ import { createLogger } from '../../src/bot/logger';
 import { commandInput, commandOf } from '../../src/bot/command-groups';
 import { startLocalWorld, type LocalWorld, type LocalWorldOptions } from '../../src/demo/local-world';
 import type { DuneState } from '../../src/dune/state';
+import { testDatabases } from '../support/databases';
 
-/** A local world whose bot logs warnings and errors into `problems` (a test fails on any). */
+/** A local world on this project's database whose bot logs warnings and errors into `problems` (a test fails on any). */
 export async function world(options: Omit<LocalWorldOptions, 'log'>): Promise<LocalWorld & { problems: string[] }> {
   const problems: string[] = [];
-  const w = await startLocalWorld({ interactionTimeoutMs: 3000, ...options, log: createLogger('warn', (line) => problems.push(line)) });
+  const w = await startLocalWorld({
+    interactionTimeoutMs: 3000,
+    databases: testDatabases,
+    ...options,
+    log: createLogger('warn', (line) => problems.push(line)),
+  });
   return Object.assign(w, { problems });
 }
 

@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { runRaceDemo } from '../../src/demo/race-demo';
+import { testDatabases } from '../support/databases';
 
 it('`npm run demo -- --game race` plays a whole race through the bot on the local Discord and prints it', async () => {
   const lines: string[] = [];
-  const result = await runRaceDemo({ players: 2, seed: 1979, out: (line) => lines.push(line) });
+  const result = await runRaceDemo({ players: 2, seed: 1979, databases: testDatabases, out: (line) => lines.push(line) });
   const transcript = lines.join('\n');
   expect(result.winner).not.toBeNull();
   expect(transcript).toContain('═══ #race ═══');

@@ -117,3 +117,20 @@ describe('missing access and permissions (50001, 50013)', () => {
     expect(canSend).toEqual([false, true, false]);
   });
 });
+
+describe('a client that dies mid-request', () => {
+  it('breaks no Discord rule: a request cut off inside its body is dropped, not reported as an emulator error', async () => {
+    const { request } = await import('node:http');
+    const cutOff = request(`${h.server.restApi}/v10/channels/${h.channel.id}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bot ${h.server.token}`, 'content-type': 'application/json', 'content-length': '1000' },
+    });
+    cutOff.on('error', () => undefined);
+    cutOff.write('{"content":"half a me');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cutOff.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.messages(h.channel)).toEqual([]);
+  });
+});

@@ -108,6 +108,8 @@ export class HttpFront {
         send(response, { status: error.status, body: error.body });
         return;
       }
+      // A client that died mid-request (a SIGKILLed bot) broke no rule, and nobody is left to answer.
+      if (!request.complete && request.destroyed) return;
       state.violations.push({ kind: 'emulator-error', message: String(error instanceof Error ? error.stack : error), where });
       send(response, { status: 500, body: { message: '500: Internal Server Error', code: 0 } });
     }

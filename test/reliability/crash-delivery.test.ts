@@ -1,21 +1,18 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { Rng, seedRng } from '../../src/engine/rng';
 import type { Move } from '../../src/sim/random-player';
 import { DiscordEmulator, type EmulatedUser } from '../discord-emulator';
 import { BotProcess, sendToBot } from './bot-process';
-import { auditDatabase, tapInteractions } from './support';
+import { testDatabases } from '../support/databases';
+import { auditDatabase, queryRows, tapInteractions } from './support';
 import { commandOf, setTables, TABLE_FACTIONS, type Table, tableTranscript } from './tables';
 
 /**
  * Nothing said is lost to a crash: the bot runs in a child process while several games play;
  * it is SIGKILLed inside /game start (while the traitor DMs go out), the instant it answers an
  * action (its transaction committed, its news not yet sent), in the middle of sending news, and at
- * a random moment, and started again each time on the same SQLite file. Afterwards each game's
+ * a random moment, and started again each time on the same database. Afterwards each game's
  * channel and each player's DMs read exactly as in a run of the same seed that never crashed:
  * every post and DM arrived once, in order. A command a kill cut off is sent again by its player
  * unless the log holds it. RELIABILITY_SEED reproduces the games and the kill points.
@@ -26,8 +23,8 @@ const KILLS = ['start', 'commit', 'delivery', 'random', 'commit'] as const;
 const FINAL_MOVES = 4;
 type Kill = (typeof KILLS)[number];
 
-const dir = mkdtempSync(join(tmpdir(), 'dune-crash-delivery-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const databases: string[] = [];
+afterAll(() => Promise.all(databases.map((url) => testDatabases.drop(url))));
 
 /** A table as the crash run plays it: the state its players see, and the move they are sending. */
 interface Seat {
@@ -41,11 +38,12 @@ interface Seat {
   committed: number;
 }
 
-/** A world of its own: the emulator, the tables (same names in every run), the bot in a child process on its own file. */
-async function world(name: string) {
+/** A world of its own: the emulator, the tables (same names in every run), the bot in a child process on its own database. */
+async function world() {
+  const file = await testDatabases.fresh();
+  databases.push(file);
   const server = await DiscordEmulator.start({ interactionTimeoutMs: 3000, deferredReplyWaitMs: 3000, settleMs: 0 });
   const tap = tapInteractions(server);
-  const file = join(dir, `${name}.db`);
   const bot = new BotProcess(server, file, SEED);
   const tables = setTables(server, server.createGuild({ name: 'Arrakis' }), TABLES, SEED);
   return { server, tap, file, bot, tables };
@@ -73,27 +71,18 @@ async function lobby(w: World): Promise<void> {
   );
 }
 
-/** The games in the file by channel (read while the bot runs: WAL lets another process read). */
-function games(file: string): Map<string, string> {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare(`SELECT id, channelId FROM "Game"`).all() as { id: string; channelId: string }[];
-    return new Map(rows.map((r) => [r.channelId, r.id]));
-  } finally {
-    db.close();
-  }
+/** The games in the database by channel (read while the bot runs). */
+async function games(url: string): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; channelId: string }>(url, `SELECT id, "channelId" FROM "Game"`);
+  return new Map(rows.map((r) => [r.channelId, r.id]));
 }
 
 /** The state a table's game started with (snapshot 0). */
-function startState(file: string, table: Table): DuneState {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare(`SELECT state FROM "Snapshot" WHERE gameId = ? AND seq = 0`).get(games(file).get(table.channel.id)) as { state: string } | undefined;
-    if (!row) throw new Error(`Table ${table.index}'s game has no snapshot 0.`);
-    return JSON.parse(row.state) as DuneState;
-  } finally {
-    db.close();
-  }
+async function startState(url: string, table: Table): Promise<DuneState> {
+  const gameId = (await games(url)).get(table.channel.id);
+  const [row] = await queryRows<{ state: string }>(url, `SELECT state FROM "Snapshot" WHERE "gameId" = ? AND seq = 0`, gameId);
+  if (!row) throw new Error(`Table ${table.index}'s game has no snapshot 0.`);
+  return JSON.parse(row.state) as DuneState;
 }
 
 /** Sends /game start; the state it started with, or null if the bot died with it in flight. */
@@ -111,16 +100,14 @@ async function start(w: World, seat: Seat): Promise<void> {
     return;
   }
   expect(sent.answer).toContain('started');
-  seat.state = startState(w.file, seat.table);
+  seat.state = await startState(w.file, seat.table);
 }
 
-/** Waits until the outbox holds no pending row (read while the bot runs: WAL lets another process read). */
-async function drained(file: string): Promise<void> {
+/** Waits until the outbox holds no pending row (read while the bot runs). */
+async function drained(url: string): Promise<void> {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    const { pending } = db.prepare(`SELECT COUNT(*) AS pending FROM "OutboxMessage" WHERE status = 'pending'`).get() as { pending: number };
-    db.close();
-    if (pending === 0) return;
+    const [row] = await queryRows<{ pending: number | string }>(url, `SELECT COUNT(*) AS pending FROM "OutboxMessage" WHERE status = 'pending'`);
+    if (Number(row?.pending) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('The outbox still holds pending rows after 30 s.');
@@ -177,7 +164,7 @@ function arm(w: World, kill: Kill, rng: Rng): { answered: () => void; disarm: ()
 
 it(`SIGKILL inside /game start, right after commits, amid deliveries and at random, ${KILLS.length} times over ${TABLES} games: every post and DM arrives once, in order, as in a crash-free run (seed ${SEED})`, async () => {
   const rng = new Rng(seedRng(SEED));
-  const crashed = await world('crashed');
+  const crashed = await world();
   const timeline: string[] = [];
   const began = performance.now();
   const clock = () => `${((performance.now() - began) / 1000).toFixed(1)} s`;
@@ -205,7 +192,7 @@ it(`SIGKILL inside /game start, right after commits, amid deliveries and at rand
       armed.disarm();
       const audits = await auditDatabase(w.file);
       for (const audit of audits) expect(audit.problems, timeline.join('\n')).toEqual([]);
-      const stored = games(w.file);
+      const stored = await games(w.file);
       for (const seat of seats) {
         const audit = audits.find((a) => a.gameId === stored.get(seat.table.channel.id));
         if (seat.cutOff) {
@@ -237,7 +224,7 @@ it(`SIGKILL inside /game start, right after commits, amid deliveries and at rand
     committed = seats.map((s) => s.committed);
     // Only the interactions a kill cut off may have gone unanswered.
     for (const v of w.server.violations) {
-      expect(v.kind).toBe('interaction-timeout');
+      expect(v.kind, v.message).toBe('interaction-timeout');
       expect(cutOff.some((id) => v.message.includes(id))).toBe(true);
     }
     expect(w.bot.stderr.join('')).toBe('');
@@ -250,7 +237,7 @@ it(`SIGKILL inside /game start, right after commits, amid deliveries and at rand
   }
 
   // The same games, the same number of actions each, without a crash.
-  const calm = await world('calm');
+  const calm = await world();
   try {
     const w = calm;
     await w.bot.start();

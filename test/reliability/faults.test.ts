@@ -5,6 +5,7 @@ import { inspectState } from '../../src/dune/inspect';
 import type { DuneState } from '../../src/dune/state';
 import { everyFault } from '../discord-emulator';
 import { expectAnswer, moveCommand, openTable, repeatedNonces, setTables, tableChannelNames, tablePlayerNames, tableTranscript } from './tables';
+import { testDatabases } from '../support/databases';
 
 /**
  * A flaky Discord: several games play at once while a share of the bot's own requests (posts,
@@ -36,6 +37,7 @@ async function play(faulty: boolean): Promise<Run> {
     channels: tableChannelNames(TABLES),
     seed: SEED,
     settleMs: 0,
+    databases: testDatabases,
     log: createLogger('warn', (line) => problems.push(line)),
   });
   try {

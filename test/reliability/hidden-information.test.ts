@@ -12,6 +12,7 @@ import { ofType, type DuneEvent } from '../../src/dune/events';
 import { duneGame } from '../../src/dune/game';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import type { EmulatedChannel, PostedMessage } from '../discord-emulator';
+import { testDatabases } from '../support/databases';
 
 /**
  * Hidden information over a whole 6-faction game played by the demo (random players using slash
@@ -46,6 +47,7 @@ it(`a whole 6-faction demo game: no player's secret reaches the channel or anoth
     factions: 6,
     turns: TURNS,
     seed: SEED,
+    databases: testDatabases,
     out: () => undefined,
     inspect: async (world, gameId) => {
       collected = await collect(world, gameId);

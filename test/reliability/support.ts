@@ -79,26 +79,43 @@ function group(rows: { gameId: string; seq: number; state: string }[]): Map<stri
 
 async function readRaw(url: string): Promise<RawGames> {
   const target = parseDatabaseUrl(url);
+  let integrity: string | null = null;
+  // PostgreSQL keeps its own files consistent (a killed client's transaction is rolled back).
   if (target.provider === 'sqlite') {
     const raw = new Database(target.file, { fileMustExist: true });
+    const check = raw.pragma('integrity_check', { simple: true });
+    raw.close();
+    if (check !== 'ok') integrity = `SQLite integrity check: ${String(check)}`;
+  }
+  const games = await queryRows<{ id: string; headSeq: number }>(url, GAMES_SQL);
+  const snapshots = await queryRows<{ gameId: string; seq: number; state: string }>(url, SNAPSHOTS_SQL);
+  return { integrity, games, snapshots: group(snapshots) };
+}
+
+/**
+ * The rows of one query, `?` for each parameter, on a SQLite file or a PostgreSQL database, read
+ * past the store while a bot process may be writing (SQLite's WAL lets another process read).
+ */
+export async function queryRows<Row>(url: string, sql: string, ...params: unknown[]): Promise<Row[]> {
+  const target = parseDatabaseUrl(url);
+  if (target.provider === 'sqlite') {
+    const raw = new Database(target.file, { readonly: true, fileMustExist: true });
     try {
-      const integrity = raw.pragma('integrity_check', { simple: true });
-      return {
-        integrity: integrity === 'ok' ? null : `SQLite integrity check: ${String(integrity)}`,
-        games: raw.prepare(GAMES_SQL).all() as { id: string; headSeq: number }[],
-        snapshots: group(raw.prepare(SNAPSHOTS_SQL).all() as { gameId: string; seq: number; state: string }[]),
-      };
+      return raw.prepare(sql).all(...params) as Row[];
     } finally {
       raw.close();
     }
   }
-  // PostgreSQL keeps its own files consistent (a killed client's transaction is rolled back).
+  let n = 0;
   const client = new pg.Client({ connectionString: target.url });
   await client.connect();
   try {
-    const games = (await client.query<{ id: string; headSeq: number }>(GAMES_SQL)).rows;
-    const snapshots = (await client.query<{ gameId: string; seq: number; state: string }>(SNAPSHOTS_SQL)).rows;
-    return { integrity: null, games, snapshots: group(snapshots) };
+    return (
+      await client.query(
+        sql.replaceAll('?', () => `$${++n}`),
+        params,
+      )
+    ).rows as Row[];
   } finally {
     await client.end();
   }

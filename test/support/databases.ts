@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
+import { temporarySqlite, type WorldDatabases } from '../../src/demo/local-world';
 import type { Provider } from '../../src/store/database-url';
 import { developmentPostgresUrl } from '../../src/store/postgres-url';
+import { postgresUnreachable, reportUnreachable } from './postgres-probe';
 
 /**
  * The databases the store's tests run on: SQLite always, PostgreSQL when its server answers
@@ -13,35 +12,22 @@ import { developmentPostgresUrl } from '../../src/store/postgres-url';
  * PostgreSQL suites are skipped and say so; with REQUIRE_POSTGRES=1 (CI) that is a failure.
  * Every test gets a database of its own, dropped afterwards, so parallel test files and other
  * people's tests on the same server never meet.
+ *
+ * The store's suites run on both backends in one go (`describeEachBackend`); the bot's and the
+ * reliability suites run once per backend as vitest projects (vitest.config.ts), which set
+ * TEST_DATABASE, and take their databases from `testDatabases`.
  */
-export interface Backend {
+export interface Backend extends WorldDatabases {
   readonly provider: Provider;
   /** Why this backend's tests are skipped, or null when they run. */
   readonly unavailable: string | null;
-  /** A new empty database: a SQLite path or a postgresql:// URL. */
-  fresh(): Promise<string>;
-  drop(url: string): Promise<void>;
 }
 
 const postgresUrl = developmentPostgresUrl();
-const postgresMissing = await probe(postgresUrl);
-if (postgresMissing !== null) {
-  const message = `PostgreSQL at ${postgresUrl} is not reachable (${postgresMissing})`;
-  if (process.env.REQUIRE_POSTGRES === '1')
-    throw new Error(`${message}, and REQUIRE_POSTGRES=1 forbids skipping its tests. Start it: pg_ctlcluster <version> main start.`);
-  console.warn(`${message}: the PostgreSQL tests (store suites, test/reliability/sharded.test.ts) are SKIPPED. Set REQUIRE_POSTGRES=1 to make that a failure.`);
-}
+const postgresMissing = await postgresUnreachable(postgresUrl);
+if (postgresMissing !== null) reportUnreachable(postgresUrl, postgresMissing, 'the PostgreSQL tests (store suites, test/reliability/sharded.test.ts) are');
 
-export const sqlite: Backend = {
-  provider: 'sqlite',
-  unavailable: null,
-  async fresh() {
-    return join(mkdtempSync(join(tmpdir(), 'dune-store-')), 'test.db');
-  },
-  async drop(file) {
-    rmSync(dirname(file), { recursive: true, force: true });
-  },
-};
+export const sqlite: Backend = { provider: 'sqlite', unavailable: null, ...temporarySqlite };
 
 export const postgresql: Backend = {
   provider: 'postgresql',
@@ -60,6 +46,9 @@ export const postgresql: Backend = {
 
 export const backends: readonly Backend[] = [sqlite, postgresql];
 
+/** The backend of this vitest project: TEST_DATABASE=postgresql, else SQLite. */
+export const testDatabases: Backend = process.env.TEST_DATABASE === 'postgresql' ? postgresql : sqlite;
+
 /** `describe(title)` once per backend, `[sqlite]` / `[postgresql]` appended; skipped (and reported) where unavailable. */
 export function describeEachBackend(title: string, body: (backend: Backend) => void): void {
   for (const backend of backends) describe.skipIf(backend.unavailable !== null)(`${title} [${backend.provider}]`, () => body(backend));
@@ -72,18 +61,5 @@ async function admin(statement: string): Promise<void> {
     await client.query(statement);
   } finally {
     await client.end();
-  }
-}
-
-async function probe(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message || error.name : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }

@@ -1,16 +1,17 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { developmentPostgresUrl } from './src/store/postgres-url';
 import { postgresUnreachable, reportUnreachable } from './test/support/postgres-probe';
 
 /**
  * Two projects. `sqlite` runs every test; the store's own suites inside it cover both databases.
- * `postgresql` runs again, on PostgreSQL, the bot's and the reliability suites that keep games in
- * a database (the others test pure functions or the emulator, and would only run twice).
+ * `postgresql` runs the bot's and the reliability suites again on PostgreSQL, all but the files
+ * below, which test pure functions or the emulator and keep nothing in a database (a new file runs
+ * on both until it is listed here), and the sharded test, which runs on PostgreSQL already.
  */
-const ON_A_DATABASE = [
-  'test/bot/{channel-news,clicks,demo,forms,map,moderation,play-by-post,race,race-demo,secrecy,setup-and-storm,undo}.test.ts',
-  'test/reliability/{concurrency,crash,crash-delivery,faults,fuzz,hidden-information}.test.ts',
+const KEEP_NO_GAMES = [
+  'test/bot/{commands,config,custom-id,ledger,news,presenters,public-components,quiet-hours,race-components,secrets,wording}.test.ts',
+  'test/reliability/{differential,sharded}.test.ts',
 ];
 
 const postgresUrl = developmentPostgresUrl();
@@ -27,7 +28,19 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['test/**/*.test.ts'] } },
-      ...(unreachable === null ? [{ extends: true as const, test: { name: 'postgresql', include: ON_A_DATABASE, env: { TEST_DATABASE: 'postgresql' } } }] : []),
+      ...(unreachable === null
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgresql',
+                include: ['test/{bot,reliability}/*.test.ts'],
+                exclude: [...configDefaults.exclude, ...KEEP_NO_GAMES],
+                env: { TEST_DATABASE: 'postgresql' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

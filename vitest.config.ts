@@ -16,13 +16,21 @@ const KEEP_NO_GAMES = [
 
 const postgresUrl = developmentPostgresUrl();
 const unreachable = await postgresUnreachable(postgresUrl);
-if (unreachable !== null) reportUnreachable(postgresUrl, unreachable, 'the postgresql project (the bot and reliability suites on PostgreSQL) is');
+// Probed once here, before any test runs; the test files read the verdict from
+// POSTGRES_UNREACHABLE (test/support/databases.ts) instead of probing each on its own.
+if (unreachable !== null)
+  reportUnreachable(
+    postgresUrl,
+    unreachable,
+    'the PostgreSQL tests (the store suites on PostgreSQL, test/reliability/sharded.test.ts, the postgresql project) are',
+  );
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    env: { POSTGRES_UNREACHABLE: unreachable ?? '' },
     // The suites wait on sockets, child processes and the database more than they compute: one
     // worker per core (vitest's default leaves one core idle) keeps both cores of a CI machine busy.
     maxWorkers: availableParallelism(),

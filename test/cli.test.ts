@@ -22,3 +22,17 @@ describe('npm run scenario (the command line)', () => {
     expect(usage.stderr).toContain('usage: npm run scenario');
   });
 });
+
+describe('npm start (the command line)', () => {
+  it('without DISCORD_TOKEN says so and plays the local demo instead, with the demo’s own flags', () => {
+    const run = spawnSync(tsx, ['src/main.ts', '--factions', '2', '--turns', '1', '--seed', '1'], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+      env: { ...process.env, DISCORD_TOKEN: '' },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^No DISCORD_TOKEN is set, so the bot cannot connect to Discord: here is the local demo instead/);
+    expect(run.stdout).toContain('═══ #dune ═══');
+  }, 60_000);
+});

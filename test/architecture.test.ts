@@ -86,6 +86,11 @@ describe('architecture: who may import what', () => {
       'src/bot/where',
       'src/bot/components',
       'src/bot/games/hosted-game',
+      'src/bot/command',
+      'src/bot/discord-time',
+      'src/bot/moderator-request',
+      'src/bot/undo-preview',
+      'src/bot/text/undo',
     ];
     const allowed = (t: string) =>
       !isUnder(t, 'src/dune') &&

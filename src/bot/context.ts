@@ -17,6 +17,8 @@ export const GAMES = { dune, race: raceGame } as const;
 export type DuneStore = Store<Pick<typeof GAMES, 'dune'>>;
 export type DuneGame = GameRecord<Partial<GameOptions>>;
 export type DuneSeat = SeatRecord<FactionId>;
+/** One entry of a Dune game's log, as the store reads it back. */
+export type DuneLogEntry = Awaited<ReturnType<DuneStore['log']>>[number];
 
 /** What every part of the bot works with; built once by `runBot`. */
 export interface BotContext {

@@ -1,22 +1,19 @@
-import type { DuneAction, FactionId } from '../dune';
+import { type DuneAction, eventsFor, type FactionId } from '../dune';
 import { factionName } from '../dune/data/factions';
 import { finishIfOver } from './act';
 import type { Reply } from './command';
-import { shortGameId } from './components/custom-id';
-import { type UndoId, undoToken } from './components/undo-id';
+import type { UndoId } from './components/undo-id';
 import { type Asker, type LiveGame, withLiveGame } from './live-game';
-import type { BotContext } from './context';
-import { discordTime } from './news/status';
+import type { BotContext, DuneLogEntry } from './context';
+import { type ModeratorRequest, moderatorAudit } from './moderator-request';
+import { discordTime } from './discord-time';
 import { tell } from './news/tell';
-import { OTHER_GAME } from './text/components';
-import { NOT_THIS_PREVIEW, STALE_PREVIEW, UNDO_ALREADY_APPLIED, undone } from './text/undo';
-import { undoPreview } from './undo-preview';
+import { presentEvent } from './text/events';
+import { UNDO_ALREADY_APPLIED, undone } from './text/undo';
+import { confirmRefusal, type Told, undoPreview } from './undo-preview';
 
-/** Who asks for an override, where, and why (every override carries a reason into the log). */
-export interface ModRequest extends Asker {
-  readonly interactionId: string;
-  readonly reason: string;
-}
+/** Who asks for an override, where, and why. */
+export interface ModRequest extends Asker, ModeratorRequest {}
 
 type Loaded = LiveGame;
 
@@ -25,22 +22,14 @@ function withGame<R = string>(bot: BotContext, r: ModRequest, work: (g: Loaded) 
   return withLiveGame(bot, r, { started: true, queued: true }, work);
 }
 
-/**
- * Who acted, why, and through which interaction: every override, undo and audit entry of the log
- * records these.
- */
-const audit = (r: ModRequest) => ({
-  actor: { kind: 'moderator' as const, userId: r.userId, reason: r.reason },
-  userId: r.userId,
-  reason: r.reason,
-  interactionId: r.interactionId,
-});
-
 const note = (r: ModRequest, what: string) => `🛡️ Moderator <@${r.userId}> ${what}. Reason: ${r.reason}`;
+
+/** What the table was told of a logged Dune action: its public events, as `/game log` shows them. */
+const told: Told<DuneLogEntry> = (entry) => eventsFor(entry.events, 'public').map((e) => presentEvent(e));
 
 /** `/mod undo`: shows what undoing the last `count` actions would take back; its Confirm button undoes it (confirmUndo). */
 export function previewUndo(bot: BotContext, r: ModRequest, count: number): Promise<Reply> {
-  return withGame<Reply>(bot, r, ({ game }) => undoPreview(bot, game, count, r.reason));
+  return withGame<Reply>(bot, r, async ({ game }) => undoPreview(game, await bot.store.log(game.id), told, count, r.reason));
 }
 
 /**
@@ -51,14 +40,11 @@ export function previewUndo(bot: BotContext, r: ModRequest, count: number): Prom
  */
 export function confirmUndo(bot: BotContext, r: ModRequest, id: UndoId): Promise<Reply> {
   return withGame<Reply>(bot, r, async ({ game }) => {
-    if (shortGameId(game.id) !== id.game) return `🚫 ${OTHER_GAME}`;
-    if (undoToken(game.id, id.seq, id.count, r.reason) !== id.token) return NOT_THIS_PREVIEW;
-    if (game.headSeq !== id.seq) {
-      const fresh = await undoPreview(bot, game, id.count, r.reason);
-      return typeof fresh === 'string' ? `${STALE_PREVIEW}\n${fresh}` : { ...fresh, content: `${STALE_PREVIEW}\n${fresh.content}` };
-    }
+    const log = await bot.store.log(game.id);
+    const refused = confirmRefusal(game, id, r.reason, () => undoPreview(game, log, told, id.count, r.reason));
+    if (refused !== null) return refused;
     const notes = [note(r, `undid the last ${id.count === 1 ? 'action' : `${id.count} actions`}`)];
-    const applied = await bot.store.undo(game.id, { ...audit(r), count: id.count }, tell({ notes }));
+    const applied = await bot.store.undo(game.id, { ...moderatorAudit(r), count: id.count }, tell({ notes }));
     if (!applied.ok) return `❌ ${applied.error.message}`;
     if (applied.value.duplicate) return UNDO_ALREADY_APPLIED;
     bot.wake();
@@ -69,7 +55,7 @@ export function confirmUndo(bot: BotContext, r: ModRequest, id: UndoId): Promise
 /** `/mod set …`: an engine moderator action (set-spice, set-forces, …), announced without secrets. */
 export function override(bot: BotContext, r: ModRequest, action: DuneAction): Promise<string> {
   return withGame(bot, r, async ({ game }) => {
-    const { actor, userId, interactionId } = audit(r);
+    const { actor, userId, interactionId } = moderatorAudit(r);
     const applied = await bot.store.apply(game.id, { actor, action, interactionId, userId }, tell());
     if (!applied.ok) return `❌ ${applied.error.message}`;
     if (applied.value.duplicate) return 'This override was already applied.';
@@ -89,7 +75,7 @@ export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId
     const old = seats.find((s) => s.seat === faction);
     const from = old ? ` from <@${old.userId}>` : '';
     const notes = [note(r, `handed the ${factionName(faction)}${from} to <@${newUserId}>`)];
-    const replaced = await bot.store.replaceSeat(game.id, faction, newUserId, audit(r), tell({ notes, handedOver: faction }));
+    const replaced = await bot.store.replaceSeat(game.id, faction, newUserId, moderatorAudit(r), tell({ notes, handedOver: faction }));
     if (!replaced.ok) return `❌ ${replaced.error.message}`;
     bot.wake();
     return '✅ Seat handed over. The new player gets the seat’s secrets by DM (and can see them any time with `/hand`).';
@@ -100,7 +86,7 @@ export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId
 export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Promise<string> {
   return withGame(bot, r, async ({ game }) => {
     const what = paused ? 'paused the game: no actions until `/mod resume`' : 'resumed the game';
-    const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active', audit(r), tell({ notes: [note(r, what)] }));
+    const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r), tell({ notes: [note(r, what)] }));
     if (!changed.ok) return `❌ ${changed.error.message}`;
     // A game paused because its channel was lost holds its news back too; resuming sends it.
     if (!paused) {

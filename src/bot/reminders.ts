@@ -4,7 +4,7 @@ import type { DuneGameState } from '../dune';
 import { hostOf } from './host';
 import type { Where } from './game-service';
 import { sendDm } from './deliver';
-import { discordTime } from './news/status';
+import { discordTime } from './discord-time';
 import { tell } from './news/tell';
 import { isQuiet } from './quiet-hours';
 import { mentionedUsers, waitingLine } from './waiting';

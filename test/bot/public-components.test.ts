@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readChoice } from '../../src/bot/components/choice';
 import { componentsFor } from '../../src/bot/components/public-post';
-import { decisionButtons } from '../../src/bot/components/rows';
+import { decisionButtons } from '../../src/bot/components/decision-rows';
 import { type DuneGameState, publicView } from '../../src/dune';
 import { createGame } from '../../src/dune/create';
 import { RandomPlayer } from '../../src/sim/random-player';

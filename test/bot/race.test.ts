@@ -4,7 +4,7 @@ import { raceStore } from '../../src/bot/race/store';
 import { answerOf, playRace, setUpRace } from '../../src/demo/race-demo';
 import { publicView } from '../../src/race';
 import type { EmulatedChannel, EmulatedUser, PostedMessage } from '../../test/discord-emulator';
-import { closeWorld, command, ephemeral, startedGame, textOf, user, world } from './helpers';
+import { clickOn, closeWorld, command, ephemeral, parts, startedGame, textOf, user, world } from './helpers';
 
 let w: Awaited<ReturnType<typeof world>> | undefined;
 afterEach(async () => {
@@ -117,9 +117,24 @@ describe('the race on Discord', () => {
     expect(answerOf(await click(ada, first, idOf(first, 'dir', 'forward')))).toBeNull();
     expect(post(channel, first.id).content).toContain('Moving **Forward**');
 
-    // A moderator takes the direction back: the turn is posted again, the old post stays clickable for the same turn.
-    expect(ephemeral(await command(w, w.moderator, 'mod', { reason: 'misclick' }, { subcommand: 'undo', channel }))).toContain('Undone');
+    // A moderator takes the direction back: a preview names the step in the race's words, and
+    // changes nothing until its Confirm button.
+    const undo = () => command(w!, w!.moderator, 'mod', { reason: 'misclick' }, { subcommand: 'undo', channel });
+    const shown = await undo();
+    const twin = await undo();
+    expect(ephemeral(shown)).toContain('Undo preview');
+    expect(shown.reply?.embeds[0]).toMatchObject({ title: 'Undo the last action?', fields: [{ name: 'Reason', value: 'misclick' }] });
+    expect(shown.reply?.embeds[0]?.description).toContain('🔴 Red chose to move Forward.');
+    expect((await raceState(channel)).state.status).not.toMatchObject({ plan: null });
+    // The turn is posted again; the old post stays clickable for the same turn.
+    expect(ephemeral(await clickOn(w, w.moderator, shown, 'Confirm undo'))).toContain('Undid 1 action');
     expect((await raceState(channel)).state.status).toMatchObject({ plan: null });
+    // The twin preview is stale: the undo itself moved the log on, so it answers with a fresh preview.
+    const stale = await clickOn(w, w.moderator, twin, 'Confirm undo');
+    expect(ephemeral(stale)).toContain('This preview is stale');
+    // Starting the race is not an action a moderator can take back, so the fresh preview says so.
+    expect(ephemeral(stale)).toContain('There is no action left to undo');
+    expect(parts(stale.reply)).toEqual([]);
     const again = turnPost(channel);
     expect(again.id).not.toBe(first.id);
     expect(textOf([w.server.messages(channel).at(-2) as PostedMessage])).toContain('took back the last action: misclick');

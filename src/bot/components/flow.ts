@@ -25,7 +25,8 @@ import { type Choice, type Chosen, choiceId, MENU, pointOf, readChoice, readOpti
 import { shortGameId } from './custom-id';
 import { formText, textForm } from './form';
 import { heldEmbed, heldText, heldToken } from './held-text';
-import { button, decisionRows, inRows, type Listed, pageOf, selectRow } from './rows';
+import { decisionRows } from './decision-rows';
+import { button, inRows, type Listed, pageOf, selectRow } from './rows';
 import { typedCommand } from './typed';
 
 /** What reaches the decision flow: a click, a pick in a select menu, or a submitted form. */

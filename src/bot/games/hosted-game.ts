@@ -2,7 +2,9 @@ import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'd
 import type { GameRecord } from '../../store/records';
 import type { Reply } from '../command';
 import type { ComponentId } from '../components/custom-id';
+import type { UndoId } from '../components/undo-id';
 import type { BotContext } from '../context';
+import type { ModeratorRequest } from '../moderator-request';
 
 /**
  * A game the bot hosts beside Dune, through its own code (src/bot/<game>/): the router hands it
@@ -16,6 +18,8 @@ export interface HostedGame {
   command(bot: BotContext, interaction: ChatInputCommandInteraction, game: GameRecord): Promise<Reply | null>;
   /** Answers a click on one of the game's components (its custom id read back). */
   click(bot: BotContext, interaction: MessageComponentInteraction, id: ComponentId): Promise<void>;
+  /** Confirm undo, clicked by a moderator on the game's `/mod undo` preview (see undo-preview.ts). */
+  confirmUndo(bot: BotContext, request: ModeratorRequest, id: UndoId): Promise<Reply>;
   /** Posts a due reminder; what to tell whoever asked. */
   remind(bot: BotContext, gameId: string, at: Date): Promise<string>;
 }

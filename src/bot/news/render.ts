@@ -2,7 +2,7 @@ import { boardView, type DuneEvent, type DuneGameState, endOfGameReveal, eventsF
 import type { DuneSeat } from '../context';
 import { type ChannelMemory, EMPTY_CHANNEL_MEMORY, renderChannel } from './channel';
 import { type DmMemory, renderDm } from './dms';
-import { decisionRows } from '../components/rows';
+import { decisionRows } from '../components/decision-rows';
 import type { OutboxMessage } from './message';
 
 /** What the news of one game remembers between changes (stored with the game, beside its log). */

@@ -3,11 +3,9 @@ import type { FactionId, PublicView } from '../../dune';
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
+import { discordTime } from '../discord-time';
 import { count, list } from '../text/grammar';
 import { COLORS } from '../presenters/posts';
-
-/** Discord shows `<t:…:R>` in each reader's own time zone and language ("3 hours ago"). */
-export const discordTime = (iso: string, style: 'R' | 'f' = 'R'): string => `<t:${Math.floor(Date.parse(iso) / 1000)}:${style}>`;
 
 const seatOf = (seats: readonly DuneSeat[], f: FactionId): string => {
   const userId = seats.find((s) => s.seat === f)?.userId;

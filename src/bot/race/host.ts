@@ -1,15 +1,16 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
+import type { Reply } from '../command';
 import type { BotContext } from '../context';
 import type { HostedGame } from '../games/hosted-game';
 import { isModerator } from '../permissions';
 import { endRace, joinRace, leaveRace, nudgeRace, raceStatus, remindRace, startRace } from './lobby';
-import { pauseRace, undoRace } from './moderator';
+import { confirmRaceUndo, pauseRace, previewRaceUndo } from './moderator';
 import { type RaceInteraction, raceClick } from './play';
 import type { RaceGame } from './store';
 import { commands, lobby, news } from './text';
 
 /** The slash commands of a race's channel: `/game` and `/mod` in the race's terms, every other command refused. */
-async function raceCommand(bot: BotContext, interaction: ChatInputCommandInteraction, game: RaceGame): Promise<string | null> {
+async function raceCommand(bot: BotContext, interaction: ChatInputCommandInteraction, game: RaceGame): Promise<Reply | null> {
   const where = {
     guildId: interaction.guildId,
     channelId: interaction.channelId,
@@ -21,7 +22,7 @@ async function raceCommand(bot: BotContext, interaction: ChatInputCommandInterac
     const r = { channelId: where.channelId, userId: where.userId, interactionId: interaction.id, reason: interaction.options.getString('reason') ?? '' };
     const sub = interaction.options.getSubcommand();
     if (interaction.options.getSubcommandGroup() === null) {
-      if (sub === 'undo') return undoRace(bot, r, interaction.options.getInteger('count') ?? 1);
+      if (sub === 'undo') return previewRaceUndo(bot, r, interaction.options.getInteger('count') ?? 1);
       if (sub === 'pause' || sub === 'resume') return pauseRace(bot, r, sub === 'pause');
     }
     return commands.modUnknown(sub);
@@ -55,4 +56,5 @@ export const raceHost: HostedGame = {
   command: (bot, interaction, game) => raceCommand(bot, interaction, game as RaceGame),
   click: (bot, interaction, id) => raceClick(bot, interaction as RaceInteraction, id),
   remind: (bot, gameId, at) => remindRace(bot, gameId, news.reminder, at),
+  confirmUndo: confirmRaceUndo,
 };

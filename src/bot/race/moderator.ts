@@ -1,41 +1,57 @@
+import type { Reply } from '../command';
+import type { UndoId } from '../components/undo-id';
 import type { BotContext } from '../context';
+import { type ModeratorRequest, moderatorAudit } from '../moderator-request';
+import { UNDO_ALREADY_APPLIED, undone } from '../text/undo';
+import { confirmRefusal, type Told, undoPreview } from '../undo-preview';
 import { liveRace } from './lobby';
 import { postRace } from './post';
 import { afterChange } from './posts';
-import { raceStore } from './store';
-import { commands, news } from './text';
+import { type RaceGame, type RaceLogEntry, type RaceSeatRecord, raceStore } from './store';
+import { commands, loggedLine, news } from './text';
 
-/** A moderator's command in a race's channel, with who and why for the log. */
-export interface RaceModRequest {
-  readonly channelId: string;
-  readonly userId: string;
-  readonly interactionId: string;
-  readonly reason: string;
+/** What the table was told of a logged race action, planning steps included. */
+const told: Told<RaceLogEntry> = (entry) => entry.events.map(loggedLine).filter((line): line is string => line !== null);
+
+/** Runs `work` in the race's queue, with the channel's race and its log as they are now. */
+async function withRaceLog(
+  bot: BotContext,
+  channelId: string,
+  work: (game: RaceGame, seats: readonly RaceSeatRecord[], log: readonly RaceLogEntry[]) => Promise<Reply>,
+): Promise<Reply> {
+  const found = await liveRace(bot, channelId);
+  if (typeof found === 'string') return found;
+  return bot.queue.run(found.game.id, async () => {
+    const store = raceStore(bot);
+    const now = await store.getGame(found.game.id);
+    if (!now) return commands.noGame;
+    return work(now.game, now.seats, await store.log(now.game.id));
+  });
 }
 
-const audit = (r: RaceModRequest) => ({
-  actor: { kind: 'moderator' as const, userId: r.userId, reason: r.reason },
-  userId: r.userId,
-  reason: r.reason,
-  interactionId: r.interactionId,
-});
+/** `/mod undo` in a race: a preview of the last `count` actions, undone only by its Confirm button (confirmRaceUndo). */
+export function previewRaceUndo(bot: BotContext, r: ModeratorRequest, count: number): Promise<Reply> {
+  return withRaceLog(bot, r.channelId, async (game, _seats, log) => undoPreview(game, log, told, count, r.reason));
+}
 
-/** `/mod undo` in a race: takes back the last `count` actions and posts the turn as it is again. */
-export async function undoRace(bot: BotContext, r: RaceModRequest, count: number): Promise<string> {
-  const found = await liveRace(bot, r.channelId);
-  if (typeof found === 'string') return found;
-  const { game, seats } = found;
-  return bot.queue.run(game.id, async () => {
-    const undone = await raceStore(bot).undo(game.id, { ...audit(r), count });
-    if (!undone.ok) return `❌ ${undone.error.message}`;
-    if (undone.value.duplicate) return commands.undoneAnswer;
-    await postRace(bot, game.channelId, afterChange(game.id, undone.value.state, [], seats, [news.undone(r.userId, count, r.reason)]));
-    return commands.undoneAnswer;
+/**
+ * Confirm undo on a race's preview: takes back the actions it showed and posts the turn as it is
+ * again, unless the race has moved on since (a fresh preview then). A redelivered click undoes once.
+ */
+export function confirmRaceUndo(bot: BotContext, r: ModeratorRequest, id: UndoId): Promise<Reply> {
+  return withRaceLog(bot, r.channelId, async (game, seats, log) => {
+    const refused = confirmRefusal(game, id, r.reason, () => undoPreview(game, log, told, id.count, r.reason));
+    if (refused !== null) return refused;
+    const applied = await raceStore(bot).undo(game.id, { ...moderatorAudit(r), count: id.count });
+    if (!applied.ok) return `❌ ${applied.error.message}`;
+    if (applied.value.duplicate) return UNDO_ALREADY_APPLIED;
+    await postRace(bot, game.channelId, afterChange(game.id, applied.value.state, [], seats, [news.undone(r.userId, id.count, r.reason)]));
+    return undone(id.count);
   });
 }
 
 /** `/mod pause` and `/mod resume` in a race; resuming posts the turn again, with working components. */
-export async function pauseRace(bot: BotContext, r: RaceModRequest, paused: boolean): Promise<string> {
+export async function pauseRace(bot: BotContext, r: ModeratorRequest, paused: boolean): Promise<string> {
   const found = await liveRace(bot, r.channelId);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
@@ -43,7 +59,7 @@ export async function pauseRace(bot: BotContext, r: RaceModRequest, paused: bool
   if (!paused && game.status !== 'paused') return commands.notPaused;
   return bot.queue.run(game.id, async () => {
     const store = raceStore(bot);
-    const changed = await store.setStatus(game.id, paused ? 'paused' : 'active', audit(r));
+    const changed = await store.setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r));
     if (!changed.ok) return `❌ ${changed.error.message}`;
     const note = paused ? news.paused(r.userId, r.reason) : news.resumed(r.userId, r.reason);
     if (paused) await postRace(bot, game.channelId, [{ content: note, components: [], ping: [] }]);

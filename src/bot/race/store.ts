@@ -6,6 +6,7 @@ import type { BotContext } from '../context';
 export type RaceStore = Store<{ readonly race: typeof raceGame }>;
 export type RaceGame = GameRecord<RaceOptions>;
 export type RaceSeatRecord = SeatRecord<RaceSeat>;
+export type RaceLogEntry = Awaited<ReturnType<RaceStore['log']>>[number];
 
 /**
  * The bot's one store, typed for the race. It holds games of every type (src/bot/context.ts

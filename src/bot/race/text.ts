@@ -142,6 +142,25 @@ export function eventLine(e: RaceEvent): string | null {
   }
 }
 
+/**
+ * An event as an undo preview shows it: its news, or the planning step it records (planning is
+ * not news, but undoing it takes it back, so the preview names it).
+ */
+export function loggedLine(e: RaceEvent): string | null {
+  switch (e.type) {
+    case 'direction-chosen':
+      return `🧭 ${seatLabel(e.seat)} chose to move ${directionName(e.direction)}.`;
+    case 'rolls-assigned':
+      return e.rolls.length
+        ? `🎯 ${seatLabel(e.seat)} gave ${e.guard} ${rollsOf(e.rolls)}: ${spaces(e.total)}.`
+        : `🎯 ${seatLabel(e.seat)} took back ${e.guard}'s rolls.`;
+    case 'noble-planned':
+      return `👑 ${seatLabel(e.seat)} planned: ${nobleOption(e)}.`;
+    default:
+      return eventLine(e);
+  }
+}
+
 export const news = {
   boardAlt: (round: number) => `The race track in round ${round}`,
   boardMissing: '🗺️ The board picture could not be drawn this time; `/game status` shows every piece.',
@@ -180,7 +199,6 @@ export const commands = {
   nudgeOnly: 'Only the players of this race (and moderators) can nudge it.',
   nudged: '✅ Reminded.',
   nudgeCooldown: '⏳ You nudged this race a short while ago; give the player time before nudging again.',
-  undoneAnswer: '✅ Undone.',
   pausedAnswer: '✅ Paused.',
   resumedAnswer: '✅ Resumed.',
   notPaused: 'The race is not paused.',

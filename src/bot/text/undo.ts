@@ -15,7 +15,7 @@ export const CANCEL = 'Cancel';
 /** An undone action that told the table nothing: the preview says so without a word of what it was. */
 export const PRIVATE_ACTION = 'An action with no public news: its details are private (`/mod log` shows them).';
 export const moreEvents = (n: number): string => `(and ${count(n, 'more event')})`;
-export const earlierActions = (n: number): string => `… and ${count(n, 'earlier action')} (\`/mod log\` lists every one).`;
+export const earlierActions = (n: number): string => `… and ${count(n, 'earlier action')}, too many to list here.`;
 export const cannotUndo = (undoable: number, asked: number): string =>
   undoable === 0 ? '❌ There is no action left to undo.' : `❌ Only ${count(undoable, 'action')} can be undone, not ${asked}.`;
 

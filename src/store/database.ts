@@ -52,6 +52,8 @@ export class AdapterDatabase implements Database {
   constructor(
     private readonly adapter: SqlDriverAdapter,
     private readonly dialect: Dialect,
+    /** What runs beside the connection: told of each commit (never failing it), closed before it (SQLite's checkpointer). */
+    private readonly beside?: { committed(): Promise<void> | undefined; close(): Promise<void> },
   ) {
     this.provider = dialect.provider;
     this.skipLocked = raw(dialect.skipLocked);
@@ -72,7 +74,10 @@ export class AdapterDatabase implements Database {
 
   /** Closes the connection (or pool); closing again does nothing. */
   close(): Promise<void> {
-    this.closed ??= this.exclusive(() => this.adapter.dispose());
+    this.closed ??= this.exclusive(async () => {
+      await this.beside?.close();
+      await this.adapter.dispose();
+    });
     return this.closed;
   }
 
@@ -84,14 +89,16 @@ export class AdapterDatabase implements Database {
    */
   private async onTheConnection<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     await this.adapter.executeScript('BEGIN');
+    let result: T;
     try {
-      const result = await work(this.direct);
+      result = await work(this.direct);
       await this.adapter.executeScript('COMMIT');
-      return result;
     } catch (error) {
       await this.adapter.executeScript('ROLLBACK');
       throw error;
     }
+    await this.beside?.committed();
+    return result;
   }
 
   /** PostgreSQL: a connection of the pool for the transaction (the adapter sends BEGIN); COMMIT or ROLLBACK is ours to send. */

@@ -4,6 +4,7 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type Sqlite from 'better-sqlite3';
 import { AdapterDatabase, type Database } from './database';
 import { busyTimeoutMs } from './migrate';
+import { walCheckpointer } from './wal-checkpointer';
 
 /**
  * SQLite through better-sqlite3: one connection, so the store's statements run one at a time
@@ -17,15 +18,22 @@ export async function openSqlite(file: string): Promise<Database> {
   const adapter = await new PrismaBetterSqlite3({ url: file, timeout: busyTimeoutMs }).connect();
   reusePreparedStatements(adapter);
   // Per connection: with WAL, NORMAL only syncs at checkpoints and still never corrupts the file.
-  // A checkpoint every 10,000 WAL pages (40 MB) instead of SQLite's 1,000: each one copies the
-  // pages written since the last back into the file and waits for two syncs (~8 ms each on this
-  // machine's disk), and an action with its outbox writes ~15 pages, mostly the same index pages
-  // again: less CPU and far less waiting per action (docs/performance.md). A power loss (not a
-  // crash of the process) may undo what was committed since the last checkpoint, as before: up
-  // to 40 MB of WAL now rather than 4 MB (docs/persistence.md).
-  await adapter.executeScript('PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 10000;');
-  return new AdapterDatabase(adapter, { provider: 'sqlite', placeholder: () => '?', skipLocked: '', oneAtATime: true });
+  // Checkpoints run on a thread of their own (wal-checkpointer.ts) every 512 commits, ~7,500 WAL
+  // pages; the connection's own automatic checkpoint stays as a backstop at 40,000 pages, should
+  // that thread fall behind. A power loss (not a crash of the process) may undo what was
+  // committed since the last checkpoint (docs/persistence.md).
+  await adapter.executeScript(`PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES};`);
+  const checkpointer = walCheckpointer({
+    file,
+    busyTimeoutMs,
+    everyCommits: CHECKPOINT_EVERY_COMMITS,
+    onWriter: () => adapter.executeScript('PRAGMA wal_checkpoint(PASSIVE)'),
+  });
+  return new AdapterDatabase(adapter, { provider: 'sqlite', placeholder: () => '?', skipLocked: '', oneAtATime: true }, checkpointer);
 }
+
+const CHECKPOINT_EVERY_COMMITS = 512;
+const BACKSTOP_PAGES = 40_000;
 
 /** Beyond this many distinct statement texts the least recently used is prepared again when next needed. */
 const STATEMENT_CACHE_SIZE = 256;

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { developmentPostgresUrl } from './src/store/postgres-url';
-import { postgresUnreachable, reportUnreachable } from './test/support/postgres-probe';
+import { developmentPostgresUrl } from './src/store/postgres-url.ts';
+import { postgresUnreachable, reportUnreachable } from './test/support/postgres-probe.ts';
 
 /**
  * Two projects. `sqlite` runs every test; the store's own suites inside it cover both databases.

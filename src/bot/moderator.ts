@@ -4,7 +4,7 @@ import { finishIfOver } from './act';
 import type { Reply } from './command';
 import type { UndoId } from './components/undo-id';
 import { type Asker, type LiveGame, withLiveGame } from './live-game';
-import type { BotContext, DuneLogEntry } from './context';
+import type { BotContext, DuneGame, DuneLogEntry } from './context';
 import { type ModeratorRequest, moderatorAudit } from './moderator-request';
 import { discordTime } from './discord-time';
 import { tell } from './news/tell';
@@ -27,9 +27,12 @@ const note = (r: ModRequest, what: string) => `🛡️ Moderator <@${r.userId}> 
 /** What the table was told of a logged Dune action: its public events, as `/game log` shows them. */
 const told: Told<DuneLogEntry> = (entry) => eventsFor(entry.events, 'public').map((e) => presentEvent(e));
 
+/** The preview of undoing the last `count` actions of `game`, from its log as it is now. */
+const preview = async (bot: BotContext, game: DuneGame, count: number, reason: string) => undoPreview(game, await bot.store.log(game.id), told, count, reason);
+
 /** `/mod undo`: shows what undoing the last `count` actions would take back; its Confirm button undoes it (confirmUndo). */
 export function previewUndo(bot: BotContext, r: ModRequest, count: number): Promise<Reply> {
-  return withGame<Reply>(bot, r, async ({ game }) => undoPreview(game, await bot.store.log(game.id), told, count, r.reason));
+  return withGame<Reply>(bot, r, ({ game }) => preview(bot, game, count, r.reason));
 }
 
 /**
@@ -40,8 +43,7 @@ export function previewUndo(bot: BotContext, r: ModRequest, count: number): Prom
  */
 export function confirmUndo(bot: BotContext, r: ModRequest, id: UndoId): Promise<Reply> {
   return withGame<Reply>(bot, r, async ({ game }) => {
-    const log = await bot.store.log(game.id);
-    const refused = confirmRefusal(game, id, r.reason, () => undoPreview(game, log, told, id.count, r.reason));
+    const refused = await confirmRefusal(game, id, r.reason, () => preview(bot, game, id.count, r.reason));
     if (refused !== null) return refused;
     const notes = [note(r, `undid the last ${id.count === 1 ? 'action' : `${id.count} actions`}`)];
     const applied = await bot.store.undo(game.id, { ...moderatorAudit(r), count: id.count }, tell({ notes }));

@@ -90,12 +90,13 @@ export function undoPreview<E extends Entry>(game: UndoSubject, log: readonly E[
 /**
  * Why a Confirm undo click may not undo `game` now, or null when it may: a button of another
  * game, one that does not match its preview, or a preview the log has moved on from (answered
- * with a fresh preview, `fresh`). Run in the game's queue, like the undo it guards.
+ * with a fresh preview, `fresh`, which reads the log only then). Run in the game's queue, like the
+ * undo it guards.
  */
-export function confirmRefusal(game: UndoSubject, id: UndoId, reason: string, fresh: () => Reply): Reply | null {
+export async function confirmRefusal(game: UndoSubject, id: UndoId, reason: string, fresh: () => Promise<Reply>): Promise<Reply | null> {
   if (shortGameId(game.id) !== id.game) return `🚫 ${OTHER_GAME}`;
   if (undoToken(game.id, id.seq, id.count, reason) !== id.token) return NOT_THIS_PREVIEW;
   if (game.headSeq === id.seq) return null;
-  const again = fresh();
+  const again = await fresh();
   return typeof again === 'string' ? `${STALE_PREVIEW}\n${again}` : { ...again, content: `${STALE_PREVIEW}\n${again.content}` };
 }

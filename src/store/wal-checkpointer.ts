@@ -32,6 +32,9 @@ export interface CheckpointOptions {
   readonly onWriter: () => Promise<void>;
 }
 
+/** Where the three shared counters sit: checkpoints asked for, checkpoints done, and whether to stop. */
+const [REQUESTED, DONE, CLOSING] = [0, 1, 2];
+
 // Plain JavaScript evaluated as the worker's script: no loader for TypeScript runs in a worker
 // that vitest or tsx did not start themselves. The two threads share three counters rather than
 // messages: a store whose writes never wait for I/O (a bench, a replay) runs only microtasks, and
@@ -39,7 +42,7 @@ export interface CheckpointOptions {
 const WORKER = `
 const { workerData } = require('node:worker_threads');
 const Sqlite = require(workerData.driver);
-const [REQUESTED, DONE, CLOSING] = [0, 1, 2];
+const [REQUESTED, DONE, CLOSING] = [${REQUESTED}, ${DONE}, ${CLOSING}];
 const state = new Int32Array(workerData.shared);
 const db = new Sqlite(workerData.file, { timeout: workerData.busyTimeoutMs });
 let seen = 0;
@@ -56,8 +59,6 @@ for (;;) {
 }
 db.close();
 `;
-
-const [REQUESTED, DONE, CLOSING] = [0, 1, 2];
 
 export function walCheckpointer(options: CheckpointOptions): WalCheckpointer {
   const state = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));

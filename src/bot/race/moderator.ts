@@ -13,25 +13,23 @@ import { commands, loggedLine, news } from './text';
 /** What the table was told of a logged race action, planning steps included. */
 const told: Told<RaceLogEntry> = (entry) => entry.events.map(loggedLine).filter((line): line is string => line !== null);
 
-/** Runs `work` in the race's queue, with the channel's race and its log as they are now. */
-async function withRaceLog(
-  bot: BotContext,
-  channelId: string,
-  work: (game: RaceGame, seats: readonly RaceSeatRecord[], log: readonly RaceLogEntry[]) => Promise<Reply>,
-): Promise<Reply> {
+/** Runs `work` in the race's queue, with the channel's race as it is now. */
+async function withRace(bot: BotContext, channelId: string, work: (game: RaceGame, seats: readonly RaceSeatRecord[]) => Promise<Reply>): Promise<Reply> {
   const found = await liveRace(bot, channelId);
   if (typeof found === 'string') return found;
   return bot.queue.run(found.game.id, async () => {
-    const store = raceStore(bot);
-    const now = await store.getGame(found.game.id);
-    if (!now) return commands.noGame;
-    return work(now.game, now.seats, await store.log(now.game.id));
+    const now = await raceStore(bot).getGame(found.game.id);
+    return now ? work(now.game, now.seats) : commands.noGame;
   });
 }
 
+/** The preview of undoing the last `count` actions of `game`, from its log as it is now. */
+const preview = async (bot: BotContext, game: RaceGame, count: number, reason: string) =>
+  undoPreview(game, await raceStore(bot).log(game.id), told, count, reason);
+
 /** `/mod undo` in a race: a preview of the last `count` actions, undone only by its Confirm button (confirmRaceUndo). */
 export function previewRaceUndo(bot: BotContext, r: ModeratorRequest, count: number): Promise<Reply> {
-  return withRaceLog(bot, r.channelId, async (game, _seats, log) => undoPreview(game, log, told, count, r.reason));
+  return withRace(bot, r.channelId, (game) => preview(bot, game, count, r.reason));
 }
 
 /**
@@ -39,8 +37,8 @@ export function previewRaceUndo(bot: BotContext, r: ModeratorRequest, count: num
  * again, unless the race has moved on since (a fresh preview then). A redelivered click undoes once.
  */
 export function confirmRaceUndo(bot: BotContext, r: ModeratorRequest, id: UndoId): Promise<Reply> {
-  return withRaceLog(bot, r.channelId, async (game, seats, log) => {
-    const refused = confirmRefusal(game, id, r.reason, () => undoPreview(game, log, told, id.count, r.reason));
+  return withRace(bot, r.channelId, async (game, seats) => {
+    const refused = await confirmRefusal(game, id, r.reason, () => preview(bot, game, id.count, r.reason));
     if (refused !== null) return refused;
     const applied = await raceStore(bot).undo(game.id, { ...moderatorAudit(r), count: id.count });
     if (!applied.ok) return `❌ ${applied.error.message}`;

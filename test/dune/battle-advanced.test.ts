@@ -377,7 +377,7 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
   });
 
   it('kill: the leader goes to the Tanks face down and the Harkonnen take 2 spice', () => {
-    const sc = twoBattles([{ as: 'harkonnen', do: 'capture', args: { choice: 'kill' } }]);
+    const sc = twoBattles([{ as: 'harkonnen', do: 'capture', args: { choice: 'kill' } }, pass('atreides')]);
     const out = runOk(sc);
     expect(leaderAt(out, 'atreides', 'Thufir Hawat')).toBe('tanks');
     expect(out.views.harkonnen!.spice).toBe(10 - 2 + 2);
@@ -385,7 +385,7 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
   });
 
   it('capture: the leader joins the Harkonnen, who may send it into battle once; then it goes home', () => {
-    const captured = runOk(twoBattles([{ as: 'harkonnen', do: 'capture', args: { choice: 'capture' } }]));
+    const captured = runOk(twoBattles([{ as: 'harkonnen', do: 'capture', args: { choice: 'capture' } }, pass('atreides')]));
     expect(captured.state.captured).toEqual([{ leader: 'Thufir Hawat', owner: 'atreides' }]);
     expect(leaderAt(captured, 'atreides', 'Thufir Hawat')).toBe('captured');
 
@@ -434,6 +434,7 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
           pass('harkonnen'),
           pass('emperor'),
           { as: 'harkonnen', do: 'capture', args: { choice: 'kill' } },
+          pass('emperor'),
         ],
       ),
     );

@@ -42,7 +42,9 @@ function publicBattle(b: Battle) {
     plans: b.revealed ? Object.fromEntries(sidesOf(b).map((f) => [f, describePlan(planOf(b, f))])) : null,
     traitorsAwaited: b.stage === 'traitors' ? traitorsPending(b) : [],
     outcome: b.outcome ? describeOutcome(b.outcome) : null,
-    capture: b.capture ? leaderData(b.capture).name : null,
+    capture: b.capture ? leaderData(b.capture.leader).name : null,
+    // The Harkonnen's choice, awaiting the loser's answer (a Karama stops it); null before they choose.
+    captureChoice: b.capture?.choice ?? null,
   };
 }
 

@@ -100,8 +100,8 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
     expect(codes(out)).toEqual(['ok', 'no-spice-dialling', 'ok', 'ok', 'ok']);
     expect(eventsOf(out, 'battle-won')[0]).toMatchObject({ winner: 'fremen', totals: { harkonnen: 5, fremen: 7 } });
     // Dial 5 = 3 ordinary + 1 Fedaykin (ordinary tokens first): 4 tokens lost, 1 Fedaykin left among 2.
-    expect(out.state.tanks.fremen).toEqual({ forces: 4, elite: 1, leaders: [] });
-    expect(out.state.board).toEqual([{ faction: 'fremen', territory: 'Arrakeen', sector: 9, forces: 2, elite: 1 }]);
+    expect(out.state.tanks.fremen).toEqual({ forces: 4, elite: 1, leaders: [], kwisatzHaderach: null });
+    expect(out.state.board).toEqual([{ faction: 'fremen', territory: 'Arrakeen', sector: 9, forces: 2, elite: 1, advisor: false }]);
     expect(out.views.fremen!.spice).toBe(10);
   });
 
@@ -123,8 +123,8 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
       ),
     );
     // 2 Fedaykin (4) + 1 ordinary (1): 3 tokens lost.
-    expect(out.state.tanks.fremen).toEqual({ forces: 3, elite: 2, leaders: [] });
-    expect(out.state.board).toEqual([{ faction: 'fremen', territory: 'Arrakeen', sector: 9, forces: 3 }]);
+    expect(out.state.tanks.fremen).toEqual({ forces: 3, elite: 2, leaders: [], kwisatzHaderach: null });
+    expect(out.state.board).toEqual([{ faction: 'fremen', territory: 'Arrakeen', sector: 9, forces: 3, elite: 0, advisor: false }]);
   });
 
   it('Sardaukar count 2, supported or not half of that; a Sardaukar lost covers 2 (§11.6)', () => {
@@ -146,12 +146,15 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
     // Ordinary first: 1 supported Sardaukar (2) + 1 supported and 2 unsupported ordinary (1 + 1).
     const ordinary = runOk(sc());
     expect(out(ordinary)).toEqual({
-      tanks: { forces: 4, elite: 1, leaders: [] },
-      left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 1, elite: 1 }],
+      tanks: { forces: 4, elite: 1, leaders: [], kwisatzHaderach: null },
+      left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 1, elite: 1, advisor: false }],
     });
     // Asked for: 2 supported Sardaukar.
     const starred = runOk(sc(2));
-    expect(out(starred)).toEqual({ tanks: { forces: 2, elite: 2, leaders: [] }, left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 3 }] });
+    expect(out(starred)).toEqual({
+      tanks: { forces: 2, elite: 2, leaders: [], kwisatzHaderach: null },
+      left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 3, elite: 0, advisor: false }],
+    });
     function out(o: ReturnType<typeof run>) {
       return { tanks: o.state.tanks.emperor, left: o.state.board };
     }
@@ -472,7 +475,7 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
     // Duncan dies into his own faction's Tanks.
     expect(out.state.tanks.atreides!.leaders).toEqual(['Duncan Idaho']);
     expect(out.state.captured).toEqual([]);
-    expect(out.state.board).toEqual([{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 2 }]);
+    expect(out.state.board).toEqual([{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 2, elite: 0, advisor: false }]);
   });
 
   it('is an Advanced power: no capture in the Basic game', () => {

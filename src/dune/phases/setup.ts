@@ -56,7 +56,7 @@ export const setupPhase: PhaseModule = {
   publicStep: (s) => ({
     fremenToPlace: step(s).fremenToPlace,
     traitorsPending: s.factions.filter((f) => step(s).traitorOffers[f]),
-    predictionMade: s.factions.includes('bene-gesserit') ? s.prediction !== null : undefined,
+    predictionMade: s.factions.includes('bene-gesserit') ? s.prediction !== null : null,
   }),
   privateStep: (s, f) => {
     const offers = step(s).traitorOffers[f];

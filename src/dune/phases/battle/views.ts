@@ -35,7 +35,7 @@ function publicBattle(b: Battle) {
     ...describeBattle(b),
     stage: b.stage,
     planned: sidesOf(b).filter((f) => b.plans[f] && !b.replan?.includes(f)),
-    ...(b.stopped?.length ? { karamaStopped: [...b.stopped] } : {}),
+    karamaStopped: [...(b.stopped ?? [])],
     voice: b.voice ? { by: b.voice.by, target: b.voice.target, decided: b.voice.decided, command: b.voice.command ? { ...b.voice.command } : null } : null,
     planSeen: b.planSeen ? { ...b.planSeen } : null,
     prescience: ps ? { by: ps.by, target: ps.target, decided: ps.decided, element: ps.element, answer: answered } : null,

@@ -5,6 +5,7 @@ import { faction as factionData, factionName, leader, type LeaderId } from '../d
 import { territory, type TerritoryId } from '../data/map';
 import { isAdvanced } from '../options';
 import { resolvePiece } from '../pieces';
+import type { DuneEvent } from '../events';
 import { of, type DuneState, type FactionId } from '../state';
 import { type Awaited, secretOnly } from './awaited';
 import type { PhaseModule } from './phase-module';
@@ -35,6 +36,24 @@ function pending(s: DuneState): Awaited[] {
   if (st.fremenToPlace > 0) out.push({ f: 'fremen', what: `place their ${st.fremenToPlace} remaining starting forces (\`place\`)` });
   else if (st.bgToPlace) out.push({ f: 'bene-gesserit', what: 'place their starting force (`place`), after the Fremen' });
   return out;
+}
+
+/**
+ * Deals four traitor cards to each faction from the top of the traitor deck, in seating order:
+ * the Harkonnen keep all four, the others are offered theirs to keep one. Returns the private
+ * events telling each faction its cards.
+ */
+export function dealTraitors(s: DuneState): DuneEvent[] {
+  const st = step(s);
+  const events: DuneEvent[] = [];
+  for (const f of s.factions) {
+    const dealt = s.decks.traitors.splice(0, 4);
+    const kept = factionData(f).traitorsKept >= dealt.length;
+    if (kept) s.traitors[f] = dealt;
+    else st.traitorOffers[f] = dealt;
+    events.push({ type: 'traitors-dealt', to: [f], leaders: dealt, kept });
+  }
+  return events;
 }
 
 function finishIfDone(s: DuneState, ctx: { endPhase(): void; emit: (e: never) => void }): void {

@@ -155,13 +155,7 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
       s.spiceOnBoard.push({ territory: t, sector, amount: nonNegative(p.amount, 'spice amount') });
     }
   }
-  // A card this patch has put somewhere is never taken again for another place.
-  const placed = new Set<CardId>();
-  const place = (name: string): CardId => {
-    const card = takeCard(s, valueOrFail(resolveCardKind(name)), placed);
-    placed.add(card);
-    return card;
-  };
+  const place = (name: string): CardId => takeCard(s, valueOrFail(resolveCardKind(name)));
   if (patch.treacheryDiscard) s.decks.treacheryDiscard = patch.treacheryDiscard.map(place);
   if (patch.hands)
     for (const [k, names] of Object.entries(patch.hands)) {
@@ -329,11 +323,11 @@ function layBoard(s: DuneState, board: NonNullable<SetupPatch['board']>): void {
   }
 }
 
-/** Moves one card of the kind out of the deck, the discard pile or a hand, to be placed elsewhere; never one the patch already `placed`. */
-function takeCard(s: DuneState, kind: string, placed: ReadonlySet<CardId>): CardId {
+/** Moves one card of the kind out of the deck, the discard pile or a hand, to be placed elsewhere. */
+function takeCard(s: DuneState, kind: string): CardId {
   const piles: CardId[][] = [s.decks.treachery, s.decks.treacheryDiscard, ...s.factions.map((f) => of(s.hands, f))];
   for (const pile of piles) {
-    const i = pile.findIndex((c) => cardKind(c).id === kind && !placed.has(c));
+    const i = pile.findIndex((c) => cardKind(c).id === kind);
     if (i >= 0) return pile.splice(i, 1)[0] as CardId;
   }
   fail('bad-setup', `No ${kind} card is left to place: the deck has only so many copies.`);

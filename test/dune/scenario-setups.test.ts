@@ -165,12 +165,6 @@ describe('S001-BID-1, rules §6.7: decks given whole (top to bottom), so that a 
     );
     expect(setupError({ factions: ['atreides', 'harkonnen'], setup: { spiceDeck: { top: ['Red Chasm'] } as never } }).message).toContain('"whole"');
   });
-
-  it('a card placed by the setup is never taken again for another place', () => {
-    expect(setupError({ factions: ['atreides', 'harkonnen'], setup: { hands: { atreides: ['Karama'] }, treacheryDeck: ['Karama', 'Karama'] } }).message).toBe(
-      'No karama card is left to place: the deck has only so many copies.',
-    );
-  });
 });
 
 describe('GF9 3.01.11: Karama orders and Karamas played by hand, set up for any moment the rules allow', () => {

@@ -51,6 +51,8 @@ describe('GF9 3.01.09: Hajr after the first movement, before the turn ends', () 
         { as: 'atreides', do: 'move', args: { ...first, hajr: true } },
       ],
     });
+    expect(out.results[1]).toMatchObject({ ok: true });
+    expect(forcesIn(out, 'atreides', 'Funeral Plain')).toMatchObject([{ forces: 6 }]);
     expect(out.state.waitingFor).toEqual(['atreides']);
     expect(out.state.step).toMatchObject({ current: 'atreides', part: 'move', movementsLeft: 1 });
   });

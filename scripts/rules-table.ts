@@ -77,12 +77,12 @@ export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
     test: ['storm-cards.test.ts', 'Family Atomics destroys every force on the Shield Wall and leaves the game (S001-BID-2)'],
   },
   hajr: {
-    timing: 'Your movement',
-    effect: 'One extra movement.',
-    test: ['movement.test.ts', "S002-HAJR-1: Hajr gives one extra movement of the player's own forces under the normal rules, and is discarded"],
+    timing: 'Your movement: before it, or after your last movement while the turn is yours (`move … hajr: true`, GF9 3.01.09)',
+    effect: 'One extra movement, by the same group or another.',
+    test: ['hajr-after-move.test.ts', '`move … hajr: true` makes the move, then plays Hajr: the same group moves again in the same turn'],
   },
   karama: {
-    timing: 'Any time after setup (in battle, before the reveal)',
+    timing: 'Any time after setup (in battle, before the reveal; against the capture, until it takes effect)',
     effect:
       'Stops a faction power (table below), ships at Guild rates, wins a card without paying; [ADV] the special Karama power. A standing order plays it later, at the moment it is needed.',
     test: ['karama.test.ts', 'the Harkonnen’s extra card: one-use stops the next one only'],
@@ -391,10 +391,10 @@ export const POWER_ROWS: readonly PowerRow[] = [
   {
     faction: 'harkonnen',
     power: 'Capture [ADV]',
-    timing: 'After winning a battle',
-    effect: 'Kill or capture a random leader of the loser.',
+    timing: 'After winning a battle, once it is resolved (GF9 2.05.10.01); the loser is asked before it takes effect',
+    effect: 'Kill (+2 spice) or capture a random leader of the loser.',
     karama: 'capture',
-    test: ['karama-stops.test.ts', 'the Harkonnen’s capture: no leader is drawn when they win'],
+    test: ['capture-karama.test.ts', 'the loser stops a kill with Karama: the leader stays in their pool and the Harkonnen get no 2 spice'],
   },
   {
     faction: 'harkonnen',
@@ -468,7 +468,9 @@ export function rulesTable(): string {
     'rest of the phase as the `karamaScope` option says (docs/options.md); "whole phase" marks the powers the',
     'FAQ stops for the phase whatever the option. Every power marked `power: …` may also be stopped by a',
     'secret standing order given in advance (`karama-order power: …`, docs/scenarios.md), which plays the card',
-    'at the moment the power is used, even a moment when nobody is asked anything.',
+    'at the moment the power is used, even a moment when nobody is asked anything. In a battle, a Karama stops',
+    'the powers used in the battle itself before the plans are revealed; the Harkonnen capture, the one power',
+    'used after a battle is resolved (GF9 2.05.10.01), it stops until the capture takes effect (GF9 3.01.11.01).',
     '',
     '## Treachery cards',
     '',

@@ -4,7 +4,7 @@ import { ALL_CARDS, ALL_SPICE_CARDS } from './data/cards';
 import { FACTION_IDS, faction as factionData, type LeaderId } from './data/factions';
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
 import { DEFAULT_OPTIONS, VARIANTS, isAdvanced, type GameOptions } from './options';
-import { placeFixedStartingForces } from './phases/setup';
+import { dealTraitors, placeFixedStartingForces } from './phases/setup';
 import type { DuneEvent } from './events';
 import type { DuneState, FactionId } from './state';
 
@@ -101,16 +101,7 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   st.fremenToPlace = factions.includes('fremen') ? 10 : 0;
   st.bgToPlace = factions.includes('bene-gesserit') && isAdvanced(o);
 
-  for (const f of factions) {
-    const dealt = s.decks.traitors.splice(0, 4);
-    if (factionData(f).traitorsKept >= dealt.length) {
-      s.traitors[f] = dealt;
-      events.push({ type: 'traitors-dealt', to: [f], leaders: dealt, kept: true });
-    } else {
-      st.traitorOffers[f] = dealt;
-      events.push({ type: 'traitors-dealt', to: [f], leaders: dealt, kept: false });
-    }
-  }
+  events.push(...dealTraitors(s));
   for (const f of factions) {
     const cards = s.decks.treachery.splice(0, factionData(f).startingTreacheryCards);
     s.hands[f] = cards;

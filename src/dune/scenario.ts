@@ -19,7 +19,8 @@ export interface Scenario {
   actions?: { as: string; do: string; args?: Record<string, unknown> }[];
 }
 
-export type ScenarioResult = { ok: true; events: DuneEvent[] } | { ok: false; error: GameError };
+/** `stopped: true` marks an action during which a Karama stopped a faction power (its `power-stopped` events say which). */
+export type ScenarioResult = { ok: true; events: DuneEvent[]; stopped?: true } | { ok: false; error: GameError };
 
 export interface ScenarioOutput {
   results: ScenarioResult[];
@@ -59,7 +60,8 @@ export function runScenario(input: Scenario): ScenarioOutput | { error: GameErro
     const r = applyAction(state, { kind: 'seat', seat: seat.value }, { do: a.do, args: a.args });
     if (r.ok) {
       state = r.value.state;
-      results.push({ ok: true, events: [...r.value.events] });
+      const events = [...r.value.events];
+      results.push({ ok: true, events, ...(events.some((e) => e.type === 'power-stopped') ? { stopped: true as const } : {}) });
     } else results.push({ ok: false, error: r.error });
   }
   return {

@@ -1,5 +1,9 @@
 import { check, fail, valueOrFail } from '../engine/result';
-import { allyOf, chooseForces, computeStormOrder, placeForces, subtract, total } from './board';
+import { allyOf, chooseForces, computeStormOrder, isAdvisorStack, placeForces, subtract, total } from './board';
+import { karamaOrder } from './cards/karama/orders';
+import { POWER_IDS, power, powerName } from './cards/karama/powers';
+import { makeStop } from './cards/karama/stops';
+import { capital, checkStopTarget } from './cards/karama/target';
 import type { Ctx } from './context';
 import { ALL_SPICE_CARDS, cardKind, isWorm, type CardId, type SpiceCardId } from './data/cards';
 import { FACTIONS, faction as factionData, type LeaderId } from './data/factions';
@@ -7,7 +11,8 @@ import { territory as territoryData, type TerritoryId } from './data/map';
 import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
 import { resolvePiece } from './pieces';
-import { PHASES, of, type DuneState, type FactionId, type LeaderState, type PhaseId } from './state';
+import { dealTraitors } from './phases/setup';
+import { PHASES, of, type DuneState, type FactionId, type Forces, type LeaderState, type PhaseId } from './state';
 
 /**
  * A position to start from, as scenario files and moderators describe it (docs/scenarios.md).
@@ -33,9 +38,13 @@ export interface SetupPatch {
   alliances?: string[][];
   /** `{ payer: amount }`: the spice each ally lets the other draw for bids and shipments (the `support` offer, rules §14.2). */
   allySupport?: Record<string, number>;
-  treacheryDeck?: string[];
+  /** Cards on top of the treachery deck, top first; or `{ whole }`, the whole deck (cards named nowhere else leave the game). */
+  treacheryDeck?: DeckPatch;
   treacheryDiscard?: string[];
-  spiceDeck?: string[];
+  /** Spice cards on top of the spice deck, top first; or `{ whole }`, the whole deck (cards named nowhere else leave the game). */
+  spiceDeck?: DeckPatch;
+  /** The traitor deck before the deal, top first (leader names); or `{ whole }`: the four cards of each faction are dealt from it. */
+  traitorDeck?: DeckPatch;
   spiceDiscard?: string[] | { A?: string[]; B?: string[] };
   stormCard?: number;
   lastWheelUsers?: string[];
@@ -48,7 +57,14 @@ export interface SetupPatch {
   karamaPowersUsed?: string[];
   /** `{ faction: n }`: Sardaukar or Fedaykin already revived this turn (Advanced: at most 1). */
   starredRevived?: Record<string, number>;
+  /** `{ faction: [args of karama-order, …] }`: secret standing Karama orders, given before the phase begins. */
+  karamaOrders?: Record<string, Record<string, unknown>[]>;
+  /** Karamas played by hand earlier in the phase set up: `[{ by, power }]`, each stopping that power from the phase's start. */
+  karamaStops?: { by: string; power: string }[];
 }
+
+/** A deck: the cards on its top, top first, or `{ whole }`, the whole deck, top first. */
+export type DeckPatch = string[] | { whole: string[] };
 
 type LeaderLocation = LeaderState['location'];
 
@@ -81,6 +97,9 @@ const KEYS: readonly (keyof SetupPatch)[] = [
   'kwisatzHaderachDead',
   'karamaPowersUsed',
   'starredRevived',
+  'traitorDeck',
+  'karamaOrders',
+  'karamaStops',
 ];
 
 const inGame = (s: DuneState, name: string): FactionId => {
@@ -89,8 +108,13 @@ const inGame = (s: DuneState, name: string): FactionId => {
   return f;
 };
 
-const forcesOf = (v: number | { forces: number; elite?: number }) =>
-  typeof v === 'number' ? { regular: v, elite: 0 } : { regular: v.forces - (v.elite ?? 0), elite: v.elite ?? 0 };
+function forcesOf(v: number | { forces: number; elite?: number }, what: string): Forces {
+  if (typeof v === 'number') return { regular: nonNegative(v, what), elite: 0 };
+  check(typeof v === 'object' && v !== null, 'bad-setup', `${what} is a number of forces or { forces, elite }, not ${JSON.stringify(v)}.`);
+  const [forces, elite] = [nonNegative(v.forces, `${what} (forces)`), nonNegative(v.elite ?? 0, `${what} (elite)`)];
+  check(elite <= forces, 'bad-setup', `${what}: ${elite} starred forces among ${forces} forces is too many.`);
+  return { regular: forces - elite, elite };
+}
 
 /**
  * Applies a setup patch to a game still in setup: the setup decisions not covered by the patch
@@ -100,6 +124,7 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
   if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) fail('bad-setup', '`setup` must be an object.');
   for (const k of Object.keys(patch)) check(KEYS.includes(k as keyof SetupPatch), 'bad-setup', `Unknown setup key "${k}"; keys are ${KEYS.join(', ')}.`);
   const phase = patch.phase === undefined ? undefined : resolvePhase(patch.phase);
+  if (patch.traitorDeck !== undefined) redealTraitors(s, patch.traitorDeck);
   if (phase !== undefined && phase !== 'setup') completeSetupWithDefaults(s, patch);
 
   if (patch.turn !== undefined) {
@@ -112,9 +137,9 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
   }
   if (patch.spice) for (const [k, v] of Object.entries(patch.spice)) s.spice[inGame(s, k)] = nonNegative(v, `spice of ${k}`);
   if (patch.bribes) for (const [k, v] of Object.entries(patch.bribes)) s.bribes[inGame(s, k)] = nonNegative(v, `bribes of ${k}`);
-  if (patch.tanks) for (const [k, v] of Object.entries(patch.tanks)) s.tanks[inGame(s, k)] = forcesOf(v);
+  if (patch.tanks) for (const [k, v] of Object.entries(patch.tanks)) fillTanks(s, inGame(s, k), forcesOf(v, `tanks of ${k}`), !patch.board);
   if (patch.board) layBoard(s, patch.board);
-  if (patch.reserves) for (const [k, v] of Object.entries(patch.reserves)) s.reserves[inGame(s, k)] = forcesOf(v);
+  if (patch.reserves) for (const [k, v] of Object.entries(patch.reserves)) s.reserves[inGame(s, k)] = forcesOf(v, `reserves of ${k}`);
   if (patch.board || patch.reserves || patch.tanks)
     for (const f of s.factions) {
       const onBoard = s.board.filter((x) => x.faction === f).reduce((n, x) => n + total(x), 0);
@@ -130,16 +155,20 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
       s.spiceOnBoard.push({ territory: t, sector, amount: nonNegative(p.amount, 'spice amount') });
     }
   }
-  if (patch.treacheryDiscard) s.decks.treacheryDiscard = patch.treacheryDiscard.map((n) => takeCard(s, valueOrFail(resolveCardKind(n))));
+  const place = (name: string): CardId => takeCard(s, valueOrFail(resolveCardKind(name)));
+  if (patch.treacheryDiscard) s.decks.treacheryDiscard = patch.treacheryDiscard.map(place);
   if (patch.hands)
     for (const [k, names] of Object.entries(patch.hands)) {
       const f = inGame(s, k);
       s.decks.treachery.push(...of(s.hands, f));
       s.hands[f] = [];
-      s.hands[f] = names.map((n) => takeCard(s, valueOrFail(resolveCardKind(n))));
+      s.hands[f] = names.map(place);
     }
   if (patch.treacheryDeck) {
-    const top = patch.treacheryDeck.map((n) => takeCard(s, valueOrFail(resolveCardKind(n))));
+    const { cards, whole } = deckPatch(patch.treacheryDeck, 'treacheryDeck');
+    const top = cards.map(place);
+    // The whole deck: every card named nowhere else leaves the game, so that a reshuffle takes exactly the discard pile.
+    if (whole) s.decks.removed.push(...s.decks.treachery.splice(0));
     s.decks.treachery.unshift(...top);
   }
   if (patch.spiceDeck || patch.spiceDiscard) laySpiceDecks(s, patch);
@@ -188,6 +217,9 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
       turn: s.turn,
       by: Object.fromEntries(Object.entries(patch.starredRevived).map(([k, v]) => [inGame(s, k), nonNegative(v, `starredRevived of ${k}`)])),
     };
+  // Karama set up last, on the finished position: a stop in force as the phase begins, orders waiting for their moment.
+  if (patch.karamaStops) layKaramaStops(s, patch.karamaStops, phase);
+  if (patch.karamaOrders) giveKaramaOrders(s, patch.karamaOrders, ctx);
 
   s.stormOrder = patch.order ? orderFrom(s, patch.order) : computeStormOrder(s);
   if (phase !== undefined && phase !== 'setup') {
@@ -274,9 +306,16 @@ function layBoard(s: DuneState, board: NonNullable<SetupPatch['board']>): void {
     const f = inGame(s, e.faction);
     const t: TerritoryId = valueOrFail(resolveTerritory(e.territory));
     const sector = resolvePiece(s, t, e.sector, { allowStorm: true });
+    const advisor = f === 'bene-gesserit' && e.advisor === true;
+    // Rules §12.2: Bene Gesserit forces are never both advisors and fighters in one territory.
+    check(
+      !s.board.some((x) => x.faction === f && x.territory === t && isAdvisorStack(x) !== advisor),
+      'bad-setup',
+      `The Bene Gesserit are never advisors and fighters in one territory (${territoryData(t).name}): give its rows the same \`advisor\`.`,
+    );
     const forces = chooseForces(of(s.reserves, f), nonNegative(e.forces, 'forces'), e.elite, f, `left for the board (${territoryData(t).name})`);
     subtract(of(s.reserves, f), forces);
-    const stack = placeForces(s, f, t, sector, forces, f === 'bene-gesserit' && e.advisor === true);
+    const stack = placeForces(s, f, t, sector, forces, advisor);
     if (e.advisedThisTurn !== undefined) {
       check(stack.advisor === true, 'bad-setup', '`advisedThisTurn` marks Bene Gesserit advisors (`advisor: true`).');
       if (e.advisedThisTurn === true) stack.advisedTurn = s.turn;
@@ -294,6 +333,108 @@ function takeCard(s: DuneState, kind: string): CardId {
   fail('bad-setup', `No ${kind} card is left to place: the deck has only so many copies.`);
 }
 
+function deckPatch(v: DeckPatch, key: string): { cards: string[]; whole: boolean } {
+  if (Array.isArray(v)) return { cards: v, whole: false };
+  check(
+    typeof v === 'object' && v !== null && Array.isArray(v.whole) && Object.keys(v).length === 1,
+    'bad-setup',
+    `${key} is a list of the cards on top of the deck, top first, or { "whole": [...] }, the whole deck, top first.`,
+  );
+  return { cards: v.whole, whole: true };
+}
+
+/**
+ * Forces into a faction's Tanks. Without a `board`, they come out of the reserves (and those the
+ * Tanks held go back there), as `board` lays out forces from the reserves; `board` itself counts
+ * the Tanks when it fills the reserves.
+ */
+function fillTanks(s: DuneState, f: FactionId, dead: Forces, fromReserves: boolean): void {
+  if (fromReserves) {
+    const [reserve, tanks] = [of(s.reserves, f), of(s.tanks, f)];
+    const left = { regular: reserve.regular + tanks.regular - dead.regular, elite: reserve.elite + tanks.elite - dead.elite };
+    check(
+      left.regular >= 0 && left.elite >= 0,
+      'bad-setup',
+      `${factionData(f).name} have ${total(reserve) + total(tanks)} forces (${reserve.elite + tanks.elite} starred) in reserve to put in the Tanks, not ${total(dead)} (${dead.elite} starred).`,
+    );
+    s.reserves[f] = left;
+  }
+  s.tanks[f] = dead;
+}
+
+/**
+ * The traitor deck before the deal, given on top of the others or whole: every traitor card goes
+ * back, the deck is laid, and each faction is dealt four again in seating order (GF9: the
+ * Harkonnen keep all four, the others choose one; a later `phase` keeps the first by default).
+ */
+function redealTraitors(s: DuneState, v: DeckPatch): void {
+  const st = s.step;
+  check(st.phase === 'setup', 'bad-setup', '`traitorDeck` is the deck the traitors are dealt from at setup; this game is past it.');
+  const { cards, whole } = deckPatch(v, 'traitorDeck');
+  const named = cards.map((n) => valueOrFail(resolveLeader(n)));
+  for (const [i, l] of named.entries()) {
+    check(s.leaders[l] !== undefined, 'bad-setup', `${cards[i]}'s faction is not in this game.`);
+    check(named.indexOf(l) === i, 'bad-setup', `${cards[i]} is named twice in the traitor deck.`);
+  }
+  // The deck as it stood before the deal: the cards dealt, in dealing order, then the rest.
+  const before = [...s.factions.flatMap((f) => st.traitorOffers[f] ?? s.traitors[f] ?? []), ...s.decks.traitors];
+  const deck = whole ? named : [...named, ...before.filter((l) => !named.includes(l))];
+  const needed = 4 * s.factions.length;
+  check(
+    deck.length >= needed,
+    'bad-setup',
+    `The traitor deck deals 4 cards to each of the ${s.factions.length} factions: it needs ${needed} cards or more, not ${deck.length}.`,
+  );
+  s.decks.traitors = deck;
+  st.traitorOffers = {};
+  for (const f of s.factions) s.traitors[f] = [];
+  dealTraitors(s);
+}
+
+/**
+ * Karamas played by hand earlier in the phase set up (GF9 3.01.11.01), as the public view lists
+ * them: each stops its power from the phase's start, for one use or the phase as `karamaScope`
+ * says. Only where a Karama could have been played by hand: in the phase where the power is used,
+ * not against a power used as its phase begins (a standing order stops that: `karamaOrders`).
+ */
+function layKaramaStops(s: DuneState, list: NonNullable<SetupPatch['karamaStops']>, phase: PhaseId | undefined): void {
+  check(Array.isArray(list), 'bad-setup', '`karamaStops` is a list of { "by": faction, "power": power }.');
+  for (const x of list) {
+    const by = inGame(s, String(x?.by));
+    const id = POWER_IDS.find((p) => p === x?.power);
+    if (!id) fail('bad-setup', `Unknown power ${JSON.stringify(x?.power)} in \`karamaStops\`; powers are ${POWER_IDS.join(', ')}.`);
+    checkStopTarget(s, by, id, undefined);
+    const p = power(id);
+    const name = powerName(id);
+    check(
+      !p.inAdvance,
+      'bad-setup',
+      `${capital(name)} is used as its phase begins, before anyone can play a Karama by hand: set up a standing order (\`karamaOrders\`).`,
+    );
+    check(
+      phase !== undefined && p.phases.includes(phase),
+      'bad-setup',
+      `A Karama played by hand stops ${name} in the phase where it is used (${p.phases.join(' or ')}): set \`phase\` to it.`,
+    );
+    check(
+      !p.ally || allyOf(s, p.faction) !== undefined,
+      'bad-setup',
+      `The ${factionData(p.faction).name} have no ally: ${name} is not theirs to use (set \`alliances\`).`,
+    );
+    check(!s.karamaStops.some((y) => y.power === id), 'bad-setup', `${capital(name)} is stopped twice in \`karamaStops\`.`);
+    s.karamaStops.push(makeStop(s, id, by, phase));
+  }
+}
+
+/** Standing Karama orders given before the phase begins, each checked as the `karama-order` action checks it (the giver is told, privately). */
+function giveKaramaOrders(s: DuneState, orders: NonNullable<SetupPatch['karamaOrders']>, ctx: Ctx): void {
+  for (const [k, list] of Object.entries(orders)) {
+    const f = inGame(s, k);
+    check(Array.isArray(list), 'bad-setup', `\`karamaOrders\` of ${k} is a list of orders, each the arguments of \`karama-order\`.`);
+    for (const args of list) karamaOrder.run(s, f, args, ctx);
+  }
+}
+
 function laySpiceDecks(s: DuneState, patch: SetupPatch): void {
   const pool: SpiceCardId[] = [...ALL_SPICE_CARDS];
   const takeSpice = (name: string): SpiceCardId => {
@@ -309,8 +450,10 @@ function laySpiceDecks(s: DuneState, patch: SetupPatch): void {
   const [a, b] = Array.isArray(d) ? [d, []] : [d?.A ?? [], d?.B ?? []];
   const discardA = a.map(takeSpice);
   const discardB = b.map(takeSpice);
-  const top = (patch.spiceDeck ?? []).map(takeSpice);
-  const rest = s.decks.spice.filter((c) => pool.includes(c));
+  const deck = patch.spiceDeck === undefined ? undefined : deckPatch(patch.spiceDeck, 'spiceDeck');
+  const top = (deck?.cards ?? []).map(takeSpice);
+  // The whole deck: the cards named nowhere leave the game, so that a reshuffle takes exactly the discard piles.
+  const rest = deck?.whole ? [] : s.decks.spice.filter((c) => pool.includes(c));
   s.decks.spice = [...top, ...rest];
   s.decks.spiceDiscard = [discardA, discardB];
 }

@@ -1,7 +1,7 @@
 import { cardName, spiceCardName } from './data/cards';
 import { FACTIONS, LEADERS, factionName, type LeaderId } from './data/factions';
 import { territory } from './data/map';
-import { allyOf, total } from './board';
+import { allyOf, isAdvisorStack, total } from './board';
 import { PHASE_MODULES } from './phases';
 import { describeOrder, ordersOf } from './cards/karama/order-book';
 import { activeStops } from './cards/karama/stops';
@@ -13,7 +13,9 @@ import { of, type DuneState, type FactionId, type ForceStack } from './state';
 /**
  * Views are built positively: each lists the facts its reader may see, field by field, instead of
  * copying the state and deleting secrets (the mistake behind boardgame.io issues #399 and #1159).
- * A field added to the state is therefore secret until someone adds it here on purpose.
+ * A field added to the state is therefore secret until someone adds it here on purpose. Every key
+ * is present in every view, null or empty when there is nothing to show, so that readers (and
+ * scenario files) never meet a missing key.
  */
 export function publicView(s: DuneState) {
   const module = PHASE_MODULES[s.phase];
@@ -31,8 +33,9 @@ export function publicView(s: DuneState) {
     tanks: Object.fromEntries(
       s.factions.map((f) => {
         const t = of(s.tanks, f);
-        const kh = f === 'atreides' && s.kwisatzHaderachDead === true ? { kwisatzHaderach: true } : {};
-        return [f, { forces: total(t), elite: t.elite, leaders: leadersWhere(s, f, 'tanks'), ...kh }];
+        // Every key is present: `kwisatzHaderach` is true while the Atreides' Kwisatz Haderach lies there, else null.
+        const kh = f === 'atreides' && s.kwisatzHaderachDead === true ? true : null;
+        return [f, { forces: total(t), elite: t.elite, leaders: leadersWhere(s, f, 'tanks'), kwisatzHaderach: kh }];
       }),
     ),
     captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
@@ -45,8 +48,8 @@ export function publicView(s: DuneState) {
     treacheryDeckSize: s.decks.treachery.length,
     spiceDiscard: { A: s.decks.spiceDiscard[0].map(spiceCardName), B: s.decks.spiceDiscard[1].map(spiceCardName) },
     spiceDeckSize: s.decks.spice.length,
-    // S002-INFO-1: the number of cards in each hand is public during bidding.
-    ...(s.phase === 'bidding' ? { handSizes: Object.fromEntries(s.factions.map((f) => [f, of(s.hands, f).length])) } : {}),
+    // S002-INFO-1: the number of cards in each hand is public during bidding (null at other times).
+    handSizes: s.phase === 'bidding' ? (Object.fromEntries(s.factions.map((f) => [f, of(s.hands, f).length])) as Partial<Record<FactionId, number>>) : null,
     shieldWallDestroyed: s.shieldWallDestroyed,
     wormsSeen: s.wormsSeen,
     // Karama stops in force, Truthtrance questions awaiting an answer, deals made in public.
@@ -130,8 +133,9 @@ function boardEntry(x: ForceStack) {
     territory: territory(x.territory).name,
     sector: x.sector === 0 ? null : x.sector,
     forces: total(x),
-    ...(x.elite > 0 ? { elite: x.elite } : {}),
-    ...(x.faction === 'bene-gesserit' ? { advisor: x.advisor === true } : {}),
+    elite: x.elite,
+    // A flag on every row: Bene Gesserit advisors and fighters are listed apart (never both in one territory).
+    advisor: isAdvisorStack(x),
   };
 }
 

@@ -33,6 +33,7 @@ const TRAITOR_BATTLE: Scenario = {
     { as: 'atreides', do: 'pass' },
     { as: 'harkonnen', do: 'keep', args: { weapon: true } },
     { as: 'harkonnen', do: 'capture', args: { choice: 'kill' } },
+    { as: 'atreides', do: 'pass' },
   ],
 };
 
@@ -62,6 +63,14 @@ const SPICE_FLOW: Scenario = {
   ],
 };
 
+/** The Guild ship forces back to reserves (rules §10.1), paying for it. */
+const SHIP_BACK: Scenario = {
+  seed: 3,
+  factions: ['spacing-guild', 'atreides'],
+  setup: { phase: 'shipment-movement', storm: 3, order: ['spacing-guild', 'atreides'], spice: { 'spacing-guild': 10 } },
+  actions: [{ as: 'spacing-guild', do: 'ship', args: { from: "Tuek's Sietch", forces: 5, toReserves: true } }],
+};
+
 /** Seeded random games (with gifts, bribes and moderator corrections mixed in), then every example scenario and two more, which reach the rarer causes. */
 const GAMES = [
   ...playedGames([
@@ -72,6 +81,7 @@ const GAMES = [
   ...exampleScenarios('dune').flatMap((e) => scenarioChanges(e.scenario as Scenario)),
   ...scenarioChanges(TRAITOR_BATTLE),
   ...scenarioChanges(SPICE_FLOW),
+  ...scenarioChanges(SHIP_BACK),
 ];
 
 const sum = (entries: readonly LedgerEntry[], kind: 'spice' | 'bribes') => entries.reduce((n, e) => n + (e.kind === kind ? e.amount : 0), 0);

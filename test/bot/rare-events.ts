@@ -7,6 +7,7 @@ export const RARE_EVENTS: readonly DuneEvent[] = [
   { type: 'battle-spice-paid', faction: 'emperor', amount: 3 },
   { type: 'battle-spice-returned', faction: 'harkonnen', amount: 1 },
   { type: 'bribes-collected', to: ['fremen'], faction: 'fremen', amount: 4, spice: 12 },
+  { type: 'capture-attempted', leader: 'Duncan Idaho', faction: 'atreides', choice: 'kill' },
   { type: 'capture-declined', leader: 'Duncan Idaho', faction: 'atreides' },
   { type: 'capture-kill-spice', faction: 'harkonnen', amount: 2, leader: 'Duncan Idaho' },
   { type: 'card-played', faction: 'emperor', card: 'Karama', purpose: 'ship at Guild rates' },

@@ -100,8 +100,8 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
     expect(codes(out)).toEqual(['ok', 'no-spice-dialling', 'ok', 'ok', 'ok']);
     expect(eventsOf(out, 'battle-won')[0]).toMatchObject({ winner: 'fremen', totals: { harkonnen: 5, fremen: 7 } });
     // Dial 5 = 3 ordinary + 1 Fedaykin (ordinary tokens first): 4 tokens lost, 1 Fedaykin left among 2.
-    expect(out.state.tanks.fremen).toEqual({ forces: 4, elite: 1, leaders: [] });
-    expect(out.state.board).toEqual([{ faction: 'fremen', territory: 'Arrakeen', sector: 9, forces: 2, elite: 1 }]);
+    expect(out.state.tanks.fremen).toEqual({ forces: 4, elite: 1, leaders: [], kwisatzHaderach: null });
+    expect(out.state.board).toEqual([{ faction: 'fremen', territory: 'Arrakeen', sector: 9, forces: 2, elite: 1, advisor: false }]);
     expect(out.views.fremen!.spice).toBe(10);
   });
 
@@ -123,8 +123,8 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
       ),
     );
     // 2 Fedaykin (4) + 1 ordinary (1): 3 tokens lost.
-    expect(out.state.tanks.fremen).toEqual({ forces: 3, elite: 2, leaders: [] });
-    expect(out.state.board).toEqual([{ faction: 'fremen', territory: 'Arrakeen', sector: 9, forces: 3 }]);
+    expect(out.state.tanks.fremen).toEqual({ forces: 3, elite: 2, leaders: [], kwisatzHaderach: null });
+    expect(out.state.board).toEqual([{ faction: 'fremen', territory: 'Arrakeen', sector: 9, forces: 3, elite: 0, advisor: false }]);
   });
 
   it('Sardaukar count 2, supported or not half of that; a Sardaukar lost covers 2 (§11.6)', () => {
@@ -146,12 +146,15 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
     // Ordinary first: 1 supported Sardaukar (2) + 1 supported and 2 unsupported ordinary (1 + 1).
     const ordinary = runOk(sc());
     expect(out(ordinary)).toEqual({
-      tanks: { forces: 4, elite: 1, leaders: [] },
-      left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 1, elite: 1 }],
+      tanks: { forces: 4, elite: 1, leaders: [], kwisatzHaderach: null },
+      left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 1, elite: 1, advisor: false }],
     });
     // Asked for: 2 supported Sardaukar.
     const starred = runOk(sc(2));
-    expect(out(starred)).toEqual({ tanks: { forces: 2, elite: 2, leaders: [] }, left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 3 }] });
+    expect(out(starred)).toEqual({
+      tanks: { forces: 2, elite: 2, leaders: [], kwisatzHaderach: null },
+      left: [{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 3, elite: 0, advisor: false }],
+    });
     function out(o: ReturnType<typeof run>) {
       return { tanks: o.state.tanks.emperor, left: o.state.board };
     }
@@ -377,7 +380,7 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
   });
 
   it('kill: the leader goes to the Tanks face down and the Harkonnen take 2 spice', () => {
-    const sc = twoBattles([{ as: 'harkonnen', do: 'capture', args: { choice: 'kill' } }]);
+    const sc = twoBattles([{ as: 'harkonnen', do: 'capture', args: { choice: 'kill' } }, pass('atreides')]);
     const out = runOk(sc);
     expect(leaderAt(out, 'atreides', 'Thufir Hawat')).toBe('tanks');
     expect(out.views.harkonnen!.spice).toBe(10 - 2 + 2);
@@ -385,7 +388,7 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
   });
 
   it('capture: the leader joins the Harkonnen, who may send it into battle once; then it goes home', () => {
-    const captured = runOk(twoBattles([{ as: 'harkonnen', do: 'capture', args: { choice: 'capture' } }]));
+    const captured = runOk(twoBattles([{ as: 'harkonnen', do: 'capture', args: { choice: 'capture' } }, pass('atreides')]));
     expect(captured.state.captured).toEqual([{ leader: 'Thufir Hawat', owner: 'atreides' }]);
     expect(leaderAt(captured, 'atreides', 'Thufir Hawat')).toBe('captured');
 
@@ -434,6 +437,7 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
           pass('harkonnen'),
           pass('emperor'),
           { as: 'harkonnen', do: 'capture', args: { choice: 'kill' } },
+          pass('emperor'),
         ],
       ),
     );
@@ -471,7 +475,7 @@ describe('Harkonnen capture (§12.6, Advanced)', () => {
     // Duncan dies into his own faction's Tanks.
     expect(out.state.tanks.atreides!.leaders).toEqual(['Duncan Idaho']);
     expect(out.state.captured).toEqual([]);
-    expect(out.state.board).toEqual([{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 2 }]);
+    expect(out.state.board).toEqual([{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 2, elite: 0, advisor: false }]);
   });
 
   it('is an Advanced power: no capture in the Basic game', () => {

@@ -321,6 +321,6 @@ describe('aggressor order (§11.1)', () => {
       ['emperor', 'fremen'],
     ]);
     // Bashar fought twice in the same territory; each win cost the Emperor the 1 force dialled.
-    expect(out.state.board).toEqual([{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 3 }]);
+    expect(out.state.board).toEqual([{ faction: 'emperor', territory: 'Arrakeen', sector: 9, forces: 3, elite: 0, advisor: false }]);
   });
 });

@@ -363,6 +363,37 @@ const CURATED: Record<string, Scenario> = {
       { as: 'harkonnen', do: 'pass' },
     ],
   },
+  'the loser answers the Harkonnen’s kill (Karama or let it go ahead)': {
+    factions: TRIO,
+    options: { rules: 'advanced' },
+    setup: {
+      phase: 'battle',
+      storm: 3,
+      board: BATTLE_BOARD.slice(2),
+      traitors: noTraitors,
+      hands: { atreides: ['Karama'], 'bene-gesserit': ['Karama'] },
+      leaders: { 'Thufir Hawat': 'tanks', 'Lady Jessica': 'tanks', 'Gurney Halleck': 'tanks', 'Dr. Wellington Yueh': 'tanks' },
+    },
+    actions: [
+      { as: 'atreides', do: 'pass' },
+      { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '2.5' } },
+      { as: 'atreides', do: 'plan', args: { leader: 'Duncan Idaho', dial: '0' } },
+      { as: 'atreides', do: 'pass' },
+      { as: 'harkonnen', do: 'pass' },
+      { as: 'harkonnen', do: 'capture', args: { choice: 'kill' } },
+    ],
+  },
+  'a move with a Hajr in hand': {
+    factions: ['atreides', 'harkonnen', 'emperor'],
+    setup: {
+      phase: 'shipment-movement',
+      storm: 3,
+      order: ['atreides', 'harkonnen', 'emperor'],
+      board: [{ faction: 'atreides', territory: 'Arrakeen', forces: 5 }],
+      hands: { atreides: ['Hajr'] },
+    },
+    actions: [{ as: 'atreides', do: 'pass' }],
+  },
   'the Harkonnen give back a hand taken with Karama': {
     factions: TRIO,
     options: { rules: 'advanced' },

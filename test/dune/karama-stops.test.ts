@@ -86,12 +86,12 @@ describe('Karama stops faction powers in battle, before the plans are revealed (
     expect(ofType(allEvents(free), 'capture-drawn')).toHaveLength(1);
   });
 
-  it('is refused once the plans are revealed', () => {
-    const out = duel('atreides', 'harkonnen', { atreides: ['Karama'] }, [
+  it('a power of the battle itself is refused once the plans are revealed', () => {
+    const out = duel('atreides', 'harkonnen', { harkonnen: ['Karama'] }, [
       { as: 'atreides', do: 'pass' },
       { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '2.5' } },
       { as: 'atreides', do: 'plan', args: { leader: 'Duncan Idaho', dial: '0' } },
-      stop('atreides', 'capture'),
+      stop('harkonnen', 'battle-prescience'),
     ]);
     expect(errorOf(out, 3)).toEqual({ code: 'too-late', message: 'In a battle, Karama stops a power before the plans are revealed (rules §16).' });
   });

@@ -215,7 +215,9 @@ describe('Karama stops a faction power (rules §16)', () => {
     expect(errorOf(out, 2)).toMatchObject({ code: 'too-far' });
     expect(errorOf(out, 2).message).toContain('a Karama has stopped the Fremen’s move of 2 territories: they move 1');
     expect(ofType(eventsOf(out, 3), 'power-stopped')).toHaveLength(1);
-    expect(out.state.board.filter((x) => x.faction === 'fremen')).toEqual([{ faction: 'fremen', territory: 'Plastic Basin', sector: 13, forces: 4 }]);
+    expect(out.state.board.filter((x) => x.faction === 'fremen')).toEqual([
+      { faction: 'fremen', territory: 'Plastic Basin', sector: 13, forces: 4, elite: 0, advisor: false },
+    ]);
   });
 
   const bgGame = (actions: Scenario['actions']) =>
@@ -377,7 +379,7 @@ describe('special Karama powers (Advanced, once per game)', () => {
     });
     expect(out.state.wormsSeen).toBe(before.state.wormsSeen + 1);
     expect(out.state.board.filter((x) => x.territory === 'The Great Flat')).toEqual([
-      { faction: 'fremen', territory: 'The Great Flat', sector: 14, forces: 2 },
+      { faction: 'fremen', territory: 'The Great Flat', sector: 14, forces: 2, elite: 0, advisor: false },
     ]);
     expect(out.state.tanks.harkonnen).toMatchObject({ forces: 3 });
     expect(out.state.spiceOnBoard.filter((p) => p.territory === 'The Great Flat')).toEqual([]);

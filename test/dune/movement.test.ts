@@ -61,6 +61,7 @@ describe('turn order', () => {
       part: 'ship',
       queue: ['atreides', 'emperor'],
       done: [],
+      movementsLeft: null,
       declaring: false,
       beneGesseritDeciding: null,
     });

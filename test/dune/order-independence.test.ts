@@ -151,7 +151,7 @@ describe('order independence in Shipment and Movement', () => {
     const advise: Act = { as: 'bene-gesserit', do: 'advise' };
     const outs = sameOutcome(base, [ship, advise, move], [ship, move, advise, move]);
     expect(errorOf(outs[1]!, 1).code).toBe('not-your-turn');
-    expect(outs[0]!.state.board).toContainEqual({ faction: 'bene-gesserit', territory: 'Polar Sink', sector: null, forces: 2, advisor: false });
+    expect(outs[0]!.state.board).toContainEqual({ faction: 'bene-gesserit', territory: 'Polar Sink', sector: null, forces: 2, elite: 0, advisor: false });
   });
 
   it('GF9 2.02.15: the Bene Gesserit decide whether to flip on an entry before the next faction’s turn begins', () => {
@@ -175,7 +175,7 @@ describe('order independence in Shipment and Movement', () => {
     const next: Act = { as: 'harkonnen', do: 'ship', args: { territory: 'Carthag', forces: 2 } };
     const outs = sameOutcome(base, [...enter, flip, next], [...enter, next, flip, next]);
     expect(errorOf(outs[1]!, 2).code).toBe('not-your-turn');
-    expect(outs[0]!.state.board).toContainEqual({ faction: 'bene-gesserit', territory: 'Imperial Basin', sector: 9, forces: 2, advisor: true });
+    expect(outs[0]!.state.board).toContainEqual({ faction: 'bene-gesserit', territory: 'Imperial Basin', sector: 9, forces: 2, elite: 0, advisor: true });
   });
 
   it('GF9 2.06.12: the Guild’s turn is not lost when it holds back: the phase waits for it, and shipping first or last ends alike', () => {

@@ -116,7 +116,7 @@ describe('Revival: forces', () => {
     expect(events(out, 1)).toContainEqual({ type: 'revived', faction: 'emperor', forces: 3, elite: 1, cost: 4 });
     expect(out.views.emperor!.spice).toBe(6);
     expect(out.views.emperor!.reserves).toEqual({ forces: 19, elite: 4 });
-    expect(out.state.tanks.emperor).toEqual({ forces: 1, elite: 1, leaders: [] });
+    expect(out.state.tanks.emperor).toEqual({ forces: 1, elite: 1, leaders: [], kwisatzHaderach: null });
     const basic = revival(setup, [{ as: 'emperor', do: 'revive', args: { forces: 3, elite: 2 } }], { options: { rules: 'basic' } });
     expect(events(basic, 0)).toContainEqual({ type: 'revived', faction: 'emperor', forces: 3, elite: 2, cost: 4 });
   });
@@ -226,7 +226,7 @@ describe('Revival: alliance powers', () => {
     );
     expect(out.state.waitingFor).toEqual(['harkonnen', 'fremen', 'emperor']);
     expect(out.views.atreides!.private).toEqual({ inTanks: 5, freeRevivals: 2, maxForces: 3, costPerForce: 2, revivableLeaders: [] });
-    expect(out.state.step).toEqual({ done: [], fremenGrant: false, emperorPaid: 0, passed: [] });
+    expect(out.state.step).toEqual({ done: [], fremenGrant: false, emperorPaid: 0, passed: [], karamaStopped: [] });
   });
 
   it('GF9 2.04.11: the Fremen ally revives once the Fremen have granted or passed, so who acts first changes nothing', () => {
@@ -422,7 +422,7 @@ describe('Setups the scenario runner expresses: leaders dead twice, a dead Kwisa
     });
     expect(events(out, 1)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 0, elite: 0, kwisatzHaderach: true, cost: 2 });
     expect(out.views.atreides!.spice).toBe(8);
-    expect(out.state.tanks.atreides).not.toHaveProperty('kwisatzHaderach');
+    expect(out.state.tanks.atreides!.kwisatzHaderach).toBeNull();
 
     // With a leader that never died still in the pool, it stays in the Tanks (and never blocks leader revival, 2.01.15).
     const early = revival({ kwisatzHaderachDead: true, leaders: { 'Thufir Hawat': 'tanks' }, tanks: { atreides: 1 } }, [

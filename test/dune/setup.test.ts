@@ -127,8 +127,8 @@ describe('setup decisions', () => {
     expect(out.results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['bad-territory', 'sector-needed', 'ok', 'too-many', 'ok', 'nothing-to-place']);
     const fremen = out.state.board.filter((b) => b.faction === 'fremen');
     expect(fremen).toEqual([
-      { faction: 'fremen', territory: 'False Wall South', sector: 4, forces: 4, elite: 2 },
-      { faction: 'fremen', territory: 'False Wall West', sector: 16, forces: 6, elite: 1 },
+      { faction: 'fremen', territory: 'False Wall South', sector: 4, forces: 4, elite: 2, advisor: false },
+      { faction: 'fremen', territory: 'False Wall West', sector: 16, forces: 6, elite: 1, advisor: false },
     ]);
     expect(out.views.fremen!.reserves).toEqual({ forces: 10, elite: 0 });
   });
@@ -145,6 +145,7 @@ describe('setup decisions', () => {
       territory: 'Arrakeen',
       sector: 9,
       forces: 1,
+      elite: 0,
       advisor: true,
     });
   });
@@ -157,6 +158,7 @@ describe('setup decisions', () => {
       territory: 'Polar Sink',
       sector: null,
       forces: 1,
+      elite: 0,
       advisor: false,
     });
   });

@@ -58,7 +58,12 @@ export function forcesIn(
 ): { sector: number | null; forces: number; elite?: number; advisor?: boolean }[] {
   return out.state.board
     .filter((x) => x.faction === faction && x.territory === territory)
-    .map((x) => ({ sector: x.sector, forces: x.forces, ...('elite' in x ? { elite: x.elite } : {}), ...('advisor' in x ? { advisor: x.advisor } : {}) }));
+    .map((x) => ({
+      sector: x.sector,
+      forces: x.forces,
+      ...(x.elite > 0 ? { elite: x.elite } : {}),
+      ...(x.faction === 'bene-gesserit' ? { advisor: x.advisor } : {}),
+    }));
 }
 
 export const spiceOf = (out: ScenarioOutput, faction: string): number => out.views[faction]!.spice;

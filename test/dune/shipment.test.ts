@@ -265,7 +265,7 @@ describe('Fremen send', () => {
     });
     expect(event(out, 0, 'storm-losses')).toMatchObject({ faction: 'fremen', territory: 'The Great Flat', sector: 14, forces: 3, elite: 0 });
     expect(forcesIn(out, 'fremen', 'The Great Flat')).toEqual([{ sector: 14, forces: 2, elite: 1 }]);
-    expect(out.state.tanks.fremen).toEqual({ forces: 3, elite: 0, leaders: [] });
+    expect(out.state.tanks.fremen).toEqual({ forces: 3, elite: 0, leaders: [], kwisatzHaderach: null });
   });
 
   it('the occupancy limit applies to the send', () => {

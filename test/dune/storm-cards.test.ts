@@ -80,7 +80,7 @@ describe('Storm cards: Weather Control and Family Atomics', () => {
     // The channel learns that the storm waits, not who holds the card.
     expect(held.state.waitingFor).toEqual([]);
     expect(held.state.step).toMatchObject({ stage: 'cards', distance: 2 });
-    expect(held.state.step).not.toHaveProperty('asked');
+    expect(held.state.step).toMatchObject({ asked: null, answered: null, deciding: null });
     expect(held.state.expecting).not.toContain('Emperor');
     expect(held.views.emperor!.private).toEqual({ playable: ['Weather Control'] });
     expect(run(laterTurn({ storm: 5, stormCard: 2, hands: { emperor: ['Weather Control'] } }, {}, [{ as: 'atreides', do: 'pass' }])).results[0]).toMatchObject({
@@ -348,7 +348,17 @@ describe('S003-ST-1: the storm card is revealed, Weather Control may be played, 
       { type: 'storm-card-asked', to: ['harkonnen'], card: 'Weather Control', distance: 2, playable: ['Weather Control'] },
     ]);
     expect(out.state.waitingFor).toEqual([]);
-    expect(out.state.step).toEqual({ stage: 'cards', dialers: [], dialled: [], distance: 2 });
+    expect(out.state.step).toEqual({
+      stage: 'cards',
+      dialers: [],
+      dialled: [],
+      distance: 2,
+      asked: null,
+      answered: null,
+      deciding: null,
+      weatherControl: null,
+      familyAtomics: null,
+    });
     // The Atreides are not waited for yet, but may play Family Atomics now, which would end Weather Control's turn.
     expect(out.views.harkonnen!.private).toEqual({ playable: ['Weather Control'] });
     expect(out.views.atreides!.private).toEqual({ playable: ['Family Atomics'] });

@@ -35,6 +35,9 @@ describe('Storm, turn 1: placing the storm', () => {
       distance: null,
       asked: [],
       answered: [],
+      deciding: null,
+      weatherControl: null,
+      familyAtomics: null,
     });
 
     const out = run({ seed: 5, factions: ALL, setup: { phase: 'storm' }, actions: dials });

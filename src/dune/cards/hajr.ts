@@ -1,21 +1,24 @@
 import { check, fail } from '../../engine/result';
 import { enterMovement } from '../phases/shipment-movement/actions';
+import { playHajr } from '../phases/shipment-movement/extra-movement';
 import { shipmentStep } from '../phases/shipment-movement/step';
 import { proceed } from '../phases/shipment-movement/turns';
-import { discard, takeFromHand } from '../treachery';
-import { checkOwnMove, type CardUse } from './use';
+import { notYourMove, type CardUse } from './use';
 
-/** Hajr, played in one's own movement: one extra movement under the normal rules (S002-HAJR-1). */
+/**
+ * Hajr, played in one's own movement: one extra movement under the normal rules (S002-HAJR-1). The
+ * turn is the player's until it ends, so Hajr is accepted after their last movement too while
+ * the Bene Gesserit still answer it (a flip where it entered); to add a movement right after the
+ * last one without that, `move … hajr: true` plays it with the move (GF9 3.01.09).
+ */
 export const hajrUse: CardUse = {
   args: [],
   play: (s, f, _args, ctx) => {
     check(s.phase === 'shipment-movement', 'not-now', 'Hajr is played during your own movement, in the Shipment and Movement phase (S002-HAJR-1).');
-    checkOwnMove(s, f);
-    enterMovement(s, f, ctx);
-    const card = takeFromHand(s, f, 'hajr');
-    shipmentStep(s).movesLeft += 1;
-    ctx.emit({ type: 'card-played', faction: f, card: 'Hajr', purpose: 'one extra movement' });
-    discard(s, card, ctx, f);
+    const st = shipmentStep(s);
+    if (st.current !== f) notYourMove(s, f);
+    if (st.part !== 'over') enterMovement(s, f, ctx);
+    playHajr(s, f, ctx);
     proceed(s, ctx);
   },
   rejectOther: (s, f, cardName) => {

@@ -1,4 +1,4 @@
-import { check } from '../../engine/result';
+import { fail } from '../../engine/result';
 import type { Ctx } from '../context';
 import type { TreacheryKindId } from '../data/cards';
 import { factionName } from '../data/factions';
@@ -35,7 +35,6 @@ export interface CardUse {
 }
 
 /** For cards played in one's own turn: the same answer the dispatcher gives any other action. */
-export function checkOwnMove(s: DuneState, f: FactionId): void {
-  const module = PHASE_MODULES[s.phase];
-  check(module.waitingFor(s).includes(f), 'not-your-turn', `It is not ${factionName(f)}'s move. ${module.expecting(s)}`);
+export function notYourMove(s: DuneState, f: FactionId): never {
+  fail('not-your-turn', `It is not ${factionName(f)}'s move. ${PHASE_MODULES[s.phase].expecting(s)}`);
 }

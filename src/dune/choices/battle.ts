@@ -7,6 +7,7 @@ import { battleStep, PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../ph
 import { betrayable, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
 import { choiceArg, factionArg, picked, simpleForm, territoryArg } from './args';
+import { karamaStopDecision } from './cards';
 import { piece, spice, the, territoryName } from './labels';
 import { offer } from './search';
 import type { Seat } from './seat';
@@ -92,7 +93,8 @@ const passForm = simpleForm(
     if (b?.voice?.by === k.f && !b.voice.decided) return 'Do not use the Voice in this battle.';
     if (b?.prescience?.by === k.f && !b.prescience.decided) return 'Do not use prescience in this battle.';
     if (b?.stage === 'traitors') return 'Call no traitor.';
-    return `Leave ${b?.capture ? leaderData(b.capture).name : 'the drawn leader'} to their faction.`;
+    if (b?.capture?.choice) return `Let the Harkonnen ${b.capture.choice} ${drawnLeader(k)}.`;
+    return `Leave ${drawnLeader(k)} to their faction.`;
   },
 );
 
@@ -140,8 +142,8 @@ const captureForm: Form = {
 };
 
 const drawnLeader = (k: Seat): string => {
-  const l = battleNow(k)?.capture;
-  return l ? leaderData(l).name : 'the drawn leader';
+  const c = battleNow(k)?.capture;
+  return c ? leaderData(c.leader).name : 'the drawn leader';
 };
 
 const noVoiceForm = simpleForm(
@@ -193,10 +195,14 @@ export const battleDecisions: Decider = (k) => {
       ];
     }
     case 'aftermath': {
+      if (b.capture?.choice && k.f === b.outcome?.loser) {
+        const summary = `${where} The Harkonnen mean to ${b.capture.choice} ${drawnLeader(k)}; a Karama stops it now.`;
+        return [...offer(k, passForm, { label: 'Let it go ahead', summary }), ...karamaStopDecision(k, 'capture', { label: 'Stop it with Karama', summary })];
+      }
       const summary = `${where} You won.`;
       return [
         ...(b.keepPending ? offer(k, keepForm, { label: 'Keep or discard your cards', summary }) : []),
-        ...(b.capture
+        ...(b.capture && !b.capture.choice
           ? [
               ...offer(k, captureForm, {
                 label: `Kill or capture ${drawnLeader(k)}`,

@@ -248,6 +248,12 @@ function karamaKind(k: Seat): TreacheryKindId | undefined {
   return kinds.includes('karama') ? 'karama' : kinds[0];
 }
 
+/** Karama against one power, offered as the answer to a question put to the seat (the Harkonnen's capture). */
+export function karamaStopDecision(k: Seat, id: PowerId, d: Pick<Decision, 'label' | 'summary'>): Decision[] {
+  const karama = karamaKind(k);
+  return karama ? offer(k, karamaStopForm, { ...d, preset: { card: karama, power: id } }) : [];
+}
+
 export const cardDecisions: Decider = (k) => {
   const held = kindsInHand(k);
   const play = (form: Form, card: TreacheryKindId, d: Omit<Decision, 'action' | 'args' | 'preset'>, extra: Chosen = {}) =>

@@ -1,7 +1,9 @@
 import { isAdvisorStack, stacksOf, total } from '../board';
+import { cardKind } from '../data/cards';
 import { TERRITORY_IDS, territoryDistance, type TerritoryId } from '../data/map';
 import { isAdvanced } from '../options';
 import { hasOrnithopters } from '../ornithopters';
+import { of } from '../state';
 import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './args';
 import { fromArg, fromSectorArg, groupForces } from './groups';
 import { forces, piece } from './labels';
@@ -45,6 +47,21 @@ const fightersArg: ArgDef = {
       : [{ value: null, label: 'Arrive as they are' }],
 };
 
+const holdsHajr = (k: Seat): boolean => of(k.s.hands, k.f).some((c) => cardKind(c).id === 'hajr');
+
+/**
+ * GF9 3.01.09: a Hajr holder may follow this movement with a second one, chosen before the move is
+ * confirmed, so that the turn ends at once after every other move and its end tells nobody who
+ * holds a Hajr. Only a holder is asked (their own picker), nobody else has an extra click.
+ */
+const hajrArg: ArgDef = {
+  name: 'hajr',
+  values: () => [
+    { value: null, label: 'Keep your Hajr' },
+    { value: true, label: 'Then a second move with Hajr' },
+  ],
+};
+
 const moveForm: Form = {
   action: 'move',
   matches: () => true,
@@ -56,11 +73,13 @@ const moveForm: Form = {
     countArg('forces', (kk, chosen) => span(1, total(groupForces(kk, chosen)), 'How many forces move')),
     ...(k.s.board.some((x) => x.faction === k.f && x.elite > 0) ? [eliteArg('elite', 'forces', groupForces)] : []),
     ...(k.f === 'bene-gesserit' && isAdvanced(k.s.options) ? [fightersArg] : []),
+    ...(holdsHajr(k) ? [hajrArg] : []),
   ],
   describe: (k, a) => {
     const from = piece(a.from as TerritoryId, picked(a, 'fromSector'));
     const to = piece(a.to as TerritoryId, picked(a, 'toSector'));
-    return `Move ${forces(k.f, a.forces as number, picked(a, 'elite'))} from ${from} to ${to}${a.fighters === true ? ', arriving as fighters' : ''}.`;
+    const then = a.hajr === true ? ', then play Hajr for a second move' : '';
+    return `Move ${forces(k.f, a.forces as number, picked(a, 'elite'))} from ${from} to ${to}${a.fighters === true ? ', arriving as fighters' : ''}${then}.`;
   },
 };
 

@@ -71,6 +71,8 @@ export interface BattleEvents {
   'cards-kept': Public<{ faction: FactionId; cards: readonly string[] }>;
   /** The Harkonnen drew `leader` of `faction`, to kill or capture. */
   'capture-drawn': Public<{ leader: string; faction: FactionId }>;
+  /** The Harkonnen mean to kill or capture `leader` of `faction`: it takes effect once `faction` lets it (a Karama stops it). */
+  'capture-attempted': Public<{ leader: string; faction: FactionId; choice: 'kill' | 'capture' }>;
   'capture-kill-spice': Public<{ faction: 'harkonnen'; amount: number; leader: string }>;
   'leader-captured': Public<{ leader: string; faction: FactionId }>;
   'capture-declined': Public<{ leader: string; faction: FactionId }>;

@@ -57,7 +57,7 @@ export const revivalPhase: PhaseModule = {
       fremenGrant: st.fremenGrant,
       emperorPaid: st.emperorPaid,
       passed: [...st.passed],
-      ...(st.stopped?.length ? { karamaStopped: [...st.stopped] } : {}),
+      karamaStopped: [...(st.stopped ?? [])],
     };
   },
   privateStep: (s, f) => {

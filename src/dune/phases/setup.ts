@@ -5,6 +5,7 @@ import { faction as factionData, factionName, leader, type LeaderId } from '../d
 import { territory, type TerritoryId } from '../data/map';
 import { isAdvanced } from '../options';
 import { resolvePiece } from '../pieces';
+import type { DuneEvent } from '../events';
 import { of, type DuneState, type FactionId } from '../state';
 import { type Awaited, secretOnly } from './awaited';
 import type { PhaseModule } from './phase-module';
@@ -37,6 +38,24 @@ function pending(s: DuneState): Awaited[] {
   return out;
 }
 
+/**
+ * Deals four traitor cards to each faction from the top of the traitor deck, in seating order:
+ * the Harkonnen keep all four, the others are offered theirs to keep one. Returns the private
+ * events telling each faction its cards.
+ */
+export function dealTraitors(s: DuneState): DuneEvent[] {
+  const st = step(s);
+  const events: DuneEvent[] = [];
+  for (const f of s.factions) {
+    const dealt = s.decks.traitors.splice(0, 4);
+    const kept = factionData(f).traitorsKept >= dealt.length;
+    if (kept) s.traitors[f] = dealt;
+    else st.traitorOffers[f] = dealt;
+    events.push({ type: 'traitors-dealt', to: [f], leaders: dealt, kept });
+  }
+  return events;
+}
+
 function finishIfDone(s: DuneState, ctx: { endPhase(): void; emit: (e: never) => void }): void {
   if (pending(s).length === 0) ctx.endPhase();
 }
@@ -56,7 +75,7 @@ export const setupPhase: PhaseModule = {
   publicStep: (s) => ({
     fremenToPlace: step(s).fremenToPlace,
     traitorsPending: s.factions.filter((f) => step(s).traitorOffers[f]),
-    predictionMade: s.factions.includes('bene-gesserit') ? s.prediction !== null : undefined,
+    predictionMade: s.factions.includes('bene-gesserit') ? s.prediction !== null : null,
   }),
   privateStep: (s, f) => {
     const offers = step(s).traitorOffers[f];

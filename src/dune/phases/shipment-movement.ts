@@ -54,7 +54,7 @@ export const shipmentMovementPhase: PhaseModule = {
     return {
       current: st.current,
       part: st.current ? st.part : null,
-      ...(st.current && st.part === 'move' ? { movementsLeft: st.movesLeft } : {}),
+      movementsLeft: st.current && st.part === 'move' ? st.movesLeft : null,
       queue: [...st.queue],
       done: [...st.done],
       declaring: st.declaring,

@@ -62,8 +62,8 @@ export const spiceBlowPhase: PhaseModule = {
       pile: pileName(st.pile),
       stage: st.stage,
       strikes: st.strikes.map(strikeName),
-      ...(st.nexus ? { nexus: { passed: [...st.nexus.passed], proposals: st.nexus.proposals.map((p) => ({ ...p })), allied: [...st.nexus.allied] } } : {}),
-      ...(st.stage === 'ride' ? { rideFrom: strikeName(st.rides[0] ?? null) } : {}),
+      nexus: st.nexus ? { passed: [...st.nexus.passed], proposals: st.nexus.proposals.map((p) => ({ ...p })), allied: [...st.nexus.allied] } : null,
+      rideFrom: st.stage === 'ride' ? strikeName(st.rides[0] ?? null) : null,
     };
   },
 };

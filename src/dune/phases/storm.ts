@@ -48,11 +48,12 @@ export const stormPhase: PhaseModule = {
       dialers: [...st.dialers],
       dialled: st.dials.map((d) => d.faction),
       distance: st.distance,
-      // Which card is being decided would tell, in 'holders' mode, which card somebody holds.
-      ...(hidesHolders(s) ? {} : { asked: [...st.asked], answered: [...st.answered] }),
-      ...(st.deciding && !hidesHolders(s) ? { deciding: STORM_CARD_NAMES[st.deciding] } : {}),
-      ...(st.weatherControl ? { weatherControl: { ...st.weatherControl } } : {}),
-      ...(st.familyAtomics ? { familyAtomics: st.familyAtomics } : {}),
+      // Which card is being decided would tell, in 'holders' mode, which card somebody holds: null then.
+      asked: hidesHolders(s) ? null : [...st.asked],
+      answered: hidesHolders(s) ? null : [...st.answered],
+      deciding: st.deciding && !hidesHolders(s) ? STORM_CARD_NAMES[st.deciding] : null,
+      weatherControl: st.weatherControl ? { ...st.weatherControl } : null,
+      familyAtomics: st.familyAtomics ?? null,
     };
   },
   candidates: (s) => {

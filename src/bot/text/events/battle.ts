@@ -73,6 +73,8 @@ export const battleText: EventTexts<keyof BattleEvents> = {
   'spice-destroyed': ({ territory: t, amount }) => `${spice(amount)} in ${territory(t)} is destroyed.`,
   'cards-kept': ({ faction, cards }) => `${does(faction, 'keep')} ${list(cards)}.`,
   'capture-drawn': ({ leader, faction }) => `the Harkonnen take ${leaderOf(leader, faction)}: kill or capture (\`/capture\`), or \`/pass\`.`,
+  'capture-attempted': ({ leader, faction, choice }) =>
+    `the Harkonnen mean to ${choice} ${leaderOf(leader, faction)}: ${the(faction)} may stop it with a Karama (\`/play\`), or let it go ahead (\`/pass\`).`,
   'capture-kill-spice': ({ faction, amount, leader }) => `${does(faction, 'kill')} ${leader} and receive ${spice(amount)}.`,
   'leader-captured': ({ leader, faction }) => `the Harkonnen capture ${leaderOf(leader, faction)}.`,
   'capture-declined': ({ leader, faction }) => `the Harkonnen let ${leaderOf(leader, faction)} go.`,

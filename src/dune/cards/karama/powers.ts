@@ -22,6 +22,11 @@ export interface StoppablePower {
    * late, so only a standing order given beforehand (`karama-order`, orders.ts) stops it.
    */
   readonly inAdvance?: boolean;
+  /**
+   * Used after a battle is resolved (the Harkonnen capture, GF9 2.05.10.01): a Karama in the Battle
+   * phase stops it until it takes effect, not only before the plans are revealed.
+   */
+  readonly afterBattle?: boolean;
 }
 
 /**
@@ -67,7 +72,7 @@ export const STOPPABLE_POWERS = {
   'battle-prescience': { faction: 'atreides', label: 'prescience in battle', phases: ['battle'] },
   voice: { faction: 'bene-gesserit', label: 'Voice', phases: ['battle'] },
   'kwisatz-haderach': { faction: 'atreides', label: 'Kwisatz Haderach', phases: ['battle'], advanced: true },
-  capture: { faction: 'harkonnen', label: 'capture of a leader after winning a battle', phases: ['battle'], advanced: true },
+  capture: { faction: 'harkonnen', label: 'capture of a leader after winning a battle', phases: ['battle'], advanced: true, afterBattle: true },
   sardaukar: { faction: 'emperor', label: 'Sardaukar strength (2 in battle)', phases: ['battle'], advanced: true },
   fedaykin: { faction: 'fremen', label: 'Fedaykin strength (2 in battle)', phases: ['battle'], advanced: true },
   'battle-hardened': { faction: 'fremen', label: 'battle hardening (full strength without spice)', phases: ['battle'], advanced: true },

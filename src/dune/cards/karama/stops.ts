@@ -24,9 +24,14 @@ const current = (s: DuneState, x: KaramaStop): boolean => x.turn === s.turn && x
 /** The stops in force now. */
 export const activeStops = (s: DuneState): KaramaStop[] => s.karamaStops.filter((x) => current(s, x));
 
-function addStop(s: DuneState, id: PowerId, by: FactionId): KaramaStop {
+/** A stop of power `id` by `by`, played in `phase` of this turn, its scope as the power and `karamaScope` say. */
+export function makeStop(s: DuneState, id: PowerId, by: FactionId, phase: PhaseId = s.phase): KaramaStop {
   const p = power(id);
-  const stop: KaramaStop = { power: id, faction: p.faction, by, turn: s.turn, phase: s.phase, scope: p.wholePhase ? 'phase' : s.options.karamaScope };
+  return { power: id, faction: p.faction, by, turn: s.turn, phase, scope: p.wholePhase ? 'phase' : s.options.karamaScope };
+}
+
+function addStop(s: DuneState, id: PowerId, by: FactionId): KaramaStop {
+  const stop = makeStop(s, id, by);
   s.karamaStops = [...activeStops(s), stop];
   return stop;
 }

@@ -3,6 +3,7 @@ import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { PHASE_MODULES } from '../../phases';
+import { settleAftermath } from '../../phases/battle/sequence';
 import { battleStep } from '../../phases/battle/step';
 import { stopStrengthNow } from '../../phases/battle/strength';
 import { stopAllyRevival } from '../../phases/revival/step';
@@ -19,7 +20,7 @@ import { capital, checkStopTarget } from './target';
 /**
  * Uses in progress that a Karama stops at once: a spiritual advisor the Bene Gesserit have been
  * offered but not yet sent or a flip on offer, prescience or the Voice in the battle being fought (a
- * command already given is lifted), a worm ride on offer (the Fremen are eaten instead, FAQ), a
+ * command already given is lifted), the Harkonnen's capture drawn or chosen and not yet carried out, a worm ride on offer (the Fremen are eaten instead, FAQ), a
  * further worm the Fremen are sending (it strikes where the first did), a starred force or battle
  * hardening in the battle being planned (the side plans again without it), an alliance revival on
  * offer or granted and not yet used. Other powers are stopped when next used.
@@ -55,6 +56,13 @@ const STOP_AT_ONCE: Partial<Record<PowerId, (s: DuneState, ctx: Ctx) => void>> =
     st.bgPending.splice(i, 1);
     proceed(s, ctx);
   },
+  // The attempt in progress (drawn, or a kill or capture awaiting the loser): the leader stays where it was.
+  capture: (s, ctx) => {
+    const b = battleStep(s).current;
+    if (b?.stage !== 'aftermath' || !b.capture || !stopsPower(s, ctx, 'capture')) return;
+    b.capture = null;
+    settleAftermath(s, b, ctx);
+  },
   'ally-free-revival': (s, ctx) => stopAllyRevival(s, 'ally-free-revival', ctx),
   'ally-extra-revival': (s, ctx) => stopAllyRevival(s, 'ally-extra-revival', ctx),
 };
@@ -77,7 +85,8 @@ function stopPower(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
   );
   check(!p.ally || allyOf(s, p.faction) !== undefined, 'no-ally', `The ${factionName(p.faction)} have no ally: ${name} is not theirs to use now.`);
   const fight = s.phase === 'battle' ? battleStep(s).current : null;
-  check(!fight?.revealed, 'too-late', 'In a battle, Karama stops a power before the plans are revealed (rules §16).');
+  // Powers of the battle itself are used by the reveal; the capture comes after the battle (GF9 2.05.10.01).
+  check(!fight?.revealed || p.afterBattle, 'too-late', 'In a battle, Karama stops a power before the plans are revealed (rules §16).');
   check(!isStopped(s, id), 'already-stopped', `${capital(name)} is already stopped by a Karama.`);
   playStop(s, f, id, ctx, a.card);
   STOP_AT_ONCE[id]?.(s, ctx);

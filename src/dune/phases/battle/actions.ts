@@ -1,11 +1,11 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
-import { factionName } from '../../data/factions';
+import { factionName, leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
 import type { Ctx } from '../../context';
 import type { DuneState, FactionId } from '../../state';
 import { pendingBattles } from './battles-to-fight';
-import { decideCapture } from './capture';
+import { carryOutCapture, chooseCapture } from './capture';
 import { buildPlan, describePlan, withdrawPlan } from './plan';
 import { answer, checkPrescienceKept } from './prescience';
 import { keepCards } from './resolve';
@@ -193,7 +193,8 @@ const callTraitorAction = defineAction({
 
 const pass = defineAction({
   name: 'pass',
-  summary: 'In a battle: decline the Voice (as `no-voice`) or prescience, decline to call a traitor, or (Harkonnen) leave the drawn leader.',
+  summary:
+    'In a battle: decline the Voice (as `no-voice`) or prescience, decline to call a traitor, (Harkonnen) leave the drawn leader, or (the loser) let the Harkonnen’s kill or capture go ahead.',
   phases: ['battle'],
   args: [],
   errors: ['nothing-to-pass'],
@@ -208,8 +209,11 @@ const pass = defineAction({
       b.traitorAnswers[f] = false;
       ctx.emit({ type: 'traitor-passed', faction: f });
       traitorAnswered(s, b, ctx);
-    } else if (b.stage === 'aftermath' && b.capture && f === b.outcome?.winner) {
-      decideCapture(s, b, 'leave', ctx);
+    } else if (b.stage === 'aftermath' && b.capture && b.capture.choice === null && f === b.outcome?.winner) {
+      chooseCapture(b, 'leave', ctx);
+      settleAftermath(s, b, ctx);
+    } else if (b.stage === 'aftermath' && b.capture?.choice && f === b.outcome?.loser) {
+      carryOutCapture(s, b, ctx);
       settleAftermath(s, b, ctx);
     } else fail('nothing-to-pass', `${factionName(f)} have nothing to pass on now. ${expecting(s)}`);
   },
@@ -238,7 +242,8 @@ const keep = defineAction({
 
 const capture = defineAction({
   name: 'capture',
-  summary: 'Harkonnen, Advanced, after winning a battle: kill the drawn leader (+2 spice) or capture it.',
+  summary:
+    'Harkonnen, Advanced, after winning a battle: kill the drawn leader (+2 spice) or capture it; it takes effect once the loser lets it (a Karama stops it).',
   phases: ['battle'],
   args: [
     {
@@ -249,12 +254,16 @@ const capture = defineAction({
       description: 'kill (to the Tanks face down, +2 spice) or capture (it fights for you once)',
     },
   ],
-  errors: ['not-now', 'nothing-to-capture'],
+  errors: ['not-now', 'nothing-to-capture', 'already-chosen'],
   handler: (s, f, { choice }, ctx) => {
     const b = battleAt(s, 'aftermath', 'capture');
     check(b.capture && f === b.outcome?.winner, 'nothing-to-capture', 'No leader has been drawn for the Harkonnen to kill or capture.');
-    decideCapture(s, b, choice, ctx);
-    settleAftermath(s, b, ctx);
+    check(
+      b.capture.choice === null,
+      'already-chosen',
+      `The Harkonnen have chosen to ${b.capture.choice} ${leaderData(b.capture.leader).name}; the ${factionName(b.outcome?.loser ?? f)} answer now.`,
+    );
+    chooseCapture(b, choice, ctx);
   },
 });
 

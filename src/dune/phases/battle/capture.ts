@@ -4,37 +4,64 @@ import type { Ctx } from '../../context';
 import { leader as leaderData } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import type { DuneState } from '../../state';
-import { activeLeaders, killLeader, leaderOwner } from './leaders';
-import type { Battle, BattleStep } from './step';
+import { activeLeaders, killLeader, leaderOwner, prisonBreak } from './leaders';
+import type { Battle, BattleStep, CaptureAttempt } from './step';
 
 /** Spice the Harkonnen take for killing a drawn leader instead of keeping it. */
 export const CAPTURE_KILL_SPICE = 2;
 
 /**
- * After the Harkonnen win a battle (Advanced, §12.6), one of the loser's active leaders is drawn
- * at random; the Harkonnen then kill it or capture it (`capture`), or leave it (`pass`).
+ * After the Harkonnen win a battle and it is resolved (Advanced, §12.6, GF9 2.05.10.01), one of
+ * the loser's active leaders is drawn at random; the Harkonnen then kill it or capture it
+ * (`capture`), or leave it (`pass`). A Karama played earlier in the phase, or a standing order,
+ * stops the attempt here, before anything is drawn.
  */
 export function drawForCapture(s: DuneState, st: BattleStep, b: Battle, ctx: Ctx): void {
   const { winner, loser } = b.outcome ?? {};
   if (!isAdvanced(s.options) || winner !== 'harkonnen' || !loser) return;
   const pool = activeLeaders(s, st, loser, b.territory);
   if (pool.length === 0 || stopsPower(s, ctx, 'capture')) return;
-  b.capture = ctx.rng.pick(pool);
-  ctx.emit({ type: 'capture-drawn', leader: leaderData(b.capture).name, faction: loser });
+  const leader = ctx.rng.pick(pool);
+  b.capture = { leader, choice: null };
+  ctx.emit({ type: 'capture-drawn', leader: leaderData(leader).name, faction: loser });
 }
 
-export function decideCapture(s: DuneState, b: Battle, choice: 'kill' | 'capture' | 'leave', ctx: Ctx): void {
-  const l = b.capture;
-  if (!l) throw new Error('no leader drawn for capture');
+function attempt(b: Battle): CaptureAttempt {
+  if (!b.capture) throw new Error('no leader drawn for capture');
+  return b.capture;
+}
+
+/**
+ * The Harkonnen's choice. Leaving the leader ends the attempt. A kill or a capture is announced
+ * and waits for the loser's answer: that is the moment the attempt is made, when a Karama cancels
+ * it (GF9 3.01.11.01), so nothing moves until the loser lets it go ahead.
+ */
+export function chooseCapture(b: Battle, choice: 'kill' | 'capture' | 'leave', ctx: Ctx): void {
+  const c = attempt(b);
+  const name = leaderData(c.leader).name;
+  if (choice === 'leave') {
+    b.capture = null;
+    ctx.emit({ type: 'capture-declined', leader: name, faction: leaderOwner(c.leader) });
+    return;
+  }
+  c.choice = choice;
+  ctx.emit({ type: 'capture-attempted', leader: name, faction: leaderOwner(c.leader), choice });
+}
+
+/** The loser lets the kill or the capture go ahead: it takes effect. */
+export function carryOutCapture(s: DuneState, b: Battle, ctx: Ctx): void {
+  const { leader: l, choice } = attempt(b);
   b.capture = null;
   const name = leaderData(l).name;
   if (choice === 'kill') {
     killLeader(s, l, ctx, 'killed by the Harkonnen', true);
     receive(s, 'harkonnen', CAPTURE_KILL_SPICE);
     ctx.emit({ type: 'capture-kill-spice', faction: 'harkonnen', amount: CAPTURE_KILL_SPICE, leader: name });
-  } else if (choice === 'capture') {
-    const state = s.leaders[l];
-    if (state) state.location = 'captured';
-    ctx.emit({ type: 'leader-captured', leader: name, faction: leaderOwner(l) });
-  } else ctx.emit({ type: 'capture-declined', leader: name, faction: leaderOwner(l) });
+    return;
+  }
+  const state = s.leaders[l];
+  if (state) state.location = 'captured';
+  ctx.emit({ type: 'leader-captured', leader: name, faction: leaderOwner(l) });
+  // Captured while every Harkonnen leader lies in the Tanks: the prison breaks at once.
+  prisonBreak(s, ctx);
 }

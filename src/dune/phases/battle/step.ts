@@ -50,6 +50,17 @@ export interface Outcome {
   leadersKilled: LeaderId[];
 }
 
+/**
+ * The Harkonnen's capture after a battle they won (Advanced, §12.6, GF9 2.05.10.01): a leader of
+ * the loser drawn at random; then the Harkonnen's choice (null until made: they may still leave
+ * the leader); then, before a kill or capture takes effect, the loser's answer, the moment a
+ * Karama stops the attempt (GF9 3.01.11.01).
+ */
+export interface CaptureAttempt {
+  leader: LeaderId;
+  choice: 'kill' | 'capture' | null;
+}
+
 export interface Battle {
   territory: TerritoryId;
   /** The pieces of the territory where the two sides meet (storm-separated pieces are apart). */
@@ -70,8 +81,8 @@ export interface Battle {
   outcome: Outcome | null;
   /** The winner still has to say which played cards it keeps. */
   keepPending: boolean;
-  /** The leader drawn for the Harkonnen capture, awaiting kill or capture. */
-  capture: LeaderId | null;
+  /** The Harkonnen's capture in progress after this battle (Advanced, §12.6); null when none. */
+  capture: CaptureAttempt | null;
   /** Strength powers a Karama stopped in this battle (Sardaukar, Fedaykin, battle hardening). Absent: none. */
   stopped?: PowerId[];
   /** Sides whose plan a Karama sent back: it stays on the wheel until they make a new one. Absent: none. */

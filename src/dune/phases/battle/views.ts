@@ -35,14 +35,16 @@ function publicBattle(b: Battle) {
     ...describeBattle(b),
     stage: b.stage,
     planned: sidesOf(b).filter((f) => b.plans[f] && !b.replan?.includes(f)),
-    ...(b.stopped?.length ? { karamaStopped: [...b.stopped] } : {}),
+    karamaStopped: [...(b.stopped ?? [])],
     voice: b.voice ? { by: b.voice.by, target: b.voice.target, decided: b.voice.decided, command: b.voice.command ? { ...b.voice.command } : null } : null,
     planSeen: b.planSeen ? { ...b.planSeen } : null,
     prescience: ps ? { by: ps.by, target: ps.target, decided: ps.decided, element: ps.element, answer: answered } : null,
     plans: b.revealed ? Object.fromEntries(sidesOf(b).map((f) => [f, describePlan(planOf(b, f))])) : null,
     traitorsAwaited: b.stage === 'traitors' ? traitorsPending(b) : [],
     outcome: b.outcome ? describeOutcome(b.outcome) : null,
-    capture: b.capture ? leaderData(b.capture).name : null,
+    capture: b.capture ? leaderData(b.capture.leader).name : null,
+    // The Harkonnen's choice, awaiting the loser's answer (a Karama stops it); null before they choose.
+    captureChoice: b.capture?.choice ?? null,
   };
 }
 

@@ -51,11 +51,16 @@ export function awaited(s: DuneState): Awaited[] {
 }
 
 function aftermath(b: Battle): Awaited[] {
-  const winner = b.outcome?.winner;
-  if (!winner) return [];
+  const { winner, loser } = b.outcome ?? {};
+  if (!winner || !loser) return [];
   const out: Awaited[] = [];
   if (b.keepPending) out.push({ f: winner, what: 'keep or discard the cards they played (`keep`)' });
-  if (b.capture) out.push({ f: winner, what: `kill or capture ${leaderData(b.capture).name} (\`capture\`), or leave them (\`pass\`)` });
+  const c = b.capture;
+  const name = c && leaderData(c.leader).name;
+  if (c && !c.choice) out.push({ f: winner, what: `kill or capture ${name} (\`capture\`), or leave them (\`pass\`)` });
+  // The loser is asked whatever their hand: a wait for Karama holders alone would tell the table who holds one.
+  if (c?.choice)
+    out.push({ f: loser, what: `let the Harkonnen ${c.choice} ${name} (\`pass\`), or stop it with a Karama (\`play card: Karama power: capture\`)` });
   return out;
 }
 

@@ -2,9 +2,11 @@ import { check } from '../../../engine/result';
 import { type ActionDeclaration, type ActionSpec, type ArgSpec, defineAction } from '../../actions/spec';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
-import type { DuneState, FactionId } from '../../state';
+import { findCardOfKind } from '../../names';
+import { of, type DuneState, type FactionId } from '../../state';
 import { declareFighters, flipOnEntry, hasAdvisorsOnBoard, sendAdvisor } from './advisors';
 import { actNow, delay } from './guild';
+import { playHajr } from './extra-movement';
 import { move } from './movement';
 import { ship } from './shipment';
 import { shipmentStep } from './step';
@@ -97,7 +99,7 @@ const shipAction = phaseAction({
 
 const moveAction = phaseAction({
   name: 'move',
-  summary: 'Your movement: one group from one territory to another (or another sector of it).',
+  summary: 'Your movement: one group from one territory to another (or another sector of it); `hajr: true` plays Hajr after it for a second movement.',
   args: [
     { name: 'from', type: 'territory', required: true, description: 'the territory the group leaves' },
     { name: 'fromSector', type: 'sector', description: 'the sector it leaves, if you have forces in several' },
@@ -106,9 +108,11 @@ const moveAction = phaseAction({
     FORCES_ARG,
     ELITE_ARG,
     { name: 'fighters', type: 'boolean', description: 'Bene Gesserit advisors entering an occupied territory: arrive as fighters (Advanced)' },
+    { name: 'hajr', type: 'boolean', description: 'then play your Hajr for a second movement this turn (the same group or another)' },
   ],
   errors: [
     'turn-over',
+    'card-not-in-hand',
     'no-forces',
     'sector-needed',
     'bad-sector',
@@ -121,9 +125,13 @@ const moveAction = phaseAction({
     'not-advisors',
     'cannot-flip',
   ],
-  handler: (s, f, args, ctx) => {
+  handler: (s, f, { hajr, ...args }, ctx) => {
     enterMovement(s, f, ctx);
+    // Checked before the move, so that a refusal leaves the move unmade (and says why).
+    if (hajr) check(findCardOfKind(of(s.hands, f), 'hajr') !== undefined, 'card-not-in-hand', `${factionName(f)} hold no Hajr to play for a second movement.`);
     move(s, f, args, ctx);
+    // GF9 3.01.09: Hajr after the move, in the same turn: the turn stays the mover's for one more movement.
+    if (hajr) playHajr(s, f, ctx);
   },
 });
 

@@ -34,7 +34,11 @@ export function endOfGameWinner(s: DuneState, control: Control): Winner | null {
   }
   if (playing('spacing-guild')) {
     const factions = withAlly(s, 'spacing-guild');
-    return { factions, victory: 'guild-special', reason: `${factionList(factions)} win by the Guild special victory: nobody won by the end of the last turn (turn ${s.turn}).` };
+    return {
+      factions,
+      victory: 'guild-special',
+      reason: `${factionList(factions)} win by the Guild special victory: nobody won by the end of the last turn (turn ${s.turn}).`,
+    };
   }
   if (playing('fremen')) {
     const factions = withAlly(s, 'fremen');

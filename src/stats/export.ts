@@ -9,8 +9,8 @@ import { endings, type GameResultRecord, type ResultSeatRecord, type SeatSummary
  * words and numbers, so no cell can be taken for a spreadsheet formula.
  */
 
-export const EXPORT_FORMAT = 'dune-bot-results';
-export const EXPORT_VERSION = 1;
+const EXPORT_FORMAT = 'dune-bot-results';
+const EXPORT_VERSION = 1;
 
 /** The columns every CSV row has, before the seat's figures (`summary.<name>`, one column per figure). */
 export const CSV_COLUMNS = [

@@ -20,14 +20,14 @@ export interface PlayerRating {
 }
 
 /** Results in the order they are rated: by the time they ended, then by game id. */
-export const inRatingOrder = (results: readonly GameResultRecord[]): GameResultRecord[] =>
+const inRatingOrder = (results: readonly GameResultRecord[]): GameResultRecord[] =>
   [...results].sort((a, b) => a.endedAt.getTime() - b.endedAt.getTime() || (a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0));
 
 /**
  * The sides of a won game: the winners together (allies share their win), every other seat alone.
  * Null when the game teaches nothing: nobody won (no-winner, stopped), or nobody lost.
  */
-export function sidesOf(result: GameResultRecord): { winners: string[]; losers: string[] } | null {
+function sidesOf(result: GameResultRecord): { winners: string[]; losers: string[] } | null {
   if (result.ending !== 'won') return null;
   const winners = result.seats.filter((s) => s.won).map((s) => s.userId);
   const losers = result.seats.filter((s) => !s.won).map((s) => s.userId);

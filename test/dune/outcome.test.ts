@@ -40,16 +40,26 @@ describe('the outcome of a game that is over (front door: gameOutcome)', () => {
     const neither = ['atreides', 'harkonnen', 'emperor', 'bene-gesserit'];
     const cases: [Outcome, string, FactionId[]][] = [
       [outcome(mentat(SIX, harkonnenThree)), 'strongholds', ['harkonnen']],
-      [outcome(mentat(SIX, [...harkonnenThree, at('emperor', 'Sietch Tabr', 1)], { alliances: [['emperor', 'harkonnen']] })), 'strongholds', ['harkonnen', 'emperor']],
+      [
+        outcome(mentat(SIX, [...harkonnenThree, at('emperor', 'Sietch Tabr', 1)], { alliances: [['emperor', 'harkonnen']] })),
+        'strongholds',
+        ['harkonnen', 'emperor'],
+      ],
       [outcome(mentat(SIX, harkonnenThree, { prediction: { faction: 'harkonnen', turn: 4 } })), 'prediction', ['bene-gesserit']],
       [
-        outcome(lastTurn([...four, 'bene-gesserit'], [at('fremen', 'Sietch Tabr'), at('spacing-guild', "Tuek's Sietch")], { alliances: [['fremen', 'atreides']] })),
+        outcome(
+          lastTurn([...four, 'bene-gesserit'], [at('fremen', 'Sietch Tabr'), at('spacing-guild', "Tuek's Sietch")], { alliances: [['fremen', 'atreides']] }),
+        ),
         'fremen-special',
         ['fremen', 'atreides'],
       ],
       [outcome(lastTurn([...four, 'bene-gesserit'], [at('fremen', 'Sietch Tabr'), at('harkonnen', "Tuek's Sietch")])), 'guild-special', ['spacing-guild']],
       [outcome(lastTurn(['atreides', 'harkonnen', 'fremen'], [at('atreides', 'Sietch Tabr')])), 'fremen-default', ['fremen']],
-      [outcome(lastTurn(neither, [at('harkonnen', 'Arrakeen'), at('harkonnen', 'Carthag'), at('atreides', "Tuek's Sietch")])), 'most-strongholds', ['harkonnen']],
+      [
+        outcome(lastTurn(neither, [at('harkonnen', 'Arrakeen'), at('harkonnen', 'Carthag'), at('atreides', "Tuek's Sietch")])),
+        'most-strongholds',
+        ['harkonnen'],
+      ],
     ];
     for (const [o, victory, won] of cases) {
       expect(o.winner?.victory).toBe(victory);
@@ -61,7 +71,14 @@ describe('the outcome of a game that is over (front door: gameOutcome)', () => {
   });
 
   it('an alliance shows on both of its members, won or lost; an unallied faction has no ally', () => {
-    const o = outcome(mentat(SIX, [...harkonnenThree, at('emperor', 'Sietch Tabr', 1)], { alliances: [['emperor', 'harkonnen'], ['atreides', 'fremen']] }));
+    const o = outcome(
+      mentat(SIX, [...harkonnenThree, at('emperor', 'Sietch Tabr', 1)], {
+        alliances: [
+          ['emperor', 'harkonnen'],
+          ['atreides', 'fremen'],
+        ],
+      }),
+    );
     const of = (f: FactionId) => o.factions.find((x) => x.faction === f);
     expect([of('harkonnen')?.ally, of('emperor')?.ally, of('atreides')?.ally, of('fremen')?.ally, of('bene-gesserit')?.ally]).toEqual([
       'emperor',

@@ -10,7 +10,7 @@ import { boardFile } from '../board-picture';
 import { LIMITS, truncate } from '../discord-limits';
 import { COLORS } from '../presenters/posts';
 import { count } from '../text/grammar';
-import { between, ordinal, pace, percent, playedAndWon, ratingText, shortDay, STATS, turnsAverage, victoryName, wonOf } from '../text/stats';
+import { between, ordinal, pace, percent, playedAndWon, ratingText, shortDay, signed, STATS, turnsAverage, victoryName, wonOf } from '../text/stats';
 import type { ServerResults } from './server-results';
 import type { StatsView } from './view-id';
 
@@ -126,20 +126,20 @@ function playerBody(data: ServerResults, userId: string, asker: StatsAsker): Sta
   };
 }
 
-/** The figures of a Dune faction's record, averaged per game. */
-const AVERAGES: readonly (readonly [string, string])[] = [
-  ['battlesWon', 'battles won'],
-  ['battlesFought', 'battles fought'],
-  ['spiceCollected', 'spice collected'],
-  ['cardsBought', 'cards bought'],
-  ['spicePaidForCards', 'spice paid for cards'],
-  ['finalSpice', 'spice at the end'],
-];
+/** A Dune faction's record averaged per game, in words. */
+function averageLines(a: Readonly<Record<string, number>>): string[] {
+  const x = (key: string) => (a[key] ?? 0).toFixed(1);
+  return [
+    `${x('battlesWon')} battles won of ${x('battlesFought')} fought`,
+    `${x('spiceCollected')} spice collected`,
+    `${x('cardsBought')} cards bought, for ${x('spicePaidForCards')} spice`,
+    `${x('finalSpice')} spice behind the shield at the end`,
+  ];
+}
 
 function factionBody(data: ServerResults, faction: FactionId): StatsBody {
   const stats = seatStats(data.dune, faction, data.hidden);
   if (stats.played === 0) return STATS.noFactionGames(faction);
-  const averages = AVERAGES.filter(([key]) => key in stats.averages).map(([key, words]) => `${(stats.averages[key] as number).toFixed(1)} ${words}`);
   const masters = stats.masters.slice(0, 5).map((m) => `<@${m.userId}>: ${wonOf(m.wins, m.games)}`);
   const fields = [
     field(
@@ -153,7 +153,7 @@ function factionBody(data: ServerResults, faction: FactionId): StatsBody {
         ? `ended ${count(stats.alliances.games, 'game')} in an alliance: ${wonOf(stats.alliances.wins, stats.alliances.games)}`
         : 'never ended a game in an alliance',
     ),
-    field('On average, per game', averages.join('\n') || '—'),
+    field('On average, per game played to the end', averageLines(stats.averages).join('\n')),
     field('Faction masters (most wins)', masters.join('\n') || 'nobody has won with them yet'),
   ];
   return {
@@ -212,7 +212,7 @@ function leaderboardBody(data: ServerResults, asker: StatsAsker): StatsBody {
     .slice(0, LEADERBOARD_SIZE)
     .map(
       (e) =>
-        `**${e.place}.** <@${e.userId}> — ${ratingText(e.rating)} (sure of ${conservative(e.rating).toFixed(1)}) · ${count(e.games, 'game')}, ${e.wins} won`,
+        `**${e.place}.** <@${e.userId}> — ${ratingText(e.rating)} (surely above ${signed(conservative(e.rating))}) · ${count(e.games, 'game')}, ${e.wins} won`,
     );
   const mine = board.find((e) => e.userId === asker.userId);
   const you =

@@ -31,7 +31,7 @@ const NO_POSTING = new Set<unknown>([RESTJSONErrorCodes.MissingPermissions, REST
  * they are now, the privacy choices too) and posted in the channel, saying who showed it; the
  * asker's own answer stays, without its button.
  */
-export async function postStats(bot: BotContext, request: StatsRequest, customId: string): Promise<Reply> {
+async function postStats(bot: BotContext, request: StatsRequest, customId: string): Promise<Reply> {
   const view = readPostId(customId);
   if (!view) return STATS.notOurs;
   const body = statsBody(await serverResults(bot, request.guildId), view, request);

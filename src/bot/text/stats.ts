@@ -1,6 +1,6 @@
 import type { FactionId } from '../../dune';
 import { factionName } from '../../dune/data/factions';
-import { count, list } from './grammar';
+import { count } from './grammar';
 
 /** The words of `/stats` (docs/stats.md): its answers, the charts' titles, its refusals. */
 
@@ -44,6 +44,9 @@ export function pace(daysPerTurn: number | null): string {
 
 export const turnsAverage = (turns: number | null): string => (turns === null ? '—' : `${turns.toFixed(1)} turns`);
 
+/** A number with one decimal and a true minus sign ("−1.8"). */
+export const signed = (x: number): string => x.toFixed(1).replace('-', '−');
+
 /** A rating as players read it: the estimate and how unsure it still is. */
 export const ratingText = (r: { readonly mu: number; readonly sigma: number }): string => `${r.mu.toFixed(1)} ± ${r.sigma.toFixed(1)}`;
 
@@ -54,14 +57,8 @@ export const ordinal = (n: number): string => {
 };
 
 /** "3 Dec 2026", the same in every time zone (results are dated in UTC). */
-export const day = (at: Date): string => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const day = (at: Date): string => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 export const shortDay = (at: Date): string => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-export const factionList = (factions: readonly string[]): string =>
-  list(
-    factions.map((f) => factionName(f as FactionId)),
-    'none',
-  );
 
 export const STATS = {
   noGames:

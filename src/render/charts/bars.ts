@@ -39,7 +39,8 @@ export function barChartSvg(title: string, subtitle: string, bars: readonly Bar[
     const share = Math.min(1, Math.max(0, b.share));
     const w = share * full;
     parts.push(label(left - 12, y + BAR / 2 + LABEL_SIZE * 0.35, b.label, LABEL_SIZE, INK, 'end', 'bold'));
-    if (w > 0) parts.push(`<rect x="${left}" y="${n(y)}" width="${n(w)}" height="${BAR}" rx="4" fill="${b.fill}" stroke="${b.outline}" stroke-width="1.5"/>`);
+    if (w > 0)
+      parts.push(`<rect x="${n(left)}" y="${n(y)}" width="${n(w)}" height="${BAR}" rx="4" fill="${b.fill}" stroke="${b.outline}" stroke-width="1.5"/>`);
     parts.push(label(left + w + 10, y + BAR / 2 + NOTE_SIZE * 0.35, b.note, NOTE_SIZE, INK));
   });
   return chartSvg(WIDTH, height, title, subtitle, parts);

@@ -7,13 +7,13 @@ import { type Anchor, textShape } from '../glyphs';
  * Light on purpose: it reads the same in Discord's dark and light themes.
  */
 export const INK = '#2a1d12';
-export const PAPER = '#f6ecd6';
+const PAPER = '#f6ecd6';
 export const GRID = '#d9c49a';
 export const MUTED = '#6b5a44';
 
 export const MARGIN = 28;
-export const TITLE_SIZE = 28;
-export const SUBTITLE_SIZE = 18;
+const TITLE_SIZE = 28;
+const SUBTITLE_SIZE = 18;
 /** Where the plot may start below the title and subtitle. */
 export const HEADER = MARGIN + TITLE_SIZE + 12 + SUBTITLE_SIZE + 20;
 

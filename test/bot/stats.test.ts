@@ -166,6 +166,19 @@ describe('/stats on the local Discord', () => {
     expect(answerText(await stats(user(w, 'paul'), 'server'))).toContain('2 games ended: 2 won');
   }, 120_000);
 
+  it('a game its host ends is counted as stopped: played, but for nobody’s win rate or rating', async () => {
+    w = await world({ players: ['alia', 'paul'], channels: ['dune'] });
+    const [alia, paul] = [user(w, 'alia'), user(w, 'paul')];
+    await startedGame(w, { alia: 'fremen', paul: 'harkonnen' }, w.channels[0] as EmulatedChannel, 1);
+    expect(ephemeral(await command(w, alia, 'game', {}, { subcommand: 'end' }))).toContain('ended');
+    expect(answerText(await stats(paul, 'server'))).toContain('1 game ended: 1 stopped by its host');
+    const own = answerText(await stats(paul, 'player'));
+    expect(own).toContain('0 games played to the end, 0 won (—)');
+    expect(own).toContain('1 game stopped by its host before the end');
+    expect(own).toContain('not rated yet');
+    expect(answerText(await stats(paul, 'leaderboard'))).toContain('nobody has a rating');
+  }, 60_000);
+
   it("answers in a race's channel too: statistics are the server's, not a game's", async () => {
     w = await world({ players: ['alia'], channels: ['race'] });
     const channel = w.channels[0] as EmulatedChannel;

@@ -10,7 +10,21 @@ import { boardFile } from '../board-picture';
 import { LIMITS, truncate } from '../discord-limits';
 import { COLORS } from '../presenters/posts';
 import { count } from '../text/grammar';
-import { between, ordinal, pace, percent, playedAndWon, ratingText, shortDay, signed, STATS, turnsAverage, victoryName, wonOf } from '../text/stats';
+import {
+  between,
+  ordinal,
+  stoppedLine,
+  pace,
+  percent,
+  playedAndWon,
+  ratingText,
+  shortDay,
+  signed,
+  STATS,
+  turnsAverage,
+  victoryName,
+  wonOf,
+} from '../text/stats';
 import type { ServerResults } from './server-results';
 import type { StatsView } from './view-id';
 
@@ -99,11 +113,8 @@ function playerBody(data: ServerResults, userId: string, asker: StatsAsker): Sta
   const races = playerStats(data.races, userId);
   if (stats.played === 0 && races.played === 0) return STATS.noGamesFor(userId, own);
   const rating = data.ratings.get(userId);
-  const fields = [
-    field(
-      'Games',
-      `${playedAndWon(stats.record.wins, stats.record.games)}${stats.stopped ? `\n${count(stats.stopped, 'game')} stopped by its host before the end` : ''}`,
-    ),
+  const dune = [
+    field('Games', `${playedAndWon(stats.record.wins, stats.record.games)}${stoppedLine(stats.stopped)}`),
     field('Rating', ratingLine(data, userId, rating)),
     field('Factions (most played first)', seatLines(stats.seats)),
     field('Ways of winning', victoriesLine(stats.victories)),
@@ -117,7 +128,12 @@ function playerBody(data: ServerResults, userId: string, asker: StatsAsker): Sta
     ...(stats.tookOver || stats.handedOver
       ? [field('Seats handed over', `took over ${count(stats.tookOver, 'seat')} during a game · handed ${count(stats.handedOver, 'seat')} to someone else`)]
       : []),
-    ...(races.played ? [field('Races of Guards and a Noble', `${count(races.played, 'race')}: ${wonOf(races.record.wins, races.record.games)}`)] : []),
+  ];
+  const fields = [
+    ...(stats.played ? dune : [field('Dune', 'no game of Dune finished on this server yet')]),
+    ...(races.played
+      ? [field('Races of Guards and a Noble', `${playedAndWon(races.record.wins, races.record.games, 'race')}${stoppedLine(races.stopped, 'race')}`)]
+      : []),
   ];
   const note = own && data.hidden.has(userId) ? `${STATS.hiddenSelf}\n` : '';
   return {
@@ -142,10 +158,7 @@ function factionBody(data: ServerResults, faction: FactionId): StatsBody {
   if (stats.played === 0) return STATS.noFactionGames(faction);
   const masters = stats.masters.slice(0, 5).map((m) => `<@${m.userId}>: ${wonOf(m.wins, m.games)}`);
   const fields = [
-    field(
-      'Games',
-      `${playedAndWon(stats.record.wins, stats.record.games)}${stats.played > stats.record.games ? `\n${count(stats.played - stats.record.games, 'game')} stopped by its host before the end` : ''}`,
-    ),
+    field('Games', `${playedAndWon(stats.record.wins, stats.record.games)}${stoppedLine(stats.played - stats.record.games)}`),
     field('Ways of winning', victoriesLine(stats.victories)),
     field(
       'Alliances',
@@ -185,7 +198,7 @@ function serverBody(data: ServerResults, asker: StatsAsker): StatsBody {
   const endings = [
     ...(stats.won ? [`${stats.won} won`] : []),
     ...(stats.noWinner ? [`${stats.noWinner} without a winner`] : []),
-    ...(stats.stopped ? [`${stats.stopped} stopped by their host`] : []),
+    ...(stats.stopped ? [`${stats.stopped} stopped by ${stats.stopped === 1 ? 'its host' : 'their hosts'}`] : []),
   ];
   const mostPlayed = stats.seats.slice(0, 3).map((s) => `${factionName(s.seat as FactionId)} (${count(s.games, 'game')})`);
   const fields = [

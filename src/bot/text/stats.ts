@@ -24,8 +24,12 @@ export function victoryName(gameType: string, victory: string | null): string {
 export const percent = (share: number | null): string => (share === null ? '—' : `${Math.round(share * 100)}%`);
 
 /** "12 games played to the end, 5 won (42%)". */
-export const playedAndWon = (wins: number, games: number): string =>
-  `${count(games, 'game')} played to the end, ${wins} won (${percent(games ? wins / games : null)})`;
+export const playedAndWon = (wins: number, games: number, noun = 'game'): string =>
+  `${count(games, noun)} played to the end, ${wins} won (${percent(games ? wins / games : null)})`;
+
+/** "\n2 games stopped by their hosts before the end" on a line of its own, or nothing. */
+export const stoppedLine = (n: number, noun = 'game'): string =>
+  n ? `\n${count(n, noun)} stopped by ${n === 1 ? 'its host' : 'their hosts'} before the end` : '';
 
 /** "from 3 Dec 2026 to 5 Dec 2026", or "on 5 Dec 2026". */
 export const between = (first: Date, last: Date): string => (day(first) === day(last) ? `on ${day(first)}` : `from ${day(first)} to ${day(last)}`);

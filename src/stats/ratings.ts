@@ -40,8 +40,8 @@ function sidesOf(result: GameResultRecord): { winners: string[]; losers: string[
  * players of the same game.
  */
 export function rateResults(results: readonly GameResultRecord[]): Map<string, PlayerRating> {
-  const players = new Map<string, PlayerRating>();
-  const current = (userId: string) => players.get(userId)?.rating ?? NEW_RATING;
+  const histories = new Map<string, RatingPoint[]>();
+  const current = (userId: string) => histories.get(userId)?.at(-1)?.rating ?? NEW_RATING;
   for (const result of inRatingOrder(results)) {
     const sides = sidesOf(result);
     if (!sides) continue;
@@ -52,19 +52,17 @@ export function rateResults(results: readonly GameResultRecord[]): Map<string, P
     );
     for (const [i, group] of groups.entries())
       for (const [j, userId] of group.entries()) {
-        const before = players.get(userId);
-        const rating = rated[i]?.[j] as Rating;
-        const won = i === 0;
-        players.set(userId, {
-          userId,
-          rating,
-          games: (before?.games ?? 0) + 1,
-          wins: (before?.wins ?? 0) + (won ? 1 : 0),
-          history: [...(before?.history ?? []), { gameId: result.gameId, at: result.endedAt, rating, won }],
-        });
+        const history = histories.get(userId) ?? [];
+        history.push({ gameId: result.gameId, at: result.endedAt, rating: rated[i]?.[j] as Rating, won: i === 0 });
+        histories.set(userId, history);
       }
   }
-  return players;
+  return new Map(
+    [...histories].map(([userId, history]) => [
+      userId,
+      { userId, rating: (history.at(-1) as RatingPoint).rating, games: history.length, wins: history.filter((p) => p.won).length, history },
+    ]),
+  );
 }
 
 export interface LeaderboardEntry extends PlayerRating {

@@ -307,13 +307,14 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       if (!nextStatuses[current.status].includes(status)) return { answer: badStatusChange(current, status) };
       const now = new Date();
       const change: GameChange = { status, liveChannelId: isLive(status) ? current.channelId : null, lastActivityAt: now };
-      // A game that was played and ends now keeps its result, written with the status.
+      // A game that was played and ends now keeps its result, written with the status. A result
+      // that cannot be built does not keep the game from ending: it is missing, and the back-fill
+      // (recordResult) tries again from the log and reports why.
       const ends = options.result && !isLive(status) && current.status !== 'lobby';
       const result = ends
         ? await resultOfEndedGame(this.db, this.reader, game, { stopped: status === 'ended', endedAt: now, render: options.result, replayed: false })
         : ok(null);
-      if (!result.ok) return { answer: result };
-      const recorded = result.value;
+      const recorded = result.ok ? result.value : null;
       const decision = await this.auditedWrite(
         game,
         game.seats,

@@ -158,6 +158,22 @@ describeEachBackend('store: results of games that ended', (backend) => {
     expect(b?.endedAt).toEqual(value(await restarted.load(old)).game.lastActivityAt);
   }, 180_000);
 
+  it('a result its code gets wrong does not keep the game from ending: it is left for the back-fill, which says what is wrong', async () => {
+    const { store } = await fresh();
+    const s = asDune(store);
+    const id = await played(store, 'c1', 6, 5);
+    const wrong: typeof duneResult = (ended) => {
+      const input = duneResult(ended);
+      return input && { ...input, seats: input.seats.slice(1) };
+    };
+    expect(value(await s.setStatus(id, 'ended', system, { result: wrong })).status).toBe('ended');
+    expect(await store.results(GUILD)).toEqual([]);
+    expect(await store.unrecordedGames(GUILD)).toEqual([{ id, gameType: 'dune' }]);
+    const failed = await s.recordResult(id, wrong);
+    expect(failed.ok ? null : failed.error.message).toMatch(/cannot be recorded: it names the seats harkonnen, but the game has fremen, harkonnen/);
+    expect(value(await s.recordResult(id, duneResult))?.ending).toBe('stopped');
+  }, 120_000);
+
   it("keeps each server's results apart, oldest end first, and the players who asked to be left out", async () => {
     const { store } = await fresh();
     const s = asDune(store);

@@ -75,6 +75,12 @@ describe('architecture: who may import what', () => {
     expect(bad).toEqual([]);
   });
 
+  it('src/stats is pure computation over results: no game, no Discord, no database, only the store’s record types', () => {
+    const bad = violations(['src/stats'], (t) => isUnder(t, 'src/stats') || t === 'src/engine/result' || t === 'src/store/result-records');
+    expect(bad).toEqual([]);
+    expect(filesUnder('src/stats').length).toBeGreaterThan(0);
+  });
+
   it("the race's Discord code and picture use nothing of Dune: not its rules, nor the bot's Dune wording and news", () => {
     // The bot's game-agnostic parts; everything else of src/bot (text/, presenters/, news/, act.ts…) is Dune's.
     const shared = [

@@ -2,6 +2,7 @@ import { type DuneAction, type DuneGameState, publicView } from '../dune';
 import type { GameError } from '../engine/result';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { tell } from './news/tell';
+import { duneResult } from './stats/dune-result';
 import { privateLines } from './presenters/dm';
 import { waitingLine } from './waiting';
 import { typed } from './command-groups';
@@ -76,12 +77,17 @@ function refused(error: GameError, state: DuneGameState, seats: readonly DuneSea
 /**
  * The game ended with this action: the channel is free for a new game. The ending post went out
  * with the action's news; this write (an audit entry, so that its rows have keys of their own)
- * tells what changes with the status, usually nothing.
+ * tells what changes with the status, usually nothing, and stores the game's result.
  */
 export async function finishIfOver(bot: BotContext, game: DuneGame, state: DuneGameState): Promise<void> {
   if (publicView(state).phase !== 'ended') return;
   const system = { kind: 'system' as const };
-  const finished = await bot.store.setStatus(game.id, 'finished', { actor: system, userId: bot.client.user?.id ?? 'bot', reason: 'the game ended' }, tell());
+  const finished = await bot.store.setStatus(
+    game.id,
+    'finished',
+    { actor: system, userId: bot.client.user?.id ?? 'bot', reason: 'the game ended' },
+    { ...tell(), result: duneResult },
+  );
   if (!finished.ok) bot.log.warn(`Game ${game.id} ended but could not be marked finished: ${finished.error.message}`);
 }
 

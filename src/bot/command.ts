@@ -30,6 +30,8 @@ export type Reply =
 /** One slash command: one file in `commands/` exports one of these as its default. */
 export interface BotCommand {
   readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  /** Answers the same in every channel: a channel's hosted game (a race) does not take it over. */
+  readonly everywhere?: boolean;
   execute(interaction: ChatInputCommandInteraction, bot: BotContext): Promise<Reply>;
   autocomplete?(interaction: AutocompleteInteraction, bot: BotContext): Promise<ApplicationCommandOptionChoiceData[]>;
 }

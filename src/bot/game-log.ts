@@ -17,7 +17,7 @@ const who = (actor: Actor<FactionId>): string =>
   actor.kind === 'seat' ? factionName(actor.seat) : actor.kind === 'moderator' ? `moderator <@${actor.userId}>` : 'the game';
 
 /** The events of the game's start, recomputed from its creation parameters (the log starts after them). */
-function startEvents(game: DuneGame, seats: readonly DuneSeat[]): readonly DuneEvent[] {
+export function startEvents(game: DuneGame, seats: readonly DuneSeat[]): readonly DuneEvent[] {
   const created = dune.create({ seats: seats.map((s) => s.seat).sort(), options: game.options, seed: game.seed });
   return created.ok ? created.value.events : [];
 }

@@ -11,6 +11,7 @@ import { hostOf } from './host';
 import type { NewsMemory } from './news/render';
 import { statusEmbed } from './news/status';
 import { tell } from './news/tell';
+import { duneResult } from './stats/dune-result';
 import { parseQuietHours, quietHoursText } from './quiet-hours';
 import type { Where } from './where';
 
@@ -154,7 +155,9 @@ export async function endGame(bot: BotContext, where: Where): Promise<string> {
   const note = `🛑 <@${where.userId}> ended the game; this channel is free for a new game.`;
   const audit = { actor: { kind: 'system' as const }, userId: where.userId, reason: 'ended by its host or a moderator' };
   const ended = await bot.queue.run(game.id, () =>
-    game.status === 'lobby' ? bot.store.setStatus(game.id, 'ended') : bot.store.setStatus(game.id, 'ended', audit, tell({ notes: [note], endedByHost: true })),
+    game.status === 'lobby'
+      ? bot.store.setStatus(game.id, 'ended')
+      : bot.store.setStatus(game.id, 'ended', audit, { ...tell({ notes: [note], endedByHost: true }), result: duneResult }),
   );
   if (!ended.ok) return `❌ ${ended.error.message}`;
   if (game.status === 'lobby') await announce(bot, game, note);

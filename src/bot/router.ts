@@ -2,6 +2,8 @@ import { MessageFlags, type ChatInputCommandInteraction, type Interaction } from
 import { type Answered, answerComponent } from './components/flow';
 import { answerUndoClick } from './components/undo-buttons';
 import { isUndoClick } from './components/undo-id';
+import { answerStatsClick } from './stats/stats-reply';
+import { isStatsClick } from './stats/view-id';
 import type { BotCommand, Reply } from './command';
 import type { BotContext } from './context';
 import { LIMITS, truncate } from './discord-limits';
@@ -97,7 +99,7 @@ async function answer(load: Load, how: Answering, start: () => Promise<Reply>): 
  */
 function answerClick(bot: BotContext, load: Load, interaction: Answered): Promise<void> {
   const inPlace = interaction.message?.flags.has(MessageFlags.Ephemeral) === true;
-  const handle = isUndoClick(interaction.customId) ? answerUndoClick : answerComponent;
+  const handle = isUndoClick(interaction.customId) ? answerUndoClick : isStatsClick(interaction.customId) ? answerStatsClick : answerComponent;
   return answer(
     load,
     {
@@ -129,7 +131,7 @@ function withMissedDms(bot: BotContext, interaction: ChatInputCommandInteraction
 async function run(bot: BotContext, command: BotCommand, interaction: ChatInputCommandInteraction): Promise<Reply> {
   try {
     // A channel whose game is not Dune's answers through that game's own code.
-    return (await hostedCommand(bot, interaction)) ?? (await command.execute(interaction, bot));
+    return (command.everywhere ? null : await hostedCommand(bot, interaction)) ?? (await command.execute(interaction, bot));
   } catch (error) {
     bot.log.error(`/${interaction.commandName} failed`, error);
     return FAILED;

@@ -37,6 +37,8 @@ export interface DemoResult {
   readonly moves: number;
   /** Decisions taken by click and by typed command, and anything offered that the engine refused. */
   readonly clicks: ClickCounts;
+  /** What the host saw when they asked `/stats server` and `/stats player` after the game. */
+  readonly stats: readonly PostedMessage[];
 }
 
 /** Simulated players, named after characters of their faction. */
@@ -67,11 +69,16 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     databases: options.databases,
   });
   try {
-    const { gameId, ...result } = await play(world, factions, options);
+    const { gameId, ...played } = await play(world, factions, options);
     // What the outbox still holds back (the live status) goes out before anyone reads the channel.
     await world.bot.idle();
+    const host = PLAYER_NAMES[factions[0] as FactionId];
+    const result = { ...played, stats: await askStats(world, world.users.get(host) as EmulatedUser) };
     await options.inspect?.(world, gameId);
     printTranscript(world, factions, options.out);
+    options.out('');
+    options.out(`═══ /stats server and /stats player, asked by ${host} after the game (only ${host} sees them) ═══`);
+    for (const m of result.stats) for (const line of messageText(m)) options.out(line);
     options.out('');
     // What the table lived through, per move: the figures issue 13 set targets for (npm run bench).
     const m = world.server.metrics();
@@ -87,7 +94,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     options.out(
       result.winner
         ? `Game over after ${result.moves} moves: ${result.winner}`
-        : `The game stopped after ${result.moves} moves without a winner: ${result.stoppedAt}`,
+        : `The game stopped after ${result.moves} moves without a winner${result.stoppedAt ? `: ${result.stoppedAt}` : ': nobody won by the end of its last turn.'}`,
     );
     const broken = [...world.server.violations.map((v) => `${v.kind}: ${v.message} (${v.where})`), ...problems];
     if (broken.length) throw new Error(`The bot broke Discord's rules or logged problems:\n${broken.join('\n')}`);
@@ -97,7 +104,18 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   }
 }
 
-async function play(world: LocalWorld, factions: readonly FactionId[], options: DemoOptions): Promise<DemoResult & { gameId: string }> {
+/** What a player sees who asks for the statistics after the game: the server's, then their own. */
+async function askStats(world: LocalWorld, who: EmulatedUser): Promise<PostedMessage[]> {
+  const channel = world.channels[0] as EmulatedChannel;
+  const answers: PostedMessage[] = [];
+  for (const subcommand of ['server', 'player']) {
+    const outcome = await world.server.invokeCommand({ user: who, channel, name: 'stats', subcommand, options: {} });
+    if (outcome.reply) answers.push(outcome.reply);
+  }
+  return answers;
+}
+
+async function play(world: LocalWorld, factions: readonly FactionId[], options: DemoOptions): Promise<Omit<DemoResult, 'stats'> & { gameId: string }> {
   const channel = world.channels[0] as EmulatedChannel;
   const userOf = (f: FactionId) => world.users.get(PLAYER_NAMES[f]) as EmulatedUser;
   const host = userOf(factions[0] as FactionId);
@@ -166,6 +184,7 @@ function messageText(m: PostedMessage): string[] {
   for (const e of m.embeds) {
     if (e.title) lines.push(`  ┃ ${e.title}`);
     for (const line of (e.description ?? '').split('\n')) lines.push(`  ┃ ${line}`);
+    for (const f of e.fields ?? []) lines.push(`  ┃ ${f.name}:`, ...f.value.split('\n').map((line) => `  ┃   ${line}`));
   }
   for (const a of m.attachments) lines.push(`  📎 ${a.filename}`);
   return lines;

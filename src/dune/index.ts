@@ -20,6 +20,7 @@ import { duneGame } from './game';
 import { boardAt as replayBoardAt, type BoardAt, type GameParams, type TurnPoint } from './history';
 import type { GameOptions } from './options';
 import { PHASE_MODULES } from './phases';
+import { outcomeOf, type Outcome } from './outcome';
 import type { DuneState, FactionId, PhaseId } from './state';
 import { boardView as boardOf, type BoardView, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
 
@@ -59,6 +60,11 @@ export type { Payee } from './phases/shipment-movement/cost';
 export type { GameOptions, Variant } from './options';
 export { VARIANTS, DEFAULT_OPTIONS } from './options';
 export type { PublicView, BoardView, BoardAt, GameParams, TurnPoint };
+export type { FactionRecord, FactionRecords } from './record';
+export { EMPTY_RECORD, tally } from './record';
+export type { FactionOutcome, Outcome } from './outcome';
+export type { VictoryKind } from './state';
+export { VICTORY_KINDS } from './state';
 export { TURN_POINTS } from './history';
 export { runScenario, type Scenario, type ScenarioOutput } from './scenario';
 export { findTerritory, findFaction, normalize } from './names';
@@ -193,6 +199,14 @@ export function endOfGameReveal(state: DuneGameState, endedByHost = false): { re
   if (s.phase !== 'ended' && !endedByHost) return null;
   return s.factions.map((f) => ({ faction: f, view: privateView(s, f) }));
 }
+
+/**
+ * How a game that is over came out, for its result: options, turns, the winners and how they won,
+ * and each faction's ally, record (from the public `events` since the start) and final spice.
+ * Null until the game is won or ends at its last turn, or its host or a moderator ended it
+ * (`stopped`, as for `endOfGameReveal`): the final spice is a secret until then.
+ */
+export const gameOutcome = (state: DuneGameState, events: readonly DuneEvent[], stopped: boolean): Outcome | null => outcomeOf(inner(state), events, stopped);
 
 export type { ArgOptions, Chosen, Decision, Preview } from './choices';
 

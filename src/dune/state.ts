@@ -51,8 +51,18 @@ export interface Alliance {
   readonly 1: FactionId;
 }
 
+/**
+ * How a game was won (§13): a stronghold victory (alone or allied), the Bene Gesserit prediction,
+ * the Fremen or Guild special victory, the Fremen's win by default, or the most strongholds after
+ * the last turn. Kept for results and statistics; the reason says it in words.
+ */
+export const VICTORY_KINDS = ['strongholds', 'prediction', 'fremen-special', 'guild-special', 'fremen-default', 'most-strongholds'] as const;
+export type VictoryKind = (typeof VICTORY_KINDS)[number];
+
 export interface Winner {
   factions: FactionId[];
+  /** Absent only in states saved before it was recorded (a replay of their log fills it in). */
+  victory?: VictoryKind;
   reason: string;
 }
 

@@ -7,13 +7,13 @@ import { RESVG_FONTS, type Weight } from './font';
  * with the bundled font, into paths that every later picture reuses. The board's SVG therefore holds
  * no text element, and draws the same wherever it is opened.
  */
-export type Anchor = 'start' | 'middle';
+export type Anchor = 'start' | 'middle' | 'end';
 
 const shapes = new Map<string, string>();
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** SVG paths of `text` with its baseline's start (or middle) at the origin. */
+/** SVG paths of `text` with its baseline's start (or middle, or end) at the origin. */
 export function textShape(text: string, size: number, weight: Weight, fill: string, anchor: Anchor = 'start'): string {
   const key = `${size}|${weight}|${fill}|${anchor}|${text}`;
   let shape = shapes.get(key);

@@ -15,3 +15,6 @@ export { renderBoardSvg, placeMarkers };
 export type { BoardView };
 export type { Callout, Marker, MarkerLayout } from './markers';
 export { BOARD } from './layout';
+export { factionColors } from './colors';
+export { type Bar, barChartPng, barChartSvg } from './charts/bars';
+export { type LinePoint, lineChartPng, lineChartSvg } from './charts/line';

@@ -24,6 +24,9 @@ import {
   prepareRendered,
 } from './outbox';
 import * as delivery from './outbox-delivery';
+import { resultOfEndedGame } from './ended-game';
+import type { GameResultRecord } from './result-records';
+import * as results from './results';
 import type { GameRecord, GameStatus, SeatRecord, StoredLogEntry } from './records';
 import { isLive, toGameRecord, toLogEntry, toStatus } from './records';
 import type { ActionOf, AnyGameDefinition, EventOf, GameRegistry, OptionsOf, SeatOf, StateOf } from './registry';
@@ -39,6 +42,7 @@ import type {
   ReminderClaim,
   Started,
   Store,
+  ResultRenderer,
   UndoCommand,
   WriteOptions,
 } from './store';
@@ -301,8 +305,25 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       const current = toGameRecord<OptionsOf<G>>(game);
       if (current.status === status) return { answer: ok(current) };
       if (!nextStatuses[current.status].includes(status)) return { answer: badStatusChange(current, status) };
-      const change: GameChange = { status, liveChannelId: isLive(status) ? current.channelId : null, lastActivityAt: new Date() };
-      const decision = await this.auditedWrite(game, game.seats, change, audit, { what: 'status', from: current.status, to: status }, options);
+      const now = new Date();
+      const change: GameChange = { status, liveChannelId: isLive(status) ? current.channelId : null, lastActivityAt: now };
+      // A game that was played and ends now keeps its result, written with the status. A result
+      // that cannot be built does not keep the game from ending: it is missing, and the back-fill
+      // (recordResult) tries again from the log and reports why.
+      const ends = options.result && !isLive(status) && current.status !== 'lobby';
+      const result = ends
+        ? await resultOfEndedGame(this.db, this.reader, game, { stopped: status === 'ended', endedAt: now, render: options.result, replayed: false })
+        : ok(null);
+      const recorded = result.ok ? result.value : null;
+      const decision = await this.auditedWrite(
+        game,
+        game.seats,
+        change,
+        audit,
+        { what: 'status', from: current.status, to: status },
+        options,
+        recorded ? (tx) => results.insertResult(tx, recorded, now) : undefined,
+      );
       return mapDecision(decision, (row) => toGameRecord<OptionsOf<G>>(row), isLive(status) ? undefined : () => this.cache.drop(gameId));
     });
   }
@@ -380,6 +401,43 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
 
   outboxMessage(gameId: string, key: string): Promise<OutboxRecord | null> {
     return delivery.findOutbox(this.db, gameId, key);
+  }
+
+  results(guildId: string): Promise<GameResultRecord[]> {
+    return results.readResults(this.db, guildId);
+  }
+
+  unrecordedGames(guildId: string): Promise<{ id: string; gameType: string }[]> {
+    return results.unrecordedGames(this.db, guildId);
+  }
+
+  recordResult(gameId: string, render: ResultRenderer<G>): Promise<Result<GameResultRecord | null>> {
+    return this.queue.run(gameId, async () => {
+      const found = await this.reader.currentGame(gameId);
+      if (!found.ok) return found;
+      const game = found.value;
+      if (isLive(toStatus(game.status))) return err('game-not-over', `Game ${gameId} is ${game.status}: it has no result until it is over.`);
+      if (await results.hasResult(this.db, gameId)) return ok(null);
+      // The game's last change was its end: nothing but the end touches lastActivityAt afterwards.
+      const result = await resultOfEndedGame(this.db, this.reader, game, {
+        stopped: game.status === 'ended',
+        endedAt: game.lastActivityAt,
+        render,
+        replayed: true,
+      });
+      if (!result.ok || !result.value) return result;
+      const recorded = result.value;
+      const inserted = await this.db.transaction((tx) => results.insertResult(tx, recorded, new Date()));
+      return ok(inserted ? recorded : null);
+    });
+  }
+
+  setHiddenFromStats(userId: string, hidden: boolean, at: Date = new Date()): Promise<void> {
+    return results.setHiddenFromStats(this.db, userId, hidden, at);
+  }
+
+  hiddenFromStats(): Promise<Set<string>> {
+    return results.hiddenFromStats(this.db);
   }
 
   async close(): Promise<void> {

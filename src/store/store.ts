@@ -6,6 +6,7 @@ import { openDatabase } from './open-database';
 import type { OutboxMessage, OutboxRecord, OutboxRenderer, ReminderRenderer } from './outbox';
 import type { ClaimOptions, MarkFailed, MarkRetry, MarkSent, OutboxReport } from './outbox-delivery';
 import type { GameRecord, GameStatus, SeatRecord, StoredLogEntry } from './records';
+import type { GameResultRecord, ResultInput } from './result-records';
 import type { ActionOf, EventOf, GameRegistry, OptionsOf, SeatOf, StateOf } from './registry';
 
 export interface StoreOptions<G extends GameRegistry> {
@@ -64,7 +65,26 @@ export interface Audit<G extends GameRegistry> {
 export interface WriteOptions<G extends GameRegistry> {
   /** What the bot says about the write: its rows are stored in the write's transaction. */
   readonly outbox?: OutboxRenderer<G>;
+  /**
+   * How the game came out, when this write ends a game that was played (`setStatus` to `finished`
+   * or `ended`): its result is stored in the same transaction (docs/stats.md).
+   */
+  readonly result?: ResultRenderer<G>;
 }
+
+/** A game that is over, as its result code reads it. */
+export interface EndedGame<G extends GameRegistry> {
+  readonly game: GameRecord<OptionsOf<G>>;
+  readonly seats: readonly SeatRecord<SeatOf<G>>[];
+  readonly state: StateOf<G>;
+  /** The whole log, oldest first. */
+  readonly log: readonly StoredLogEntry<SeatOf<G>, ActionOf<G>, EventOf<G>>[];
+  /** Ended by its host or a moderator (status `ended`), not by its rules. */
+  readonly stopped: boolean;
+}
+
+/** What a game's code says of its end (null: nothing to record); the store adds where, who and when. */
+export type ResultRenderer<G extends GameRegistry> = (ended: EndedGame<G>) => ResultInput | null;
 
 export interface Applied<G extends GameRegistry> {
   readonly seq: number;
@@ -175,6 +195,20 @@ export interface Store<G extends GameRegistry> {
   outbox(gameId: string): Promise<OutboxRecord[]>;
   /** One row by its key (e.g. the status message an `edit` row refers to), or null. */
   outboxMessage(gameId: string, key: string): Promise<OutboxRecord | null>;
+
+  /** A server's results, oldest end first (the order ratings follow). */
+  results(guildId: string): Promise<GameResultRecord[]>;
+  /** A server's games that were played and are over but have no result (finished before results were kept, say). */
+  unrecordedGames(guildId: string): Promise<{ readonly id: string; readonly gameType: string }[]>;
+  /**
+   * Records the result of a game that is over, from its log replayed (a back-fill). Null when it
+   * has a result already or `render` gives none; an error when the game is not over.
+   */
+  recordResult(gameId: string, render: ResultRenderer<G>): Promise<Result<GameResultRecord | null>>;
+  /** Leaves a player out of leaderboards and of others' statistics (`hidden`), or lists them again. */
+  setHiddenFromStats(userId: string, hidden: boolean, at?: Date): Promise<void>;
+  /** The players who asked to be left out. */
+  hiddenFromStats(): Promise<Set<string>>;
 
   /** Waits for queued commands, then closes the database. */
   close(): Promise<void>;

@@ -60,6 +60,13 @@ describe('the race on Discord', () => {
     });
     expect(game.status).toBe('finished');
     expect(publicView(state).winner?.seat).toBe(result.winner);
+    // Its result is kept with its end, and /stats counts races apart from Dune's games.
+    const [kept, ...none] = await w.bot.store.results(w.guild.id);
+    expect(none).toEqual([]);
+    expect(kept).toMatchObject({ gameId: result.gameId, gameType: 'race', ending: 'won', victory: publicView(state).winner?.reason });
+    const champion = kept?.seats.find((s) => s.won)?.userId as string;
+    const stats = await command(w, user(w, 'ada'), 'stats', { user: champion }, { subcommand: 'player', channel });
+    expect(textOf(stats.reply ? [stats.reply] : [])).toContain('Races of Guards and a Noble 1 race played to the end, 1 won (100%)');
     const posts = w.server.messages(channel);
     const text = textOf(posts);
     expect(text).toContain('🏁 The race begins');

@@ -92,7 +92,11 @@ describe('variant stronghold control: the Control step', () => {
     expect(five.winner).toBeNull();
     const six = mentat(position({ turn: 4, board, wormsSeen: 6 })).s;
     expect(six.control).toEqual({ arrakeen: 'harkonnen', carthag: 'harkonnen', 'shield-wall': 'harkonnen' });
-    expect(six.winner).toEqual({ factions: ['harkonnen'], reason: 'Harkonnen control 3 strongholds (Arrakeen, Carthag, Shield Wall) at the end of turn 4.' });
+    expect(six.winner).toEqual({
+      factions: ['harkonnen'],
+      victory: 'strongholds',
+      reason: 'Harkonnen control 3 strongholds (Arrakeen, Carthag, Shield Wall) at the end of turn 4.',
+    });
     // The base game never counts the Shield Wall.
     expect(mentat(position({ turn: 4, board, wormsSeen: 6 }, {})).s.winner).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord-api-types/v10';
-import type { BoardView, DuneEvent, FactionId, PublicView, SeatView } from '../../dune';
+import { type BoardView, type DuneEvent, type FactionId, type FactionRecords, type PublicView, type SeatView, tally } from '../../dune';
 import { newsPoint, pointPicture } from '../board-picture';
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
@@ -8,7 +8,7 @@ import { list } from '../text/grammar';
 import { presentEvent } from '../text/events';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody, OutboxMessage } from './message';
-import { endingPost, type GameRecord, tally } from './ending';
+import { endingPost } from './ending';
 import { componentsFor } from '../components/public-post';
 import { statusEmbed } from './status';
 import { type Step, stepNews } from './steps';
@@ -62,7 +62,7 @@ export interface ChannelMemory {
   /** The live status message and the text it shows. */
   readonly status: { readonly messageKey: string; readonly text: string } | null;
   /** Each faction's record so far, for the summary at the end. */
-  readonly record: GameRecord;
+  readonly record: FactionRecords;
   /** Whether the ending has been posted. */
   readonly ended: boolean;
   /**

@@ -1,43 +1,11 @@
 import type { APIEmbed } from 'discord-api-types/v10';
-import type { BoardView, DuneEvent, FactionId, PublicView, SeatView } from '../../dune';
+import { type BoardView, EMPTY_RECORD, type FactionId, type FactionRecord, type FactionRecords, type PublicView, type SeatView } from '../../dune';
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
 import { count, list } from '../text/grammar';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody } from './message';
-
-/** What a faction did over the game, counted from the public news as it happened. */
-export interface FactionRecord {
-  readonly battlesFought: number;
-  readonly battlesWon: number;
-  readonly spiceCollected: number;
-  readonly cardsBought: number;
-  readonly spicePaidForCards: number;
-}
-
-export type GameRecord = Readonly<Partial<Record<FactionId, FactionRecord>>>;
-
-const ZERO: FactionRecord = { battlesFought: 0, battlesWon: 0, spiceCollected: 0, cardsBought: 0, spicePaidForCards: 0 };
-
-/** The record after some more public events. */
-export function tally(record: GameRecord, events: readonly DuneEvent[]): GameRecord {
-  const next: Partial<Record<FactionId, FactionRecord>> = { ...record };
-  const add = (f: unknown, change: Partial<FactionRecord>) => {
-    const id = f as FactionId;
-    const old = next[id] ?? ZERO;
-    next[id] = Object.fromEntries(Object.entries(old).map(([k, v]) => [k, v + (change[k as keyof FactionRecord] ?? 0)])) as unknown as FactionRecord;
-  };
-  for (const e of events) {
-    if (e.type === 'battle-won') {
-      add(e.winner, { battlesFought: 1, battlesWon: 1 });
-      add(e.loser, { battlesFought: 1 });
-    }
-    if (e.type === 'spice-collected') add(e.faction, { spiceCollected: Number(e.amount) });
-    if (e.type === 'card-sold') add(e.faction, { cardsBought: 1, spicePaidForCards: Number(e.price) });
-  }
-  return next;
-}
 
 function revealLines(v: SeatView): string[] {
   return [
@@ -49,7 +17,7 @@ function revealLines(v: SeatView): string[] {
 }
 
 function recordLine(r: FactionRecord | undefined): string {
-  const x = r ?? ZERO;
+  const x = r ?? EMPTY_RECORD;
   return `${count(x.battlesWon, 'battle')} won of ${x.battlesFought} · ${x.spiceCollected} spice collected · ${count(x.cardsBought, 'card')} bought (${x.spicePaidForCards} spice)`;
 }
 
@@ -62,7 +30,7 @@ export function endingPost(
   view: PublicView,
   board: BoardView,
   reveal: readonly { readonly faction: FactionId; readonly view: SeatView }[],
-  record: GameRecord,
+  record: FactionRecords,
   seats: readonly DuneSeat[],
 ): MessageBody {
   const player = (f: FactionId) => seats.find((s) => s.seat === f)?.userId;

@@ -3,6 +3,7 @@ import type { BotContext } from '../context';
 import type { Where } from '../where';
 import { lobbyRows } from './components';
 import { postRace } from './post';
+import { raceResult } from './result';
 import { afterChange } from './posts';
 import { type RaceGame, type RaceSeatRecord, raceStore } from './store';
 import { commands, lobby, news, seatedList, statusText } from './text';
@@ -103,7 +104,7 @@ export async function endRace(bot: BotContext, where: Where): Promise<string> {
   if (typeof found === 'string') return found;
   const refused = refusal(found.game, where, 'end');
   if (refused) return refused;
-  const ended = await bot.queue.run(found.game.id, () => raceStore(bot).setStatus(found.game.id, 'ended'));
+  const ended = await bot.queue.run(found.game.id, () => raceStore(bot).setStatus(found.game.id, 'ended', undefined, { result: raceResult }));
   if (!ended.ok) return `❌ ${ended.error.message}`;
   await say(bot, where.channelId, lobby.ended(where.userId));
   return lobby.endedAnswer;

@@ -9,6 +9,7 @@ import { actionOf, focusOf, LOBBY_STEP, turnStep } from './components';
 import { joinRace } from './lobby';
 import { messagePayload, postRace, type RaceMessage } from './post';
 import { afterChange, playedMessage, turnMessage } from './posts';
+import { raceResult } from './result';
 import { raceStore } from './store';
 import { clicks, seatedList } from './text';
 
@@ -103,7 +104,7 @@ async function judge(bot: BotContext, interaction: RaceInteraction, id: Componen
     if (turnStep(after) === id.step) return { update: turnMessage(game.id, after, seats, focus), next: [], channelId: game.channelId };
     // The turn was played: its post keeps the plan, loses its components, and the news follows.
     if (publicView(after).winner) {
-      const finished = await store.setStatus(game.id, 'finished');
+      const finished = await store.setStatus(game.id, 'finished', undefined, { result: raceResult });
       if (!finished.ok) bot.log.warn(`Race ${game.id} ended but could not be marked finished: ${finished.error.message}`);
     }
     return {

@@ -28,17 +28,23 @@ export function endOfGameWinner(s: DuneState, control: Control): Winner | null {
     const factions = withAlly(s, 'fremen');
     return {
       factions,
+      victory: 'fremen-special',
       reason: `${factionList(factions)} win by the Fremen special victory: ${end} only the Fremen occupy Sietch Tabr and Habbanya Sietch (or nobody does), and no Harkonnen, Atreides or Emperor forces occupy Tuek's Sietch.`,
     };
   }
   if (playing('spacing-guild')) {
     const factions = withAlly(s, 'spacing-guild');
-    return { factions, reason: `${factionList(factions)} win by the Guild special victory: nobody won by the end of the last turn (turn ${s.turn}).` };
+    return {
+      factions,
+      victory: 'guild-special',
+      reason: `${factionList(factions)} win by the Guild special victory: nobody won by the end of the last turn (turn ${s.turn}).`,
+    };
   }
   if (playing('fremen')) {
     const factions = withAlly(s, 'fremen');
     return {
       factions,
+      victory: 'fremen-default',
       reason: `${factionList(factions)} win by default: nobody won by the end of the last turn (turn ${s.turn}) and the Spacing Guild are not in the game.`,
     };
   }
@@ -57,5 +63,5 @@ function mostStrongholds(s: DuneState, control: Control, end: string): Winner | 
   const leaders = s.options.mostStrongholdsTie === 'all-tied' ? tied : tied.slice(0, 1);
   const factions = [...new Set(leaders.flatMap((f) => withAlly(s, f)))];
   const each = leaders.map((f) => `${factionList([f])} ${strongholdCount(held(f))}`).join('; ');
-  return { factions, reason: `${factionList(factions)} win with the most strongholds ${end}: ${each}.` };
+  return { factions, victory: 'most-strongholds', reason: `${factionList(factions)} win with the most strongholds ${end}: ${each}.` };
 }

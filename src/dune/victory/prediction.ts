@@ -10,6 +10,7 @@ export function predictionFulfilled(s: DuneState, victory: Winner): Winner | nul
   if (!p || !s.factions.includes('bene-gesserit') || p.turn !== s.turn || !victory.factions.includes(p.faction)) return null;
   return {
     factions: ['bene-gesserit'],
+    victory: 'prediction',
     reason: `The Bene Gesserit predicted that ${factionName(p.faction)} would win on turn ${p.turn}, and so they did: the Bene Gesserit win alone. (${victory.reason})`,
   };
 }

@@ -46,6 +46,7 @@ export function strongholdVictory(s: DuneState, control: Control): Winner | null
     if (held.length >= strongholdsNeeded(s, side))
       return {
         factions: side.factions,
+        victory: 'strongholds',
         reason: `${factionList(side.factions)} control ${strongholdCount(held)} at the end of turn ${s.turn}.`,
       };
   }

@@ -3,7 +3,7 @@ import { createLogger } from '../bot/logger';
 import { commandInput } from '../bot/command-groups';
 import { FACTION_IDS, factionName } from '../dune/data/factions';
 import { PHASE_MODULES } from '../dune/phases';
-import type { FactionId } from '../dune/state';
+import type { DuneState, FactionId } from '../dune/state';
 import { RandomPlayer } from '../sim/random-player';
 import type { EmulatedChannel, EmulatedUser, OptionInput, PostedMessage } from '../../test/discord-emulator';
 import { startLocalWorld, type LocalWorld, type WorldDatabases } from './local-world';
@@ -28,6 +28,12 @@ export interface DemoOptions {
   readonly paced?: boolean;
   /** Where the bot keeps its games (tests run the demos on each database). */
   readonly databases?: WorldDatabases;
+  /**
+   * Called once the game has started and after every move, with the game as stored then (the
+   * benchmark checks that whoever newly has to act was notified: in a paced game the move's news
+   * is out by then).
+   */
+  readonly afterMove?: (world: LocalWorld, state: DuneState, seatedAs: (f: FactionId) => EmulatedUser) => Promise<void> | void;
 }
 
 export interface DemoResult {
@@ -136,6 +142,7 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
   for (;;) {
     const stored = await storedState(world, game.id);
     const state = inspectState(stored);
+    await options.afterMove?.(world, state, userOf);
     if (state.phase === 'ended') {
       return {
         winner: state.winner ? `${state.winner.factions.map(factionName).join(' and ')} win. ${state.winner.reason}` : null,

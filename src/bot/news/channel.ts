@@ -11,7 +11,7 @@ import type { MessageBody, OutboxMessage } from './message';
 import { endingPost } from './ending';
 import { componentsFor } from '../components/public-post';
 import { statusEmbed } from './status';
-import { type Step, stepNews } from './steps';
+import { opensStep, type Step, stepNews } from './steps';
 
 /**
  * Everything the channel's news is rendered from. Only public things: the public views, the public
@@ -51,6 +51,8 @@ interface StepPost {
   readonly title: string;
   readonly lines: readonly string[];
   readonly footer: string;
+  /** Whether the post carries a board picture. */
+  readonly pictured?: boolean;
 }
 
 /** What the channel's rendering remembers between changes of one game. */
@@ -66,14 +68,20 @@ export interface ChannelMemory {
   /** Whether the ending has been posted. */
   readonly ended: boolean;
   /**
-   * The step in which each faction was last pinged. A player is pinged once per step: in a
-   * bidding round, the second time the bid comes round to them the card's post (edited in place)
-   * says it is their turn again, and the reminders ping them on their own schedule.
+   * The short posts that pinged players newly awaited when no new post carried the mention (a bid
+   * coming round again, the next faction to ship): each is deleted once those it pinged have acted,
+   * or once a newer post names everyone awaited, so the channel keeps no ping-only posts.
    */
-  readonly pinged?: Readonly<Partial<Record<FactionId, string>>>;
+  readonly pingPosts?: readonly PingPost[];
 }
 
-export const EMPTY_CHANNEL_MEMORY: ChannelMemory = { step: null, awaited: {}, status: null, record: {}, ended: false, pinged: {} };
+/** A ping-only post still in the channel: its message and the factions it pinged. */
+interface PingPost {
+  readonly messageKey: string;
+  readonly factions: readonly FactionId[];
+}
+
+export const EMPTY_CHANNEL_MEMORY: ChannelMemory = { step: null, awaited: {}, status: null, record: {}, ended: false, pingPosts: [] };
 
 export interface ChannelOutput {
   readonly messages: OutboxMessage[];
@@ -120,17 +128,25 @@ const embed = (title: string, lines: readonly string[], color: number): APIEmbed
 const colorOf = (events: readonly DuneEvent[]): number =>
   events.some((e) => e.type === 'game-won') ? COLORS.victory : events.some((e) => e.type === 'moderator-override') ? COLORS.moderator : COLORS.news;
 
-/** The board the news shows: the one recorded when the storm or Shipment and Movement ended (never for a bid). */
-function boardOf(events: readonly DuneEvent[]): MessageBody['board'] {
+/**
+ * The board the news shows (the one recorded when the storm or Shipment and Movement ended, never
+ * for a bid), and whether it pictures the step under way: recorded before any new step began, it
+ * goes on that step's post, not on the next one's.
+ */
+function boardOf(events: readonly DuneEvent[]): { board: NonNullable<MessageBody['board']>; ownStep: boolean } | null {
   const at = newsPoint(events);
-  return at ? { view: at.view, ...pointPicture(at.turn, at.point) } : undefined;
+  if (!at) return null;
+  const opening = events.findIndex(opensStep);
+  const before = opening < 0 ? at : newsPoint(events.slice(0, opening));
+  return { board: { view: at.view, ...pointPicture(at.turn, at.point) }, ownStep: before?.turn === at.turn && before.point === at.point };
 }
 
 /**
  * The channel's news of one change: at most one new post (the news of the steps that began, with
  * whose turn it is), an edit of the step post under way (its new lines), a short ping when someone
- * newly has to act and no new post carries the mention, and an edit of the live status. Later news
- * of a step edits that step's post, so repetitive steps (bids, passes, Nexus talk) stay one post.
+ * newly has to act and no new post carries the mention (deleted once they have acted), and an edit
+ * of the live status. Later news of a step edits that step's post, so repetitive steps (bids,
+ * passes, Nexus talk) stay one post.
  */
 export function renderChannel(input: ChannelInput, memory: ChannelMemory): ChannelOutput {
   const { seq, after, seats } = input;
@@ -139,7 +155,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   const groups = stepNews(input.events, { turn: at.turn, phase: at.phase });
   const lines = (events: readonly DuneEvent[]) => events.map((e) => presentEvent(e));
 
-  // Whom the game waits for now, since when, and who is newly awaited (pinged, once per step).
+  // Whom the game waits for now, since when, and who is newly awaited (pinged).
   const awaited: Partial<Record<FactionId, string>> = {};
   for (const f of after.waitingFor) awaited[f] = memory.awaited[f] ?? input.at;
   // Those deciding in secret are asked by DM, which notifies them: the channel names them without a ping.
@@ -167,32 +183,54 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
     });
   }
   for (const g of groups) fresh.push({ step: g.step as Step, lines: lines(g.events), color: colorOf(g.events) });
-  // Pinged: the newly awaited not yet pinged in the step the channel now shows.
-  const stepNow = fresh.at(-1)?.step.key ?? step?.key ?? '';
-  const newly = newlyAwaited.filter((f) => memory.pinged?.[f] !== stepNow);
-  const ping = input.quiet ? [] : newly.flatMap((f) => userOf(seats, f));
-  const pinged = input.quiet ? (memory.pinged ?? {}) : { ...memory.pinged, ...Object.fromEntries(newly.map((f) => [f, stepNow])) };
-  const board = boardOf(input.events);
+  // Everyone newly awaited is pinged, every time: a bid coming round again to the same player too.
+  const ping = input.quiet ? [] : newlyAwaited.flatMap((f) => userOf(seats, f));
+  const pictured = boardOf(input.events);
+  // The picture of the step under way goes on its post; one of a step that began and ended in this change, on the new post.
+  const boardHere = pictured?.ownStep && memory.step ? pictured.board : undefined;
+  const board = pictured && !boardHere ? pictured.board : undefined;
 
   const posting = fresh.length > 0 || input.notes.length > 0;
   // The card up for bid carries its buttons (from the public view: every reader sees them); an
   // edit without them takes them off a post whose step is over.
   const buttons = componentsFor(input.gameId, after);
   const components = buttons.length ? { components: buttons } : {};
+  // Someone newly has to act in the step under way, and nothing new is posted: the step's post
+  // moves down, posted anew with its mention (an edit notifies nobody) and the old one deleted, so
+  // the post to act on is the last one and the channel keeps no ping-only post. A post with a
+  // picture stays where it is (the picture would be uploaded again): a short ping goes below it.
+  const moving = !posting && ping.length > 0 && !notice && memory.step !== null && step !== null && !memory.step.pictured && !boardHere;
   // The step post under way: its new lines, and its whose-turn line (cleared when a new post takes over).
-  if (memory.step && step) {
+  if (memory.step && step && !moving) {
     const shown = posting ? '' : footer;
-    if (step.lines !== memory.step.lines || shown !== memory.step.footer || (board && !posting))
+    if (step.lines !== memory.step.lines || shown !== memory.step.footer || boardHere)
       messages.push({
         key: `${seq}:edit`,
         kind: 'edit',
         target: memory.step.messageKey,
-        body: { content: shown, embeds: [embed(step.title, step.lines, COLORS.news)], ...(board && !posting ? { board } : {}), ...(posting ? {} : components) },
+        body: {
+          content: shown,
+          embeds: [embed(step.title, step.lines, COLORS.news)],
+          ...(boardHere ? { board: boardHere } : {}),
+          ...(posting ? {} : components),
+        },
       });
-    step = { ...step, footer: shown };
+    step = { ...step, footer: shown, ...(boardHere ? { pictured: true } : {}) };
   }
 
-  if (posting) {
+  if (moving && memory.step && step) {
+    const messageKey = `${seq}:post`;
+    messages.push(
+      {
+        key: messageKey,
+        kind: 'post',
+        target: input.channelId,
+        body: { content: footer, embeds: [embed(step.title, step.lines, COLORS.news)], ping, ...components },
+      },
+      { key: `${seq}:moved`, kind: 'delete', target: memory.step.messageKey, body: {} },
+    );
+    step = { ...step, messageKey, footer };
+  } else if (posting) {
     const embeds = [
       ...(input.notes.length ? [embed('Moderator', input.notes, COLORS.moderator)] : []),
       ...fresh.map((f) => embed(f.step.title, f.lines, f.color)),
@@ -205,10 +243,10 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       body: { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components },
     });
     const last = fresh[fresh.length - 1];
-    step = last ? { messageKey, key: last.step.key, title: last.step.title, lines: last.lines, footer } : step;
+    step = last ? { messageKey, key: last.step.key, title: last.step.title, lines: last.lines, footer, ...(board ? { pictured: true } : {}) } : step;
   } else if (ping.length > 0 || notice) {
     // Nobody is told by an edit: a short post carries the mention (or the notice).
-    const text = ping.length ? `🔔 ${list(newly.map((f) => mention(seats, f)))}: ${after.expecting}` : '';
+    const text = ping.length ? `🔔 ${list(newlyAwaited.map((f) => mention(seats, f)))}: ${after.expecting}` : '';
     messages.push({
       key: `${seq}:ping`,
       kind: 'post',
@@ -216,6 +254,18 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       body: { content: truncate([text, notice].filter(Boolean).join('\n'), LIMITS.content), ping },
     });
   }
+  // A ping post has done its work once those it pinged have acted, or once a newer post names
+  // everyone awaited (a new step's post, the ending): it goes, so the channel reads as news only.
+  const superseded = posting || after.phase === 'ended';
+  const pingPosts: PingPost[] = [];
+  for (const p of memory.pingPosts ?? []) {
+    if (superseded || !p.factions.some((f) => after.waitingFor.includes(f)))
+      messages.push({ key: `${seq}:unping:${p.messageKey}`, kind: 'delete', target: p.messageKey, body: {} });
+    else pingPosts.push(p);
+  }
+  // A notice is news: a post that carries one stays.
+  if (!posting && !moving && ping.length > 0 && !notice)
+    pingPosts.push({ messageKey: `${seq}:ping`, factions: newlyAwaited.filter((f) => userOf(seats, f).length > 0) });
 
   // The live status, edited in place when what it shows changed.
   const statusText = JSON.stringify(statusEmbed(after, seats, awaited, input.paused));
@@ -245,5 +295,5 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       body: endingPost(after, input.ending.board, input.ending.reveal, record, seats),
     });
 
-  return { messages, memory: { step, awaited, status, record, ended: memory.ended || input.ending !== null, pinged }, noticesSaid };
+  return { messages, memory: { step, awaited, status, record, ended: memory.ended || input.ending !== null, pingPosts }, noticesSaid };
 }

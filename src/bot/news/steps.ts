@@ -43,6 +43,9 @@ function opens(e: DuneEvent, turn: number, phase: PhaseId): Step | null {
   }
 }
 
+/** Whether an event begins a step with a post of its own. */
+export const opensStep = (e: DuneEvent): boolean => opens(e, 0, 'setup') !== null;
+
 /** Events that only mark a boundary: their step's title says all they say. */
 const SILENT = new Set(['turn-started', 'phase-started', 'phase-ended']);
 

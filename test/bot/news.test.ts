@@ -136,7 +136,19 @@ describe('the news of a game (rendered as outbox rows)', () => {
     const all = game.flatMap((t) => t.messages);
     expect(all.filter((m) => m.key === 'status')).toHaveLength(1);
     expect(all.filter((m) => m.kind === 'pin')).toEqual([{ key: 'status:pin', kind: 'pin', target: 'status', body: {} }]);
-    expect(all.filter((m) => m.kind === 'edit' && m.target === 'status').every((m) => m.coalesce === 'status')).toBe(true);
+    const edits = all.filter((m) => m.kind === 'edit' && m.target === 'status');
+    expect(edits.every((m) => m.coalesce === (m.body.board ? 'status-picture' : 'status'))).toBe(true);
+  });
+
+  it('shows on the status the latest board picture, each picture once', () => {
+    const pictures = game
+      .flatMap((t) => t.messages.filter((m) => m.target === 'status' || m.key === 'status'))
+      .flatMap((m) => (m.body.board ? [m.body.board.name] : []));
+    const news = game
+      .flatMap((t) => t.messages.filter((m) => m.target !== 'status' && m.key !== 'status'))
+      .flatMap((m) => (m.body.board && !m.key.endsWith(':ending') ? [m.body.board.name] : []));
+    expect(pictures.length).toBeGreaterThan(3);
+    expect(pictures).toEqual(news);
   });
 
   it('sends each DM to its own player only, and edits a DM only within its phase', () => {

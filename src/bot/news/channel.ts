@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIEmbed } from 'discord-api-types/v10';
 import { type BoardView, type DuneEvent, type FactionId, type FactionRecords, type PublicView, type SeatView, tally } from '../../dune';
 import { newsPoint, pointPicture } from '../board-picture';
@@ -61,8 +62,8 @@ export interface ChannelMemory {
   readonly step: StepPost | null;
   /** Whom the channel is told the game waits for, and since when (ISO). */
   readonly awaited: Readonly<Partial<Record<FactionId, string>>>;
-  /** The live status message and the text it shows. */
-  readonly status: { readonly messageKey: string; readonly text: string } | null;
+  /** The live status message, a digest of what it shows, and the name of the board picture it carries. */
+  readonly status: { readonly messageKey: string; readonly shown: string; readonly picture?: string } | null;
   /** Each faction's record so far, for the summary at the end. */
   readonly record: FactionRecords;
   /** Whether the ending has been posted. */
@@ -113,6 +114,9 @@ function waitingLine(view: PublicView, seats: readonly DuneSeat[]): string {
   if (view.waitingFor.length === 0) return `⏳ ${view.expecting}`;
   return `⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${view.expecting}`;
 }
+
+/** A short digest of what a message shows: the memory compares it instead of keeping the text. */
+const digest = (body: APIEmbed): string => createHash('sha1').update(JSON.stringify(body)).digest('base64url');
 
 /** The channel's notice of players whose DMs failed: it names nothing secret, only that DMs were closed. */
 export const dmNotice = (userIds: readonly string[]): string =>
@@ -267,22 +271,26 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   if (!posting && !moving && ping.length > 0 && !notice)
     pingPosts.push({ messageKey: `${seq}:ping`, factions: newlyAwaited.filter((f) => userOf(seats, f).length > 0) });
 
-  // The live status, edited in place when what it shows changed.
-  const statusText = JSON.stringify(statusEmbed(after, seats, awaited, input.paused));
+  // The live status, edited in place when what it shows changed. A new board picture goes with it
+  // under a coalesce key of its own, so that a later edit of the text alone (which keeps the
+  // message's picture) cannot supersede it before it is sent.
+  const statusBody = statusEmbed(after, seats, awaited, input.paused);
+  const shown = digest(statusBody);
+  const picture = pictured && pictured.board.name !== memory.status?.picture ? pictured.board : undefined;
   let status = memory.status;
   if (!status) {
-    status = { messageKey: 'status', text: statusText };
-    messages.push({ key: 'status', kind: 'post', target: input.channelId, body: { embeds: [JSON.parse(statusText) as APIEmbed] } });
+    status = { messageKey: 'status', shown, ...(picture ? { picture: picture.name } : {}) };
+    messages.push({ key: 'status', kind: 'post', target: input.channelId, body: { embeds: [statusBody], ...(picture ? { board: picture } : {}) } });
     messages.push({ key: 'status:pin', kind: 'pin', target: 'status', body: {} });
-  } else if (status.text !== statusText) {
-    status = { ...status, text: statusText };
+  } else if (status.shown !== shown || picture) {
+    status = { ...status, shown, ...(picture ? { picture: picture.name } : {}) };
     messages.push({
       key: `${seq}:status`,
       kind: 'edit',
       target: status.messageKey,
-      coalesce: 'status',
+      coalesce: picture ? 'status-picture' : 'status',
       holdMs: STATUS_HOLD_MS,
-      body: { embeds: [JSON.parse(statusText) as APIEmbed] },
+      body: { embeds: [statusBody], ...(picture ? { board: picture } : {}) },
     });
   }
 

@@ -109,6 +109,24 @@ describe('the news of a game (rendered as outbox rows)', () => {
     expect(left).toEqual([]);
   });
 
+  it('tells Shipment and Movement in one post, one line per faction’s turn, with none of the turn’s boilerplate', () => {
+    const texts = (m: OutboxMessage) => (m.body.embeds ?? []).filter((e) => /Shipment and Movement/.test(e.title ?? '')).map((e) => e.description ?? '');
+    const finalByTurn = new Map<string, string>();
+    for (const t of game)
+      for (const m of news(t)) for (const [i, text] of texts(m).entries()) finalByTurn.set(`${m.kind === 'edit' ? m.target : m.key}:${i}`, text);
+    // The last text of each Shipment and Movement post (edits included) reads one line per turn.
+    const all = [...finalByTurn.values()];
+    expect(all.length).toBeGreaterThan(2);
+    const text = all.join('\n');
+    expect(text).not.toMatch(/turn to ship, then move|done shipping and moving|do not ship|do not move/);
+    expect(text).toMatch(/^\*\*[A-Z][a-z ]+\*\*: (no shipment|ship|send)/m);
+    expect(text).toMatch(/no shipment, no move/);
+    for (const post of all) {
+      const factions = [...post.matchAll(/^\*\*([A-Za-z ]+)\*\*: /gm)].map((x) => x[1]);
+      expect(new Set(factions).size, post).toBe(factions.length);
+    }
+  });
+
   it('puts the bid buttons on the card’s post, and takes them off when the card is sold', () => {
     const labels = (m: OutboxMessage) => (m.body.components ?? []).flatMap((r) => r.components.map((c) => ('label' in c ? c.label : '')));
     const carrying = game.flatMap((t) => news(t)).filter((m) => labels(m).includes('Pass'));

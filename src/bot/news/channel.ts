@@ -6,13 +6,13 @@ import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
 import { list } from '../text/grammar';
-import { presentEvent } from '../text/events';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody, OutboxMessage } from './message';
 import { endingPost } from './ending';
 import { componentsFor } from '../components/public-post';
 import { statusEmbed } from './status';
 import { opensStep, type Step, stepNews } from './steps';
+import { addNews, type StepLines, type TurnLine } from './turn-line';
 
 /**
  * Everything the channel's news is rendered from. Only public things: the public views, the public
@@ -51,6 +51,8 @@ interface StepPost {
   readonly key: string;
   readonly title: string;
   readonly lines: readonly string[];
+  /** The Shipment and Movement turn whose line is still growing. */
+  readonly turn?: TurnLine;
   readonly footer: string;
   /** Whether the post carries a board picture. */
   readonly pictured?: boolean;
@@ -157,7 +159,6 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   const messages: OutboxMessage[] = [];
   const at = input.before ?? after;
   const groups = stepNews(input.events, { turn: at.turn, phase: at.phase });
-  const lines = (events: readonly DuneEvent[]) => events.map((e) => presentEvent(e));
 
   // Whom the game waits for now, since when, and who is newly awaited (pinged).
   const awaited: Partial<Record<FactionId, string>> = {};
@@ -173,20 +174,25 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   // The step under way gets its new lines; a post that grew too long is continued in a new one.
   let step = memory.step;
   const continued = groups[0]?.step === null ? (groups.shift() as { events: DuneEvent[] }) : null;
-  const fresh: { step: Step; lines: string[]; color: number }[] = [];
+  const fresh: { step: Step; news: StepLines; color: number }[] = [];
   if (continued && step) {
-    const more = lines(continued.events);
-    if ([...step.lines, ...more].join('\n').length > STEP_TEXT_LIMIT)
-      fresh.push({ step: { key: step.key, title: `${step.title} (continued)` }, lines: more, color: colorOf(continued.events) });
-    else step = { ...step, lines: [...step.lines, ...more], footer };
+    const more = addNews(step, continued.events);
+    if (more.lines.join('\n').length > STEP_TEXT_LIMIT)
+      fresh.push({
+        step: { key: step.key, title: `${step.title} (continued)` },
+        // A turn line under way is written anew, whole, in the continued post.
+        news: addNews({ lines: [], ...(step.turn ? { turn: { ...step.turn, index: -1 } } : {}) }, continued.events),
+        color: colorOf(continued.events),
+      });
+    else step = { ...step, lines: more.lines, turn: more.turn, footer };
   } else if (continued) {
     fresh.push({
       step: { key: `seq${seq}`, title: after.phase === 'setup' ? 'Setup' : `Turn ${at.turn} · ${at.phaseTitle}` },
-      lines: lines(continued.events),
+      news: addNews({ lines: [] }, continued.events),
       color: colorOf(continued.events),
     });
   }
-  for (const g of groups) fresh.push({ step: g.step as Step, lines: lines(g.events), color: colorOf(g.events) });
+  for (const g of groups) fresh.push({ step: g.step as Step, news: addNews({ lines: [] }, g.events), color: colorOf(g.events) });
   // Everyone newly awaited is pinged, every time: a bid coming round again to the same player too.
   const ping = input.quiet ? [] : newlyAwaited.flatMap((f) => userOf(seats, f));
   const pictured = boardOf(input.events);
@@ -207,7 +213,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   // The step post under way: its new lines, and its whose-turn line (cleared when a new post takes over).
   if (memory.step && step && !moving) {
     const shown = posting ? '' : footer;
-    if (step.lines !== memory.step.lines || shown !== memory.step.footer || boardHere)
+    if (step.lines.join('\n') !== memory.step.lines.join('\n') || shown !== memory.step.footer || boardHere)
       messages.push({
         key: `${seq}:edit`,
         kind: 'edit',
@@ -237,7 +243,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   } else if (posting) {
     const embeds = [
       ...(input.notes.length ? [embed('Moderator', input.notes, COLORS.moderator)] : []),
-      ...fresh.map((f) => embed(f.step.title, f.lines, f.color)),
+      ...fresh.map((f) => embed(f.step.title, f.news.lines, f.color)),
     ].slice(-LIMITS.embedsPerMessage);
     const messageKey = `${seq}:post`;
     messages.push({
@@ -247,7 +253,9 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       body: { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components },
     });
     const last = fresh[fresh.length - 1];
-    step = last ? { messageKey, key: last.step.key, title: last.step.title, lines: last.lines, footer, ...(board ? { pictured: true } : {}) } : step;
+    step = last
+      ? { messageKey, key: last.step.key, title: last.step.title, lines: last.news.lines, turn: last.news.turn, footer, ...(board ? { pictured: true } : {}) }
+      : step;
   } else if (ping.length > 0 || notice) {
     // Nobody is told by an edit: a short post carries the mention (or the notice).
     const text = ping.length ? `🔔 ${list(newlyAwaited.map((f) => mention(seats, f)))}: ${after.expecting}` : '';

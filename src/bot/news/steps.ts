@@ -1,9 +1,8 @@
 import { type DuneEvent, type PhaseId, phaseTitle } from '../../dune';
-import { factionName } from '../../dune/data/factions';
 
 /**
  * A step of the game with a post of its own: a phase, or within a phase one card up for bid, one
- * faction's shipment-and-movement turn, one battle. Later news of the same step edits that post
+ * battle. Shipment and Movement is one step, a line per faction's turn (turn-line.ts). Later news of the same step edits that post
  * instead of adding one (docs/bot.md, "One post per action").
  */
 export interface Step {
@@ -31,8 +30,6 @@ function opens(e: DuneEvent, turn: number, phase: PhaseId): Step | null {
     }
     case 'card-up-for-bid':
       return { key: `t${turn}:bidding:card${Number(e.cardNumber)}`, title: `${heading(turn, phase)} · card ${Number(e.cardNumber)} of ${Number(e.cards)}` };
-    case 'ship-move-turn':
-      return { key: `t${turn}:shipment-movement:${String(e.faction)}`, title: `${heading(turn, phase)} · ${factionName(e.faction as never)}` };
     case 'battle-started':
       return {
         key: `t${turn}:battle:${String(e.territory)}:${String(e.aggressor)}:${String(e.defender)}`,

@@ -1,4 +1,4 @@
-import type { ShipmentMovementEvents } from '../../../dune';
+import type { EventOf, ShipmentMovementEvents } from '../../../dune';
 import { does, possessive, the, their } from '../factions';
 import { list } from '../grammar';
 import { forces, place, spice, territory } from '../terms';
@@ -40,3 +40,30 @@ export const shipmentMovementText: EventTexts<keyof ShipmentMovementEvents> = {
   'spiritual-advisor-declined': () => 'the Bene Gesserit send no spiritual advisor.',
   'flip-declined': () => 'the Bene Gesserit do not flip.',
 };
+
+/** The events a faction's Shipment and Movement turn is told with, in the channel's one line per turn. */
+export type TurnPartEvent = EventOf<'shipped' | 'shipment-passed' | 'moved' | 'movement-passed'>;
+
+/**
+ * A part of a turn's line: "ship 5 forces to Arrakeen for 5 spice to the bank", "move 3 forces
+ * Arrakeen → the Imperial Basin (sector 9)", "no shipment", "no move". The line is "Atreides: ship … · move …" (src/bot/news/turn-line.ts).
+ */
+export function turnPart(e: TurnPartEvent): string {
+  switch (e.type) {
+    case 'shipment-passed':
+      return 'no shipment';
+    case 'movement-passed':
+      return 'no move';
+    case 'moved':
+      // The sector moved from is left out: the line says where the forces went.
+      return `move ${forces(e.forces, e.elite, e.faction)} ${territory(e.from)} → ${place(e.territory, e.sector)}${e.advisor ? ' as advisors' : ''}`;
+    case 'shipped': {
+      const what = forces(e.forces, e.elite, e.faction);
+      const to = place(e.territory, e.sector);
+      if (e.send) return `send ${what} to ${to}, free`;
+      const from = e.from ? ` from ${territory(e.from)}` : '';
+      const price = e.cost > 0 ? ` for ${spice(e.cost)} to ${payeeText(e.paidTo)}` : ', free';
+      return `ship ${what}${from} to ${to}${price}${e.karama ? ' (Guild rates, with a Karama)' : ''}`;
+    }
+  }
+}

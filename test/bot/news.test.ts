@@ -182,6 +182,22 @@ describe('the news of a game (rendered as outbox rows)', () => {
     expect(dmKeys.size).toBeGreaterThan(6);
   });
 
+  it('leaves no waiting line in a DM once decided, and asks each reader only their own decisions', () => {
+    const last = new Map<string, string>();
+    for (const t of game)
+      for (const m of t.messages) {
+        if (m.kind !== 'dm' && m.kind !== 'dm-edit') continue;
+        last.set(m.kind === 'dm' ? m.key : m.target, m.body.embeds?.[0]?.description ?? '');
+      }
+    const asked = game[0]!.messages.filter((m) => m.kind === 'dm' && /waits for your decision/.test(m.body.embeds?.[0]?.description ?? ''));
+    expect(asked.length).toBeGreaterThan(3);
+    const atreides = asked.find((m) => m.target === seats[0]!.userId)?.body.embeds?.[0]?.description ?? '';
+    expect(atreides).toContain('⏳ The game waits for your decision: Keep a traitor.');
+    expect(atreides).not.toMatch(/prediction|Fremen/);
+    // The game is over: nobody is asked anything any more.
+    expect([...last.values()].filter((text) => text.includes('waits for your decision'))).toEqual([]);
+  });
+
   it('attaches the board to the news of the storm and of Shipment and Movement only', () => {
     const boards = game.flatMap((t) =>
       news(t)
@@ -199,9 +215,9 @@ describe('the news of a game (rendered as outbox rows)', () => {
     const last = game.at(-1)!.after;
     for (const { seat } of seats) expect(text).toContain(seatView(last, seat).hand.length ? seatView(last, seat).hand[0] : 'Hand: empty');
     expect(text).toMatch(/Traitors: /);
-    expect(text).toMatch(/Prediction: the \w[\w ]+ win on turn \d+/);
+    expect(text).toMatch(/Prediction: the \w[\w ]+ wins? on turn \d+/);
     expect(text).toMatch(/Spice behind the shield: \d+/);
-    expect(text).toMatch(/battles? won of \d+ · \d+ spice collected · \d+ cards? bought/);
+    expect(text).toMatch(/(No battle fought|\d+ of \d+ battles? won) · \d+ spice collected · (no card bought|\d+ cards? bought)/);
     expect(post?.body.board?.name).toMatch(/^board-final-turn-\d+\.png$/);
     expect(post?.body.logs).toBe(true);
   });

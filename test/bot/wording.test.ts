@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FACTION_GRAMMAR, does, doTogether, personDoes, possessive, the } from '../../src/bot/text/factions';
 import { conjugate, count, countDoes, inWords, list } from '../../src/bot/text/grammar';
-import { forces, place, territory } from '../../src/bot/text/terms';
+import { cardList, forces, place, territory } from '../../src/bot/text/terms';
+import { presentEvent } from '../../src/bot/text/events';
+import { addNews } from '../../src/bot/news/turn-line';
 import { FACTION_IDS } from '../../src/dune/data/factions';
 import { TERRITORIES } from '../../src/dune/data/map';
 
@@ -64,5 +66,36 @@ describe('the grammar of the catalogue', () => {
     expect(territory('Bight Of The Cliff')).toBe('the Bight of the Cliff');
     expect(territory('Hole In The Rock')).toBe('the Hole in the Rock');
     for (const t of TERRITORIES.values()) expect(territory(t.name)).toMatch(/^(the )?[A-Z][\w' ]+$/);
+  });
+});
+
+describe('the words issue 30 found wrong', () => {
+  it('counts a card held twice, and says the storm’s move and its replacement plainly', () => {
+    expect(cardList(['Shield', 'Snooper', 'Shield'])).toBe('Shield ×2 and Snooper');
+    expect(presentEvent({ type: 'weather-control', faction: 'atreides', sectors: 0, replaces: 5 } as never)).toBe(
+      'Weather Control, played by the Atreides: the storm does not move (it was to move 5 sectors).',
+    );
+    expect(presentEvent({ type: 'weather-control', faction: 'atreides', sectors: 3, replaces: 5 } as never)).toBe(
+      'Weather Control, played by the Atreides: the storm moves 3 sectors instead of 5.',
+    );
+    expect(presentEvent({ type: 'storm-card-asked', card: 'Weather Control', distance: 6, playable: ['Weather Control'], to: ['atreides'] } as never)).toBe(
+      'You may play Weather Control now, before the storm moves (it is to move 6 sectors): `/play` it, or `/pass`.',
+    );
+  });
+
+  it('tells a Shipment and Movement turn in one line', () => {
+    const line = addNews({ lines: [] }, [
+      { type: 'ship-move-turn', faction: 'atreides' },
+      { type: 'shipped', faction: 'atreides', territory: 'Arrakeen', sector: 9, forces: 5, elite: 0, cost: 5, paidTo: 'spacing-guild' },
+      { type: 'moved', faction: 'atreides', from: 'Arrakeen', fromSector: 9, territory: 'Imperial Basin', sector: 9, forces: 3, elite: 0 },
+      { type: 'ship-move-turn-ended', faction: 'atreides' },
+      { type: 'ship-move-turn', faction: 'fremen' },
+      { type: 'shipment-passed', faction: 'fremen' },
+      { type: 'movement-passed', faction: 'fremen' },
+    ] as never);
+    expect(line.lines).toEqual([
+      '**Atreides**: ship 5 forces to Arrakeen (sector 9) for 5 spice to the Spacing Guild · move 3 forces Arrakeen → Imperial Basin (sector 9)',
+      '**Fremen**: no shipment, no move',
+    ]);
   });
 });

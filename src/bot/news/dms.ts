@@ -22,6 +22,8 @@ export interface SeatInput {
   readonly events: readonly DuneEvent[];
   /** The seat's decision buttons, from its own choices: carried while it decides in private (made only then: finding them takes a search). */
   readonly components: () => readonly Row[];
+  /** What the seat is asked now, as its buttons say it ("Keep a traitor"), its choices taken at any time left out. */
+  readonly decisions: () => readonly string[];
 }
 
 /**
@@ -38,7 +40,7 @@ export interface DmMemory {
   readonly messageKey: string;
   readonly heading: string;
   readonly lines: readonly string[];
-  /** Whether the message carries decision buttons (absent in memories stored before buttons: none). */
+  /** Whether the message carries decision buttons or the waiting line (absent in memories stored before buttons: none). */
   readonly buttons?: boolean;
 }
 
@@ -56,14 +58,27 @@ function continuing(held: readonly string[], lines: readonly string[]): string[]
   return lines[0] === last ? lines.slice(1) : [...lines];
 }
 
-function body(seat: FactionId, channelId: string, heading: string, lines: readonly string[], components: readonly Row[]) {
+/**
+ * The line under a DM while the game waits for its reader: only their own decisions (the phase's
+ * sentence names everyone's). Never stored among the lines, so it goes with the buttons once decided.
+ */
+function waitingLine(decisions: readonly string[]): string {
+  const shown = [...new Set(decisions)];
+  return shown.length > 0 && shown.length <= 4
+    ? `⏳ The game waits for your decision: ${shown.join(' · ')}.`
+    : '⏳ The game waits for your decision (the buttons below).';
+}
+
+function body(seat: FactionId, channelId: string, heading: string, lines: readonly string[], components: readonly Row[], waiting: string | null = null) {
   return {
     // An edit without them takes the buttons off once the decision is made.
     components,
     embeds: [
       {
         title: `Dune · ${factionName(seat)} · ${heading} · for your eyes only`,
-        description: [...lines, '', `Game in <#${channelId}> · \`/hand\` shows all your secrets`].join('\n').slice(0, LIMITS.embedDescription),
+        description: [...lines, ...(waiting ? [waiting] : []), '', `Game in <#${channelId}> · \`/hand\` shows all your secrets`]
+          .join('\n')
+          .slice(0, LIMITS.embedDescription),
         color: COLORS.secret,
       },
     ],
@@ -79,7 +94,7 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   const lines = dmLines({ seat: input.seat, before: input.before, after: input.after, events: input.events });
   const asked = decidesHere(input.after);
   const newlyAwaited = asked && !(input.before && decidesHere(input.before));
-  if (newlyAwaited) lines.push(`⏳ The game waits for your decision. ${input.after.expecting}`);
+  const waiting = asked ? waitingLine(input.decisions()) : null;
   const heading = turnOf(input.after);
   const ours = memory !== null && memory.userId === input.userId;
   // Buttons of a decision that is no longer awaited come off the message that carries them.
@@ -89,7 +104,7 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
     target: m.messageKey,
     body: body(input.seat, input.channelId, m.heading, m.lines, []),
   });
-  if (lines.length === 0)
+  if (lines.length === 0 && !newlyAwaited)
     return ours && memory.buttons && !asked ? { messages: [unbutton(memory)], memory: { ...memory, buttons: false } } : { messages: [], memory };
   const buttons = asked ? input.components() : [];
   const added = memory ? continuing(memory.lines, lines) : lines;
@@ -101,18 +116,18 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
           key: `${input.seq}:dm-edit:${input.seat}`,
           kind: 'dm-edit',
           target: memory.messageKey,
-          body: body(input.seat, input.channelId, heading, all, buttons),
+          body: body(input.seat, input.channelId, heading, all, buttons, waiting),
         },
       ],
-      memory: { ...memory, lines: all, buttons: buttons.length > 0 },
+      memory: { ...memory, lines: all, buttons: buttons.length > 0 || asked },
     };
   }
   const messageKey = `${input.seq}:dm:${input.seat}`;
   return {
     messages: [
       ...(ours && memory.buttons ? [unbutton(memory)] : []),
-      { key: messageKey, kind: 'dm', target: input.userId, body: body(input.seat, input.channelId, heading, lines, buttons) },
+      { key: messageKey, kind: 'dm', target: input.userId, body: body(input.seat, input.channelId, heading, lines, buttons, waiting) },
     ],
-    memory: { userId: input.userId, messageKey, heading, lines, buttons: buttons.length > 0 },
+    memory: { userId: input.userId, messageKey, heading, lines, buttons: buttons.length > 0 || asked },
   };
 }

@@ -3,22 +3,26 @@ import { type BoardView, EMPTY_RECORD, type FactionId, type FactionRecord, type 
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
-import { count, list } from '../text/grammar';
+import { capitalize, count, list, stop } from '../text/grammar';
+import { does, doTogether } from '../text/factions';
+import { cardList } from '../text/terms';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody } from './message';
 
 function revealLines(v: SeatView): string[] {
   return [
     `Spice behind the shield: ${v.spice}${v.bribes ? ` (and ${v.bribes} in bribes)` : ''}`,
-    `Hand: ${v.hand.length ? list(v.hand) : 'empty'}`,
+    `Hand: ${v.hand.length ? cardList(v.hand) : 'empty'}`,
     `Traitors: ${v.traitors.length ? list(v.traitors) : 'none'}`,
-    ...('prediction' in v && v.prediction ? [`Prediction: the ${factionName(v.prediction.faction)} win on turn ${v.prediction.turn}`] : []),
+    ...('prediction' in v && v.prediction ? [`Prediction: ${does(v.prediction.faction, 'win')} on turn ${v.prediction.turn}`] : []),
   ];
 }
 
 function recordLine(r: FactionRecord | undefined): string {
   const x = r ?? EMPTY_RECORD;
-  return `${count(x.battlesWon, 'battle')} won of ${x.battlesFought} · ${x.spiceCollected} spice collected · ${count(x.cardsBought, 'card')} bought (${x.spicePaidForCards} spice)`;
+  const battles = x.battlesFought === 0 ? 'no battle fought' : `${x.battlesWon} of ${count(x.battlesFought, 'battle')} won`;
+  const cards = x.cardsBought === 0 ? 'no card bought' : `${count(x.cardsBought, 'card')} bought (${x.spicePaidForCards} spice)`;
+  return capitalize(`${battles} · ${x.spiceCollected} spice collected · ${cards}`);
 }
 
 /**
@@ -35,12 +39,18 @@ export function endingPost(
 ): MessageBody {
   const player = (f: FactionId) => seats.find((s) => s.seat === f)?.userId;
   const headline = view.winner
-    ? `🏆 ${list(view.winner.factions.map((f) => `the ${factionName(f)}${player(f) ? ` (<@${player(f)}>)` : ''}`))} win${view.winner.factions.length === 1 && ['emperor', 'spacing-guild'].includes(view.winner.factions[0] as string) ? 's' : ''}! ${view.winner.reason}`
+    ? `🏆 ${capitalize(doTogether(view.winner.factions, 'win'))}! ${list(
+        view.winner.factions.flatMap((f) => (player(f) ? [`<@${player(f)}>`] : [])),
+        '',
+      )}`.trim()
     : '🛑 The game has ended without a winner.';
   const embeds: APIEmbed[] = [
     {
       title: 'The game is over',
-      description: truncate(`${headline}\nTurns played: ${view.turn} of ${view.turns}.`, LIMITS.embedDescription),
+      description: truncate(
+        [headline, ...(view.winner ? [stop(view.winner.reason)] : []), `Turns played: ${view.turn} of ${view.turns}.`].join('\n'),
+        LIMITS.embedDescription,
+      ),
       color: COLORS.victory,
     },
     ...reveal.map(({ faction, view: v }) => ({

@@ -1,4 +1,4 @@
-import { boardView, type DuneEvent, type DuneGameState, endOfGameReveal, eventsFor, type FactionId, viewsOf } from '../../dune';
+import { boardView, decisionsFor, type DuneEvent, type DuneGameState, endOfGameReveal, eventsFor, type FactionId, viewsOf } from '../../dune';
 import type { DuneSeat } from '../context';
 import { type ChannelMemory, EMPTY_CHANNEL_MEMORY, renderChannel } from './channel';
 import { type DmMemory, renderDm } from './dms';
@@ -80,6 +80,10 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
         after,
         events: eventsFor(change.events, seat),
         components: () => decisionRows(change.gameId, change.after, seat),
+        decisions: () =>
+          decisionsFor(change.after, seat)
+            .filter((d) => !d.anytime)
+            .map((d) => d.label),
       },
       memory.dms[seat] ?? null,
     );

@@ -5,7 +5,8 @@ import { STRONGHOLDS, territory } from '../../dune/data/map';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
 import { discordTime } from '../discord-time';
-import { count, list } from '../text/grammar';
+import { capitalize, count, list } from '../text/grammar';
+import { doTogether } from '../text/factions';
 import { COLORS } from '../presenters/posts';
 
 const STRONGHOLD_NAMES = new Set(STRONGHOLDS.map((id) => territory(id).name));
@@ -107,7 +108,7 @@ export function statusEmbed(
   });
   const lines = [
     view.phase === 'ended'
-      ? `**The game is over.** ${view.winner ? view.winner.reason : ''}`.trim()
+      ? `**The game is over.**${view.winner ? ` 🏆 ${capitalize(doTogether(view.winner.factions, 'win'))}.` : ' Nobody won.'}`
       : `**Turn ${view.turn} of ${view.turns} · ${view.phaseTitle}**${paused ? ' · ⏸️ paused by a moderator' : ''}`,
     ...(view.phase === 'ended' ? [] : [waiting.length ? `⏳ Waiting for ${list(waiting)}.` : `⏳ ${view.expecting}`]),
     `🌪️ Storm in sector ${view.storm}${view.stormOrder.length ? ` · storm order ${view.stormOrder.map(factionName).join(', ')}` : ''}.`,

@@ -25,6 +25,8 @@ function opens(e: DuneEvent, turn: number, phase: PhaseId): Step | null {
   switch (e.type) {
     case 'phase-started': {
       const p = e.phase as PhaseId;
+      // The end of the game has a post of its own (ending.ts), not an empty step.
+      if (p === 'ended') return null;
       const t = Number(e.turn);
       return { key: `t${t}:${p}`, title: heading(t, p) };
     }

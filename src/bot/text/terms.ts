@@ -2,7 +2,7 @@ import { cardName, type CardId } from '../../dune/data/cards';
 import { faction as factionData, LEADERS, type LeaderId } from '../../dune/data/factions';
 import { TERRITORIES, type TerritoryId } from '../../dune/data/map';
 import type { FactionId } from '../../dune';
-import { count } from './grammar';
+import { count, list } from './grammar';
 
 /** The game's own nouns: spice, forces, places on the board, cards and leaders. */
 
@@ -69,3 +69,10 @@ export const place = (name: string, sector?: number | null): string => (sector ?
 export const card = (id: CardId): string => cardName(id);
 
 export const leader = (id: LeaderId): string => LEADERS.get(id)?.name ?? id;
+
+/** A hand in a line, alphabetical, a card held twice counted: "Cheap Hero, Shield ×2 and Snooper". */
+export function cardList(names: readonly string[]): string {
+  const held = new Map<string, number>();
+  for (const n of [...names].sort((a, b) => a.localeCompare(b))) held.set(n, (held.get(n) ?? 0) + 1);
+  return list([...held].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)));
+}

@@ -44,6 +44,9 @@ export const shipmentMovementText: EventTexts<keyof ShipmentMovementEvents> = {
 /** The events a faction's Shipment and Movement turn is told with, in the channel's one line per turn. */
 export type TurnPartEvent = EventOf<'shipped' | 'shipment-passed' | 'moved' | 'movement-passed'>;
 
+/** A territory at one end of a route's arrow, without its article: "Imperial Basin → Polar Sink". */
+const route = (name: string): string => territory(name).replace(/^the /, '');
+
 /**
  * A part of a turn's line: "ship 5 forces to Arrakeen for 5 spice to the bank", "move 3 forces
  * Arrakeen → the Imperial Basin (sector 9)", "no shipment", "no move". The line is "Atreides: ship … · move …" (src/bot/news/turn-line.ts).
@@ -56,7 +59,7 @@ export function turnPart(e: TurnPartEvent): string {
       return 'no move';
     case 'moved':
       // The sector moved from is left out: the line says where the forces went.
-      return `move ${forces(e.forces, e.elite, e.faction)} ${territory(e.from)} → ${place(e.territory, e.sector)}${e.advisor ? ' as advisors' : ''}`;
+      return `move ${forces(e.forces, e.elite, e.faction)} ${route(e.from)} → ${route(e.territory)}${e.sector ? ` (sector ${e.sector})` : ''}${e.advisor ? ' as advisors' : ''}`;
     case 'shipped': {
       const what = forces(e.forces, e.elite, e.faction);
       const to = place(e.territory, e.sector);

@@ -16,10 +16,10 @@ export const stormText: EventTexts<keyof StormEvents> = {
   // Who is asked is never said: it would tell the table who holds the cards (issue 11).
   'storm-cards-window': ({ distance }) => `${stormWillMove(distance)}; first, Weather Control and Family Atomics may be played (\`/play\`, or \`/pass\`).`,
   'storm-card-asked': ({ card, distance, playable }) =>
-    `you may play ${card} now, before ${distance === null ? 'the storm moves' : stormWillMove(distance).replace('the storm will', 'the storm')}: \`/play\` it, or \`/pass\`${playable.length > 1 ? ` (you may play ${list(playable)})` : ''}.`,
+    `you may play ${card} now, before the storm moves${distance === null || distance === 0 ? '' : ` (it is to move ${sectors(distance)})`}: \`/play\` it, or \`/pass\`${playable.length > 1 ? ` (you may play ${list(playable)})` : ''}.`,
   'storm-card-passed': ({ faction, card }, you) => `${personDoes(faction, you, 'play')} no ${card}.`,
   'weather-control': ({ faction, sectors: n, replaces }) =>
-    `Weather Control, played by ${the(faction)}: ${n === 0 ? 'the storm does not move' : stormMoves(n)}${replaces === null ? '' : ` instead of ${sectors(replaces)}`}.`,
+    `Weather Control, played by ${the(faction)}: ${stormMoves(n)}${replaces === null ? '' : n === 0 ? ` (it was to move ${sectors(replaces)})` : ` instead of ${replaces}`}.`,
   'shield-wall-destroyed': ({ faction, destroyed }) => withLosses(`Family Atomics, played by ${the(faction)}: the Shield Wall is destroyed.`, destroyed),
   'storm-moved': ({ from, sector, distance, destroyed, spiceLost }) =>
     withLosses(

@@ -55,7 +55,9 @@ export function turnMessage(gameId: string, state: RaceState, seats: readonly Ra
  * Planning steps are not news: they show on the turn post as it is edited.
  */
 export function newsMessage(after: RaceState, events: readonly RaceEvent[], notes: readonly string[] = []): RaceMessage | null {
-  const lines = [...notes, ...events.map(eventLine).filter((l): l is string => l !== null)];
+  // The win is the last word: the rolls spent on the winning move are told before it, not after.
+  const told = [...events.filter((e) => e.type !== 'race-won'), ...events.filter((e) => e.type === 'race-won')];
+  const lines = [...notes, ...told.map(eventLine).filter((l): l is string => l !== null)];
   if (lines.length === 0) return null;
   const view = publicView(after);
   return { content: lines.join('\n'), components: [], ping: [], board: { view, alt: news.boardAlt(view.round) } };

@@ -94,7 +94,6 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   const lines = dmLines({ seat: input.seat, before: input.before, after: input.after, events: input.events });
   const asked = decidesHere(input.after);
   const newlyAwaited = asked && !(input.before && decidesHere(input.before));
-  const waiting = asked ? waitingLine(input.decisions()) : null;
   const heading = turnOf(input.after);
   const ours = memory !== null && memory.userId === input.userId;
   // Buttons of a decision that is no longer awaited come off the message that carries them.
@@ -107,6 +106,7 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   if (lines.length === 0 && !newlyAwaited)
     return ours && memory.buttons && !asked ? { messages: [unbutton(memory)], memory: { ...memory, buttons: false } } : { messages: [], memory };
   const buttons = asked ? input.components() : [];
+  const waiting = asked ? waitingLine(input.decisions()) : null;
   const added = memory ? continuing(memory.lines, lines) : lines;
   if (ours && memory.heading === heading && !newlyAwaited && [...memory.lines, ...added].join('\n').length <= DM_TEXT_LIMIT) {
     const all = [...memory.lines, ...added];

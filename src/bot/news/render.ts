@@ -1,4 +1,4 @@
-import { boardView, decisionsFor, type DuneEvent, type DuneGameState, endOfGameReveal, eventsFor, type FactionId, viewsOf } from '../../dune';
+import { boardView, type Decision, decisionsFor, type DuneEvent, type DuneGameState, endOfGameReveal, eventsFor, type FactionId, viewsOf } from '../../dune';
 import type { DuneSeat } from '../context';
 import { type ChannelMemory, EMPTY_CHANNEL_MEMORY, renderChannel } from './channel';
 import { type DmMemory, renderDm } from './dms';
@@ -70,6 +70,12 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
   for (const { seat, userId } of change.seats) {
     const after = viewsOf(change.after).seat(seat);
     if (!after.factions.some((x) => x.faction === seat)) continue;
+    // Finding a seat's decisions tries its moves through the rules: done once, and only when its DM needs them.
+    let found: readonly Decision[] | undefined;
+    const decisions = () => {
+      found ??= decisionsFor(change.after, seat);
+      return found;
+    };
     const dm = renderDm(
       {
         seat,
@@ -79,9 +85,9 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
         before: change.before ? viewsOf(change.before).seat(seat) : null,
         after,
         events: eventsFor(change.events, seat),
-        components: () => decisionRows(change.gameId, change.after, seat),
+        components: () => decisionRows(change.gameId, change.after, seat, undefined, [], decisions()),
         decisions: () =>
-          decisionsFor(change.after, seat)
+          decisions()
             .filter((d) => !d.anytime)
             .map((d) => d.label),
       },

@@ -105,6 +105,8 @@ describe('the news of a game (rendered as outbox rows)', () => {
       }
     const moved = [...deleted].filter((key) => (posted.get(key)?.body.embeds ?? []).length > 0);
     expect(moved.length).toBeGreaterThan(20);
+    // A post that moves down holds its own step's news only: no other step's news, no picture, is deleted with it.
+    for (const key of moved) expect([posted.get(key)?.body.embeds?.length, posted.get(key)?.body.board], key).toEqual([1, undefined]);
     const left = [...posted.values()].filter((m) => !deleted.has(m.key) && (m.body.ping ?? []).length > 0 && !m.body.embeds?.length && !m.body.board);
     expect(left).toEqual([]);
   });

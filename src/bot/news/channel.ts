@@ -56,6 +56,8 @@ interface StepPost {
   readonly footer: string;
   /** Whether the post carries a board picture. */
   readonly pictured?: boolean;
+  /** Whether the post also holds the news of other steps (or a moderator's note): it is never deleted. */
+  readonly shared?: boolean;
 }
 
 /** What the channel's rendering remembers between changes of one game. */
@@ -208,8 +210,9 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   // Someone newly has to act in the step under way, and nothing new is posted: the step's post
   // moves down, posted anew with its mention (an edit notifies nobody) and the old one deleted, so
   // the post to act on is the last one and the channel keeps no ping-only post. A post with a
-  // picture stays where it is (the picture would be uploaded again): a short ping goes below it.
-  const moving = !posting && ping.length > 0 && !notice && memory.step !== null && step !== null && !memory.step.pictured && !boardHere;
+  // picture, or the news of other steps too, stays where it is (its picture would be uploaded
+  // again, the other news lost): a short ping goes below it.
+  const moving = !posting && ping.length > 0 && !notice && memory.step !== null && step !== null && !memory.step.pictured && !memory.step.shared && !boardHere;
   // The step post under way: its new lines, and its whose-turn line (cleared when a new post takes over).
   if (memory.step && step && !moving) {
     const shown = posting ? '' : footer;
@@ -254,7 +257,16 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
     });
     const last = fresh[fresh.length - 1];
     step = last
-      ? { messageKey, key: last.step.key, title: last.step.title, lines: last.news.lines, turn: last.news.turn, footer, ...(board ? { pictured: true } : {}) }
+      ? {
+          messageKey,
+          key: last.step.key,
+          title: last.step.title,
+          lines: last.news.lines,
+          turn: last.news.turn,
+          footer,
+          ...(board ? { pictured: true } : {}),
+          ...(embeds.length > 1 ? { shared: true } : {}),
+        }
       : step;
   } else if (ping.length > 0 || notice) {
     // Nobody is told by an edit: a short post carries the mention (or the notice).

@@ -8,7 +8,7 @@ import { DEFER_AFTER_MS } from '../load';
 import { actionOf, focusOf, LOBBY_STEP, turnStep } from './components';
 import { joinRace } from './lobby';
 import { messagePayload, postRace, type RaceMessage } from './post';
-import { afterChange, playedMessage, turnMessage } from './posts';
+import { nextTurn, playedMessage, turnMessage } from './posts';
 import { raceResult } from './result';
 import { raceStore } from './store';
 import { clicks, seatedList } from './text';
@@ -102,14 +102,14 @@ async function judge(bot: BotContext, interaction: RaceInteraction, id: Componen
     if (applied.value.duplicate) return { reply: clicks.duplicate };
     const after = applied.value.state;
     if (turnStep(after) === id.step) return { update: turnMessage(game.id, after, seats, focus), next: [], channelId: game.channelId };
-    // The turn was played: its post keeps the plan, loses its components, and the news follows.
+    // The turn was played: its post keeps the plan, loses its components and tells what moved; the next turn follows.
     if (publicView(after).winner) {
       const finished = await store.setStatus(game.id, 'finished', undefined, { result: raceResult });
       if (!finished.ok) bot.log.warn(`Race ${game.id} ended but could not be marked finished: ${finished.error.message}`);
     }
     return {
-      update: playedMessage(state),
-      next: afterChange(game.id, after, applied.value.events, seats),
+      update: playedMessage(state, after, applied.value.events),
+      next: nextTurn(game.id, after, seats),
       channelId: game.channelId,
     };
   });

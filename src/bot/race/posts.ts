@@ -2,7 +2,7 @@ import { type GuardId, type RaceEvent, type RaceState, publicView } from '../../
 import type { RaceMessage } from './post';
 import type { RaceSeatRecord } from './store';
 import { turnRows } from './components';
-import { eventLine, news, turn } from './text';
+import { eventLine, news as newsText, turn } from './text';
 
 const holder = (seats: readonly RaceSeatRecord[], seat: string): string | null => seats.find((s) => s.seat === seat)?.userId ?? null;
 
@@ -32,11 +32,28 @@ export function turnText(state: RaceState, seats: readonly RaceSeatRecord[]): st
   ].join('\n');
 }
 
-/** The turn post once the turn is played (`before`: the state that played it): the plan, no components. */
-export function playedMessage(before: RaceState): RaceMessage {
+/**
+ * The turn post once the turn is played (`before`: the state that played it): the plan, what moved
+ * and the board after it, no components — one post per turn. The next player's roll shows on their
+ * own turn post (its roll store); the win, if any, is the last word.
+ */
+export function playedMessage(before: RaceState, after: RaceState, events: readonly RaceEvent[]): RaceMessage {
   const view = publicView(before);
+  const played = events.filter((e) => e.type !== 'turn-started');
   const lines = view.turnOf ? [turn.played(view.turnOf, view.round), ...planLines(before)] : [view.expecting];
-  return { content: lines.join('\n'), components: [], ping: [] };
+  const news = newsLines(played);
+  const board = publicView(after);
+  return {
+    content: [...lines, ...news].join('\n'),
+    components: [],
+    ping: [],
+    ...(news.length ? { board: { view: board, alt: newsText.boardAlt(board.round) } } : {}),
+  };
+}
+
+/** What a played turn leads to: the next turn's post, pinging its player (none once the race is over). */
+export function nextTurn(gameId: string, after: RaceState, seats: readonly RaceSeatRecord[]): RaceMessage[] {
+  return publicView(after).turnOf ? [turnMessage(gameId, after, seats)] : [];
 }
 
 /** The post of the turn now being played, with its components; it pings the player whose turn it is. */
@@ -55,12 +72,16 @@ export function turnMessage(gameId: string, state: RaceState, seats: readonly Ra
  * Planning steps are not news: they show on the turn post as it is edited.
  */
 export function newsMessage(after: RaceState, events: readonly RaceEvent[], notes: readonly string[] = []): RaceMessage | null {
-  // The win is the last word: the rolls spent on the winning move are told before it, not after.
-  const told = [...events.filter((e) => e.type !== 'race-won'), ...events.filter((e) => e.type === 'race-won')];
-  const lines = [...notes, ...told.map(eventLine).filter((l): l is string => l !== null)];
+  const lines = [...notes, ...newsLines(events)];
   if (lines.length === 0) return null;
   const view = publicView(after);
-  return { content: lines.join('\n'), components: [], ping: [], board: { view, alt: news.boardAlt(view.round) } };
+  return { content: lines.join('\n'), components: [], ping: [], board: { view, alt: newsText.boardAlt(view.round) } };
+}
+
+/** The news lines of events, the win last: the rolls spent on the winning move are told before it, not after. */
+function newsLines(events: readonly RaceEvent[]): string[] {
+  const told = [...events.filter((e) => e.type !== 'race-won'), ...events.filter((e) => e.type === 'race-won')];
+  return told.map(eventLine).filter((l): l is string => l !== null);
 }
 
 /** Everything to post after a change: its news, then the turn it leads to (none once the race is over). */

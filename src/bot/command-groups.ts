@@ -50,7 +50,7 @@ const SUBCOMMAND: Readonly<Record<string, string>> = {
 };
 
 /** The one-player decisions, which also work by DM with the bot (naming the game when needed). */
-export const ONE_PLAYER = new Set(['plan', 'dial', 'traitor', 'predict']);
+export const ONE_PLAYER = new Set(['plan', 'dial', 'traitor', 'predict', 'traitor-order']);
 
 export const subcommandOf = (action: string): string => SUBCOMMAND[action] ?? action;
 

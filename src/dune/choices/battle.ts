@@ -4,7 +4,7 @@ import type { TerritoryId } from '../data/map';
 import { currentAggressor, pendingBattles, type PendingBattle } from '../phases/battle/battles-to-fight';
 import { CAPTURE_KILL_SPICE } from '../phases/battle/capture';
 import { battleStep, PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../phases/battle/step';
-import { betrayable, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
+import { betrayable, possibleAskers, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
 import { choiceArg, factionArg, picked, simpleForm, territoryArg } from './args';
 import { karamaStopDecision } from './cards';
@@ -85,6 +85,24 @@ const traitorForm = simpleForm(
   (k) => `Call traitor: ${leaderData(traitorTarget(k, battleNow(k) as Battle) as LeaderId).name} is in your pay, and your side wins.`,
 );
 
+const TRAITOR_ORDERS = [
+  { value: 'call', label: 'Call a traitor if I can' },
+  { value: 'pass', label: 'Call no traitor' },
+  { value: 'ask', label: 'Ask me after the reveal' },
+] as const;
+
+const traitorOrderForm: Form = {
+  action: 'traitor-order',
+  matches: () => true,
+  args: () => [choiceArg('choice', () => TRAITOR_ORDERS)],
+  describe: (_k, a) =>
+    a.choice === 'call'
+      ? 'Answer “traitor?” now: call one as soon as the plans are revealed, if you hold the leader you face.'
+      : a.choice === 'pass'
+        ? 'Answer “traitor?” now: call no traitor in this battle.'
+        : 'Be asked “traitor?” once the plans are revealed.',
+};
+
 const passForm = simpleForm(
   'pass',
   (k) => k.s.phase === 'battle',
@@ -155,7 +173,17 @@ const noVoiceForm = simpleForm(
   () => 'Do not use the Voice in this battle.',
 );
 
-export const battleForms: readonly Form[] = [chooseForm, voiceForm, noVoiceForm, prescienceForm, traitorForm, passForm, keepForm, captureForm];
+export const battleForms: readonly Form[] = [
+  chooseForm,
+  voiceForm,
+  noVoiceForm,
+  prescienceForm,
+  traitorForm,
+  traitorOrderForm,
+  passForm,
+  keepForm,
+  captureForm,
+];
 
 export const battleDecisions: Decider = (k) => {
   if (k.s.phase !== 'battle') return [];
@@ -173,18 +201,29 @@ export const battleDecisions: Decider = (k) => {
   }
   const where = `Battle in ${territoryName(b.territory)}: ${the(b.aggressor)} against ${the(b.defender)}.`;
   switch (b.stage) {
-    case 'plans':
+    case 'plans': {
+      // Asked of every side alike (and the Harkonnen for their ally), whether it holds a traitor or not.
+      const advance = possibleAskers(k.s, b).includes(k.f)
+        ? offer(k, traitorOrderForm, {
+            label: 'Answer “traitor?” now',
+            summary: `${where} Say now whether you will call a traitor once the plans are revealed.`,
+            anytime: true,
+          })
+        : [];
       if (b.voice?.by === k.f && !b.voice.decided)
         return [
           ...offer(k, voiceForm, { label: 'Use the Voice', summary: `${where} Command ${the(b.voice.target)}.` }),
           ...offer(k, noVoiceForm, { label: 'No Voice', summary: where }),
+          ...advance,
         ];
       if (b.prescience?.by === k.f && !b.prescience.decided)
         return [
           ...offer(k, prescienceForm, { label: 'Use prescience', summary: `${where} Ask ${the(b.prescience.target)} one element of their plan.` }),
           ...offer(k, passForm, { label: 'No prescience', summary: where }),
+          ...advance,
         ];
-      return [];
+      return advance;
+    }
     case 'traitors': {
       if (!traitorsPending(b).includes(k.f)) return [];
       const target = traitorTarget(k, b);

@@ -50,6 +50,8 @@ export interface BattleEvents {
   /** `faction` calls a traitor against the side `side` fights. */
   'traitor-called': Public<{ faction: FactionId; side: FactionId }>;
   'traitor-passed': Public<{ faction: FactionId }>;
+  /** The reader's answer to "traitor?" given in advance (`ask`: none, they will be asked). */
+  'traitor-order-given': Private<{ choice: 'call' | 'pass' | 'ask' }>;
   /** `leader` betrays the side facing `side`, who revealed the traitor. */
   'traitor-revealed': Public<{ side: FactionId; leader: string }>;
   'traitor-spice': Public<{ faction: FactionId; amount: number }>;

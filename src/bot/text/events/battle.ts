@@ -53,6 +53,12 @@ export const battleText: EventTexts<keyof BattleEvents> = {
     }).join('; ')}.`,
   'traitor-called': ({ faction, side }) => `${does(faction, 'call')} a traitor${side === faction ? '' : ` for ${the(side)}`}!`,
   'traitor-passed': ({ faction }) => `${does(faction, 'call')} no traitor.`,
+  'traitor-order-given': ({ choice }) =>
+    choice === 'call'
+      ? 'you will call a traitor if you hold the leader you face, as soon as the plans are revealed.'
+      : choice === 'pass'
+        ? 'you will call no traitor in this battle: your answer is given as soon as the plans are revealed.'
+        : 'you will be asked whether to call a traitor once the plans are revealed.',
   'traitor-revealed': ({ side, leader }) => `Traitor! ${leader} is ${possessive(the(side))} traitor.`,
   'traitor-spice': ({ faction, amount }) => `${does(faction, 'receive')} ${spice(amount)} for the traitor.`,
   'lasgun-shield-explosion': ({ territory: t }) => `Lasgun and shield! An explosion destroys everything in ${territory(t)}.`,

@@ -11,7 +11,7 @@ import { answer, checkPrescienceKept } from './prescience';
 import { keepCards } from './resolve';
 import { reveal, settleAftermath, startBattle, traitorAnswered } from './sequence';
 import { battleStep, planOf, sidesOf, PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from './step';
-import { callTraitor, traitorsPending } from './traitors';
+import { callTraitor, possibleAskers, traitorsPending } from './traitors';
 import { expecting, planBlocker } from './waiting';
 
 /** The battle at the stage an action belongs to; otherwise a friendly "not now" with what is expected. */
@@ -191,6 +191,36 @@ const callTraitorAction = defineAction({
   },
 });
 
+const traitorOrder = defineAction({
+  name: 'traitor-order',
+  summary:
+    'In a battle, before the plans are revealed: answer "traitor?" now, applied once it is asked (call: call a traitor if you hold the leader you face; pass: call none; ask: be asked after the reveal).',
+  phases: ['battle'],
+  args: [
+    {
+      name: 'choice',
+      type: 'choice',
+      required: true,
+      choices: ['call', 'pass', 'ask'],
+      description: 'call (if you hold the leader you face), pass, or ask (wait until you see the plans)',
+    },
+  ],
+  errors: ['not-now', 'not-asked-traitor'],
+  handler: (s, f, { choice }, ctx) => {
+    const b = battleAt(s, 'plans', 'traitor-order');
+    check(
+      possibleAskers(s, b).includes(f),
+      'not-asked-traitor',
+      `${factionName(f)} will not be asked to call a traitor in this battle: only its two sides are, and the Harkonnen for their ally.`,
+    );
+    const orders = { ...b.traitorOrders };
+    if (choice === 'ask') delete orders[f];
+    else orders[f] = choice;
+    b.traitorOrders = orders;
+    ctx.emit({ type: 'traitor-order-given', to: [f], choice });
+  },
+});
+
 const pass = defineAction({
   name: 'pass',
   summary:
@@ -267,4 +297,4 @@ const capture = defineAction({
   },
 });
 
-export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, pass, keep, capture];
+export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, traitorOrder, pass, keep, capture];

@@ -10,7 +10,7 @@ import { prescienceFor } from './prescience';
 import { discardCheapHero, resolveBattle } from './resolve';
 import { battleStep, planOf, sidesOf, type Battle } from './step';
 import { stopStrengthPowers } from './strength';
-import { traitorAskers, traitorsPending } from './traitors';
+import { answerInAdvance, traitorAskers, traitorsPending } from './traitors';
 import { voiceFor } from './voice';
 
 export const describeBattle = (b: Pick<PendingBattle, 'territory' | 'sectors' | 'aggressor' | 'defender'>) => ({
@@ -86,6 +86,8 @@ export function reveal(s: DuneState, b: Battle, ctx: Ctx): void {
   if (askers.length === 0) return resolve(s, b, ctx);
   b.stage = 'traitors';
   b.traitorAnswers = Object.fromEntries(askers.map((f) => [f, null]));
+  answerInAdvance(s, b, ctx);
+  traitorAnswered(s, b, ctx);
 }
 
 /** After a traitor answer: resolve once nobody is left to answer. */

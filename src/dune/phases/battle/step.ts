@@ -61,6 +61,9 @@ export interface CaptureAttempt {
   choice: 'kill' | 'capture' | null;
 }
 
+/** An answer to "traitor?" given in advance. */
+export type TraitorOrder = 'call' | 'pass';
+
 export interface Battle {
   territory: TerritoryId;
   /** The pieces of the territory where the two sides meet (storm-separated pieces are apart). */
@@ -78,6 +81,11 @@ export interface Battle {
   khCommittedHere: boolean;
   /** Factions asked whether they call a traitor, and their answer (true = called). */
   traitorAnswers: Partial<Record<FactionId, boolean | null>>;
+  /**
+   * Traitor answers given before the reveal (`traitor-order`), each secret to its giver and applied
+   * when the question is asked: `call` calls if the giver holds the leader faced, else passes. Absent: none.
+   */
+  traitorOrders?: Partial<Record<FactionId, TraitorOrder>>;
   outcome: Outcome | null;
   /** The winner still has to say which played cards it keeps. */
   keepPending: boolean;

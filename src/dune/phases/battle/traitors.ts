@@ -1,6 +1,7 @@
 import { check } from '../../../engine/result';
 import { allyOf } from '../../board';
 import { leader as leaderData } from '../../data/factions';
+import type { Ctx } from '../../context';
 import type { DuneState, FactionId, LeaderId } from '../../state';
 import { opponentOf, sidesOf, type Battle } from './step';
 
@@ -23,6 +24,13 @@ export function traitorAskers(s: DuneState, b: Battle): FactionId[] {
   });
 }
 
+/**
+ * Who may be asked "traitor?" in this battle once the plans are revealed, and so may answer in
+ * advance: its two sides, and the Harkonnen for their ally's side (§12.6).
+ */
+export const possibleAskers = (s: DuneState, b: Battle): FactionId[] =>
+  sidesOf(b).flatMap((side) => (allyOf(s, side) === 'harkonnen' ? [side, 'harkonnen' as const] : [side]));
+
 /** The side a faction answers for: its own battle, or its ally's. */
 export const sideOfAsker = (s: DuneState, b: Battle, f: FactionId): FactionId => (sidesOf(b).includes(f) ? f : (allyOf(s, f) as FactionId));
 
@@ -40,6 +48,26 @@ export function callTraitor(s: DuneState, b: Battle, f: FactionId): { side: Fact
   for (const other of Object.keys(b.traitorAnswers) as FactionId[])
     if (other !== f && sideOfAsker(s, b, other) === side && b.traitorAnswers[other] === null) b.traitorAnswers[other] = false;
   return { side, leader };
+}
+
+/**
+ * The answers given in advance, applied as the question is asked, exactly as if given then: a
+ * `call` without the card of the leader faced is a pass (the table sees an answer either way).
+ */
+export function answerInAdvance(s: DuneState, b: Battle, ctx: Ctx): void {
+  for (const f of traitorsPending(b)) {
+    const order = b.traitorOrders?.[f];
+    // A call by the side's other asker may have answered for this one already.
+    if (!order || b.traitorAnswers[f] !== null) continue;
+    const leader = betrayable(b, sideOfAsker(s, b, f));
+    if (order === 'call' && leader && (s.traitors[f] ?? []).includes(leader)) {
+      const { side } = callTraitor(s, b, f);
+      ctx.emit({ type: 'traitor-called', faction: f, side });
+    } else {
+      b.traitorAnswers[f] = false;
+      ctx.emit({ type: 'traitor-passed', faction: f });
+    }
+  }
 }
 
 export const traitorsPending = (b: Battle): FactionId[] => (Object.keys(b.traitorAnswers) as FactionId[]).filter((f) => b.traitorAnswers[f] === null);

@@ -58,5 +58,6 @@ export function privateBattleStep(s: DuneState, f: FactionId): PhaseSecrets {
     ...(own && !b.revealed ? { plan: describePlan(own) } : {}),
     ...(b.planSeen?.by === f && !b.revealed ? { seenPlan: { faction: b.planSeen.target, plan: describePlan(planOf(b, b.planSeen.target)) } } : {}),
     ...(traitor && (s.traitors[f] ?? []).includes(traitor) ? { traitor: leaderData(traitor).name } : {}),
+    ...(b.traitorOrders?.[f] && b.stage === 'plans' ? { traitorOrder: b.traitorOrders[f] } : {}),
   };
 }

@@ -51,6 +51,11 @@ interface StepPost {
   readonly title: string;
   readonly lines: readonly string[];
   readonly footer: string;
+  /**
+   * The embeds of its message before the step's own (a moderator's note, the steps that began
+   * with it): every edit keeps them, so no news is ever edited away.
+   */
+  readonly earlier?: readonly APIEmbed[];
 }
 
 /** What the channel's rendering remembers between changes of one game. */
@@ -156,7 +161,9 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   const fresh: { step: Step; lines: string[]; color: number }[] = [];
   if (continued && step) {
     const more = lines(continued.events);
-    if ([...step.lines, ...more].join('\n').length > STEP_TEXT_LIMIT)
+    // Discord caps the characters of all embeds of a message together: the earlier ones count too.
+    const room = Math.min(STEP_TEXT_LIMIT, LIMITS.embedsTotal - embedsLength(step.earlier ?? []) - step.title.length);
+    if ([...step.lines, ...more].join('\n').length > room)
       fresh.push({ step: { key: step.key, title: `${step.title} (continued)` }, lines: more, color: colorOf(continued.events) });
     else step = { ...step, lines: [...step.lines, ...more], footer };
   } else if (continued) {
@@ -187,25 +194,41 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
         key: `${seq}:edit`,
         kind: 'edit',
         target: memory.step.messageKey,
-        body: { content: shown, embeds: [embed(step.title, step.lines, COLORS.news)], ...(board && !posting ? { board } : {}), ...(posting ? {} : components) },
+        body: {
+          content: shown,
+          embeds: [...(step.earlier ?? []), embed(step.title, step.lines, COLORS.news)],
+          ...(board && !posting ? { board } : {}),
+          ...(posting ? {} : components),
+        },
       });
     step = { ...step, footer: shown };
   }
 
   if (posting) {
-    const embeds = [
-      ...(input.notes.length ? [embed('Moderator', input.notes, COLORS.moderator)] : []),
-      ...fresh.map((f) => embed(f.step.title, f.lines, f.color)),
-    ].slice(-LIMITS.embedsPerMessage);
+    const pieces = [
+      ...(input.notes.length ? [{ title: 'Moderator', lines: input.notes, color: COLORS.moderator }] : []),
+      ...fresh.flatMap((f) =>
+        linesInPieces(f.lines).map((part, i) => ({ title: i ? `${f.step.title} (continued)` : f.step.title, lines: part, color: f.color })),
+      ),
+    ];
+    // Every piece of news is posted: as many messages as Discord's limits per message need.
+    const posts = inMessages(pieces.map((p) => embed(p.title, p.lines, p.color)));
     const messageKey = `${seq}:post`;
-    messages.push({
-      key: messageKey,
-      kind: 'post',
-      target: input.channelId,
-      body: { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components },
+    posts.forEach((embeds, i) => {
+      const last = i === posts.length - 1;
+      messages.push({
+        key: last ? messageKey : `${seq}:post:${i}`,
+        kind: 'post',
+        target: input.channelId,
+        body: last
+          ? { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components }
+          : { embeds },
+      });
     });
-    const last = fresh[fresh.length - 1];
-    step = last ? { messageKey, key: last.step.key, title: last.step.title, lines: last.lines, footer } : step;
+    const lastFresh = fresh[fresh.length - 1];
+    const lastPiece = pieces[pieces.length - 1];
+    if (lastFresh && lastPiece)
+      step = { messageKey, key: lastFresh.step.key, title: lastPiece.title, lines: lastPiece.lines, footer, earlier: (posts.at(-1) ?? []).slice(0, -1) };
   } else if (ping.length > 0 || notice) {
     // Nobody is told by an edit: a short post carries the mention (or the notice).
     const text = ping.length ? `🔔 ${list(newly.map((f) => mention(seats, f)))}: ${after.expecting}` : '';
@@ -246,4 +269,29 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
     });
 
   return { messages, memory: { step, awaited, status, record, ended: memory.ended || input.ending !== null, pinged }, noticesSaid };
+}
+
+/** What an embed counts towards Discord's cap on all embeds of a message. */
+const embedsLength = (embeds: readonly APIEmbed[]): number => embeds.reduce((n, e) => n + (e.title?.length ?? 0) + (e.description?.length ?? 0), 0);
+
+/** A step's lines cut into pieces that each fit one embed, in order. */
+function linesInPieces(lines: readonly string[]): string[][] {
+  const pieces: string[][] = [[]];
+  for (const line of lines) {
+    const current = pieces[pieces.length - 1] as string[];
+    if (current.length && [...current, line].join('\n').length > STEP_TEXT_LIMIT) pieces.push([line]);
+    else current.push(line);
+  }
+  return pieces;
+}
+
+/** Embeds grouped into messages, in order, each within Discord's limits on a message's embeds. */
+function inMessages(embeds: readonly APIEmbed[]): APIEmbed[][] {
+  const messages: APIEmbed[][] = [[]];
+  for (const e of embeds) {
+    const current = messages[messages.length - 1] as APIEmbed[];
+    if (current.length && (current.length === LIMITS.embedsPerMessage || embedsLength([...current, e]) > LIMITS.embedsTotal)) messages.push([e]);
+    else current.push(e);
+  }
+  return messages;
 }

@@ -9,6 +9,7 @@ import { Deliverer, type DelivererOptions } from './delivery/deliverer';
 import { botTroubles } from './delivery/troubles';
 import type { BotCommand } from './command';
 import { loadConfig, type BotConfig } from './config';
+import { registerCommands } from './register-commands';
 import { GAMES, type BotContext, type DuneStore } from './context';
 import { loadCommands } from './load-commands';
 import { createLogger, type Logger } from './logger';
@@ -26,7 +27,7 @@ export interface RunBotOptions {
    * of one shard each this way); default shard 0 of 1, or what the manager gave.
    */
   readonly shards?: ShardSet;
-  /** Register the slash commands at login (globally, or in `config.guildId`); production uses `npm run deploy-commands`. */
+  /** Register the slash commands at login (globally, or in `config.guildId` but those usable in DMs); production uses `npm run deploy-commands`. */
   readonly deployCommands?: boolean;
   readonly log?: Logger;
   readonly now?: () => Date;
@@ -127,8 +128,11 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
 }
 
 async function deploy(client: Client, commands: ReadonlyMap<string, BotCommand>, guildId: string | null): Promise<void> {
-  const body = [...commands.values()].map((c) => c.data);
   if (!client.application) throw new Error('The client has no application after login; cannot register commands.');
-  if (guildId) await client.application.commands.set(body, guildId);
-  else await client.application.commands.set(body);
+  await registerCommands(
+    client.rest,
+    client.application.id,
+    [...commands.values()].map((c) => c.data),
+    guildId,
+  );
 }

@@ -64,6 +64,8 @@ export interface LocalWorldOptions {
   readonly liveTable?: boolean;
   /** Where the bot keeps its games; `temporarySqlite` by default. */
   readonly databases?: WorldDatabases;
+  /** Register the commands for the world's server, as with DISCORD_GUILD_ID set (development); globally by default. */
+  readonly registerInGuild?: boolean;
   /** Pins a channel may hold (Discord's limit by default). */
   readonly pinLimit?: number;
   /** What the server grants: by default the setup guide's invite to the bot and a new server's defaults to @everyone. */
@@ -105,7 +107,7 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
       seed: () => options.seed ?? 1979,
       pick: () => 0,
       ...(options.now ? { now: options.now } : {}),
-      config: { databaseUrl, guildId: null, moderatorRoleId: null, ...options.config },
+      config: { databaseUrl, guildId: options.registerInGuild ? guild.id : null, moderatorRoleId: null, ...options.config },
     });
   } catch (error) {
     await server.stop();

@@ -1,3 +1,4 @@
+import { COMMAND_GROUPS, subcommandsOf } from '../src/bot/command-groups';
 import { INVITE_PERMISSION_BITS, INVITE_PERMISSIONS, inviteUrl } from '../src/bot/invite';
 
 /**
@@ -7,7 +8,18 @@ import { INVITE_PERMISSION_BITS, INVITE_PERMISSIONS, inviteUrl } from '../src/bo
  */
 export const GUIDE_PARTS: Readonly<Record<string, () => string>> = {
   invite: inviteSection,
+  commands: commandsSection,
 };
+
+/** The actions' slash commands, one line per command with its subcommands (src/bot/command-groups.ts). */
+function commandsSection(): string {
+  return COMMAND_GROUPS.map(
+    (group) =>
+      `   - \`/${group.command}\` ${subcommandsOf(group)
+        .map((sub) => `\`${sub.name}\``)
+        .join(', ')}: ${group.description}`,
+  ).join('\n');
+}
 
 /** The invite's permissions with why each is asked for, and its URL (src/bot/invite.ts). */
 function inviteSection(): string {

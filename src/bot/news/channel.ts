@@ -1,4 +1,5 @@
 import type { APIEmbed } from 'discord-api-types/v10';
+import { withCommands } from '../text/commands';
 import { type BoardView, type DuneEvent, type FactionId, type FactionRecords, type PublicView, type SeatView, tally } from '../../dune';
 import { newsPoint, pointPicture } from '../board-picture';
 import { factionName } from '../../dune/data/factions';
@@ -107,8 +108,9 @@ const userOf = (seats: readonly DuneSeat[], f: FactionId): string[] => seats.fil
 /** "⏳ Waiting for @alice (Atreides). Bidding on card 2 of 6: …" — from the public view only. */
 function waitingLine(view: PublicView, seats: readonly DuneSeat[]): string {
   if (view.phase === 'ended') return '';
-  if (view.waitingFor.length === 0) return `⏳ ${view.expecting}`;
-  return `⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${view.expecting}`;
+  const expecting = withCommands(view.expecting, view.phase);
+  if (view.waitingFor.length === 0) return `⏳ ${expecting}`;
+  return `⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${expecting}`;
 }
 
 /** The channel's notice of players whose DMs failed: it names nothing secret, only that DMs were closed. */
@@ -231,7 +233,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       step = { messageKey, key: lastFresh.step.key, title: lastPiece.title, lines: lastPiece.lines, footer, earlier: (posts.at(-1) ?? []).slice(0, -1) };
   } else if (ping.length > 0 || notice) {
     // Nobody is told by an edit: a short post carries the mention (or the notice).
-    const text = ping.length ? `🔔 ${list(newly.map((f) => mention(seats, f)))}: ${after.expecting}` : '';
+    const text = ping.length ? `🔔 ${list(newly.map((f) => mention(seats, f)))}: ${withCommands(after.expecting, after.phase)}` : '';
     messages.push({
       key: `${seq}:ping`,
       kind: 'post',

@@ -1,4 +1,5 @@
 import type { DuneEvent, FactionId, SeatView } from '../../dune';
+import { withCommands } from '../text/commands';
 import { factionName } from '../../dune/data/factions';
 import { LIMITS } from '../discord-limits';
 import { dmLines } from '../presenters/dm';
@@ -79,7 +80,7 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   const lines = dmLines({ seat: input.seat, before: input.before, after: input.after, events: input.events });
   const asked = decidesHere(input.after);
   const newlyAwaited = asked && !(input.before && decidesHere(input.before));
-  if (newlyAwaited) lines.push(`⏳ The game waits for your decision. ${input.after.expecting}`);
+  if (newlyAwaited) lines.push(`⏳ The game waits for your decision. ${withCommands(input.after.expecting, input.after.phase)}`);
   const heading = turnOf(input.after);
   const ours = memory !== null && memory.userId === input.userId;
   // Buttons of a decision that is no longer awaited come off the message that carries them.

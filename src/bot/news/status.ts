@@ -1,4 +1,5 @@
 import type { APIEmbed } from 'discord-api-types/v10';
+import { withCommands } from '../text/commands';
 import type { FactionId, PublicView } from '../../dune';
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
@@ -49,7 +50,7 @@ export function statusEmbed(
       ? `**The game is over.** ${view.winner ? view.winner.reason : ''}`.trim()
       : `**Turn ${view.turn} of ${view.turns} · ${view.phaseTitle}**${paused ? ' · ⏸️ paused by a moderator' : ''}`,
     `Storm in sector ${view.storm}${view.stormOrder.length ? ` · storm order ${view.stormOrder.map(factionName).join(', ')}` : ''}.`,
-    view.phase === 'ended' ? '' : waiting.length ? `⏳ Waiting for ${list(waiting)}.` : `⏳ ${view.expecting}`,
+    view.phase === 'ended' ? '' : waiting.length ? `⏳ Waiting for ${list(waiting)}.` : `⏳ ${withCommands(view.expecting, view.phase)}`,
     ...(view.alliances.length ? [`🤝 Alliances: ${list(view.alliances.map((a) => `${factionName(a[0])} and ${factionName(a[1])}`))}.`] : []),
     '',
     ...view.factions.map((x) => `**${x.name}** ${seatOf(seats, x.faction)} — ${frontOfShield(view, x.faction)}`),

@@ -20,7 +20,7 @@ export const pinsFull = (channelId: string): string =>
 /** The host's DM when the bot may post but not attach files: the news goes out without its pictures. */
 export const filesRefused = (channelId: string): string =>
   `🖼️ I cannot attach files in <#${channelId}>: I lack the ${names(['AttachFiles'])} permission, so the news of your game goes out ` +
-  `without the board pictures (\`/map\` still shows the board), and the end of the game without its log files. Give me ${names(['AttachFiles'])} ${WHERE} to have them.`;
+  `without the board pictures (\`/game map\` still shows the board), and the end of the game without its log files. Give me ${names(['AttachFiles'])} ${WHERE} to have them.`;
 
 /** The host's DM when the bot may not post the news at all: it waits, nothing is lost. */
 export const postingRefused = (channelId: string, missing: readonly Flag[]): string =>

@@ -201,7 +201,9 @@ describe('/map and the board in the news, through Discord', () => {
     expect(ephemeral(later)).toBe(`❌ Turn 4 has not begun yet: the game is in turn 3, ${phase}. \`/game map\` without a turn shows the board now.`);
     expect(later.reply?.attachments).toEqual([]);
     const notOver = ephemeral(await command(w, eve, 'game', { phase: 'shipment-movement' }, { subcommand: 'map' }));
-    expect(notOver).toBe(`❌ Shipment and Movement of turn 3 is not over yet: the game is in turn 3, ${phase}. \`/game map\` without a turn shows the board now.`);
+    expect(notOver).toBe(
+      `❌ Shipment and Movement of turn 3 is not over yet: the game is in turn 3, ${phase}. \`/game map\` without a turn shows the board now.`,
+    );
     expect(w.server.messages(channel)).toHaveLength(posted);
 
     // post:true: the picture goes to the channel, the asker is told so.

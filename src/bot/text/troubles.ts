@@ -1,5 +1,6 @@
 import type { PermissionFlag as Flag } from '../delivery/refusal';
 import { permissionName } from '../invite';
+import { commandMention } from './commands';
 import { list } from './grammar';
 
 /** Where to give the bot a permission, as a server admin finds it. */
@@ -20,7 +21,7 @@ export const pinsFull = (channelId: string): string =>
 /** The host's DM when the bot may post but not attach files: the news goes out without its pictures. */
 export const filesRefused = (channelId: string): string =>
   `🖼️ I cannot attach files in <#${channelId}>: I lack the ${names(['AttachFiles'])} permission, so the news of your game goes out ` +
-  `without the board pictures (\`/game map\` still shows the board), and the end of the game without its log files. Give me ${names(['AttachFiles'])} ${WHERE} to have them.`;
+  `without the board pictures (${commandMention('game map')} still shows the board), and the end of the game without its log files. Give me ${names(['AttachFiles'])} ${WHERE} to have them.`;
 
 /** The host's DM when the bot may not post the news at all: it waits, nothing is lost. */
 export const postingRefused = (channelId: string, missing: readonly Flag[]): string =>

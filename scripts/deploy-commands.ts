@@ -1,11 +1,13 @@
 import 'dotenv/config';
-import { REST, Routes } from 'discord.js';
+import { REST } from 'discord.js';
 import { loadConfig } from '../src/bot/config';
 import { loadCommands } from '../src/bot/load-commands';
+import { registerCommands, registration } from '../src/bot/register-commands';
 
 /**
  * `npm run deploy-commands`: registers the slash commands of commands/ with Discord, in the server
- * DISCORD_GUILD_ID (instant, for development) or globally (for every server the bot is in).
+ * DISCORD_GUILD_ID (instant, for development; the commands usable in DMs stay global, as Discord
+ * offers only those in DMs) or globally (for every server the bot is in).
  * `npm run deploy-commands -- --dry-run` only lists them; it needs no token.
  */
 const config = loadConfig();
@@ -24,10 +26,11 @@ if (!config.token || !config.applicationId) {
   process.exit(1);
 }
 const rest = new REST().setToken(config.token);
-const route = config.guildId ? Routes.applicationGuildCommands(config.applicationId, config.guildId) : Routes.applicationCommands(config.applicationId);
-await rest.put(route, { body: commands });
+await registerCommands(rest, config.applicationId, commands, config.guildId);
+const where = registration(commands, config.guildId);
 console.log(
-  config.guildId
-    ? `Registered ${commands.length} commands in server ${config.guildId}; they are usable at once.`
+  where.guild
+    ? `Registered ${where.guild.length} commands in server ${config.guildId}, usable there at once, and ${where.global.length} usable in DMs globally ` +
+        `(${where.global.map((c) => `/${c.name}`).join(', ')}): Discord offers only global commands in DMs, and may take a few minutes to show them.`
     : `Registered ${commands.length} commands globally; Discord may take a few minutes to show them everywhere.`,
 );

@@ -12,7 +12,7 @@ const DMS_CLOSED = new Set<unknown>([
 export class ChannelUnavailable extends Error {}
 
 /**
- * Posts to a game's channel or thread at once, for a command's own answer (`/map post`); the
+ * Posts to a game's channel or thread at once, for a command's own answer (`/game map` with `post`); the
  * news of a game goes through its outbox instead. Mentions ping only the users named in `ping`.
  * The channel's guild may belong to another shard's process: posting is REST, which any process
  * may do, so an unknown guild is no reason to refuse.
@@ -26,7 +26,7 @@ export async function postToChannel(bot: BotContext, channelId: string, posts: r
 }
 
 /**
- * Sends a DM at once, for a command's own answer (`/hand dm`, `/game log`, the host told that a
+ * Sends a DM at once, for a command's own answer (`/hand` with `dm`, `/game log`, the host told that a
  * channel is lost); a game's news goes through its outbox. False when the user does not accept
  * DMs from the bot (Discord 50007 or 50278). Nothing is lost then: `/hand` shows every secret.
  */

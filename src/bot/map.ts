@@ -6,7 +6,7 @@ import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel } from './deliver';
 
-/** A `/map` as it arrived from Discord. */
+/** A `/game map` as it arrived from Discord. */
 export interface MapRequest extends Asker {
   /** The turn to show; null: now (or, with a point, the current turn). */
   readonly turn: number | null;
@@ -39,7 +39,7 @@ const shown = (view: BoardView, s: Progress, title = `The board now (turn ${s.tu
 
 /** Why the game has no board yet for that point of that turn. */
 function notYet(s: Progress, turn: number, point: TurnPoint): string {
-  const tail = `: ${where(s)}. \`/map\` without a turn shows the board now.`;
+  const tail = `: ${where(s)}. \`/game map\` without a turn shows the board now.`;
   if (turn > s.turn) return `Turn ${turn} has not begun yet${tail}`;
   if (point === 'storm') return `The storm of turn ${turn} has not moved yet${tail}`;
   if (point === 'shipment-movement') return `Shipment and Movement of turn ${turn} is not over yet${tail}`;
@@ -59,7 +59,7 @@ async function chosenBoard(bot: BotContext, game: DuneGame, seats: readonly Dune
 }
 
 /**
- * `/map`: the board as a picture, for anyone in the game's channel, seated or not; answered to the
+ * `/game map`: the board as a picture, for anyone in the game's channel, seated or not; answered to the
  * user alone, or posted in the channel with `post`. Refusals are always answered to the user alone.
  */
 export async function boardMap(bot: BotContext, request: MapRequest): Promise<Reply> {

@@ -4,6 +4,8 @@ import { finishIfOver } from './act';
 import type { Reply } from './command';
 import type { UndoId } from './components/undo-id';
 import { type Asker, type LiveGame, withLiveGame } from './live-game';
+import { checkPosting } from './delivery/posting-permissions';
+import { resumedWithoutPosting, resumeRefusedChannelGone } from './text/troubles';
 import type { BotContext, DuneGame, DuneLogEntry } from './context';
 import { type ModeratorRequest, moderatorAudit } from './moderator-request';
 import { discordTime } from './discord-time';
@@ -87,6 +89,9 @@ export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId
 /** `/mod pause` and `/mod resume`: a paused game refuses every action until resumed. */
 export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Promise<string> {
   return withGame(bot, r, async ({ game }) => {
+    // A game resumed where the bot cannot post would pause again at once: refused, saying why.
+    const posting = paused ? null : await checkPosting(bot.client, game.channelId);
+    if (posting?.gone) return `❌ ${resumeRefusedChannelGone(game.channelId)}`;
     const what = paused ? 'paused the game: no actions until `/mod resume`' : 'resumed the game';
     const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r), tell({ notes: [note(r, what)] }));
     if (!changed.ok) return `❌ ${changed.error.message}`;
@@ -96,7 +101,8 @@ export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Prom
       if (!resumed.ok) return `❌ ${resumed.error.message}`;
     }
     bot.wake();
-    return `✅ Game ${paused ? 'paused' : 'resumed'}.`;
+    const lacking = posting && !posting.gone && posting.missing.length ? `\n${resumedWithoutPosting(posting.missing)}` : '';
+    return `✅ Game ${paused ? 'paused' : 'resumed'}.${lacking}`;
   });
 }
 

@@ -6,6 +6,7 @@ import type { Where } from './game-service';
 import { sendDm } from './deliver';
 import { discordTime } from './discord-time';
 import { tell } from './news/tell';
+import { channelGone } from './text/troubles';
 import { isQuiet } from './quiet-hours';
 import { mentionedUsers, waitingLine } from './waiting';
 import { hostedGame } from './games/hosted';
@@ -43,7 +44,7 @@ async function nudgePost(bot: BotContext, gameId: string, prefix: string, at: Da
 }
 
 /**
- * The game's channel is gone or closed to the bot: the game is paused (so its reminders stop and
+ * The game's channel is gone (Discord 10003, or it became a channel that takes no posts): the game is paused (so its reminders stop and
  * the pause is in the log with why), and its host is told once, by DM — the pause happens once.
  */
 export async function channelLost(bot: BotContext, game: DuneGame, error: unknown): Promise<void> {
@@ -61,14 +62,7 @@ export async function channelLost(bot: BotContext, game: DuneGame, error: unknow
     const paused = await bot.store.setStatus(game.id, 'paused', { actor: { kind: 'system' }, userId: botUser, reason }, tell({ notes: [note] }));
     if (!paused.ok) bot.log.warn(`Game ${game.id} could not be paused: ${paused.error.message}`);
   }
-  const told = await sendDm(bot, await hostOf(bot, game), [
-    {
-      embeds: [],
-      content:
-        `⏸️ Your game of Dune in <#${game.channelId}> is paused: I can no longer post in that channel (it was deleted, or I lost access). ` +
-        'Give me back access to the channel (View Channel, Send Messages) and run `/mod resume` there; nothing of the game is lost.',
-    },
-  ]);
+  const told = await sendDm(bot, await hostOf(bot, game), [{ embeds: [], content: channelGone(game.channelId) }]);
   if (!told) bot.log.warn(`Game ${game.id}: the host could not be told by DM that the game is paused.`);
 }
 

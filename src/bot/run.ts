@@ -1,4 +1,4 @@
-import { Events, type Client } from 'discord.js';
+import { type APIApplicationCommand, Events, type Client } from 'discord.js';
 import { randomInt, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { describeTarget, parseDatabaseUrl } from '../store/database-url';
@@ -9,6 +9,8 @@ import { Deliverer, type DelivererOptions } from './delivery/deliverer';
 import { botTroubles } from './delivery/troubles';
 import type { BotCommand } from './command';
 import { loadConfig, type BotConfig } from './config';
+import { registerCommands } from './register-commands';
+import { learnCommandIds } from './text/commands';
 import { GAMES, type BotContext, type DuneStore } from './context';
 import { loadCommands } from './load-commands';
 import { createLogger, type Logger } from './logger';
@@ -26,7 +28,7 @@ export interface RunBotOptions {
    * of one shard each this way); default shard 0 of 1, or what the manager gave.
    */
   readonly shards?: ShardSet;
-  /** Register the slash commands at login (globally, or in `config.guildId`); production uses `npm run deploy-commands`. */
+  /** Register the slash commands at login (globally, or in `config.guildId` but those usable in DMs); production uses `npm run deploy-commands`. */
   readonly deployCommands?: boolean;
   readonly log?: Logger;
   readonly now?: () => Date;
@@ -91,7 +93,8 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   try {
     await client.login(config.token);
     await ready;
-    if (options.deployCommands) await deploy(client, commands, config.guildId);
+    if (options.deployCommands) learnCommandIds(await deploy(client, commands, config.guildId));
+    else await learnRegisteredIds(client, config.guildId, log);
   } catch (error) {
     await client.destroy();
     await store.close();
@@ -126,9 +129,26 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   };
 }
 
-async function deploy(client: Client, commands: ReadonlyMap<string, BotCommand>, guildId: string | null): Promise<void> {
-  const body = [...commands.values()].map((c) => c.data);
+async function deploy(client: Client, commands: ReadonlyMap<string, BotCommand>, guildId: string | null): Promise<APIApplicationCommand[]> {
   if (!client.application) throw new Error('The client has no application after login; cannot register commands.');
-  if (guildId) await client.application.commands.set(body, guildId);
-  else await client.application.commands.set(body);
+  return registerCommands(
+    client.rest,
+    client.application.id,
+    [...commands.values()].map((c) => c.data),
+    guildId,
+  );
+}
+
+/**
+ * The ids of the commands `npm run deploy-commands` registered, so that the bot names them in
+ * Discord's clickable form; without them it names them by name, and says why in the log.
+ */
+async function learnRegisteredIds(client: Client, guildId: string | null, log: Logger): Promise<void> {
+  try {
+    if (!client.application) return;
+    learnCommandIds([...(await client.application.commands.fetch()).values()]);
+    if (guildId) learnCommandIds([...(await client.application.commands.fetch({ guildId })).values()]);
+  } catch (error) {
+    log.warn(`The registered commands could not be read (${error instanceof Error ? error.message : String(error)}); commands are named without links.`);
+  }
 }

@@ -1,4 +1,5 @@
 import { type DuneGameState, type FactionId, publicView } from '../dune';
+import { withCommands } from './text/commands';
 import { factionName } from '../dune/data/factions';
 import type { DuneSeat } from './context';
 import { list } from './text/grammar';
@@ -24,8 +25,9 @@ export function waitingLine(state: DuneGameState, seats: readonly DuneSeat[], pr
   const view = publicView(state);
   if (view.phase === 'ended') return null;
   const waiting = waitingSeats(state, seats);
-  if (waiting.length === 0) return `⏳ ${view.expecting}`;
-  return `${prefix} ${list(waiting.map((w) => mention(w.userId, w.faction)))}. ${view.expecting}`;
+  const expecting = withCommands(view.expecting, view.phase);
+  if (waiting.length === 0) return `⏳ ${expecting}`;
+  return `${prefix} ${list(waiting.map((w) => mention(w.userId, w.faction)))}. ${expecting}`;
 }
 
 /** The users named (and so pinged) in the waiting line: only those the public view names. */

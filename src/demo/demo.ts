@@ -6,7 +6,7 @@ import { PHASE_MODULES } from '../dune/phases';
 import type { DuneState, FactionId } from '../dune/state';
 import { RandomPlayer } from '../sim/random-player';
 import type { EmulatedChannel, EmulatedUser, OptionInput, PostedMessage } from '../../test/discord-emulator';
-import { startLocalWorld, type LocalWorld, type WorldDatabases } from './local-world';
+import { type ServerPermissions, startLocalWorld, type LocalWorld, type WorldDatabases } from './local-world';
 import { type ClickCounts, Clicker } from './clicker';
 import type { DuneGameState } from '../dune';
 
@@ -34,6 +34,8 @@ export interface DemoOptions {
    * is out by then).
    */
   readonly afterMove?: (world: LocalWorld, state: DuneState, seatedAs: (f: FactionId) => EmulatedUser) => Promise<void> | void;
+  /** What the server grants the bot and @everyone: by default what the setup guide's invite asks for. */
+  readonly permissions?: ServerPermissions;
 }
 
 export interface DemoResult {
@@ -73,6 +75,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     liveTable: !options.paced,
     log: createLogger('warn', (line) => problems.push(line)),
     databases: options.databases,
+    ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   try {
     const { gameId, ...played } = await play(world, factions, options);

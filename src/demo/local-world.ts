@@ -64,6 +64,18 @@ export interface LocalWorldOptions {
   readonly liveTable?: boolean;
   /** Where the bot keeps its games; `temporarySqlite` by default. */
   readonly databases?: WorldDatabases;
+  /** Register the commands for the world's server, as with DISCORD_GUILD_ID set (development); globally by default. */
+  readonly registerInGuild?: boolean;
+  /** Pins a channel may hold (Discord's limit by default). */
+  readonly pinLimit?: number;
+  /** What the server grants: by default the setup guide's invite to the bot and a new server's defaults to @everyone. */
+  readonly permissions?: ServerPermissions;
+}
+
+/** A server's permissions for the bot's role and for @everyone. */
+export interface ServerPermissions {
+  readonly bot?: bigint;
+  readonly everyone?: bigint;
 }
 
 export async function startLocalWorld(options: LocalWorldOptions): Promise<LocalWorld> {
@@ -72,8 +84,13 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
   const server = await DiscordEmulator.start({
     interactionTimeoutMs: options.interactionTimeoutMs ?? 3000,
     settleMs: options.settleMs ?? 10,
+    ...(options.pinLimit === undefined ? {} : { pinLimit: options.pinLimit }),
   });
-  const guild = server.createGuild({ name: 'Arrakis' });
+  const guild = server.createGuild({
+    name: 'Arrakis',
+    ...(options.permissions?.bot === undefined ? {} : { botPermissions: options.permissions.bot }),
+    ...(options.permissions?.everyone === undefined ? {} : { everyonePermissions: options.permissions.everyone }),
+  });
   const channels = (options.channels ?? ['dune']).map((name) => server.createChannel(guild, { name }));
   const users = new Map(options.players.map((name) => [name, server.createUser({ username: name })] as const));
   for (const user of users.values()) server.addMember(guild, user);
@@ -90,7 +107,7 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
       seed: () => options.seed ?? 1979,
       pick: () => 0,
       ...(options.now ? { now: options.now } : {}),
-      config: { databaseUrl, guildId: null, moderatorRoleId: null, ...options.config },
+      config: { databaseUrl, guildId: options.registerInGuild ? guild.id : null, moderatorRoleId: null, ...options.config },
     });
   } catch (error) {
     await server.stop();

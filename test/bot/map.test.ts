@@ -198,10 +198,12 @@ describe('/map and the board in the news, through Discord', () => {
     // A turn or a point that has not come yet: a clear answer, only for the asker, and nothing posted.
     const posted = w.server.messages(channel).length;
     const later = await command(w, eve, 'game', { turn: 4, post: true }, { subcommand: 'map' });
-    expect(ephemeral(later)).toBe(`❌ Turn 4 has not begun yet: the game is in turn 3, ${phase}. \`/map\` without a turn shows the board now.`);
+    expect(ephemeral(later)).toBe(`❌ Turn 4 has not begun yet: the game is in turn 3, ${phase}. \`/game map\` without a turn shows the board now.`);
     expect(later.reply?.attachments).toEqual([]);
     const notOver = ephemeral(await command(w, eve, 'game', { phase: 'shipment-movement' }, { subcommand: 'map' }));
-    expect(notOver).toBe(`❌ Shipment and Movement of turn 3 is not over yet: the game is in turn 3, ${phase}. \`/map\` without a turn shows the board now.`);
+    expect(notOver).toBe(
+      `❌ Shipment and Movement of turn 3 is not over yet: the game is in turn 3, ${phase}. \`/game map\` without a turn shows the board now.`,
+    );
     expect(w.server.messages(channel)).toHaveLength(posted);
 
     // post:true: the picture goes to the channel, the asker is told so.

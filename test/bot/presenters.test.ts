@@ -150,6 +150,6 @@ describe('event texts', () => {
 
   it('never name who is asked about a storm card', () => {
     const text = presentEvent({ type: 'storm-cards-window', distance: 3 });
-    expect(text).toBe('The storm will move 3 sectors; first, Weather Control and Family Atomics may be played (`/play`, or `/pass`).');
+    expect(text).toBe('The storm will move 3 sectors; first, Weather Control and Family Atomics may be played (`/play card`, or `/storm pass`).');
   });
 });

@@ -33,10 +33,11 @@ export function requireActiveThread(channel: ChannelRecord): void {
 
 /**
  * Checks a channel post: a text channel or thread (50008 for a category), the permission to send
- * (Send Messages, or Send Messages in Threads in a thread; Attach Files with files), a locked thread
+ * (Send Messages, or Send Messages in Threads in a thread; Attach Files with files; Embed Links with
+ * embeds: Discord refuses a bot's embeds without it, 50013), a locked thread
  * only with Manage Threads, and a DM only to a user who accepts it and shares a server with the bot.
  */
-export function requireCanPost(state: EmulatorState, channel: ChannelRecord, withFiles: boolean): void {
+export function requireCanPost(state: EmulatorState, channel: ChannelRecord, withFiles: boolean, withEmbeds = false): void {
   if (channel.type === ChannelType.GuildCategory) throw discordErrors.cannotSendInNonTextChannel();
   if (channel.type === ChannelType.DM) {
     const recipient = channel.recipientId === null ? undefined : state.users.get(channel.recipientId);
@@ -44,7 +45,7 @@ export function requireCanPost(state: EmulatorState, channel: ChannelRecord, wit
     return;
   }
   const send = channel.isThread ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages;
-  requirePermissions(state, channel, send | (withFiles ? PermissionFlagsBits.AttachFiles : 0n));
+  requirePermissions(state, channel, send | (withFiles ? PermissionFlagsBits.AttachFiles : 0n) | (withEmbeds ? PermissionFlagsBits.EmbedLinks : 0n));
   if (channel.locked && (state.channelPermissionsOf(channel, state.botUser.id) & PermissionFlagsBits.ManageThreads) === 0n) {
     throw discordErrors.threadLocked();
   }

@@ -77,7 +77,7 @@ export function channelRoutes(context: RestContext): Route[] {
       const channel = requireChannel(state, params.channelId);
       const message = asMessageBody(body.json, []);
       checkMessage(message, body.files, messageLimits(true));
-      requireCanPost(state, channel, body.files.length > 0);
+      requireCanPost(state, channel, body.files.length > 0, (message.embeds?.length ?? 0) > 0);
       // Discord answers a repeated nonce with the message it already created, and posts nothing.
       if (message.nonce !== undefined && message.enforce_nonce === true) {
         const earlier = state.messages.findByNonce(state.botUser.id, message.nonce, context.nonceWindowMs);

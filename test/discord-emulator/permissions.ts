@@ -1,4 +1,5 @@
 import { OverwriteType, PermissionFlagsBits } from 'discord-api-types/v10';
+import { INVITE_PERMISSION_BITS } from '../../src/bot/invite';
 import type { PermissionOverwrite } from './types';
 
 const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
@@ -20,11 +21,10 @@ export const DEFAULT_EVERYONE_PERMISSIONS =
   PermissionFlagsBits.UseApplicationCommands;
 
 /**
- * What an invite link typically grants a moderation bot on top of @everyone. Pin Messages is its
- * own permission since 2025 (Manage Messages no longer lets a bot pin since February 2026).
+ * What the bot's managed role holds when a server admin opens the invite link of the setup guide
+ * (src/bot/invite.ts), and nothing more: a test that needs other permissions says so.
  */
-export const DEFAULT_BOT_PERMISSIONS =
-  DEFAULT_EVERYONE_PERMISSIONS | PermissionFlagsBits.ManageMessages | PermissionFlagsBits.ManageThreads | PermissionFlagsBits.PinMessages;
+export const DEFAULT_BOT_PERMISSIONS = INVITE_PERMISSION_BITS;
 
 /** Without Send Messages, Discord also denies what only makes sense when sending. */
 const NEEDS_SEND_MESSAGES =

@@ -14,7 +14,7 @@ import { DISCORD_LIMITS } from './limits';
 import { MetricsRecorder } from './metrics';
 import type { EmulatorMetrics } from './metrics';
 import { apiMember, apiUser, guildCreate } from './payloads';
-import { DEFAULT_BOT_PERMISSIONS } from './permissions';
+import { DEFAULT_BOT_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './permissions';
 import { RateLimiter } from './rate-limits';
 import { restRoutes } from './rest-routes';
 import { EmulatorState } from './state';
@@ -179,13 +179,20 @@ export class DiscordEmulator {
   }
 
   /**
-   * Creates a guild the bot is a member of (with a managed role holding `botPermissions`).
+   * Creates a guild the bot is a member of (with a managed role holding `botPermissions`: by
+   * default exactly what the setup guide's invite asks for; @everyone as in a new server unless
+   * `everyonePermissions` says otherwise).
    * Without `ownerId` an owner user is created. Dispatched as GUILD_CREATE if the bot is connected.
    */
-  createGuild(options: { name: string; ownerId?: string; botPermissions?: bigint }): EmulatedGuild {
+  createGuild(options: { name: string; ownerId?: string; botPermissions?: bigint; everyonePermissions?: bigint }): EmulatedGuild {
     const ownerId = options.ownerId ?? this.createUser({ username: `${options.name} owner` }).id;
     if (!this.state.users.has(ownerId)) throw new Error(`Owner ${ownerId} does not exist`);
-    return this.world.createGuild(options.name, ownerId, options.botPermissions ?? DEFAULT_BOT_PERMISSIONS).guild;
+    return this.world.createGuild(
+      options.name,
+      ownerId,
+      options.botPermissions ?? DEFAULT_BOT_PERMISSIONS,
+      options.everyonePermissions ?? DEFAULT_EVERYONE_PERMISSIONS,
+    ).guild;
   }
 
   createChannel(guild: Ref, options: { name: string; type?: ChannelType.GuildText | ChannelType.GuildCategory; parent?: Ref }): EmulatedChannel {

@@ -3,7 +3,7 @@ import { ChannelType, PermissionFlagsBits } from 'discord-api-types/v10';
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import { MessageStore } from './messages';
 import type { MessageObserver } from './messages';
-import { basePermissions, channelPermissions, DEFAULT_EVERYONE_PERMISSIONS } from './permissions';
+import { basePermissions, channelPermissions } from './permissions';
 import type { PermissionSubject } from './permissions';
 import { SnowflakeGenerator } from './snowflake';
 import type { EmulatedChannel, EmulatedChannelType, EmulatedGuild, EmulatedMember, EmulatedRole, EmulatedUser, PermissionOverwrite, Violation } from './types';
@@ -91,9 +91,9 @@ export class EmulatorState {
   }
 
   /** Creates the guild with its @everyone role (whose id is the guild id) and the bot's managed role and membership. */
-  createGuild(name: string, ownerId: string, botPermissions: bigint): GuildRecord {
+  createGuild(name: string, ownerId: string, botPermissions: bigint, everyonePermissions: bigint): GuildRecord {
     const id = this.ids.next();
-    const everyone: EmulatedRole = { id, guildId: id, name: '@everyone', permissions: DEFAULT_EVERYONE_PERMISSIONS, mentionable: false };
+    const everyone: EmulatedRole = { id, guildId: id, name: '@everyone', permissions: everyonePermissions, mentionable: false };
     const botRole: EmulatedRole = { id: this.ids.next(), guildId: id, name: this.botUser.username, permissions: botPermissions, mentionable: false };
     const record: GuildRecord = {
       guild: { id, name, ownerId },

@@ -14,8 +14,8 @@ export class World {
     readonly dispatch: (dispatch: Dispatch) => void,
   ) {}
 
-  createGuild(name: string, ownerId: string, botPermissions: bigint): GuildRecord {
-    const record = this.state.createGuild(name, ownerId, botPermissions);
+  createGuild(name: string, ownerId: string, botPermissions: bigint, everyonePermissions: bigint): GuildRecord {
+    const record = this.state.createGuild(name, ownerId, botPermissions, everyonePermissions);
     this.dispatch({ t: GatewayDispatchEvents.GuildCreate, d: guildCreate(this.state, record) });
     return record;
   }

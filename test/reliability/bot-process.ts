@@ -30,8 +30,13 @@ export class BotProcess {
     private readonly options: BotProcessOptions = {},
   ) {}
 
+  /**
+   * False from the moment a kill is sent, not only once the exit is seen: the emulator may see the
+   * gateway close before this process sees the exit, and a command sent in between must count as
+   * sent to a dead bot, not fail as one sent to a live bot without a gateway session.
+   */
   get alive(): boolean {
-    return this.child !== null;
+    return this.child !== null && !this.child.killed;
   }
 
   /** Resolves when this run of the bot has exited (at once if none is running). */

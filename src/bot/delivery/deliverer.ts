@@ -3,6 +3,8 @@ import type { BotContext } from '../context';
 import { ChannelUnavailable } from '../deliver';
 import type { MessageBody } from '../news/message';
 import { type Attachments, createOptions, editOptions, nonceOf } from './send';
+import type { PermissionFlag, Refusal } from './refusal';
+import { missingToPost } from './posting-permissions';
 
 /** A stored outbox row, as the store hands it to a deliverer. */
 export interface OutboxRow {
@@ -34,8 +36,10 @@ export interface DeliveryTroubles {
   dmFailed(gameId: string, userId: string, seq: number | null): Promise<void>;
   /** A DM arrived: the player's DMs are open (again). */
   dmDelivered(userId: string): void;
-  /** The game's channel is gone or closed to the bot: its news waits until it is back. */
+  /** The game's channel is gone (Discord 10003): the game pauses, its news waits until a moderator resumes it. */
   channelLost(gameId: string, error: unknown): Promise<void>;
+  /** Discord refused something for a permission the bot lacks, or the pins are full: the host learns once what would fix it. */
+  refused(gameId: string, refusal: Refusal): Promise<void>;
   /** Files a message asks for when it is sent (the logs at the end of a game). */
   attachments(gameId: string): Attachments;
 }
@@ -55,7 +59,11 @@ const DMS_CLOSED = new Set<unknown>([
   RESTJSONErrorCodes.CannotSendMessagesToThisUser,
   RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
 ]);
-const CHANNEL_GONE = new Set<unknown>([RESTJSONErrorCodes.UnknownChannel, RESTJSONErrorCodes.MissingAccess, RESTJSONErrorCodes.MissingPermissions]);
+/** Discord's answers for a channel that exists but where the bot lacks a permission: nothing is lost, the news waits for it. */
+const NOT_ALLOWED = new Set<unknown>([RESTJSONErrorCodes.MissingAccess, RESTJSONErrorCodes.MissingPermissions]);
+
+/** Discord's error code, if Discord answered with one. */
+const codeOf = (error: unknown): unknown => (error instanceof DiscordAPIError ? error.code : null);
 
 /** Where a sent message is: `channelId/messageId`, as the deliverer records it. */
 const location = (channelId: string, messageId: string): string => `${channelId}/${messageId}`;
@@ -173,10 +181,19 @@ export class Deliverer {
       if ((row.kind === 'dm' && error instanceof DiscordAPIError && DMS_CLOSED.has(error.code)) || error instanceof DmNeverArrived) {
         await this.store.markFailed(row.id, { owner, error: `DMs closed: ${why}` });
         await this.troubles.dmFailed(row.gameId, row.kind === 'dm' ? row.target : await this.recipient(row), row.seq);
-      } else if (error instanceof ChannelUnavailable || (error instanceof DiscordAPIError && CHANNEL_GONE.has(error.code))) {
-        // The row stays: the game is paused and its news goes out once the channel is back.
+      } else if (error instanceof ChannelUnavailable || codeOf(error) === RESTJSONErrorCodes.UnknownChannel) {
+        // Only a channel that is really gone pauses the game: its news waits until a moderator resumes it.
         await this.troubles.channelLost(row.gameId, error);
         await this.store.markRetry(row.id, { owner, error: why, at: new Date(Date.now() + this.pollMs) });
+      } else if (NOT_ALLOWED.has(codeOf(error))) {
+        // The channel is there but closed to the bot: the game goes on, its news waits in order
+        // (retried with backoff), and the host learns once which permissions would let it out.
+        await this.troubles.refused(row.gameId, { kind: 'post', missing: await this.missingToPost(row) });
+        await this.store.markRetry(row.id, { owner, error: why, at: new Date(Date.now() + backoffMs(row.attempts)) });
+      } else if (codeOf(error) === RESTJSONErrorCodes.UnknownMessage && row.kind !== 'post' && row.kind !== 'dm') {
+        // Someone deleted the message this row edits or deletes: nothing is left to change.
+        this.bot.log.warn(`Game ${row.gameId}: ${row.key} (${row.kind}) is about a message someone deleted; skipped`);
+        await this.store.markFailed(row.id, { owner, error: why });
       } else if (error instanceof Permanent || (error instanceof DiscordAPIError && error.status >= 400 && error.status < 500 && error.status !== 429)) {
         this.bot.log.error(`Game ${row.gameId}: outbox message ${row.key} (${row.kind}) can never be sent`, error);
         await this.store.markFailed(row.id, { owner, error: why });
@@ -197,7 +214,13 @@ export class Deliverer {
       case 'post': {
         const channel = await client.channels.fetch(row.target, { allowUnknownGuild: true });
         if (!channel?.isSendable()) throw new ChannelUnavailable(`Channel ${row.target} is not a channel the bot can post in.`);
-        const message = await channel.send(await createOptions(body, nonceOf(row.gameId, row.key), attachments));
+        const options = await createOptions(body, nonceOf(row.gameId, row.key), attachments);
+        const message = await this.withoutRefusedFiles<{ readonly id: string }>(
+          row,
+          options.files,
+          () => channel.send(options),
+          () => channel.send({ ...options, files: [] }),
+        );
         return location(channel.id, message.id);
       }
       case 'dm': {
@@ -211,12 +234,28 @@ export class Deliverer {
         const { channelId, messageId } = await this.sentTarget(row);
         const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
         if (!channel?.isTextBased()) throw new ChannelUnavailable(`Channel ${channelId} is gone.`);
-        await channel.messages.edit(messageId, await editOptions(body, attachments));
+        const options = await editOptions(body, attachments);
+        const { files, attachments: kept, ...text } = options;
+        await this.withoutRefusedFiles(
+          row,
+          files,
+          () => channel.messages.edit(messageId, options),
+          () => channel.messages.edit(messageId, text),
+        );
         return null;
       }
       case 'pin': {
         const { channelId, messageId } = await this.sentTarget(row);
-        await client.rest.put(Routes.channelMessagesPin(channelId, messageId));
+        try {
+          await client.rest.put(Routes.channelMessagesPin(channelId, messageId));
+        } catch (error) {
+          // A pin is a convenience: refused, the status stays where it was posted and the game goes on.
+          const code = codeOf(error);
+          if (code === RESTJSONErrorCodes.MissingPermissions) await this.troubles.refused(row.gameId, { kind: 'pin' });
+          else if (code === RESTJSONErrorCodes.MaximumNumberOfPinsReachedForTheChannel) await this.troubles.refused(row.gameId, { kind: 'pins-full' });
+          // A status someone deleted has nothing left to pin; anything else is handled as any row's failure.
+          else if (code !== RESTJSONErrorCodes.UnknownMessage) throw error;
+        }
         return null;
       }
       case 'delete': {
@@ -232,6 +271,28 @@ export class Deliverer {
       default:
         throw new Permanent(`unknown outbox kind "${row.kind}"`);
     }
+  }
+
+  /**
+   * Sends with the message's files; when Discord refuses (50013) and there were files, sends again
+   * without them: a server may let the bot post but not attach, and the news must not wait for a
+   * picture. The host learns once why the pictures are missing.
+   */
+  private async withoutRefusedFiles<T>(row: OutboxRow, files: readonly unknown[] | undefined, send: () => Promise<T>, sendBare: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      if (codeOf(error) !== RESTJSONErrorCodes.MissingPermissions || !files?.length) throw error;
+      const sent = await sendBare();
+      await this.troubles.refused(row.gameId, { kind: 'files' });
+      return sent;
+    }
+  }
+
+  /** Which permissions to name when the news cannot be posted where the row goes. */
+  private async missingToPost(row: OutboxRow): Promise<readonly PermissionFlag[]> {
+    const channelId = row.kind === 'post' ? row.target : parseLocation((await this.store.outboxMessage(row.gameId, row.target))?.messageId ?? '').channelId;
+    return missingToPost(this.bot.client, channelId);
   }
 
   /** Whom a DM edit was for: the recipient of the DM it edits. */

@@ -27,7 +27,7 @@ export interface Attachments {
 async function files(body: MessageBody, attachments: Attachments): Promise<AttachmentBuilder[]> {
   const out: AttachmentBuilder[] = [];
   if (body.board) {
-    // A picture that cannot be drawn never holds the news back: the post goes without it (`/map` shows the board).
+    // A picture that cannot be drawn never holds the news back: the post goes without it (`/game map` shows the board).
     const png = attempt(() => renderBoardPng(body.board?.view as BoardView));
     if (png) out.push(new AttachmentBuilder(png, { name: body.board.name, description: body.board.title }));
   }

@@ -3,14 +3,20 @@ import { endingLogFiles } from '../game-log';
 import type { NewsMemory } from '../news/render';
 import { dmNotice } from '../news/channel';
 import { channelLost } from '../reminders';
+import { sendDm } from '../deliver';
+import { hostOf } from '../host';
+import { filesRefused, pinRefused, pinsFull, postingRefused } from '../text/troubles';
+import type { Refusal } from './refusal';
 import type { DeliveryTroubles } from './deliverer';
 
 /**
  * What the bot does when the outbox cannot deliver: a DM that will never arrive is remembered
  * for the player's next command and for the channel's notice at the next phase (naming nothing
- * secret); a channel that is gone pauses the game and its outbox, and its host is told once.
+ * secret); a channel that is gone pauses the game and its outbox, and its host is told once; a
+ * permission the bot lacks never stops the game: its host is told once which one would fix it.
  */
 export function botTroubles(bot: BotContext): DeliveryTroubles {
+  const told = new Set<string>();
   return {
     async dmFailed(gameId, userId, seq) {
       bot.missedDms.add(userId);
@@ -45,6 +51,34 @@ export function botTroubles(bot: BotContext): DeliveryTroubles {
       if (!found) return;
       await channelLost(bot, found.game, error);
     },
+    async refused(gameId, refusal) {
+      // Once per game and kind of refusal while the bot runs: a held post is retried many times.
+      const key = `${gameId}:${refusal.kind}`;
+      if (told.has(key)) return;
+      told.add(key);
+      const found = await bot.store.getGame(gameId);
+      if (!found) return;
+      const channelId = found.game.channelId;
+      bot.log.info(
+        `Game ${gameId}: Discord refused ${refusal.kind === 'post' ? `to take posts (missing ${refusal.missing.join(', ')})` : `a ${refusal.kind}`} in channel ${channelId}.`,
+      );
+      const content = refusalText(refusal, channelId);
+      if (!(await sendDm(bot, await hostOf(bot, found.game), [{ embeds: [], content }]))) bot.log.warn(`Game ${gameId}: its host could not be told by DM.`);
+    },
     attachments: (gameId) => ({ logs: () => endingLogFiles(bot, gameId) }),
   };
+}
+
+/** What the host is told of a refusal, naming what would fix it. */
+function refusalText(refusal: Refusal, channelId: string): string {
+  switch (refusal.kind) {
+    case 'pin':
+      return pinRefused(channelId);
+    case 'pins-full':
+      return pinsFull(channelId);
+    case 'files':
+      return filesRefused(channelId);
+    case 'post':
+      return postingRefused(channelId, refusal.missing);
+  }
 }

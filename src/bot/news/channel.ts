@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIEmbed } from 'discord-api-types/v10';
+import { withCommands } from '../text/commands';
 import { type BoardView, type DuneEvent, type FactionId, type FactionRecords, type PublicView, type SeatView, tally } from '../../dune';
 import { newsPoint, pointPicture } from '../board-picture';
 import { factionName } from '../../dune/data/factions';
@@ -58,6 +59,11 @@ interface StepPost {
   readonly pictured?: boolean;
   /** Whether the post also holds the news of other steps (or a moderator's note): it is never deleted. */
   readonly shared?: boolean;
+  /**
+   * The embeds of its message before the step's own (a moderator's note, the steps that began
+   * with it): every edit keeps them, so no news is ever edited away.
+   */
+  readonly earlier?: readonly APIEmbed[];
 }
 
 /** What the channel's rendering remembers between changes of one game. */
@@ -115,8 +121,9 @@ const userOf = (seats: readonly DuneSeat[], f: FactionId): string[] => seats.fil
 /** "⏳ Waiting for @alice (Atreides). Bidding on card 2 of 6: …" — from the public view only. */
 function waitingLine(view: PublicView, seats: readonly DuneSeat[]): string {
   if (view.phase === 'ended') return '';
-  if (view.waitingFor.length === 0) return `⏳ ${view.expecting}`;
-  return `⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${view.expecting}`;
+  const expecting = withCommands(view.expecting, view.phase);
+  if (view.waitingFor.length === 0) return `⏳ ${expecting}`;
+  return `⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${expecting}`;
 }
 
 /** A short digest of what a message shows: the memory compares it instead of keeping the text. */
@@ -179,7 +186,9 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   const fresh: { step: Step; news: StepLines; color: number }[] = [];
   if (continued && step) {
     const more = addNews(step, continued.events);
-    if (more.lines.join('\n').length > STEP_TEXT_LIMIT)
+    // Discord caps the characters of all embeds of a message together: the earlier ones count too.
+    const room = Math.min(STEP_TEXT_LIMIT, LIMITS.embedsTotal - embedsLength(step.earlier ?? []) - step.title.length);
+    if (more.lines.join('\n').length > room)
       fresh.push({
         step: { key: step.key, title: `${step.title} (continued)` },
         // A turn line under way is written anew, whole, in the continued post.
@@ -223,7 +232,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
         target: memory.step.messageKey,
         body: {
           content: shown,
-          embeds: [embed(step.title, step.lines, COLORS.news)],
+          embeds: [...(step.earlier ?? []), embed(step.title, step.lines, COLORS.news)],
           ...(boardHere ? { board: boardHere } : {}),
           ...(posting ? {} : components),
         },
@@ -238,39 +247,51 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
         key: messageKey,
         kind: 'post',
         target: input.channelId,
-        body: { content: footer, embeds: [embed(step.title, step.lines, COLORS.news)], ping, ...components },
+        body: { content: footer, embeds: [...(step.earlier ?? []), embed(step.title, step.lines, COLORS.news)], ping, ...components },
       },
       { key: `${seq}:moved`, kind: 'delete', target: memory.step.messageKey, body: {} },
     );
     step = { ...step, messageKey, footer };
   } else if (posting) {
-    const embeds = [
-      ...(input.notes.length ? [embed('Moderator', input.notes, COLORS.moderator)] : []),
-      ...fresh.map((f) => embed(f.step.title, f.news.lines, f.color)),
-    ].slice(-LIMITS.embedsPerMessage);
+    const pieces = [
+      ...(input.notes.length ? [{ title: 'Moderator', lines: input.notes, color: COLORS.moderator }] : []),
+      ...fresh.flatMap((f) =>
+        linesInPieces(f.news.lines).map((part, i) => ({ title: i ? `${f.step.title} (continued)` : f.step.title, lines: part, color: f.color })),
+      ),
+    ];
+    // Every piece of news is posted: as many messages as Discord's limits per message need.
+    const posts = inMessages(pieces.map((p) => embed(p.title, p.lines, p.color)));
     const messageKey = `${seq}:post`;
-    messages.push({
-      key: messageKey,
-      kind: 'post',
-      target: input.channelId,
-      body: { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components },
+    posts.forEach((embeds, i) => {
+      const last = i === posts.length - 1;
+      messages.push({
+        key: last ? messageKey : `${seq}:post:${i}`,
+        kind: 'post',
+        target: input.channelId,
+        body: last
+          ? { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components }
+          : { embeds },
+      });
     });
-    const last = fresh[fresh.length - 1];
-    step = last
-      ? {
-          messageKey,
-          key: last.step.key,
-          title: last.step.title,
-          lines: last.news.lines,
-          turn: last.news.turn,
-          footer,
-          ...(board ? { pictured: true } : {}),
-          ...(embeds.length > 1 ? { shared: true } : {}),
-        }
-      : step;
+    const lastFresh = fresh[fresh.length - 1];
+    const lastPiece = pieces[pieces.length - 1];
+    const earlier = (posts.at(-1) ?? []).slice(0, -1);
+    if (lastFresh && lastPiece)
+      step = {
+        messageKey,
+        key: lastFresh.step.key,
+        title: lastPiece.title,
+        lines: lastPiece.lines,
+        // A turn line under way stays with its step while the step's news fits one piece.
+        ...(lastPiece.lines.length === lastFresh.news.lines.length && lastFresh.news.turn ? { turn: lastFresh.news.turn } : {}),
+        footer,
+        earlier,
+        ...(board ? { pictured: true } : {}),
+        ...(earlier.length > 0 ? { shared: true } : {}),
+      };
   } else if (ping.length > 0 || notice) {
     // Nobody is told by an edit: a short post carries the mention (or the notice).
-    const text = ping.length ? `🔔 ${list(newlyAwaited.map((f) => mention(seats, f)))}: ${after.expecting}` : '';
+    const text = ping.length ? `🔔 ${list(newlyAwaited.map((f) => mention(seats, f)))}: ${withCommands(after.expecting, after.phase)}` : '';
     messages.push({
       key: `${seq}:ping`,
       kind: 'post',
@@ -324,4 +345,29 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
     });
 
   return { messages, memory: { step, awaited, status, record, ended: memory.ended || input.ending !== null, pingPosts }, noticesSaid };
+}
+
+/** What an embed counts towards Discord's cap on all embeds of a message. */
+const embedsLength = (embeds: readonly APIEmbed[]): number => embeds.reduce((n, e) => n + (e.title?.length ?? 0) + (e.description?.length ?? 0), 0);
+
+/** A step's lines cut into pieces that each fit one embed, in order. */
+function linesInPieces(lines: readonly string[]): string[][] {
+  const pieces: string[][] = [[]];
+  for (const line of lines) {
+    const current = pieces[pieces.length - 1] as string[];
+    if (current.length && [...current, line].join('\n').length > STEP_TEXT_LIMIT) pieces.push([line]);
+    else current.push(line);
+  }
+  return pieces;
+}
+
+/** Embeds grouped into messages, in order, each within Discord's limits on a message's embeds. */
+function inMessages(embeds: readonly APIEmbed[]): APIEmbed[][] {
+  const messages: APIEmbed[][] = [[]];
+  for (const e of embeds) {
+    const current = messages[messages.length - 1] as APIEmbed[];
+    if (current.length && (current.length === LIMITS.embedsPerMessage || embedsLength([...current, e]) > LIMITS.embedsTotal)) messages.push([e]);
+    else current.push(e);
+  }
+  return messages;
 }

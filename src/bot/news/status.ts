@@ -1,4 +1,5 @@
 import type { APIEmbed, APIEmbedField } from 'discord-api-types/v10';
+import { withCommands } from '../text/commands';
 import type { FactionId, PublicView } from '../../dune';
 import { faction, factionName } from '../../dune/data/factions';
 import { STRONGHOLDS, territory } from '../../dune/data/map';
@@ -110,7 +111,7 @@ export function statusEmbed(
     view.phase === 'ended'
       ? `**The game is over.**${view.winner ? ` 🏆 ${capitalize(doTogether(view.winner.factions, 'win'))}.` : ' Nobody won.'}`
       : `**Turn ${view.turn} of ${view.turns} · ${view.phaseTitle}**${paused ? ' · ⏸️ paused by a moderator' : ''}`,
-    ...(view.phase === 'ended' ? [] : [waiting.length ? `⏳ Waiting for ${list(waiting)}.` : `⏳ ${view.expecting}`]),
+    ...(view.phase === 'ended' ? [] : [waiting.length ? `⏳ Waiting for ${list(waiting)}.` : `⏳ ${withCommands(view.expecting, view.phase)}`]),
     `🌪️ Storm in sector ${view.storm}${view.stormOrder.length ? ` · storm order ${view.stormOrder.map(factionName).join(', ')}` : ''}.`,
     spiceOnBoard(view),
     decks(view),

@@ -1,4 +1,5 @@
 import { faction as factionData } from '../../dune/data/factions';
+import { actionMention } from './commands';
 import type { PhaseSecrets } from '../../dune';
 import type { SeatView as PrivateView } from '../../dune';
 import { does, the } from './factions';
@@ -27,22 +28,25 @@ function revival(s: PhaseSecrets): string {
 const PHASE_FACTS: { readonly [K in PhaseFactKey]: FactText<K> } = {
   traitorOffers: (v) => ['Traitor cards offered', list(v)],
   dial: (v) => ['Your storm dial', `${v}`],
-  playable: (v) => ['Storm cards you may play now', `${list(v)}: \`/play\` one before the storm moves, or \`/pass\``],
+  playable: (v) => ['Storm cards you may play now', `${list(v)}: ${actionMention('play')} one before the storm moves, or ${actionMention('pass', 'storm')}`],
   cardUp: (v) => ['Card up for bid (prescience)', v],
   karamaBid: () => ['Your bid', 'a Karama card'],
   allyPays: (v) => ['Your ally pays', `${spice(v)} of the high bid`],
-  charity: (v) => ['CHOAM Charity', `${spice(v)} are yours to claim (\`/charity\`), or decline it (\`/pass\`)`],
+  charity: (v) => ['CHOAM Charity', `${spice(v)} are yours to claim (${actionMention('charity')}), or decline it (${actionMention('pass', 'charity')})`],
   revived: () => ['Revival', 'done for this turn'],
   inTanks: (_v, all) => ['Revival', revival(all)],
   freeRevivals: () => null,
   maxForces: () => null,
   costPerForce: () => null,
   revivableLeaders: () => null,
-  kwisatzHaderach: (v) => ['Kwisatz Haderach', `may be revived for ${spice(v.cost)} (\`/revive take kwisatz-haderach: true\`)`],
+  kwisatzHaderach: (v) => ['Kwisatz Haderach', `may be revived for ${spice(v.cost)} (${actionMention('revive')}, option kwisatz-haderach)`],
   spiceDeckTop: (v) => ['Top card of the spice deck (prescience)', territory(v)],
   plan: (v) => ['Your battle plan', planText(v)],
   seenPlan: (v) => [`Battle plan of ${the(v.faction)} (seen with your Karama)`, planText(v.plan)],
-  traitor: (v) => ['Traitor', `${v} is your traitor in this battle: reveal the traitor (\`/call-traitor\`), or \`/pass\``],
+  traitor: (v) => [
+    'Traitor',
+    `${v} is your traitor in this battle: reveal the traitor (${actionMention('call-traitor')}), or ${actionMention('pass', 'battle')}`,
+  ],
 };
 
 /** Whether the catalogue words a key of the view's private facts (a test checks that it words every one). */
@@ -73,7 +77,7 @@ export function handFacts(v: PrivateView): Fact[] {
   if ('prediction' in v && v.prediction) facts.push(['Prediction', `${does(v.prediction.faction, 'win')} on turn ${v.prediction.turn}`]);
   if ('nextStorm' in v && v.nextStorm !== undefined) facts.push(['Next storm', `the storm will move ${sectors(v.nextStorm)}`]);
   if ('karamaOrders' in v && v.karamaOrders)
-    facts.push(['Standing Karama orders', `${list(v.karamaOrders.map((o) => o.text))} (\`/play cancel-karama-order\` withdraws them)`]);
+    facts.push(['Standing Karama orders', `${list(v.karamaOrders.map((o) => o.text))} (${actionMention('cancel-karama-order')} withdraws them)`]);
   for (const p of v.proposals)
     facts.push([
       `Deal ${p.id}`,

@@ -1,4 +1,5 @@
 import type { BattleDescription, LeaderDeath } from '../../../dune';
+import { actionMention } from '../commands';
 import type { BattleEvents } from '../../../dune';
 import { FACTION_IDS, factionName } from '../../../dune/data/factions';
 import type { VoiceKind } from '../../../dune';
@@ -34,7 +35,7 @@ const DEATHS: Readonly<Record<LeaderDeath, string>> = {
 
 export const battleText: EventTexts<keyof BattleEvents> = {
   'battles-to-fight': ({ battles }) => (battles.length ? `battles to fight: ${list(battles.map(battle))}.` : 'no battles this turn.'),
-  'battle-started': (b) => `battle in ${battle(b)}: both sides submit a battle plan (\`/plan\`).`,
+  'battle-started': (b) => `battle in ${battle(b)}: both sides submit a battle plan (${actionMention('plan')}).`,
   'battle-plan-submitted': ({ faction, replaced }) => `${does(faction, replaced ? 'change' : 'submit')} ${their(faction)} battle plan.`,
   'battle-plan-sent-back': ({ faction }) =>
     `${possessive(the(faction))} battle plan goes back to them: ${does(faction, 'make')} it again without the power the Karama stopped.`,
@@ -78,9 +79,10 @@ export const battleText: EventTexts<keyof BattleEvents> = {
   'forces-lost': ({ faction, territory: t, forces: n, elite }) => `${does(faction, 'lose')} ${forces(n, elite, faction)} in ${territory(t)}.`,
   'spice-destroyed': ({ territory: t, amount }) => `${spice(amount)} in ${territory(t)} is destroyed.`,
   'cards-kept': ({ faction, cards }) => `${does(faction, 'keep')} ${list(cards)}.`,
-  'capture-drawn': ({ leader, faction }) => `the Harkonnen take ${leaderOf(leader, faction)}: kill or capture (\`/capture\`), or \`/pass\`.`,
+  'capture-drawn': ({ leader, faction }) =>
+    `the Harkonnen take ${leaderOf(leader, faction)}: kill or capture (${actionMention('capture')}), or ${actionMention('pass', 'battle')}.`,
   'capture-attempted': ({ leader, faction, choice }) =>
-    `the Harkonnen mean to ${choice} ${leaderOf(leader, faction)}: ${the(faction)} may stop it with a Karama (\`/play\`), or let it go ahead (\`/pass\`).`,
+    `the Harkonnen mean to ${choice} ${leaderOf(leader, faction)}: ${the(faction)} may stop it with a Karama (${actionMention('play')}), or let it go ahead (${actionMention('pass', 'battle')}).`,
   'capture-kill-spice': ({ faction, amount, leader }) => `${does(faction, 'kill')} ${leader} and receive ${spice(amount)}.`,
   'leader-captured': ({ leader, faction }) => `the Harkonnen capture ${leaderOf(leader, faction)}.`,
   'capture-declined': ({ leader, faction }) => `the Harkonnen let ${leaderOf(leader, faction)} go.`,

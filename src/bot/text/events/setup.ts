@@ -1,4 +1,5 @@
 import type { Variant } from '../../../dune';
+import { actionMention } from '../commands';
 import type { SetupEvents } from '../../../dune';
 import { does, their, theFactions } from '../factions';
 import { count, inWords, list } from '../grammar';
@@ -15,7 +16,7 @@ export const setupText: EventTexts<keyof SetupEvents> = {
   'traitors-dealt': ({ leaders, kept }) =>
     kept
       ? `you keep all ${inWords(leaders.length)} of your traitor cards: ${list(leaders.map(leader))}.`
-      : `your ${inWords(leaders.length)} traitor cards: ${list(leaders.map(leader))}. Keep one of them with \`/traitor\`.`,
+      : `your ${inWords(leaders.length)} traitor cards: ${list(leaders.map(leader))}. Keep one of them with ${actionMention('traitor')}.`,
   'cards-dealt': ({ cards }) => `your treachery ${cards.length === 1 ? 'card' : 'cards'}: ${list(cards.map(card), 'none')}.`,
   'traitor-chosen': ({ faction }) => `${does(faction, 'have chosen')} ${their(faction)} traitor.`,
   'traitor-kept': ({ leader }) => `you keep ${leader} as your traitor.`,

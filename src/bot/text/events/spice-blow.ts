@@ -1,4 +1,5 @@
 import type { SpiceBlowEvents } from '../../../dune';
+import { actionMention } from '../commands';
 import { does, doTogether, their, the, theFactions } from '../factions';
 import { capitalize, countDoes, list } from '../grammar';
 import { cards, forces, place, spice, territory } from '../terms';
@@ -20,11 +21,11 @@ export const spiceBlowText: EventTexts<keyof SpiceBlowEvents> = {
     t
       ? `Shai-Hulud! A worm appears in ${territory(t)} (pile ${pile}).`
       : awaiting
-        ? `Shai-Hulud! ${capitalize(does(awaiting, 'choose'))} where this worm strikes (\`/worm\`).`
+        ? `Shai-Hulud! ${capitalize(does(awaiting, 'choose'))} where this worm strikes (${actionMention('worm')}).`
         : `Shai-Hulud! A worm appears (pile ${pile}), with no territory to strike.`,
   'worm-sent': ({ faction, territory: t }) => (t ? `${does(faction, 'send')} the worm to ${territory(t)}.` : 'this worm strikes nowhere.'),
   'nexus-started': ({ strikes: targets }) =>
-    `Nexus! ${strikes(targets)} when it ends. Alliances may be formed (\`/ally\`) and broken (\`/break\`); then \`/pass\`.`,
+    `Nexus! ${strikes(targets)} when it ends. Alliances may be formed (${actionMention('ally')}) and broken (${actionMention('break')}); then ${actionMention('pass', 'spice-blow')}.`,
   'nexus-passed': ({ faction }) => `${does(faction, 'are done')} with the Nexus.`,
   'nexus-ended': ({ alliances }) =>
     alliances.length ? `the Nexus ends. Alliances: ${alliances.map(theFactions).join('; ')}.` : 'the Nexus ends, with no alliances.',
@@ -36,7 +37,8 @@ export const spiceBlowText: EventTexts<keyof SpiceBlowEvents> = {
     destroyed.length || spiceLost.length
       ? withLosses(`the worm strikes ${territory(t)}.`, destroyed, spiceLost)
       : `the worm strikes ${territory(t)}: nothing there to eat.`,
-  'worm-ride-offered': ({ faction, territory: t }) => `${does(faction, 'may ride')} the worm from ${territory(t)} (\`/ride\`, or \`/pass\`).`,
+  'worm-ride-offered': ({ faction, territory: t }) =>
+    `${does(faction, 'may ride')} the worm from ${territory(t)} (${actionMention('ride')}, or ${actionMention('pass', 'spice-blow')}).`,
   'worm-ride-declined': ({ faction, territory: t }) => `${does(faction, 'do not ride')} the worm from ${territory(t)}.`,
   'worm-ridden': ({ from, territory: t, sector, forces: n, elite }) =>
     `the Fremen ride the worm from ${territory(from)} to ${place(t, sector)} with ${forces(n, elite, 'fremen')}.`,

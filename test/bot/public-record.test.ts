@@ -6,7 +6,7 @@ import { raceStore } from '../../src/bot/race/store';
 import { eventLine } from '../../src/bot/race/text';
 import type { RaceEvent } from '../../src/race';
 import type { LocalWorld } from '../../src/demo/local-world';
-import { presentEvent } from '../../src/bot/text/events';
+import { addNews } from '../../src/bot/news/turn-line';
 import { GAMES } from '../../src/bot/context';
 import { testDatabases } from '../support/databases';
 
@@ -76,11 +76,11 @@ describe('the public record is complete: no edit ever removes news', () => {
         out: () => {},
         inspect: async (world, gameId) => {
           const entries = [{ events: (await startEvents(world, gameId)) as DuneEvent[] }, ...(await world.bot.store.log(gameId))];
-          const expected = entries.flatMap((entry) =>
-            eventsFor(entry.events, 'public')
-              .filter((e) => !HEADINGS.has(e.type))
-              .map((e) => presentEvent(e)),
-          );
+          // Told as the channel tells them: one sentence each, a Shipment and Movement turn in one line.
+          const expected = addNews(
+            { lines: [] },
+            entries.flatMap((entry) => eventsFor(entry.events, 'public').filter((e) => !HEADINGS.has(e.type))),
+          ).lines;
           expect(expected.length).toBeGreaterThan(100);
           expectComplete(expected, world);
           checked = true;
@@ -100,7 +100,13 @@ describe('the public record is complete: no edit ever removes news', () => {
       out: () => {},
       inspect: async (world, gameId) => {
         const log = [{ events: await startEvents(world, gameId) }, ...(await raceStore(world.bot.context).log(gameId))];
-        const expected = log.flatMap((entry) => (entry.events as RaceEvent[]).map(eventLine).filter((line): line is string => line !== null));
+        // Each post tells the win as its last word (the rolls spent on the winning move come before it).
+        const told = (events: RaceEvent[]) => [...events.filter((e) => e.type !== 'race-won'), ...events.filter((e) => e.type === 'race-won')];
+        const expected = log.flatMap((entry) =>
+          told(entry.events as RaceEvent[])
+            .map(eventLine)
+            .filter((line): line is string => line !== null),
+        );
         expect(expected.length).toBeGreaterThan(20);
         expectComplete(expected, world);
         checked = true;

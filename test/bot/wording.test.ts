@@ -79,7 +79,7 @@ describe('the words issue 30 found wrong', () => {
       'Weather Control, played by the Atreides: the storm moves 3 sectors instead of 5.',
     );
     expect(presentEvent({ type: 'storm-card-asked', card: 'Weather Control', distance: 6, playable: ['Weather Control'], to: ['atreides'] } as never)).toBe(
-      'You may play Weather Control now, before the storm moves (it is to move 6 sectors): `/play` it, or `/pass`.',
+      'You may play Weather Control now, before the storm moves (it is to move 6 sectors): `/play card` it, or `/storm pass`.',
     );
   });
 

@@ -112,6 +112,8 @@ export function channelRoutes(context: RestContext): Route[] {
       checkMessage(message, body.files, messageLimits(false));
       if (stored.system) throw discordErrors.systemMessage();
       requireActiveThread(channel);
+      // An upload needs Attach Files, whether it comes with a new message or an edit.
+      if (body.files.length > 0) requirePermissions(state, channel, PermissionFlagsBits.AttachFiles);
       editMessage(world, stored, message, body.files, 'channel-post');
       return json(apiMessage(state, stored));
     }),

@@ -33,15 +33,15 @@ export function turnText(state: RaceState, seats: readonly RaceSeatRecord[]): st
 }
 
 /**
- * The turn post once the turn is played (`before`: the state that played it): the plan, what moved
- * and the board after it, no components — one post per turn. The next player's roll shows on their
- * own turn post (its roll store); the win, if any, is the last word.
+ * The turn post once the turn is played (`before`: the state that played it): the plan, what moved,
+ * the next player's roll and the board after it, no components — one post per turn. The roll is
+ * told here as well as in the next turn's store, since that post is edited once played and the
+ * record must keep it; the win, if any, is the last word.
  */
 export function playedMessage(before: RaceState, after: RaceState, events: readonly RaceEvent[]): RaceMessage {
   const view = publicView(before);
-  const played = events.filter((e) => e.type !== 'turn-started');
   const lines = view.turnOf ? [turn.played(view.turnOf, view.round), ...planLines(before)] : [view.expecting];
-  const news = newsLines(played);
+  const news = newsLines(events);
   const board = publicView(after);
   return {
     content: [...lines, ...news].join('\n'),

@@ -5,6 +5,7 @@ import { dmLines } from '../presenters/dm';
 import { COLORS } from '../presenters/posts';
 import type { Row } from '../components/rows';
 import type { OutboxMessage } from './message';
+import { clockWords } from '../text/clock';
 
 /**
  * Everything one player's DMs are rendered from: that seat's own views and the events it may read
@@ -20,6 +21,8 @@ export interface SeatInput {
   readonly after: SeatView;
   /** The events this seat may read: the public ones (causes of its ledger lines) and its own. */
   readonly events: readonly DuneEvent[];
+  /** When the decision asked of the seat runs out (ISO), if the game has a deadline for it. */
+  readonly deadline?: string | null;
   /** The seat's decision buttons, from its own choices: carried while it decides in private (made only then: finding them takes a search). */
   readonly components: () => readonly Row[];
 }
@@ -80,6 +83,7 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   const asked = decidesHere(input.after);
   const newlyAwaited = asked && !(input.before && decidesHere(input.before));
   if (newlyAwaited) lines.push(`⏳ The game waits for your decision. ${input.after.expecting}`);
+  if (newlyAwaited && input.deadline) lines.push(clockWords.dmDeadline(new Date(input.deadline)));
   const heading = turnOf(input.after);
   const ours = memory !== null && memory.userId === input.userId;
   // Buttons of a decision that is no longer awaited come off the message that carries them.

@@ -6,6 +6,7 @@ import { LIMITS, truncate } from '../discord-limits';
 import { discordTime } from '../discord-time';
 import { count, list } from '../text/grammar';
 import { COLORS } from '../presenters/posts';
+import { clockWords } from '../text/clock';
 
 const seatOf = (seats: readonly DuneSeat[], f: FactionId): string => {
   const userId = seats.find((s) => s.seat === f)?.userId;
@@ -39,15 +40,19 @@ export function statusEmbed(
   seats: readonly DuneSeat[],
   awaitedSince: Readonly<Partial<Record<FactionId, string>>>,
   paused: boolean,
+  deadlines: Readonly<Partial<Record<FactionId, string>>> = {},
+  hold: string | null = null,
 ): APIEmbed {
   const waiting = view.waitingFor.map((f) => {
     const since = awaitedSince[f];
-    return `${seatOf(seats, f)} (${factionName(f)})${since ? ` since ${discordTime(since)}` : ''}`;
+    const until = deadlines[f];
+    return `${seatOf(seats, f)} (${factionName(f)})${since ? ` since ${discordTime(since)}` : ''}${until ? `, deadline ${discordTime(until)}` : ''}`;
   });
   const lines = [
     view.phase === 'ended'
       ? `**The game is over.** ${view.winner ? view.winner.reason : ''}`.trim()
       : `**Turn ${view.turn} of ${view.turns} · ${view.phaseTitle}**${paused ? ' · ⏸️ paused by a moderator' : ''}`,
+    ...(hold && view.phase !== 'ended' ? [clockWords.holdShown(hold)] : []),
     `Storm in sector ${view.storm}${view.stormOrder.length ? ` · storm order ${view.stormOrder.map(factionName).join(', ')}` : ''}.`,
     view.phase === 'ended' ? '' : waiting.length ? `⏳ Waiting for ${list(waiting)}.` : `⏳ ${view.expecting}`,
     ...(view.alliances.length ? [`🤝 Alliances: ${list(view.alliances.map((a) => `${factionName(a[0])} and ${factionName(a[1])}`))}.`] : []),

@@ -46,8 +46,13 @@ const data = new SlashCommandBuilder()
           .addChoices(...VARIANTS.map((v) => ({ name: v, value: v })), { name: 'all of them', value: ALL_VARIANTS }),
       )
       .addIntegerOption((o) =>
-        o.setName('reminder-hours').setDescription('Hours between reminders while the game waits (default 12).').setMinValue(1).setMaxValue(168),
+        o
+          .setName('decision-hours')
+          .setDescription('Hours each decision may take before the clock takes its safe default (default 24).')
+          .setMinValue(1)
+          .setMaxValue(336),
       )
+      .addIntegerOption((o) => o.setName('plan-hours').setDescription('Hours a battle plan may take (Dune; default 48).').setMinValue(1).setMaxValue(336))
       .addStringOption((o) => o.setName('quiet-hours').setDescription('Hours (UTC) with no pings and no reminders, like 22-7.').setMaxLength(7)),
   )
   .addSubcommand((sub) =>
@@ -93,13 +98,14 @@ const command: BotCommand = {
     };
     switch (interaction.options.getSubcommand()) {
       case 'create': {
-        const hours = interaction.options.getInteger('reminder-hours');
+        const hours = interaction.options.getInteger('decision-hours');
+        const planHours = interaction.options.getInteger('plan-hours');
         if (interaction.options.getString('game') === 'race')
           return createRace(
             bot,
             where,
             hours,
-            ['turns', 'rules', 'variants'].filter((o) => interaction.options.get(o) !== null),
+            ['turns', 'rules', 'variants', 'plan-hours'].filter((o) => interaction.options.get(o) !== null),
           );
         const variants = interaction.options.getString('variants');
         const turns = interaction.options.getInteger('turns');
@@ -109,7 +115,8 @@ const command: BotCommand = {
           ...(turns !== null ? { turns } : {}),
           ...(rules ? { rules } : {}),
           ...(variants ? { variants: variants === ALL_VARIANTS ? [...VARIANTS] : [variants as Variant] } : {}),
-          ...(hours !== null ? { reminderHours: hours } : {}),
+          ...(hours !== null ? { decisionHours: hours } : {}),
+          ...(planHours !== null ? { planHours } : {}),
           ...(quiet !== null ? { quietHours: quiet } : {}),
         });
       }

@@ -1,7 +1,6 @@
 import type { Actor } from '../engine/game';
 import type { AuditNote, LogEntry } from '../engine/log';
 import type { Action as ActionRow, Game as GameRow, Seat as SeatRow } from './generated/client';
-import { waitingSeatsOf } from './waits';
 
 export const gameStatuses = ['lobby', 'active', 'paused', 'finished', 'ended'] as const;
 export type GameStatus = (typeof gameStatuses)[number];
@@ -89,7 +88,7 @@ export function toGameRecord<Options>(row: GameRow): GameRecord<Options> {
     moderatorRoleId: row.moderatorRoleId,
     quietHours: row.quietHours,
     clock: {
-      waitingSeats: waitingSeatsOf(row),
+      waitingSeats: row.waitingSeats ? (JSON.parse(row.waitingSeats) as string[]) : [],
       waitStartedAt: row.waitStartedAt,
       reminders: row.deadlineReminders,
       extraMinutes: row.deadlineExtraMinutes,

@@ -10,7 +10,7 @@ import type { GameChange } from './game-writes';
  */
 export function waitChange(game: Pick<GameRow, 'waitingSeats' | 'waitStartedAt'>, waiting: readonly string[], now: Date): GameChange {
   if (waiting.length === 0) return game.waitStartedAt === null ? {} : noWait;
-  const before = new Set(waitingSeatsOf(game));
+  const before = new Set(game.waitingSeats ? (JSON.parse(game.waitingSeats) as string[]) : []);
   const seats = JSON.stringify([...waiting].sort());
   if (game.waitStartedAt !== null && waiting.every((seat) => before.has(seat))) return seats === game.waitingSeats ? {} : { waitingSeats: seats };
   return { waitingSeats: seats, waitStartedAt: now, deadlineReminders: 0, deadlineExtraMinutes: 0 };
@@ -18,7 +18,3 @@ export function waitChange(game: Pick<GameRow, 'waitingSeats' | 'waitStartedAt'>
 
 /** A game that waits for nobody (over, or between steps that need nobody). */
 export const noWait: GameChange = { waitingSeats: null, waitStartedAt: null, deadlineReminders: 0, deadlineExtraMinutes: 0 };
-
-export function waitingSeatsOf(game: Pick<GameRow, 'waitingSeats'>): string[] {
-  return game.waitingSeats ? (JSON.parse(game.waitingSeats) as string[]) : [];
-}

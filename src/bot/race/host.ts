@@ -55,6 +55,5 @@ export const raceHost: HostedGame = {
   type: 'race',
   command: (bot, interaction, game) => raceCommand(bot, interaction, game as RaceGame),
   click: (bot, interaction, id) => raceClick(bot, interaction as RaceInteraction, id),
-  remind: (bot, gameId, at) => remindRace(bot, gameId, news.reminder, at),
   confirmUndo: confirmRaceUndo,
 };

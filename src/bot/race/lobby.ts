@@ -1,6 +1,7 @@
 import { publicView, RACE_SEATS, type RaceSeat, waitingFor } from '../../race';
 import type { BotContext } from '../context';
 import type { Where } from '../where';
+import { DECISION_HOURS } from '../clock/deadlines';
 import { lobbyRows } from './components';
 import { postRace } from './post';
 import { raceResult } from './result';
@@ -22,7 +23,7 @@ export async function liveRace(bot: BotContext, channelId: string): Promise<{ ga
 }
 
 /** `/game create game: race`; `duneOptions` are the options given that only Dune takes (refused). */
-export async function createRace(bot: BotContext, where: Where, reminderHours: number | null, duneOptions: readonly string[] = []): Promise<string> {
+export async function createRace(bot: BotContext, where: Where, decisionHours: number | null, duneOptions: readonly string[] = []): Promise<string> {
   if (!where.guildId) return lobby.notInServer;
   if (duneOptions.length) return lobby.duneOptions(duneOptions);
   const created = await raceStore(bot).createGame({
@@ -32,12 +33,12 @@ export async function createRace(bot: BotContext, where: Where, reminderHours: n
     createdBy: where.userId,
     options: {},
     seed: bot.seed(),
-    reminderIntervalMinutes: reminderHours !== null ? Math.round(reminderHours * 60) : bot.config.reminderIntervalMinutes,
     moderatorRoleId: bot.config.moderatorRoleId,
+    clock: { decisionMinutes: (decisionHours ?? DECISION_HOURS) * 60 },
   });
   if (!created.ok) return `❌ ${created.error.message}`;
   await postRace(bot, where.channelId, [
-    { content: lobby.created(where.userId, PLAYERS, created.value.reminderIntervalMinutes / 60), components: lobbyRows(created.value.id), ping: [] },
+    { content: lobby.created(where.userId, PLAYERS, created.value.clock.decisionMinutes / 60), components: lobbyRows(created.value.id), ping: [] },
   ]);
   return lobby.createdAnswer;
 }

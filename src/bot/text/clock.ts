@@ -44,7 +44,7 @@ export const clockWords = {
   deadline: (at: Date): string => `Deadline ${discordTime(at.toISOString())}.`,
   dmDeadline: (at: Date): string => `⏰ Decide by ${discordTime(at.toISOString())}; after that the clock takes the safe default for you.`,
   reminder: (line: string, deadline: Date): string =>
-    `⏰ Reminder: ${line.replace(/^⏳ /, '')}\nDeadline ${discordTime(deadline.toISOString())}; then the clock decides.`,
+    `⏰ Reminder: ${line.replace(/^(⏳ |⏰ Reminder: )/, '')}\nDeadline ${discordTime(deadline.toISOString())}; then the clock decides.`,
   held: (by: string, reason: string, left: number): string =>
     `⏸️ ${by} asked for a hold: “${reason}”. Every clock of the game stops until they or a moderator release it with \`/game release\`. (${count(left, 'hold')} left for them.)`,
   released: (by: string, minutes: number): string => `▶️ ${by} released the hold; the clocks run again, every deadline ${count(minutes, 'minute')} later.`,

@@ -3,11 +3,11 @@ import type { Reply } from '../command';
 import type { BotContext } from '../context';
 import type { HostedGame } from '../games/hosted-game';
 import { isModerator } from '../permissions';
-import { endRace, joinRace, leaveRace, nudgeRace, raceStatus, remindRace, startRace } from './lobby';
+import { endRace, joinRace, leaveRace, nudgeRace, raceStatus, startRace } from './lobby';
 import { confirmRaceUndo, pauseRace, previewRaceUndo } from './moderator';
 import { type RaceInteraction, raceClick } from './play';
 import type { RaceGame } from './store';
-import { commands, lobby, news } from './text';
+import { commands, lobby } from './text';
 
 /** The slash commands of a race's channel: `/game` and `/mod` in the race's terms, every other command refused. */
 async function raceCommand(bot: BotContext, interaction: ChatInputCommandInteraction, game: RaceGame): Promise<Reply | null> {

@@ -9,6 +9,7 @@ import { nudge } from '../src/bot/reminders';
 import { publicLogReply } from '../src/bot/game-log';
 import { isModerator } from '../src/bot/permissions';
 import { createRace } from '../src/bot/race/lobby';
+import { away, back, HOLDS_PER_GAME, hold, release } from '../src/bot/clock/seat-clock';
 
 const ALL_VARIANTS = 'all';
 
@@ -20,7 +21,7 @@ const POINTS: readonly { name: string; value: TurnPoint }[] = [
 
 const data = new SlashCommandBuilder()
   .setName('game')
-  .setDescription('A game of Dune in this channel: create, join, start, status, nudge, log, map, end.')
+  .setDescription('A game of Dune in this channel: create, join, start, status, nudge, log, map, away, hold, end.')
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     sub
@@ -85,6 +86,20 @@ const data = new SlashCommandBuilder()
       )
       .addBooleanOption((o) => o.setName('post').setDescription('Post it in the channel for everyone (default: only you see it).')),
   )
+  .addSubcommand((sub) =>
+    sub
+      .setName('away')
+      .setDescription('Mark your seat away: meanwhile the clock takes the safe default of your decisions at once.')
+      .addStringOption((o) => o.setName('until').setDescription('A date (UTC) like 2026-12-24, or a number of days.').setRequired(true).setMaxLength(10)),
+  )
+  .addSubcommand((sub) => sub.setName('back').setDescription('End your time away now.'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('hold')
+      .setDescription(`Stop every clock of the game (${HOLDS_PER_GAME} holds a game); the reason is shown to the table.`)
+      .addStringOption((o) => o.setName('reason').setDescription('Why the table should wait.').setRequired(true).setMaxLength(200)),
+  )
+  .addSubcommand((sub) => sub.setName('release').setDescription('Release the hold (whoever asked for it, or a moderator).'))
   .addSubcommand((sub) => sub.setName('end').setDescription('End the game without a winner (creator or moderator).'));
 
 const command: BotCommand = {
@@ -142,6 +157,14 @@ const command: BotCommand = {
         });
       case 'end':
         return endGame(bot, where);
+      case 'away':
+        return away(bot, where, interaction.options.getString('until', true));
+      case 'back':
+        return back(bot, where);
+      case 'hold':
+        return hold(bot, where, interaction.options.getString('reason', true));
+      case 'release':
+        return release(bot, where);
       default:
         return 'Unknown subcommand.';
     }

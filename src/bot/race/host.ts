@@ -3,6 +3,7 @@ import type { Reply } from '../command';
 import type { BotContext } from '../context';
 import type { HostedGame } from '../games/hosted-game';
 import { isModerator } from '../permissions';
+import { away, back, extend, hold, release, setDefaults } from '../clock/seat-clock';
 import { endRace, joinRace, leaveRace, nudgeRace, raceStatus, startRace } from './lobby';
 import { confirmRaceUndo, pauseRace, previewRaceUndo } from './moderator';
 import { type RaceInteraction, raceClick } from './play';
@@ -24,6 +25,8 @@ async function raceCommand(bot: BotContext, interaction: ChatInputCommandInterac
     if (interaction.options.getSubcommandGroup() === null) {
       if (sub === 'undo') return previewRaceUndo(bot, r, interaction.options.getInteger('count') ?? 1);
       if (sub === 'pause' || sub === 'resume') return pauseRace(bot, r, sub === 'pause');
+      if (sub === 'extend') return extend(bot, where, interaction.options.getInteger('hours', true));
+      if (sub === 'deadlines') return setDefaults(bot, where, interaction.options.getBoolean('defaults', true));
     }
     return commands.modUnknown(sub);
   }
@@ -46,6 +49,14 @@ async function raceCommand(bot: BotContext, interaction: ChatInputCommandInterac
       return nudgeRace(bot, where);
     case 'end':
       return endRace(bot, where);
+    case 'away':
+      return away(bot, where, interaction.options.getString('until', true));
+    case 'back':
+      return back(bot, where);
+    case 'hold':
+      return hold(bot, where, interaction.options.getString('reason', true));
+    case 'release':
+      return release(bot, where);
     default:
       return commands.gameUnknown(sub);
   }

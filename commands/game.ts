@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
-import { FACTIONS, type FactionId } from '../src/dune/data/factions';
+import { FACTIONS, type FactionId, factionName } from '../src/dune/data/factions';
 import { type TurnPoint, VARIANTS, type Variant } from '../src/dune';
 import { boardMap } from '../src/bot/map';
 import type { BotCommand } from '../src/bot/command';
@@ -12,6 +12,9 @@ import { createRace } from '../src/bot/race/lobby';
 import { away, back, HOLDS_PER_GAME, hold, release } from '../src/bot/clock/seat-clock';
 
 const ALL_VARIANTS = 'all';
+
+/** A seat of a Dune game as the clock's announcements name it. */
+const factionOf = (seat: string): string => factionName(seat as FactionId);
 
 const POINTS: readonly { name: string; value: TurnPoint }[] = [
   { name: 'After the storm', value: 'storm' },
@@ -158,13 +161,13 @@ const command: BotCommand = {
       case 'end':
         return endGame(bot, where);
       case 'away':
-        return away(bot, where, interaction.options.getString('until', true));
+        return away(bot, where, factionOf, interaction.options.getString('until', true));
       case 'back':
-        return back(bot, where);
+        return back(bot, where, factionOf);
       case 'hold':
-        return hold(bot, where, interaction.options.getString('reason', true));
+        return hold(bot, where, factionOf, interaction.options.getString('reason', true));
       case 'release':
-        return release(bot, where);
+        return release(bot, where, factionOf);
       default:
         return 'Unknown subcommand.';
     }

@@ -11,6 +11,7 @@ import { raceResult } from '../race/result';
 import { raceStore } from '../race/store';
 import { news as raceNews } from '../race/text';
 import { clockWords } from '../text/clock';
+import { seatClockWords } from '../text/seat-clock';
 import { the } from '../text/factions';
 import { capitalize } from '../text/grammar';
 import { mentionedUsers, waitingLine } from '../waiting';
@@ -49,7 +50,7 @@ function duneClock(bot: BotContext): ClockGame {
     },
     seatName: (seat) => the(seat as FactionId),
     moderatorsPing,
-    backPost: (game, seat, key) => [post(game, key, clockWords.back(`<@${seat.userId}> (${factionName(seat.seat as FactionId)})`, false))],
+    backPost: (game, seat, key) => [post(game, key, seatClockWords.back(`<@${seat.userId}> (${factionName(seat.seat as FactionId)})`, false))],
     afterApplied: (game, state) => finishIfOver(bot, game as DuneGame, state as DuneGameState),
   };
 }
@@ -85,7 +86,7 @@ function raceClock(bot: BotContext): ClockGame {
     },
     seatName: (seat) => capitalize(seatName(seat as RaceSeat)),
     moderatorsPing,
-    backPost: (game, seat, key) => [post(game, key, clockWords.back(`<@${seat.userId}> (${seatName(seat.seat as RaceSeat)})`, false))],
+    backPost: (game, seat, key) => [post(game, key, seatClockWords.back(`<@${seat.userId}> (${seatName(seat.seat as RaceSeat)})`, false))],
     afterApplied: async (game, state) => {
       if (!racePublicView(state as RaceState).winner) return;
       const finished = await raceStore(bot).setStatus(game.id, 'finished', undefined, { result: raceResult });

@@ -1,13 +1,10 @@
-import type { FactionId } from '../../dune';
-import { factionName } from '../../dune/data/factions';
 import { err, ok, type Result } from '../../engine/result';
-import { type RaceSeat, seatName } from '../../race';
 import type { GameRecord, SeatRecord } from '../../store/records';
 import type { GameRegistry } from '../../store/registry';
 import type { ClockChange, ClockWrite, LoadedGame, Store } from '../../store/store';
 import type { BotContext } from '../context';
 import { findGame } from '../live-game';
-import { clockWords } from '../text/clock';
+import { seatClockWords } from '../text/seat-clock';
 import type { Where } from '../where';
 
 /** Holds a game's players may ask for, all together (a moderator's holds do not count). */
@@ -19,9 +16,8 @@ export const MAX_EXTEND_HOURS = 168;
 
 const store = (bot: BotContext) => bot.store as unknown as Store<GameRegistry>;
 
-/** "<@id> (Atreides)", "<@id> (🔴 Red)": a seat as the channel names it, in its game's words. */
-const who = (game: GameRecord, seat: SeatRecord): string =>
-  `<@${seat.userId}> (${game.gameType === 'race' ? seatName(seat.seat as RaceSeat) : factionName(seat.seat as FactionId)})`;
+/** "<@id> (Atreides)", "<@id> (🔵 Blue)": a seat as the channel names it, in its game's words (each game's commands give theirs). */
+export type SeatNamer = (seat: string) => string;
 
 const post = (game: GameRecord, key: string, content: string) => ({ key, kind: 'post', target: game.channelId, payload: { content, ping: [] } });
 
@@ -80,32 +76,38 @@ export function parseUntil(input: string, now: Date): Result<Date> {
 }
 
 /** `/game away until:<date>`: the seat's decisions take the safe default at once until then. */
-export function away(bot: BotContext, where: Where, untilText: string): Promise<string> {
+export function away(bot: BotContext, where: Where, name: SeatNamer, untilText: string): Promise<string> {
   const until = parseUntil(untilText, bot.now());
   if (!until.ok) return Promise.resolve(`❌ ${until.error.message}`);
-  return change(bot, where, ({ game }, seat) => {
+  return change(bot, where, (_loaded, seat) => {
     if (!seat) return err('not-seated', 'Only a player of this game can mark their seat away.');
     return ok({
       change: {},
       away: { seat: seat.seat, until: until.value },
       what: 'away',
-      said: clockWords.away(who(game, seat), until.value),
+      said: seatClockWords.away(`<@${seat.userId}> (${name(seat.seat)})`, until.value),
       done: '✅ You are away; `/game back` when you return.',
     });
   });
 }
 
 /** `/game back`: the seat's decisions wait for its player again. */
-export function back(bot: BotContext, where: Where): Promise<string> {
-  return change(bot, where, ({ game }, seat) => {
+export function back(bot: BotContext, where: Where, name: SeatNamer): Promise<string> {
+  return change(bot, where, (_loaded, seat) => {
     if (!seat) return err('not-seated', 'Only a player of this game can come back to it.');
     if (!seat.awayUntil || seat.awayUntil <= bot.now()) return err('not-away', 'You are not away.');
-    return ok({ change: {}, away: { seat: seat.seat, until: null }, what: 'back', said: clockWords.back(who(game, seat), true), done: '✅ Welcome back.' });
+    return ok({
+      change: {},
+      away: { seat: seat.seat, until: null },
+      what: 'back',
+      said: seatClockWords.back(`<@${seat.userId}> (${name(seat.seat)})`, true),
+      done: '✅ Welcome back.',
+    });
   });
 }
 
 /** `/game hold reason:<why>`: every clock of the game stops until it is released. */
-export function hold(bot: BotContext, where: Where, reason: string): Promise<string> {
+export function hold(bot: BotContext, where: Where, name: SeatNamer, reason: string): Promise<string> {
   const why = reason.trim();
   if (!why) return Promise.resolve('❌ Say why you ask for a hold: the table sees the reason.');
   return change(bot, where, ({ game }, seat) => {
@@ -114,19 +116,19 @@ export function hold(bot: BotContext, where: Where, reason: string): Promise<str
     const counted = seat !== undefined;
     if (counted && game.clock.holdsUsed >= HOLDS_PER_GAME)
       return err('no-holds-left', `This game's players have used all ${HOLDS_PER_GAME} of its holds; a moderator can still hold it.`);
-    const by = seat ? who(game, seat) : `Moderator <@${where.userId}>`;
+    const by = seat ? `<@${seat.userId}> (${name(seat.seat)})` : `Moderator <@${where.userId}>`;
     const used = game.clock.holdsUsed + (counted ? 1 : 0);
     return ok({
       change: { heldAt: bot.now(), heldBy: seat ? seat.seat : `moderator:${where.userId}`, holdReason: why, holdsUsed: used },
       what: 'hold',
-      said: clockWords.held(by, why, HOLDS_PER_GAME - used),
+      said: seatClockWords.held(by, why, HOLDS_PER_GAME - used),
       done: '✅ The game is on hold; `/game release` starts the clocks again.',
     });
   });
 }
 
 /** `/game release`: the clocks run again, every deadline of the wait later by the time the hold lasted. */
-export function release(bot: BotContext, where: Where): Promise<string> {
+export function release(bot: BotContext, where: Where, name: SeatNamer): Promise<string> {
   return change(bot, where, ({ game }, seat) => {
     const held = game.clock.hold;
     if (!held) return err('not-held', 'The game is not on hold.');
@@ -135,7 +137,7 @@ export function release(bot: BotContext, where: Where): Promise<string> {
     return ok({
       change: { heldAt: null, heldBy: null, holdReason: null, deadlineExtraMinutes: game.clock.extraMinutes + minutes },
       what: 'release',
-      said: clockWords.released(seat ? who(game, seat) : `Moderator <@${where.userId}>`, minutes),
+      said: seatClockWords.released(seat ? `<@${seat.userId}> (${name(seat.seat)})` : `Moderator <@${where.userId}>`, minutes),
       done: '✅ Released: the clocks run again.',
     });
   });
@@ -150,7 +152,7 @@ export function extend(bot: BotContext, where: Where, hours: number): Promise<st
     return ok({
       change: { deadlineExtraMinutes: game.clock.extraMinutes + hours * 60, deadlineReminders: 0 },
       what: 'extend',
-      said: clockWords.extended(where.userId, hours),
+      said: seatClockWords.extended(where.userId, hours),
       done: `✅ Deadlines extended by ${hours} h.`,
     });
   });
@@ -160,6 +162,11 @@ export function extend(bot: BotContext, where: Where, hours: number): Promise<st
 export function setDefaults(bot: BotContext, where: Where, on: boolean): Promise<string> {
   return change(bot, where, ({ game }) => {
     if (game.clock.safeDefaults === on) return err('unchanged', `The safe defaults are already ${on ? 'on' : 'off'}.`);
-    return ok({ change: { safeDefaults: on }, what: 'defaults', said: clockWords.defaults(where.userId, on), done: `✅ Safe defaults ${on ? 'on' : 'off'}.` });
+    return ok({
+      change: { safeDefaults: on },
+      what: 'defaults',
+      said: seatClockWords.defaults(where.userId, on),
+      done: `✅ Safe defaults ${on ? 'on' : 'off'}.`,
+    });
   });
 }

@@ -6,6 +6,7 @@ import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
 import { list } from '../text/grammar';
 import { clockWords } from '../text/clock';
+import { seatClockWords } from '../text/seat-clock';
 import { presentEvent } from '../text/events';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody, OutboxMessage } from './message';
@@ -107,7 +108,7 @@ const userOf = (seats: readonly DuneSeat[], f: FactionId): string[] => seats.fil
 /** "⏳ Waiting for @alice (Atreides). Bidding on card 2 of 6: … Deadline in 24 hours." — from the public view only. */
 function waitingLine(view: PublicView, seats: readonly DuneSeat[], deadlines: ChannelInput['deadlines'], hold: string | null): string {
   if (view.phase === 'ended') return '';
-  const clock = hold ? clockWords.holdShown(hold) : shownDeadline(view, deadlines);
+  const clock = hold ? seatClockWords.holdShown(hold) : shownDeadline(view, deadlines);
   if (view.waitingFor.length === 0) return [`⏳ ${view.expecting}`, clock].filter(Boolean).join(' ');
   return [`⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${view.expecting}`, clock].filter(Boolean).join(' ');
 }

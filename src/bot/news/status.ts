@@ -6,7 +6,7 @@ import { LIMITS, truncate } from '../discord-limits';
 import { discordTime } from '../discord-time';
 import { count, list } from '../text/grammar';
 import { COLORS } from '../presenters/posts';
-import { clockWords } from '../text/clock';
+import { seatClockWords } from '../text/seat-clock';
 
 const seatOf = (seats: readonly DuneSeat[], f: FactionId): string => {
   const userId = seats.find((s) => s.seat === f)?.userId;
@@ -52,7 +52,7 @@ export function statusEmbed(
     view.phase === 'ended'
       ? `**The game is over.** ${view.winner ? view.winner.reason : ''}`.trim()
       : `**Turn ${view.turn} of ${view.turns} · ${view.phaseTitle}**${paused ? ' · ⏸️ paused by a moderator' : ''}`,
-    ...(hold && view.phase !== 'ended' ? [clockWords.holdShown(hold)] : []),
+    ...(hold && view.phase !== 'ended' ? [seatClockWords.holdShown(hold)] : []),
     `Storm in sector ${view.storm}${view.stormOrder.length ? ` · storm order ${view.stormOrder.map(factionName).join(', ')}` : ''}.`,
     view.phase === 'ended' ? '' : waiting.length ? `⏳ Waiting for ${list(waiting)}.` : `⏳ ${view.expecting}`,
     ...(view.alliances.length ? [`🤝 Alliances: ${list(view.alliances.map((a) => `${factionName(a[0])} and ${factionName(a[1])}`))}.`] : []),

@@ -9,6 +9,10 @@ import { confirmRaceUndo, pauseRace, previewRaceUndo } from './moderator';
 import { type RaceInteraction, raceClick } from './play';
 import type { RaceGame } from './store';
 import { commands, lobby } from './text';
+import { type RaceSeat, seatName } from '../../race';
+
+/** A seat of a race as the clock's announcements name it. */
+const raceSeatName = (seat: string): string => seatName(seat as RaceSeat);
 
 /** The slash commands of a race's channel: `/game` and `/mod` in the race's terms, every other command refused. */
 async function raceCommand(bot: BotContext, interaction: ChatInputCommandInteraction, game: RaceGame): Promise<Reply | null> {
@@ -50,13 +54,13 @@ async function raceCommand(bot: BotContext, interaction: ChatInputCommandInterac
     case 'end':
       return endRace(bot, where);
     case 'away':
-      return away(bot, where, interaction.options.getString('until', true));
+      return away(bot, where, raceSeatName, interaction.options.getString('until', true));
     case 'back':
-      return back(bot, where);
+      return back(bot, where, raceSeatName);
     case 'hold':
-      return hold(bot, where, interaction.options.getString('reason', true));
+      return hold(bot, where, raceSeatName, interaction.options.getString('reason', true));
     case 'release':
-      return release(bot, where);
+      return release(bot, where, raceSeatName);
     default:
       return commands.gameUnknown(sub);
   }

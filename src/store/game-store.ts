@@ -82,6 +82,8 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     private readonly db: Database,
     private readonly games: G,
     private readonly snapshotEvery: number,
+    /** When a wait starts (StoreOptions.clock). */
+    private readonly clock: () => Date,
   ) {
     this.reader = new GameReader(db, this.cache, games, snapshotEvery);
   }
@@ -161,7 +163,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       if (!created.ok) return { answer: created };
       const { state, events } = created.value;
       const now = new Date();
-      const judged: GameChange = { status: 'active', headSeq: 0, lastActivityAt: now, ...waitChange(game, definition.value.waitingFor(state), now) };
+      const judged: GameChange = { status: 'active', headSeq: 0, lastActivityAt: now, ...waitChange(game, definition.value.waitingFor(state), this.clock()) };
       const outbox = this.render(game, judged, options.outbox, now, { before: null, after: state, events, seq: 0 });
       if (!outbox.ok) return { answer: outbox };
       const change = withMemory(judged, outbox.value);
@@ -318,7 +320,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         status,
         liveChannelId: isLive(status) ? current.channelId : null,
         lastActivityAt: now,
-        ...(await this.waitAfterStatus(game, status, now)),
+        ...(await this.waitAfterStatus(game, status)),
       };
       // A game that was played and ends now keeps its result, written with the status. A result
       // that cannot be built does not keep the game from ending: it is missing, and the back-fill
@@ -546,7 +548,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     const seq = game.headSeq + 1;
     const now = new Date();
     const waits = (this.games[game.gameType] as AnyGameDefinition).waitingFor(transition.after);
-    const judged: GameChange = { headSeq: seq, lastActivityAt: now, ...waitChange(game, waits, now) };
+    const judged: GameChange = { headSeq: seq, lastActivityAt: now, ...waitChange(game, waits, this.clock()) };
     const outbox = this.render(game, judged, options.outbox, now, { ...transition, seq });
     if (!outbox.ok) return { answer: outbox };
     const change = withMemory(judged, outbox.value);
@@ -694,12 +696,12 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
   }
 
   /** A resumed game waits afresh (its deadlines restart); a paused one keeps its wait; an ended one waits for nobody. */
-  private async waitAfterStatus(game: GameRowWithSeats, status: GameStatus, now: Date): Promise<GameChange> {
+  private async waitAfterStatus(game: GameRowWithSeats, status: GameStatus): Promise<GameChange> {
     if (!isLive(status)) return noWait;
     if (status !== 'active' || game.status !== 'paused') return {};
     const state = await this.reader.stateOf(game);
     if (!state.ok) return {};
-    return waitChange({ waitingSeats: null, waitStartedAt: null }, (this.games[game.gameType] as AnyGameDefinition).waitingFor(state.value), now);
+    return waitChange({ waitingSeats: null, waitStartedAt: null }, (this.games[game.gameType] as AnyGameDefinition).waitingFor(state.value), this.clock());
   }
 
   /** The renderer's rows for a write, checked and serialised. */

@@ -23,6 +23,12 @@ export interface StoreOptions<G extends GameRegistry> {
   readonly games: G;
   /** Write a snapshot after every N-th log entry (default 50); undos always write one. */
   readonly snapshotEvery?: number;
+  /**
+   * The time a decision's wait starts by (docs/deadlines.md): the clock that judges its deadline
+   * (default the system's; the demo and tests move the bot's clock forward, and the waits with it).
+   * Every other time the store writes is the system's.
+   */
+  readonly clock?: () => Date;
 }
 
 export interface NewGame<G extends GameRegistry> {
@@ -257,5 +263,5 @@ export async function openStore<G extends GameRegistry>(options: StoreOptions<G>
   if (target.provider === 'sqlite' && target.file === ':memory:') {
     throw new Error(`The store needs a database that outlives a connection; ${describeTarget(target)} does not. Give it a file.`);
   }
-  return new GameStore<G>(await openDatabase(target), options.games, snapshotEvery);
+  return new GameStore<G>(await openDatabase(target), options.games, snapshotEvery, options.clock ?? (() => new Date()));
 }

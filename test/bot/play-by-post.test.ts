@@ -109,8 +109,11 @@ describe('play by post', () => {
 
   it('the reminder timer pings a waiting game by itself, once per interval', async () => {
     const hours = (n: number) => n * 3_600_000;
-    w = await world({ players: ['alice', 'bob'], config: { reminderCheckMs: 50 }, now: () => new Date(Date.now() + hours(13)) });
+    // The bot's clock jumps half a day once the game has started (its first wait starts by that clock).
+    let ahead = 0;
+    w = await world({ players: ['alice', 'bob'], config: { reminderCheckMs: 50 }, now: () => new Date(Date.now() + ahead) });
     await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    ahead = hours(13);
     const reminders = () => w!.server.messages(w!.channels[0]!).filter((m) => m.content.includes('Reminder'));
     await expect.poll(() => reminders().length, { timeout: 3000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));

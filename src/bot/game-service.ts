@@ -15,7 +15,6 @@ import { tell } from './news/tell';
 import { duneResult } from './stats/dune-result';
 import { parseQuietHours } from './quiet-hours';
 import { clockWords } from './text/clock';
-import { DECISION_HOURS, PLAN_HOURS } from './clock/deadlines';
 import type { Where } from './where';
 
 export type { Where };
@@ -74,7 +73,10 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
     seed: bot.seed(),
     moderatorRoleId: bot.config.moderatorRoleId,
     quietHours: quiet?.value ?? null,
-    clock: { decisionMinutes: (choices.decisionHours ?? DECISION_HOURS) * 60, longDecisionMinutes: (choices.planHours ?? PLAN_HOURS) * 60 },
+    clock: {
+      decisionMinutes: choices.decisionHours !== undefined ? choices.decisionHours * 60 : bot.config.decisionMinutes,
+      longDecisionMinutes: choices.planHours !== undefined ? choices.planHours * 60 : bot.config.planMinutes,
+    },
   });
   if (!created.ok) return `❌ ${created.error.message}`;
   const variants = options.variants.length ? `, variants: ${options.variants.join(', ')}` : '';

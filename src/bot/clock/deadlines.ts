@@ -1,9 +1,5 @@
 import type { ClockRecord } from '../../store/records';
 
-/** The default lengths of a decision and of a battle plan (`/game create`). */
-export const DECISION_HOURS = 24;
-export const PLAN_HOURS = 48;
-
 /** Reminders of a wait: at half time, then two hours before its deadline (docs/deadlines.md). */
 export const REMINDER_LEAD_MS = 2 * 60 * 60_000;
 

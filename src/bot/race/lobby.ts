@@ -1,7 +1,6 @@
 import { publicView, RACE_SEATS, type RaceSeat, waitingFor } from '../../race';
 import type { BotContext } from '../context';
 import type { Where } from '../where';
-import { DECISION_HOURS } from '../clock/deadlines';
 import { lobbyRows } from './components';
 import { postRace } from './post';
 import { raceResult } from './result';
@@ -34,7 +33,7 @@ export async function createRace(bot: BotContext, where: Where, decisionHours: n
     options: {},
     seed: bot.seed(),
     moderatorRoleId: bot.config.moderatorRoleId,
-    clock: { decisionMinutes: (decisionHours ?? DECISION_HOURS) * 60 },
+    clock: { decisionMinutes: decisionHours !== null ? decisionHours * 60 : bot.config.decisionMinutes },
   });
   if (!created.ok) return `❌ ${created.error.message}`;
   await postRace(bot, where.channelId, [

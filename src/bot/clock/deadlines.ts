@@ -1,7 +1,7 @@
 import type { ClockRecord } from '../../store/records';
 
 /** Reminders of a wait: at half time, then two hours before its deadline (docs/deadlines.md). */
-export const REMINDER_LEAD_MS = 2 * 60 * 60_000;
+const REMINDER_LEAD_MS = 2 * 60 * 60_000;
 
 /** A seat the game waits for, as the clock sees it. */
 export interface Deciding<Seat extends string = string> {

@@ -10,7 +10,7 @@ import type { Where } from '../where';
 /** Holds a game's players may ask for, all together (a moderator's holds do not count). */
 export const HOLDS_PER_GAME = 3;
 /** The longest time away one `/game away` sets. */
-export const MAX_AWAY_DAYS = 60;
+const MAX_AWAY_DAYS = 60;
 /** The most hours one `/mod extend` adds. */
 export const MAX_EXTEND_HOURS = 168;
 
@@ -62,7 +62,7 @@ async function change(
 }
 
 /** "2026-12-24" (the end of that day, UTC) or a number of days from now. */
-export function parseUntil(input: string, now: Date): Result<Date> {
+function parseUntil(input: string, now: Date): Result<Date> {
   const text = input.trim();
   const days = /^\d{1,3}$/.test(text) ? Number(text) : null;
   const dated = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

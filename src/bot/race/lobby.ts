@@ -114,7 +114,7 @@ export async function endRace(bot: BotContext, where: Where): Promise<string> {
  * Pings the player whose turn it is and records the reminder, so the next automatic one waits a
  * full interval. `line` words it (a reminder, a nudge).
  */
-export async function remindRace(
+async function remindRace(
   bot: BotContext,
   gameId: string,
   line: (seat: RaceSeat, userId: string, round: number) => string,

@@ -34,7 +34,8 @@ export function duneDeadlines(
   const out: Partial<Record<FactionId, string>> = {};
   for (const seat of shown) {
     if (isAway(seats.find((s) => s.seat === seat)?.awayUntil, now)) continue;
-    const at = deadlineOf(game.clock, isLong(state, seat));
+    // Finding a seat's decisions costs dry runs (milliseconds a change): only a battle has long ones.
+    const at = deadlineOf(game.clock, views.public.phase === 'battle' && isLong(state, seat));
     if (at) out[seat] = at.toISOString();
   }
   return out;

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
-import { FACTIONS, type FactionId } from '../src/dune/data/factions';
+import { FACTIONS, type FactionId, factionName } from '../src/dune/data/factions';
 import { type TurnPoint, VARIANTS, type Variant } from '../src/dune';
 import { boardMap } from '../src/bot/map';
 import type { BotCommand } from '../src/bot/command';
@@ -9,8 +9,12 @@ import { nudge } from '../src/bot/reminders';
 import { publicLogReply } from '../src/bot/game-log';
 import { isModerator } from '../src/bot/permissions';
 import { createRace } from '../src/bot/race/lobby';
+import { away, back, HOLDS_PER_GAME, hold, release } from '../src/bot/clock/seat-clock';
 
 const ALL_VARIANTS = 'all';
+
+/** A seat of a Dune game as the clock's announcements name it. */
+const factionOf = (seat: string): string => factionName(seat as FactionId);
 
 const POINTS: readonly { name: string; value: TurnPoint }[] = [
   { name: 'After the storm', value: 'storm' },
@@ -20,7 +24,7 @@ const POINTS: readonly { name: string; value: TurnPoint }[] = [
 
 const data = new SlashCommandBuilder()
   .setName('game')
-  .setDescription('A game of Dune in this channel: create, join, start, status, nudge, log, map, end.')
+  .setDescription('A game of Dune in this channel: create, join, start, status, nudge, log, map, away, hold, end.')
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     sub
@@ -46,8 +50,13 @@ const data = new SlashCommandBuilder()
           .addChoices(...VARIANTS.map((v) => ({ name: v, value: v })), { name: 'all of them', value: ALL_VARIANTS }),
       )
       .addIntegerOption((o) =>
-        o.setName('reminder-hours').setDescription('Hours between reminders while the game waits (default 12).').setMinValue(1).setMaxValue(168),
+        o
+          .setName('decision-hours')
+          .setDescription('Hours each decision may take before the clock takes its safe default (default 24).')
+          .setMinValue(1)
+          .setMaxValue(336),
       )
+      .addIntegerOption((o) => o.setName('plan-hours').setDescription('Hours a battle plan may take (Dune; default 48).').setMinValue(1).setMaxValue(336))
       .addStringOption((o) => o.setName('quiet-hours').setDescription('Hours (UTC) with no pings and no reminders, like 22-7.').setMaxLength(7)),
   )
   .addSubcommand((sub) =>
@@ -80,6 +89,20 @@ const data = new SlashCommandBuilder()
       )
       .addBooleanOption((o) => o.setName('post').setDescription('Post it in the channel for everyone (default: only you see it).')),
   )
+  .addSubcommand((sub) =>
+    sub
+      .setName('away')
+      .setDescription('Mark your seat away: meanwhile the clock takes the safe default of your decisions at once.')
+      .addStringOption((o) => o.setName('until').setDescription('A date (UTC) like 2026-12-24, or a number of days.').setRequired(true).setMaxLength(10)),
+  )
+  .addSubcommand((sub) => sub.setName('back').setDescription('End your time away now.'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('hold')
+      .setDescription(`Stop every clock of the game (${HOLDS_PER_GAME} holds a game); the reason is shown to the table.`)
+      .addStringOption((o) => o.setName('reason').setDescription('Why the table should wait.').setRequired(true).setMaxLength(200)),
+  )
+  .addSubcommand((sub) => sub.setName('release').setDescription('Release the hold (whoever asked for it, or a moderator).'))
   .addSubcommand((sub) => sub.setName('end').setDescription('End the game without a winner (creator or moderator).'));
 
 const command: BotCommand = {
@@ -93,13 +116,14 @@ const command: BotCommand = {
     };
     switch (interaction.options.getSubcommand()) {
       case 'create': {
-        const hours = interaction.options.getInteger('reminder-hours');
+        const hours = interaction.options.getInteger('decision-hours');
+        const planHours = interaction.options.getInteger('plan-hours');
         if (interaction.options.getString('game') === 'race')
           return createRace(
             bot,
             where,
             hours,
-            ['turns', 'rules', 'variants'].filter((o) => interaction.options.get(o) !== null),
+            ['turns', 'rules', 'variants', 'plan-hours'].filter((o) => interaction.options.get(o) !== null),
           );
         const variants = interaction.options.getString('variants');
         const turns = interaction.options.getInteger('turns');
@@ -109,7 +133,8 @@ const command: BotCommand = {
           ...(turns !== null ? { turns } : {}),
           ...(rules ? { rules } : {}),
           ...(variants ? { variants: variants === ALL_VARIANTS ? [...VARIANTS] : [variants as Variant] } : {}),
-          ...(hours !== null ? { reminderHours: hours } : {}),
+          ...(hours !== null ? { decisionHours: hours } : {}),
+          ...(planHours !== null ? { planHours } : {}),
           ...(quiet !== null ? { quietHours: quiet } : {}),
         });
       }
@@ -135,6 +160,14 @@ const command: BotCommand = {
         });
       case 'end':
         return endGame(bot, where);
+      case 'away':
+        return away(bot, where, factionOf, interaction.options.getString('until', true));
+      case 'back':
+        return back(bot, where, factionOf);
+      case 'hold':
+        return hold(bot, where, factionOf, interaction.options.getString('reason', true));
+      case 'release':
+        return release(bot, where, factionOf);
       default:
         return 'Unknown subcommand.';
     }

@@ -10,6 +10,7 @@ import { MAX_UNDO } from '../src/bot/components/undo-id';
 import { outboxStatus, override, previewUndo, replacePlayer, setPaused, type ModRequest } from '../src/bot/moderator';
 import { moderatesHere } from '../src/bot/permissions';
 import { ONLY_MODERATORS } from '../src/bot/text/undo';
+import { extend, MAX_EXTEND_HOURS, setDefaults } from '../src/bot/clock/seat-clock';
 
 /** `/mod set spice` is the engine's `set-spice`, and so on for every moderator action. */
 const SET_ACTIONS = OVERRIDES.filter((a) => a.name.startsWith('set-')).map((spec) => ({
@@ -61,6 +62,20 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((sub) => withReason(sub.setName('pause').setDescription('Pause the game: no actions until resumed.'), []))
   .addSubcommand((sub) => withReason(sub.setName('resume').setDescription('Resume a paused game.'), []))
+  .addSubcommand((sub) =>
+    sub
+      .setName('extend')
+      .setDescription('Give the players the game waits for more time to decide.')
+      .addIntegerOption((o) =>
+        o.setName('hours').setDescription('Hours to add to their deadline.').setRequired(true).setMinValue(1).setMaxValue(MAX_EXTEND_HOURS),
+      ),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('deadlines')
+      .setDescription('Turn the safe defaults off (moderators are pinged when a deadline passes) or on.')
+      .addBooleanOption((o) => o.setName('defaults').setDescription('Whether the clock takes the safe default when a deadline passes.').setRequired(true)),
+  )
   .addSubcommand((sub) => sub.setName('log').setDescription('The full log of the game, secrets included, as a file only you see.'))
   .addSubcommand((sub) => sub.setName('status').setDescription('What the bot still has to post or DM for this game, and what it could not.'));
 
@@ -91,6 +106,10 @@ const command: BotCommand = {
         return setPaused(bot, request, true);
       case 'resume':
         return setPaused(bot, request, false);
+      case 'extend':
+        return extend(bot, { ...request, moderator: true }, interaction.options.getInteger('hours', true));
+      case 'deadlines':
+        return setDefaults(bot, { ...request, moderator: true }, interaction.options.getBoolean('defaults', true));
       case 'log':
         return moderatorLogReply(bot, request);
       case 'status':

@@ -97,6 +97,11 @@ describe('architecture: who may import what', () => {
       'src/bot/moderator-request',
       'src/bot/undo-preview',
       'src/bot/text/undo',
+      // The clock's game-agnostic parts: deadlines, away seats, holds and their words.
+      'src/bot/clock/deadlines',
+      'src/bot/clock/seat-clock',
+      'src/bot/text/seat-clock',
+      'src/bot/text/grammar',
     ];
     const allowed = (t: string) =>
       !isUnder(t, 'src/dune') &&

@@ -24,8 +24,9 @@ export interface BotConfig {
   readonly restApi: string | null;
   /** Members with this role may use /mod besides those with Manage Server. */
   readonly moderatorRoleId: string | null;
-  /** Default interval between reminders for a new game. */
-  readonly reminderIntervalMinutes: number;
+  /** The deadlines of a new game when `/game create` names none: a decision, and a battle plan (docs/deadlines.md). */
+  readonly decisionMinutes: number;
+  readonly planMinutes: number;
   /** How often the reminder timer looks for games whose reminder is due. */
   readonly reminderCheckMs: number;
   /** How long a seat waits between two `/game nudge`es of its game. */
@@ -33,7 +34,8 @@ export interface BotConfig {
   readonly logLevel: LogLevel;
 }
 
-const DEFAULT_REMINDER_MINUTES = 720;
+const DEFAULT_DECISION_MINUTES = 24 * 60;
+const DEFAULT_PLAN_MINUTES = 48 * 60;
 const DEFAULT_REMINDER_CHECK_MS = 60_000;
 const DEFAULT_NUDGE_COOLDOWN_MINUTES = 60;
 
@@ -43,11 +45,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     const value = env[name]?.trim();
     return value ? value : null;
   };
-  const minutes = text('REMINDER_INTERVAL_MINUTES');
-  const reminderIntervalMinutes = minutes === null ? DEFAULT_REMINDER_MINUTES : Number(minutes);
-  if (!Number.isInteger(reminderIntervalMinutes) || reminderIntervalMinutes < 1) {
-    throw new Error(`REMINDER_INTERVAL_MINUTES must be a whole number of minutes, at least 1 (got "${minutes}").`);
-  }
+  const minutesOf = (name: string, fallback: number): number => {
+    const given = text(name);
+    const minutes = given === null ? fallback : Number(given);
+    if (!Number.isInteger(minutes) || minutes < 1) throw new Error(`${name} must be a whole number of minutes, at least 1 (got "${given}").`);
+    return minutes;
+  };
+  const decisionMinutes = minutesOf('DECISION_MINUTES', DEFAULT_DECISION_MINUTES);
+  const planMinutes = minutesOf('PLAN_MINUTES', DEFAULT_PLAN_MINUTES);
   const cooldown = text('NUDGE_COOLDOWN_MINUTES');
   const nudgeCooldownMinutes = cooldown === null ? DEFAULT_NUDGE_COOLDOWN_MINUTES : Number(cooldown);
   if (!Number.isInteger(nudgeCooldownMinutes) || nudgeCooldownMinutes < 0) {
@@ -72,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     shardList,
     restApi: text('DISCORD_REST_API'),
     moderatorRoleId: text('MODERATOR_ROLE_ID'),
-    reminderIntervalMinutes,
+    decisionMinutes,
+    planMinutes,
     reminderCheckMs: DEFAULT_REMINDER_CHECK_MS,
     nudgeCooldownMinutes,
     logLevel: level as LogLevel,

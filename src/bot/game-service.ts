@@ -10,9 +10,11 @@ import { list } from './text/grammar';
 import { hostOf } from './host';
 import type { NewsMemory } from './news/render';
 import { statusEmbed } from './news/status';
+import { duneDeadlines } from './clock/dune-clock';
 import { tell } from './news/tell';
 import { duneResult } from './stats/dune-result';
-import { parseQuietHours, quietHoursText } from './quiet-hours';
+import { parseQuietHours } from './quiet-hours';
+import { clockWords } from './text/clock';
 import type { Where } from './where';
 
 export type { Where };
@@ -21,7 +23,9 @@ export interface CreateChoices {
   readonly turns?: number;
   readonly rules?: GameOptions['rules'];
   readonly variants?: readonly Variant[];
-  readonly reminderHours?: number;
+  /** How long a decision may take, and a battle plan (docs/deadlines.md). */
+  readonly decisionHours?: number;
+  readonly planHours?: number;
   /** "22-7": hours (UTC) without pings or reminders. */
   readonly quietHours?: string;
 }
@@ -67,17 +71,20 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
     // Seats around the board are drawn from the seed, as players draw positions at the table.
     options: { ...chosen, seating: 'random' },
     seed: bot.seed(),
-    reminderIntervalMinutes: choices.reminderHours !== undefined ? Math.round(choices.reminderHours * 60) : bot.config.reminderIntervalMinutes,
     moderatorRoleId: bot.config.moderatorRoleId,
     quietHours: quiet?.value ?? null,
+    clock: {
+      decisionMinutes: choices.decisionHours !== undefined ? choices.decisionHours * 60 : bot.config.decisionMinutes,
+      longDecisionMinutes: choices.planHours !== undefined ? choices.planHours * 60 : bot.config.planMinutes,
+    },
   });
   if (!created.ok) return `❌ ${created.error.message}`;
   const variants = options.variants.length ? `, variants: ${options.variants.join(', ')}` : '';
-  const hush = quiet ? `; quiet hours ${quietHoursText(quiet.value)} (no pings, no reminders)` : '';
+  const { clock } = created.value;
   await announce(
     bot,
     created.value,
-    `🏜️ <@${where.userId}> set up a game of Dune here: ${options.rules} rules, ${options.turns} turns${variants}; reminders every ${created.value.reminderIntervalMinutes / 60} h${hush}. ` +
+    `🏜️ <@${where.userId}> set up a game of Dune here: ${options.rules} rules, ${options.turns} turns${variants}; ${clockWords.created(clock.decisionMinutes / 60, clock.longDecisionMinutes / 60, quiet?.value ?? null)}. ` +
       'Take a seat with `/game join` (2 to 6 players), then `/game start`.',
   );
   return `✅ Game created. Players join with \`/game join\`; you (or a moderator) start it with \`/game start\`.`;
@@ -142,7 +149,15 @@ export async function gameStatus(bot: BotContext, where: Asker): Promise<Reply> 
   const loaded = await bot.store.load(game.id);
   if (!loaded.ok) return `❌ ${loaded.error.message}`;
   const memory = (await bot.store.newsMemory(game.id)) as NewsMemory | null;
-  const embed = statusEmbed(publicView(loaded.value.state), seats, memory?.channel.awaited ?? {}, game.status === 'paused');
+  const deadlines = duneDeadlines(loaded.value.game, loaded.value.seats, loaded.value.state, bot.now());
+  const embed = statusEmbed(
+    publicView(loaded.value.state),
+    seats,
+    memory?.channel.awaited ?? {},
+    game.status === 'paused',
+    deadlines,
+    game.clock.hold?.reason ?? null,
+  );
   return { content: '', embeds: [embed] };
 }
 

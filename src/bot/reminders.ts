@@ -9,14 +9,26 @@ import { tell } from './news/tell';
 import { channelGone } from './text/troubles';
 import { isQuiet } from './quiet-hours';
 import { mentionedUsers, waitingLine } from './waiting';
-import { hostedGame } from './games/hosted';
+import { randomInt } from 'node:crypto';
+import type { GameRegistry } from '../store/registry';
+import type { Store } from '../store/store';
+import { Clock } from './clock/clock';
+import { earliestDeadline } from './clock/deadlines';
+import { duneDeciding } from './clock/dune-clock';
+import { clockWords } from './text/clock';
+import { clockGames } from './clock/clock-games';
 
-/** What a reminder or a nudge says: whom the game waits for (mentioned), since when, and when the next reminder is due. */
+/** What a nudge says: whom the game waits for (mentioned), since when, and the deadline. */
 function reminderPost(game: DuneGame, seats: readonly DuneSeat[], state: DuneGameState, prefix: string, at: Date): { content: string; ping: string[] } | null {
   const line = waitingLine(state, seats, prefix);
   if (!line) return null;
-  const next = new Date(at.getTime() + game.reminderIntervalMinutes * 60_000);
-  const content = `${line}\nWaiting since ${discordTime(game.lastActivityAt.toISOString())}; next reminder ${discordTime(next.toISOString())}.`;
+  const deadline = game.clock.hold
+    ? null
+    : earliestDeadline(
+        game.clock,
+        duneDeciding(state).filter((d) => d.named),
+      );
+  const content = `${line}\nWaiting since ${discordTime((game.clock.waitStartedAt ?? game.lastActivityAt).toISOString())}.${deadline ? ` ${clockWords.deadline(deadline)}` : ''}`;
   // In quiet hours the mentions are written but notify nobody.
   return { content, ping: isQuiet(game.quietHours, at) ? [] : mentionedUsers(state, seats) };
 }
@@ -67,22 +79,32 @@ export async function channelLost(bot: BotContext, game: DuneGame, error: unknow
 }
 
 /**
- * Play-by-post reminders: every `reminderCheckMs` the bot looks for active games that have waited
- * their own interval (per game, default 12 h) since the last action or reminder, and pings the
- * players they wait for. Each game is reminded on its own: one failing game never stops the round.
+ * The decision clock's timer (docs/deadlines.md): every `reminderCheckMs` the clock sends the
+ * reminders that are due, brings back the players whose time away is over and takes the safe
+ * default of every decision whose deadline passed. Each game is settled on its own: one failing
+ * game never stops the round.
  */
 export class Reminders {
   private timer: NodeJS.Timeout | null = null;
-  /** The round in progress: a slow round is never overlapped by the next (it would remind twice). */
+  /** The round in progress: a slow round is never overlapped by the next (it would look at a game twice at once). */
   private running: Promise<unknown> | null = null;
+  private readonly clock: Clock;
 
-  constructor(private readonly bot: BotContext) {}
+  constructor(private readonly bot: BotContext) {
+    this.clock = new Clock({
+      store: bot.store as unknown as Store<GameRegistry>,
+      games: clockGames(bot),
+      random: () => randomInt(2 ** 32) / 2 ** 32,
+      log: bot.log,
+      wake: () => bot.wake(),
+    });
+  }
 
   start(): void {
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.tick()
-        .catch((error: unknown) => this.bot.log.error('Reminder round failed', error))
+        .catch((error: unknown) => this.bot.log.error('Clock round failed', error))
         .finally(() => {
           this.running = null;
         });
@@ -97,28 +119,9 @@ export class Reminders {
     await this.running;
   }
 
-  /** One round at `now`; returns the number of games reminded. */
-  async tick(now: Date = this.bot.now()): Promise<number> {
-    // Claimed atomically with the reminder's post in the game's outbox: two processes never
-    // remind the same game for the same interval, and a crash after the claim loses no reminder.
-    const due = await this.bot.store.claimReminders({
-      now,
-      holds: (game) => isQuiet(game.quietHours, now),
-      outbox: ({ game, seats, state }) => {
-        // A hosted game (the race) posts its own reminder below.
-        if (hostedGame(game.gameType)) return [];
-        const post = reminderPost(game, seats, state, '⏰ Reminder: the game is still waiting for', now);
-        return post ? [{ key: `reminder:${now.toISOString()}`, kind: 'post', target: game.channelId, payload: post }] : [];
-      },
-    });
-    for (const { game } of due) {
-      const hosted = hostedGame(game.gameType);
-      if (!hosted) continue;
-      // One failing game never stops the others' reminders.
-      await hosted.remind(this.bot, game.id, now).catch((error: unknown) => this.bot.log.error(`Game ${game.id}: the reminder failed`, error));
-    }
-    if (due.length) this.bot.wake();
-    return due.length;
+  /** One round at `now`; returns the number of writes the clock made (defaults, reminders, returns). */
+  tick(now: Date = this.bot.now()): Promise<number> {
+    return this.clock.tick(now);
   }
 }
 

@@ -59,7 +59,8 @@ export interface RunningBot {
 export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   const config: BotConfig = { ...loadConfig(), ...options.config, token: options.token };
   const log = options.log ?? createLogger(config.logLevel);
-  const store = (await openStore({ url: config.databaseUrl, games: GAMES })) as unknown as DuneStore;
+  // The decision clock's waits start by the bot's own clock, which judges their deadlines.
+  const store = (await openStore({ url: config.databaseUrl, games: GAMES, ...(options.now ? { clock: options.now } : {}) })) as unknown as DuneStore;
   const commands = await loadCommands();
   const shards = config.shards === null ? null : (options.shards ?? { ids: [0], count: 1 });
   const client = createClient(options.restApi ?? config.restApi, shards);

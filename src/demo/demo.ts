@@ -4,7 +4,8 @@ import { commandInput } from '../bot/command-groups';
 import { FACTION_IDS, factionName } from '../dune/data/factions';
 import { PHASE_MODULES } from '../dune/phases';
 import type { DuneState, FactionId } from '../dune/state';
-import { RandomPlayer } from '../sim/random-player';
+import { type Move, RandomPlayer } from '../sim/random-player';
+import { CLOCK_USER } from '../bot/clock/clock';
 import type { EmulatedChannel, EmulatedUser, OptionInput, PostedMessage } from '../../test/discord-emulator';
 import { type ServerPermissions, startLocalWorld, type LocalWorld, type WorldDatabases } from './local-world';
 import { type ClickCounts, Clicker } from './clicker';
@@ -36,6 +37,12 @@ export interface DemoOptions {
   readonly afterMove?: (world: LocalWorld, state: DuneState, seatedAs: (f: FactionId) => EmulatedUser) => Promise<void> | void;
   /** What the server grants the bot and @everyone: by default what the setup guide's invite asks for. */
   readonly permissions?: ServerPermissions;
+  /**
+   * How many players (the last factions seated) never answer: whenever the game waits for them
+   * alone, the bot's clock jumps past their deadline and the decision clock takes their safe
+   * defaults (docs/deadlines.md).
+   */
+  readonly absent?: number;
 }
 
 export interface DemoResult {
@@ -43,6 +50,8 @@ export interface DemoResult {
   /** Where and why the game stopped without a winner (a phase the random players cannot get past). */
   readonly stoppedAt: string | null;
   readonly moves: number;
+  /** Decisions the clock took for the absent players. */
+  readonly defaults: number;
   /** Decisions taken by click and by typed command, and anything offered that the engine refused. */
   readonly clicks: ClickCounts;
   /** What the host saw when they asked `/stats server` and `/stats player` after the game. */
@@ -67,8 +76,14 @@ const PLAYER_NAMES: Record<FactionId, string> = {
 export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   if (!Number.isInteger(options.factions) || options.factions < 2 || options.factions > 6) throw new Error('A game needs 2 to 6 factions.');
   const factions = FACTION_IDS.slice(0, options.factions);
+  const absent = options.absent ?? 0;
+  if (!Number.isInteger(absent) || absent < 0 || absent >= factions.length)
+    throw new Error(`--absent takes 0 to ${factions.length - 1} players: someone must answer.`);
   const problems: string[] = [];
+  // The bot's clock: it jumps forward when only absent players are awaited.
+  const clock = { ahead: 0 };
   const world = await startLocalWorld({
+    now: () => new Date(Date.now() + clock.ahead),
     players: factions.map((f) => PLAYER_NAMES[f]),
     seed: options.seed,
     settleMs: 0,
@@ -78,7 +93,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   try {
-    const { gameId, ...played } = await play(world, factions, options);
+    const { gameId, ...played } = await play(world, factions, options, clock);
     // What the outbox still holds back (the live status) goes out before anyone reads the channel.
     await world.bot.idle();
     const host = PLAYER_NAMES[factions[0] as FactionId];
@@ -100,6 +115,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     options.out(
       `Decisions: ${c.byClick} by click, ${c.byTyping} by typed command (and ${c.prompts} \`/hand\` to see the buttons); offered but refused: ${c.refused.length}.`,
     );
+    if (absent) options.out(`Absent players: ${factions.slice(-absent).map(factionName).join(', ')}; the clock took ${result.defaults} decisions for them.`);
     options.out(
       result.winner
         ? `Game over after ${result.moves} moves: ${result.winner}`
@@ -124,7 +140,16 @@ async function askStats(world: LocalWorld, who: EmulatedUser): Promise<PostedMes
   return answers;
 }
 
-async function play(world: LocalWorld, factions: readonly FactionId[], options: DemoOptions): Promise<Omit<DemoResult, 'stats'> & { gameId: string }> {
+/** Past the longest deadline of a decision (a battle plan: 48 hours by default). */
+const PAST_EVERY_DEADLINE_MS = 49 * 3_600_000;
+
+async function play(
+  world: LocalWorld,
+  factions: readonly FactionId[],
+  options: DemoOptions,
+  clock: { ahead: number },
+): Promise<Omit<DemoResult, 'stats'> & { gameId: string }> {
+  const absent = new Set(factions.slice(factions.length - (options.absent ?? 0)));
   const channel = world.channels[0] as EmulatedChannel;
   const userOf = (f: FactionId) => world.users.get(PLAYER_NAMES[f]) as EmulatedUser;
   const host = userOf(factions[0] as FactionId);
@@ -142,28 +167,50 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
 
   const player = new RandomPlayer(options.seed);
   let moves = 0;
+  const clocked = async () => (await world.bot.store.log(game.id)).filter((e) => e.userId === CLOCK_USER).length;
   for (;;) {
     const stored = await storedState(world, game.id);
     const state = inspectState(stored);
     await options.afterMove?.(world, state, userOf);
+    // Nobody present is awaited: the absent players' deadlines pass, and the clock answers for them.
+    const waiting = state.phase === 'ended' ? [] : PHASE_MODULES[state.phase].waitingFor(state);
+    if (absent.size && waiting.length && waiting.every((f) => absent.has(f))) {
+      const before = (await world.bot.store.getGame(game.id))?.game.headSeq ?? 0;
+      clock.ahead += PAST_EVERY_DEADLINE_MS;
+      await world.bot.reminders.tick();
+      const after = (await world.bot.store.getGame(game.id))?.game.headSeq ?? 0;
+      if (after === before)
+        throw new Error(`The clock took nothing for the absent ${waiting.map(factionName).join(', ')} in ${PHASE_MODULES[state.phase].title}.`);
+      continue;
+    }
     if (state.phase === 'ended') {
       return {
         winner: state.winner ? `${state.winner.factions.map(factionName).join(' and ')} win. ${state.winner.reason}` : null,
         stoppedAt: null,
         moves,
+        defaults: await clocked(),
         clicks: clicker.counts,
         gameId: game.id,
       };
     }
     if (moves >= (options.maxMoves ?? 5000))
-      return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves, clicks: clicker.counts, gameId: game.id };
-    const move = player.find(state);
+      return {
+        winner: null,
+        stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`,
+        moves,
+        defaults: await clocked(),
+        clicks: clicker.counts,
+        gameId: game.id,
+      };
+    // The players present answer; the absent never do (their turn comes by the clock above).
+    const move = findPresent(player, state, absent);
     if (!move) {
       const where = `${PHASE_MODULES[state.phase].title} phase of turn ${state.turn}`;
       return {
         winner: null,
         stoppedAt: `the random players found no legal move in the ${where}. ${PHASE_MODULES[state.phase].expecting(state)}`,
         moves,
+        defaults: await clocked(),
         clicks: clicker.counts,
         gameId: game.id,
       };
@@ -175,6 +222,15 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
     const typed = commandInput(move.action, state.phase);
     await expectDone(run(userOf(move.faction), typed.command, typed.options, typed.subcommand), '✅');
   }
+}
+
+/** A move of a player who is present, found within the random player's usual tries. */
+function findPresent(player: RandomPlayer, state: DuneState, absent: ReadonlySet<FactionId>): Move | undefined {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const move = player.find(state, 1);
+    if (move && !absent.has(move.faction)) return move;
+  }
+  return undefined;
 }
 
 /** The bot must accept what the rules engine accepted: anything else is a bug in the bot. */

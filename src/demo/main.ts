@@ -4,6 +4,7 @@ import { runRaceDemo } from './race-demo';
 /**
  * `npm run demo [-- --factions 6 --turns 10 --seed 1979]`: plays a whole game on a local Discord
  * with simulated players and prints the transcript. Needs no token and no network.
+ * `npm run demo -- --absent 2`: the last two players never answer; the decision clock plays for them.
  * `npm run demo -- --game race [--players 2 --seed 1979]` plays a race of Guards and a Noble instead.
  */
 function flag(name: string, fallback: number): number {
@@ -25,7 +26,7 @@ if (game !== 'dune' && game !== 'race') {
 }
 try {
   if (game === 'race') await runRaceDemo({ players: flag('players', 2), seed: flag('seed', 1979), out });
-  else await runDemo({ factions: flag('factions', 6), turns: flag('turns', 10), seed: flag('seed', 1979), out });
+  else await runDemo({ factions: flag('factions', 6), turns: flag('turns', 10), seed: flag('seed', 1979), absent: flag('absent', 0), out });
 } catch (error) {
   process.stderr.write(`The demo failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

@@ -20,6 +20,8 @@ import { duneGame } from './game';
 import { boardAt as replayBoardAt, type BoardAt, type GameParams, type TurnPoint } from './history';
 import type { GameOptions } from './options';
 import { PHASE_MODULES } from './phases';
+import * as defaults from './safe-defaults';
+import type { SafeDefault } from './safe-defaults';
 import { outcomeOf, type Outcome } from './outcome';
 import type { DuneState, FactionId, PhaseId } from './state';
 import { boardView as boardOf, type BoardView, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
@@ -222,3 +224,16 @@ export const optionsFor = (state: DuneGameState, seat: FactionId, action: string
 
 /** What a completed action would do, in a sentence, or the rules' refusal: for a Confirm step. */
 export const preview = (state: DuneGameState, seat: FactionId, action: DuneAction): choices.Preview => choices.preview(inner(state), seat, action);
+
+export { DECISION_KINDS, LONG_DECISIONS, type SafeDefault } from './safe-defaults';
+
+/**
+ * The clock's answer for `seat` when its deadline passed (docs/deadlines.md): the waited
+ * decision that commits least, legal by construction; null when the game waits for nothing from
+ * it. `random` draws the secret choices made blind (a traitor kept, a prediction).
+ */
+export const safeDefault = (state: DuneGameState, seat: FactionId, random: () => number): SafeDefault | null =>
+  defaults.safeDefault(inner(state), seat, random);
+
+/** The kinds (action names) of the decisions the game waits for from `seat` now; empty when none. */
+export const waitedDecisionKinds = (state: DuneGameState, seat: FactionId): string[] => defaults.waitedDecisions(inner(state), seat).map((d) => d.action);

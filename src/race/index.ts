@@ -15,3 +15,4 @@ export { legalChoices, type GuardChoice, type NobleChoice, type RaceChoices } fr
 export { previewTurn } from './turn';
 export { runRaceScenario, type RaceScenario, type RaceScenarioOutput } from './scenario';
 export type { RaceSetup } from './setup';
+export { RACE_DECISION_KINDS, raceSafeDefault } from './safe-default';

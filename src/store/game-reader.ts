@@ -130,8 +130,8 @@ export class GameReader<G extends GameRegistry> {
 
   /** Reads the game with its seats in one statement, so they come from one snapshot. */
   async readGame(gameId: string): Promise<Result<GameRowWithSeats>> {
-    const rows = await this.db.query<GameRow & { seatId: string | null; seatUserId: string | null }>(
-      sql`SELECT g.*, s."seat" AS "seatId", s."userId" AS "seatUserId" FROM "Game" g LEFT JOIN "Seat" s ON s."gameId" = g."id"
+    const rows = await this.db.query<GameRow & { seatId: string | null; seatUserId: string | null; seatAwayUntil: Date | string | null }>(
+      sql`SELECT g.*, s."seat" AS "seatId", s."userId" AS "seatUserId", s."awayUntil" AS "seatAwayUntil" FROM "Game" g LEFT JOIN "Seat" s ON s."gameId" = g."id"
           WHERE g."id" = ${gameId} ORDER BY s."seat"`,
     );
     const [first] = rows;
@@ -139,8 +139,12 @@ export class GameReader<G extends GameRegistry> {
       this.cache.drop(gameId);
       return gameNotFound(gameId);
     }
-    const { seatId: _seat, seatUserId: _user, ...row } = first;
-    const seats = rows.flatMap((r) => (r.seatId === null || r.seatUserId === null ? [] : [{ gameId, seat: r.seatId, userId: r.seatUserId }]));
+    const { seatId: _seat, seatUserId: _user, seatAwayUntil: _away, ...row } = first;
+    const seats = rows.flatMap((r) =>
+      r.seatId === null || r.seatUserId === null
+        ? []
+        : [{ gameId, seat: r.seatId, userId: r.seatUserId, awayUntil: r.seatAwayUntil === null ? null : new Date(r.seatAwayUntil) }],
+    );
     const game = { ...row, seats };
     this.cache.rows.set(gameId, game);
     return ok(game);

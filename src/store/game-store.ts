@@ -31,11 +31,14 @@ import type { GameRecord, GameStatus, SeatRecord, StoredLogEntry } from './recor
 import { isLive, toGameRecord, toLogEntry, toStatus } from './records';
 import type { ActionOf, AnyGameDefinition, EventOf, GameRegistry, OptionsOf, SeatOf, StateOf } from './registry';
 import { sql } from './sql';
+import { noWait, waitChange } from './waits';
 import type {
   Applied,
   ApplyCommand,
   Audit,
   ClaimedReminder,
+  ClockWrite,
+  ClockWritten,
   GameWithSeats,
   LoadedGame,
   NewGame,
@@ -79,6 +82,8 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     private readonly db: Database,
     private readonly games: G,
     private readonly snapshotEvery: number,
+    /** When a wait starts (StoreOptions.clock). */
+    private readonly clock: () => Date,
   ) {
     this.reader = new GameReader(db, this.cache, games, snapshotEvery);
   }
@@ -91,9 +96,11 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     try {
       const [row] = await this.db.query<GameRow>(sql`INSERT INTO "Game"
         ("id", "gameType", "guildId", "channelId", "liveChannelId", "status", "options", "seed", "createdBy", "createdAt", "updatedAt",
-         "headSeq", "reminderIntervalMinutes", "lastActivityAt", "moderatorRoleId", "quietHours", "version", "outboxCount")
+         "headSeq", "reminderIntervalMinutes", "lastActivityAt", "moderatorRoleId", "quietHours", "version", "outboxCount",
+         "decisionMinutes", "longDecisionMinutes", "safeDefaults")
         VALUES (${randomUUID()}, ${input.gameType}, ${input.guildId}, ${input.channelId}, ${input.channelId}, 'lobby', ${JSON.stringify(input.options)},
-                ${input.seed}, ${input.createdBy}, ${now}, ${now}, 0, ${input.reminderIntervalMinutes ?? 720}, ${now}, ${input.moderatorRoleId ?? null}, ${input.quietHours ?? null}, 0, 0)
+                ${input.seed}, ${input.createdBy}, ${now}, ${now}, 0, ${input.reminderIntervalMinutes ?? 720}, ${now}, ${input.moderatorRoleId ?? null}, ${input.quietHours ?? null}, 0, 0,
+                ${input.clock?.decisionMinutes ?? 1440}, ${input.clock?.longDecisionMinutes ?? 2880}, ${input.clock?.safeDefaults ?? true})
         RETURNING *`);
       if (!row) throw new Error('INSERT … RETURNING gave no row.');
       this.cache.rows.set(row.id, { ...row, seats: [] });
@@ -114,7 +121,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       if (holder) return { answer: err('seat-taken', `${seat} is already taken by <@${holder.userId}>.`) };
       const own = game.seats.find((s) => s.userId === userId);
       if (own) return { answer: err('already-seated', `<@${userId}> already sits at ${own.seat}; leave that seat first.`) };
-      return this.changeSeats(game, [...game.seats, { gameId, seat, userId }], (tx) =>
+      return this.changeSeats(game, [...game.seats, { gameId, seat, userId, awayUntil: null }], (tx) =>
         tx.execute(sql`INSERT INTO "Seat" ("gameId", "seat", "userId") VALUES (${gameId}, ${seat}, ${userId})`),
       );
     });
@@ -156,7 +163,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       if (!created.ok) return { answer: created };
       const { state, events } = created.value;
       const now = new Date();
-      const judged: GameChange = { status: 'active', headSeq: 0, lastActivityAt: now };
+      const judged: GameChange = { status: 'active', headSeq: 0, lastActivityAt: now, ...waitChange(game, definition.value.waitingFor(state), this.clock()) };
       const outbox = this.render(game, judged, options.outbox, now, { before: null, after: state, events, seq: 0 });
       if (!outbox.ok) return { answer: outbox };
       const change = withMemory(judged, outbox.value);
@@ -187,6 +194,9 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         if (duplicate) return { answer: duplicate };
       }
       if (game.status !== 'active') return { answer: notActive(game, 'accept actions') };
+      if (command.expectedHeadSeq !== undefined && command.expectedHeadSeq !== game.headSeq) {
+        return { answer: err('game-moved-on', `Game ${gameId} moved on (entry ${game.headSeq}, not ${command.expectedHeadSeq}); the action was not applied.`) };
+      }
       const definition = this.reader.definitionOf(game);
       if (!definition.ok) return { answer: definition };
       const head = await this.reader.stateAt(game, definition.value, game.headSeq);
@@ -306,7 +316,12 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       if (current.status === status) return { answer: ok(current) };
       if (!nextStatuses[current.status].includes(status)) return { answer: badStatusChange(current, status) };
       const now = new Date();
-      const change: GameChange = { status, liveChannelId: isLive(status) ? current.channelId : null, lastActivityAt: now };
+      const change: GameChange = {
+        status,
+        liveChannelId: isLive(status) ? current.channelId : null,
+        lastActivityAt: now,
+        ...(await this.waitAfterStatus(game, status)),
+      };
       // A game that was played and ends now keeps its result, written with the status. A result
       // that cannot be built does not keep the game from ending: it is missing, and the back-fill
       // (recordResult) tries again from the log and reports why.
@@ -440,6 +455,38 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     return results.hiddenFromStats(this.db);
   }
 
+  async liveClocks(): Promise<GameWithSeats<G>[]> {
+    const ids = await this.db.query<{ id: string }>(
+      sql`SELECT "id" FROM "Game" WHERE "status" = 'active' AND ("waitStartedAt" IS NOT NULL OR "id" IN (SELECT "gameId" FROM "Seat" WHERE "awayUntil" IS NOT NULL)) ORDER BY "id"`,
+    );
+    const games: GameWithSeats<G>[] = [];
+    for (const { id } of ids) {
+      const found = await this.reader.currentGame(id);
+      if (found.ok) games.push(withSeats<G>(found.value));
+    }
+    return games;
+  }
+
+  clockWrite(gameId: string, judge: (loaded: LoadedGame<G>) => Result<ClockWrite<G> | null>): Promise<Result<ClockWritten<G> | null>> {
+    return this.decideInQueue<ClockWritten<G> | null>(gameId, async (game) => {
+      const loaded = await this.reader.loaded(game);
+      if (!loaded.ok) return { answer: loaded };
+      const judged = judge({ ...loaded.value, state: cloneJson(loaded.value.state) as StateOf<G> });
+      if (!judged.ok || judged.value === null) return { answer: judged.ok ? ok(null) : judged };
+      const { change, away, audit, messages } = judged.value;
+      const seats = away ? game.seats.map((s) => (s.seat === away.seat ? { ...s, awayUntil: away.until } : s)) : game.seats;
+      const alsoWrite = away
+        ? (tx: Queryable) => tx.execute(sql`UPDATE "Seat" SET "awayUntil" = ${away.until} WHERE "gameId" = ${gameId} AND "seat" = ${away.seat}`)
+        : undefined;
+      const decision = await this.auditedWrite(game, seats, change, audit, audit?.note ?? { what: 'clock' }, { outbox: () => messages }, alsoWrite);
+      return mapDecision<GameRowWithSeats, ClockWritten<G> | null>(decision, (row) => ({
+        ...withSeats<G>(row),
+        state: cloneJson(loaded.value.state) as StateOf<G>,
+        seq: row.headSeq,
+      }));
+    });
+  }
+
   async close(): Promise<void> {
     await this.queue.idle();
     await this.db.close();
@@ -500,9 +547,11 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
   ): Decision<Applied<G>> {
     const seq = game.headSeq + 1;
     const now = new Date();
-    const outbox = this.render(game, { headSeq: seq, lastActivityAt: now }, options.outbox, now, { ...transition, seq });
+    const waits = (this.games[game.gameType] as AnyGameDefinition).waitingFor(transition.after);
+    const judged: GameChange = { headSeq: seq, lastActivityAt: now, ...waitChange(game, waits, this.clock()) };
+    const outbox = this.render(game, judged, options.outbox, now, { ...transition, seq });
     if (!outbox.ok) return { answer: outbox };
-    const change = withMemory({ headSeq: seq, lastActivityAt: now }, outbox.value);
+    const change = withMemory(judged, outbox.value);
     const rows = outbox.value.messages.length;
     const { interactionId } = entry;
     return {
@@ -644,6 +693,15 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         return { value: { ...reminder, state: cloneJson(reminder.state) as StateOf<G> }, remember: () => this.cache.rows.set(game.id, row) };
       },
     };
+  }
+
+  /** A resumed game waits afresh (its deadlines restart); a paused one keeps its wait; an ended one waits for nobody. */
+  private async waitAfterStatus(game: GameRowWithSeats, status: GameStatus): Promise<GameChange> {
+    if (!isLive(status)) return noWait;
+    if (status !== 'active' || game.status !== 'paused') return {};
+    const state = await this.reader.stateOf(game);
+    if (!state.ok) return {};
+    return waitChange({ waitingSeats: null, waitStartedAt: null }, (this.games[game.gameType] as AnyGameDefinition).waitingFor(state.value), this.clock());
   }
 
   /** The renderer's rows for a write, checked and serialised. */

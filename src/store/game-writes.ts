@@ -17,6 +17,16 @@ export interface GameChange {
   readonly lastReminderAt?: Date;
   /** The news renderer's memory after the write (JSON text). */
   readonly newsMemory?: string;
+  /** The decision clock's columns (src/store/waits.ts, docs/deadlines.md). */
+  readonly waitingSeats?: string | null;
+  readonly waitStartedAt?: Date | null;
+  readonly deadlineReminders?: number;
+  readonly deadlineExtraMinutes?: number;
+  readonly safeDefaults?: boolean;
+  readonly heldAt?: Date | null;
+  readonly heldBy?: string | null;
+  readonly holdReason?: string | null;
+  readonly holdsUsed?: number;
 }
 
 /**

@@ -29,11 +29,33 @@ export interface GameRecord<Options = unknown> {
   readonly moderatorRoleId: string | null;
   /** Hours (UTC) without pings or reminders, e.g. "22-7"; null: none. */
   readonly quietHours: string | null;
+  readonly clock: ClockRecord;
+}
+
+/** The decision clock of a game (docs/deadlines.md): what its deadlines are computed from. */
+export interface ClockRecord {
+  /** The seats the game waits for, and since when (null: it waits for nobody). */
+  readonly waitingSeats: readonly string[];
+  readonly waitStartedAt: Date | null;
+  /** Reminders sent for this wait: 0, 1 (half time) or 2 (two hours before). */
+  readonly reminders: number;
+  /** Minutes added to this wait's deadlines (moderators' extensions, holds). */
+  readonly extraMinutes: number;
+  readonly decisionMinutes: number;
+  /** Battle plans and the like. */
+  readonly longDecisionMinutes: number;
+  /** False: a passed deadline pings the moderators instead of taking the safe default. */
+  readonly safeDefaults: boolean;
+  /** The hold stopping the clocks, if any: who asked (a seat, or a moderator's user id) and why. */
+  readonly hold: { readonly at: Date; readonly by: string; readonly reason: string } | null;
+  readonly holdsUsed: number;
 }
 
 export interface SeatRecord<Seat extends string = string> {
   readonly seat: Seat;
   readonly userId: string;
+  /** Away until then: the seat's decisions take the safe default at once (absent: not away). */
+  readonly awayUntil?: Date;
 }
 
 /** One row of a game's log, as `store.log` returns it. */
@@ -65,11 +87,23 @@ export function toGameRecord<Options>(row: GameRow): GameRecord<Options> {
     lastReminderAt: row.lastReminderAt,
     moderatorRoleId: row.moderatorRoleId,
     quietHours: row.quietHours,
+    clock: {
+      waitingSeats: row.waitingSeats ? (JSON.parse(row.waitingSeats) as string[]) : [],
+      waitStartedAt: row.waitStartedAt,
+      reminders: row.deadlineReminders,
+      extraMinutes: row.deadlineExtraMinutes,
+      decisionMinutes: row.decisionMinutes,
+      longDecisionMinutes: row.longDecisionMinutes,
+      // SQLite hands a BOOLEAN back as 0 or 1.
+      safeDefaults: Boolean(row.safeDefaults),
+      hold: row.heldAt ? { at: row.heldAt, by: row.heldBy ?? '', reason: row.holdReason ?? '' } : null,
+      holdsUsed: row.holdsUsed,
+    },
   };
 }
 
 export function toSeatRecord<Seat extends string>(row: SeatRow): SeatRecord<Seat> {
-  return { seat: row.seat as Seat, userId: row.userId };
+  return { seat: row.seat as Seat, userId: row.userId, ...(row.awayUntil ? { awayUntil: row.awayUntil } : {}) };
 }
 
 export function toLogEntry<Seat extends string, A, E>(row: ActionRow): StoredLogEntry<Seat, A, E> {

@@ -1,4 +1,6 @@
 import type { Actor } from '../engine/game';
+import type { AuditNote } from '../engine/log';
+import type { GameChange } from './game-writes';
 import type { Result } from '../engine/result';
 import { describeTarget, parseDatabaseUrl } from './database-url';
 import { GameStore } from './game-store';
@@ -21,6 +23,12 @@ export interface StoreOptions<G extends GameRegistry> {
   readonly games: G;
   /** Write a snapshot after every N-th log entry (default 50); undos always write one. */
   readonly snapshotEvery?: number;
+  /**
+   * The time a decision's wait starts by (docs/deadlines.md): the clock that judges its deadline
+   * (default the system's; the demo and tests move the bot's clock forward, and the waits with it).
+   * Every other time the store writes is the system's.
+   */
+  readonly clock?: () => Date;
 }
 
 export interface NewGame<G extends GameRegistry> {
@@ -34,6 +42,8 @@ export interface NewGame<G extends GameRegistry> {
   readonly moderatorRoleId?: string | null;
   /** Hours (UTC) without pings or reminders, e.g. "22-7"; the store keeps it as given. */
   readonly quietHours?: string | null;
+  /** The decision clock (docs/deadlines.md); defaults: 24 h, 48 h for long decisions, safe defaults on. */
+  readonly clock?: { readonly decisionMinutes?: number; readonly longDecisionMinutes?: number; readonly safeDefaults?: boolean };
 }
 
 export interface ApplyCommand<G extends GameRegistry> {
@@ -42,6 +52,8 @@ export interface ApplyCommand<G extends GameRegistry> {
   /** The Discord interaction that carried the command: a retry with the same id is applied once. */
   readonly interactionId?: string;
   readonly userId?: string;
+  /** Applied only if the game's log still ends at this entry (the clock: an answer that came first wins). */
+  readonly expectedHeadSeq?: number;
 }
 
 export interface UndoCommand<G extends GameRegistry> {
@@ -128,6 +140,21 @@ export interface ReminderClaim<G extends GameRegistry> {
   readonly holds?: (game: GameRecord<OptionsOf<G>>) => boolean;
 }
 
+/** A change of a game's clock (docs/deadlines.md), judged on the game as it is, written with its news. */
+export interface ClockWrite<G extends GameRegistry> {
+  readonly change: ClockChange;
+  /** A seat going away until a date, or coming back (null). */
+  readonly away?: { readonly seat: SeatOf<G>; readonly until: Date | null };
+  /** Kept in the log as an audit entry (holds, extensions, away seats, defaults switched). */
+  readonly audit?: Audit<G> & { readonly note: AuditNote };
+  readonly messages: readonly OutboxMessage[];
+}
+
+export type ClockChange = Pick<GameChange, 'deadlineReminders' | 'deadlineExtraMinutes' | 'safeDefaults' | 'heldAt' | 'heldBy' | 'holdReason' | 'holdsUsed'>;
+
+/** The game after a clock write. */
+export type ClockWritten<G extends GameRegistry> = LoadedGame<G>;
+
 export interface Store<G extends GameRegistry> {
   /** A new game in `lobby`; fails with `channel-busy` if the channel already has a live game. */
   createGame(input: NewGame<G>): Promise<Result<GameRecord<OptionsOf<G>>>>;
@@ -161,6 +188,15 @@ export interface Store<G extends GameRegistry> {
    * unchanged since it was judged due. Two processes never claim the same reminder.
    */
   claimReminders(claim?: ReminderClaim<G>): Promise<ClaimedReminder<G>[]>;
+  /** The active games whose clock may be running: waiting for somebody, or with a seat away. */
+  liveClocks(): Promise<GameWithSeats<G>[]>;
+  /**
+   * Changes a game's clock (reminders sent, extensions, holds, defaults on or off, a seat away)
+   * with its news, if `judge`, called on the game as it is in the database, asks for it (null:
+   * nothing to do). Conditional on the game's version like every write: two processes never both
+   * make the same change.
+   */
+  clockWrite(gameId: string, judge: (loaded: LoadedGame<G>) => Result<ClockWrite<G> | null>): Promise<Result<ClockWritten<G> | null>>;
   /** Records that a reminder went out (e.g. a moderator's nudge), so the next one waits a full interval. */
   markReminded(gameId: string, at?: Date): Promise<Result<void>>;
 
@@ -227,5 +263,5 @@ export async function openStore<G extends GameRegistry>(options: StoreOptions<G>
   if (target.provider === 'sqlite' && target.file === ':memory:') {
     throw new Error(`The store needs a database that outlives a connection; ${describeTarget(target)} does not. Give it a file.`);
   }
-  return new GameStore<G>(await openDatabase(target), options.games, snapshotEvery);
+  return new GameStore<G>(await openDatabase(target), options.games, snapshotEvery, options.clock ?? (() => new Date()));
 }

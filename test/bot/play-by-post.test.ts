@@ -80,7 +80,7 @@ describe('play by post', () => {
     for (const outcome of burst) expect(ephemeral(outcome)).toContain('done');
   });
 
-  it('reminds the players the game waits for after its interval, and /game nudge pings them at once', async () => {
+  it('reminds the players the game waits for at half time of their deadline, and /game nudge pings them at once', async () => {
     w = await world({ players: ['alice', 'bob'] });
     await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
     const alice = user(w, 'alice');
@@ -89,9 +89,9 @@ describe('play by post', () => {
     expect(await w.bot.reminders.tick(new Date(Date.now() + 11 * 3_600_000))).toBe(0);
     expect(await w.bot.reminders.tick(new Date(Date.now() + 13 * 3_600_000))).toBe(1);
     await w.bot.idle();
-    expect(last()).toContain(`Reminder: the game is still waiting for <@${alice.id}> (Atreides)`);
-    // Since when, and when the next reminder is due, in each reader's own time zone.
-    expect(last()).toMatch(/Waiting since <t:\d+:R>; next reminder <t:\d+:R>\./);
+    expect(last()).toContain(`⏰ Reminder: Waiting for <@${alice.id}> (Atreides)`);
+    // The deadline, in each reader's own time zone.
+    expect(last()).toMatch(/Deadline <t:\d+:R>; then the clock decides\./);
     expect(w.server.messages(w.channels[0]!).at(-1)!.pings).toEqual([alice.id]);
     expect(await w.bot.reminders.tick(new Date(Date.now() + 13 * 3_600_000))).toBe(0);
 
@@ -103,14 +103,17 @@ describe('play by post', () => {
     ephemeral(asked);
     const status = textOf([asked.reply!]);
     expect(status).toContain('Turn 1 of 3 · Setup');
-    expect(status).toMatch(new RegExp(`<@${alice.id}> \\(Atreides\\) since <t:\\d+:R>`));
+    expect(status).toMatch(new RegExp(`<@${alice.id}> \\(Atreides\\) since <t:\\d+:R>, deadline <t:\\d+:R>`));
     expect(asked.embeds).toEqual(w.server.pins(w.channels[0]!).map((m) => m.embeds[0]));
   });
 
   it('the reminder timer pings a waiting game by itself, once per interval', async () => {
     const hours = (n: number) => n * 3_600_000;
-    w = await world({ players: ['alice', 'bob'], config: { reminderCheckMs: 50 }, now: () => new Date(Date.now() + hours(13)) });
+    // The bot's clock jumps half a day once the game has started (its first wait starts by that clock).
+    let ahead = 0;
+    w = await world({ players: ['alice', 'bob'], config: { reminderCheckMs: 50 }, now: () => new Date(Date.now() + ahead) });
     await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    ahead = hours(13);
     const reminders = () => w!.server.messages(w!.channels[0]!).filter((m) => m.content.includes('Reminder'));
     await expect.poll(() => reminders().length, { timeout: 3000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -83,7 +83,7 @@ describe('the race on Discord', () => {
     expect(pictures.length).toBeGreaterThanOrEqual(result.turns);
     // Dune's options are refused for a race, saying which; then the channel, freed by the finished race, takes a new one.
     expect(ephemeral(await command(w, user(w, 'ada'), 'game', { game: 'race', turns: 3 }, { subcommand: 'create', channel }))).toBe(
-      '❌ `turns` is an option of Dune; the race takes only `reminder-hours`. Nothing was created.',
+      '❌ `turns` is an option of Dune; the race takes only `decision-hours`. Nothing was created.',
     );
     expect(ephemeral(await command(w, user(w, 'ada'), 'game', { game: 'race' }, { subcommand: 'create', channel }))).toContain('Race created');
   }, 240_000);
@@ -174,8 +174,11 @@ describe('the race on Discord', () => {
     // Reminders ping the player whose turn it is, in the race's words.
     const reminded = await w.bot.reminders.tick(new Date(Date.now() + 13 * 3_600_000));
     expect(reminded).toBe(1);
+    await w.bot.idle();
     const reminder = w.server.messages(channel).at(-1) as PostedMessage;
-    expect(reminder.content).toBe(`⏰ Reminder: the race is waiting for 🔵 Blue <@${brom.id}> (round 1).`);
+    expect(reminder.content).toMatch(
+      new RegExp(`^⏰ Reminder: the race is waiting for 🔵 Blue <@${brom.id}> \\(round 1\\)\\.\nDeadline <t:\\d+:R>; then the clock decides\\.$`),
+    );
 
     // A moderator with no seat acts for the player whose turn it is; the news says so.
     const resumed = turnPost(channel);

@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export interface BotProcessOptions {
   /** The gateway shard it holds, [id, count]; default the only one. */
   readonly shard?: readonly [number, number];
-  /** More of its environment (crash-child's CRASH_CLOCK_… and CRASH_REMINDER_CHECK_MS, the bot's REMINDER_INTERVAL_MINUTES). */
+  /** More of its environment (crash-child's CRASH_CLOCK_… and CRASH_REMINDER_CHECK_MS, the bot's DECISION_MINUTES). */
   readonly env?: Readonly<Record<string, string>>;
 }
 

@@ -97,6 +97,17 @@ export function simulatedGame(seed: number): SimulatedGame {
     lastReminderAt: null,
     moderatorRoleId: null,
     quietHours: null,
+    clock: {
+      waitingSeats: [],
+      waitStartedAt: null,
+      reminders: 0,
+      extraMinutes: 0,
+      decisionMinutes: 1440,
+      longDecisionMinutes: 2880,
+      safeDefaults: true,
+      hold: null,
+      holdsUsed: 0,
+    },
   };
   const seats: SeatRecord<FactionId>[] = factions.map((seat, i) => ({ seat, userId: users[i] as string }));
   const input = duneResult({ game, seats, state: state as unknown as DuneGameState, log, stopped });

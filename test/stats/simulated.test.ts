@@ -149,6 +149,17 @@ describe('an alliance that wins, from the rules to the ratings', () => {
       lastReminderAt: null,
       moderatorRoleId: null,
       quietHours: null,
+      clock: {
+        waitingSeats: [],
+        waitStartedAt: null,
+        reminders: 0,
+        extraMinutes: 0,
+        decisionMinutes: 1440,
+        longDecisionMinutes: 2880,
+        safeDefaults: true,
+        hold: null,
+        holdsUsed: 0,
+      },
     };
     const input = duneResult({ game, seats, state: patched.value.state as unknown as DuneGameState, log: [], stopped: false });
     if (!input) throw new Error('no result');

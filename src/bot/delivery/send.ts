@@ -42,7 +42,7 @@ export async function createOptions(body: MessageBody, nonce: string, attachment
     embeds: [...(body.embeds ?? [])],
     components: [...(body.components ?? [])],
     files: await files(body, attachments),
-    allowedMentions: { users: [...(body.ping ?? [])], parse: [] },
+    allowedMentions: { users: [...(body.ping ?? [])], roles: [...(body.pingRoles ?? [])], parse: [] },
     nonce,
     enforceNonce: true,
   };

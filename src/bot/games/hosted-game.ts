@@ -20,6 +20,4 @@ export interface HostedGame {
   click(bot: BotContext, interaction: MessageComponentInteraction, id: ComponentId): Promise<void>;
   /** Confirm undo, clicked by a moderator on the game's `/mod undo` preview (see undo-preview.ts). */
   confirmUndo(bot: BotContext, request: ModeratorRequest, id: UndoId): Promise<Reply>;
-  /** Posts a due reminder; what to tell whoever asked. */
-  remind(bot: BotContext, gameId: string, at: Date): Promise<string>;
 }

@@ -7,6 +7,8 @@ import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
 import { list } from '../text/grammar';
+import { clockWords } from '../text/clock';
+import { seatClockWords } from '../text/seat-clock';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody, OutboxMessage } from './message';
 import { endingPost } from './ending';
@@ -37,6 +39,10 @@ export interface ChannelInput {
   readonly paused: boolean;
   /** Quiet hours: mentions are written but notify nobody (reminders ping later). */
   readonly quiet: boolean;
+  /** Each awaited seat's deadline (ISO): the whose-turn line and the status show them. */
+  readonly deadlines: Readonly<Partial<Record<FactionId, string>>>;
+  /** The reason of the hold stopping the clocks, if any. */
+  readonly hold: string | null;
   /** Players whose DMs failed since the last notice: told with the news of a new phase. */
   readonly dmNotices: readonly string[];
   /**
@@ -118,12 +124,19 @@ const mention = (seats: readonly DuneSeat[], f: FactionId): string => {
 
 const userOf = (seats: readonly DuneSeat[], f: FactionId): string[] => seats.filter((s) => s.seat === f).map((s) => s.userId);
 
-/** "⏳ Waiting for @alice (Atreides). Bidding on card 2 of 6: …" — from the public view only. */
-function waitingLine(view: PublicView, seats: readonly DuneSeat[]): string {
+/** "⏳ Waiting for @alice (Atreides). Bidding on card 2 of 6: … Deadline in 24 hours." — from the public view only. */
+function waitingLine(view: PublicView, seats: readonly DuneSeat[], deadlines: ChannelInput['deadlines'], hold: string | null): string {
   if (view.phase === 'ended') return '';
   const expecting = withCommands(view.expecting, view.phase);
-  if (view.waitingFor.length === 0) return `⏳ ${expecting}`;
-  return `⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${expecting}`;
+  const clock = hold ? seatClockWords.holdShown(hold) : shownDeadline(view, deadlines);
+  if (view.waitingFor.length === 0) return [`⏳ ${expecting}`, clock].filter(Boolean).join(' ');
+  return [`⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${expecting}`, clock].filter(Boolean).join(' ');
+}
+
+/** The earliest deadline of the seats the channel names. */
+function shownDeadline(view: PublicView, deadlines: ChannelInput['deadlines']): string {
+  const times = view.waitingFor.flatMap((f) => deadlines[f] ?? []).sort();
+  return times[0] ? clockWords.deadline(new Date(times[0])) : '';
 }
 
 /** A short digest of what a message shows: the memory compares it instead of keeping the text. */
@@ -174,7 +187,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   for (const f of after.waitingFor) awaited[f] = memory.awaited[f] ?? input.at;
   // Those deciding in secret are asked by DM, which notifies them: the channel names them without a ping.
   const newlyAwaited = after.waitingFor.filter((f) => memory.awaited[f] === undefined && !after.decidingInPrivate.includes(f));
-  const footer = waitingLine(after, seats);
+  const footer = waitingLine(after, seats, input.deadlines, input.hold);
 
   const newPhase = input.before === null || input.events.some((e) => e.type === 'phase-started');
   const noticesSaid = newPhase && input.dmNotices.length > 0;
@@ -315,7 +328,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
   // The live status, edited in place when what it shows changed. A new board picture goes with it
   // under a coalesce key of its own, so that a later edit of the text alone (which keeps the
   // message's picture) cannot supersede it before it is sent.
-  const statusBody = statusEmbed(after, seats, awaited, input.paused);
+  const statusBody = statusEmbed(after, seats, awaited, input.paused, input.deadlines, input.hold);
   const shown = digest(statusBody);
   const picture = pictured && pictured.board.name !== memory.status?.picture ? pictured.board : undefined;
   let status = memory.status;

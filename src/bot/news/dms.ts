@@ -5,6 +5,7 @@ import { dmLines } from '../presenters/dm';
 import { COLORS } from '../presenters/posts';
 import type { Row } from '../components/rows';
 import type { OutboxMessage } from './message';
+import { clockWords } from '../text/clock';
 
 /**
  * Everything one player's DMs are rendered from: that seat's own views and the events it may read
@@ -20,6 +21,8 @@ export interface SeatInput {
   readonly after: SeatView;
   /** The events this seat may read: the public ones (causes of its ledger lines) and its own. */
   readonly events: readonly DuneEvent[];
+  /** When the decision asked of the seat runs out (ISO), if the game has a deadline for it. */
+  readonly deadline?: string | null;
   /** The seat's decision buttons, from its own choices: carried while it decides in private (made only then: finding them takes a search). */
   readonly components: () => readonly Row[];
   /** What the seat is asked now, as its buttons say it ("Keep a traitor"), its choices taken at any time left out. */
@@ -62,11 +65,13 @@ function continuing(held: readonly string[], lines: readonly string[]): string[]
  * The line under a DM while the game waits for its reader: only their own decisions (the phase's
  * sentence names everyone's). Never stored among the lines, so it goes with the buttons once decided.
  */
-function waitingLine(decisions: readonly string[]): string {
+function waitingLine(decisions: readonly string[], deadline: string | null): string {
   const shown = [...new Set(decisions)];
-  return shown.length > 0 && shown.length <= 4
-    ? `⏳ The game waits for your decision: ${shown.join(' · ')}.`
-    : '⏳ The game waits for your decision (the buttons below).';
+  const line =
+    shown.length > 0 && shown.length <= 4
+      ? `⏳ The game waits for your decision: ${shown.join(' · ')}.`
+      : '⏳ The game waits for your decision (the buttons below).';
+  return deadline ? `${line}\n${clockWords.dmDeadline(new Date(deadline))}` : line;
 }
 
 function body(seat: FactionId, channelId: string, heading: string, lines: readonly string[], components: readonly Row[], waiting: string | null = null) {
@@ -106,7 +111,7 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   if (lines.length === 0 && !newlyAwaited)
     return ours && memory.buttons && !asked ? { messages: [unbutton(memory)], memory: { ...memory, buttons: false } } : { messages: [], memory };
   const buttons = asked ? input.components() : [];
-  const waiting = asked ? waitingLine(input.decisions()) : null;
+  const waiting = asked ? waitingLine(input.decisions(), input.deadline ?? null) : null;
   const added = memory ? continuing(memory.lines, lines) : lines;
   if (ours && memory.heading === heading && !newlyAwaited && [...memory.lines, ...added].join('\n').length <= DM_TEXT_LIMIT) {
     const all = [...memory.lines, ...added];

@@ -12,6 +12,8 @@ export interface MessageBody {
   readonly components?: readonly APIActionRowComponent<APIComponentInMessageActionRow>[];
   /** The only users this message may notify, whatever mentions its text holds. */
   readonly ping?: readonly string[];
+  /** The only roles it may notify (the moderators, when a deadline passes with the safe defaults off). */
+  readonly pingRoles?: readonly string[];
   /** The public board, drawn into a picture when the message is sent. */
   readonly board?: { readonly view: BoardView; readonly title: string; readonly name: string };
   /** Attach the game's whole log, as readable text and as JSON, built when the message is sent (the end of a game). */

@@ -30,6 +30,10 @@ export interface ChangeToTell {
   readonly notes?: readonly string[];
   readonly paused?: boolean;
   readonly quiet?: boolean;
+  /** Each awaited seat's deadline (ISO), where the news shows one (docs/deadlines.md). */
+  readonly deadlines?: Readonly<Partial<Record<FactionId, string>>>;
+  /** The reason of the hold stopping the clocks, if any. */
+  readonly hold?: string | null;
   /** The host or a moderator ended the game: its secrets may be revealed though nobody won. */
   readonly endedByHost?: boolean;
 }
@@ -60,6 +64,8 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
       notes: change.notes ?? [],
       paused: change.paused ?? false,
       quiet: change.quiet ?? false,
+      deadlines: change.deadlines ?? {},
+      hold: change.hold ?? null,
       dmNotices: memory.dmNotices,
       ending: endingOf(change),
     },
@@ -85,6 +91,7 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
         before: change.before ? viewsOf(change.before).seat(seat) : null,
         after,
         events: eventsFor(change.events, seat),
+        deadline: change.deadlines?.[seat] ?? null,
         components: () => decisionRows(change.gameId, change.after, seat, undefined, [], decisions()),
         decisions: () =>
           decisions()

@@ -9,6 +9,7 @@ import { discordTime } from '../discord-time';
 import { capitalize, count, list } from '../text/grammar';
 import { doTogether } from '../text/factions';
 import { COLORS } from '../presenters/posts';
+import { seatClockWords } from '../text/seat-clock';
 
 const STRONGHOLD_NAMES = new Set(STRONGHOLDS.map((id) => territory(id).name));
 
@@ -102,15 +103,19 @@ export function statusEmbed(
   seats: readonly DuneSeat[],
   awaitedSince: Readonly<Partial<Record<FactionId, string>>>,
   paused: boolean,
+  deadlines: Readonly<Partial<Record<FactionId, string>>> = {},
+  hold: string | null = null,
 ): APIEmbed {
   const waiting = view.waitingFor.map((f) => {
     const since = awaitedSince[f];
-    return `${seatOf(seats, f)} (${factionName(f)})${since ? ` since ${discordTime(since)}` : ''}`;
+    const until = deadlines[f];
+    return `${seatOf(seats, f)} (${factionName(f)})${since ? ` since ${discordTime(since)}` : ''}${until ? `, deadline ${discordTime(until)}` : ''}`;
   });
   const lines = [
     view.phase === 'ended'
       ? `**The game is over.**${view.winner ? ` 🏆 ${capitalize(doTogether(view.winner.factions, 'win'))}.` : ' Nobody won.'}`
       : `**Turn ${view.turn} of ${view.turns} · ${view.phaseTitle}**${paused ? ' · ⏸️ paused by a moderator' : ''}`,
+    ...(hold && view.phase !== 'ended' ? [seatClockWords.holdShown(hold)] : []),
     ...(view.phase === 'ended' ? [] : [waiting.length ? `⏳ Waiting for ${list(waiting)}.` : `⏳ ${withCommands(view.expecting, view.phase)}`]),
     `🌪️ Storm in sector ${view.storm}${view.stormOrder.length ? ` · storm order ${view.stormOrder.map(factionName).join(', ')}` : ''}.`,
     spiceOnBoard(view),

@@ -3,6 +3,7 @@ import type { OutboxMessage as StoredMessage } from '../../store/outbox';
 import type { WriteOptions } from '../../store/store';
 import type { GAMES } from '../context';
 import { isQuiet } from '../quiet-hours';
+import { duneDeadlines } from '../clock/dune-clock';
 import { factLines, handFacts } from '../text/secrets';
 import { secretEmbeds } from '../presenters/secret-embeds';
 import type { OutboxMessage } from './message';
@@ -51,6 +52,8 @@ export function tell(telling: Telling = {}): WriteOptions<Pick<typeof GAMES, 'du
           notes: telling.notes ?? [],
           paused: game.status === 'paused',
           quiet: isQuiet(game.quietHours, at),
+          deadlines: duneDeadlines(game, seats, after, at),
+          hold: game.clock.hold?.reason ?? null,
           endedByHost: telling.endedByHost ?? false,
         },
         (change.memory as NewsMemory | null) ?? EMPTY_NEWS_MEMORY,

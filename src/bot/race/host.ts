@@ -3,11 +3,16 @@ import type { Reply } from '../command';
 import type { BotContext } from '../context';
 import type { HostedGame } from '../games/hosted-game';
 import { isModerator } from '../permissions';
-import { endRace, joinRace, leaveRace, nudgeRace, raceStatus, remindRace, startRace } from './lobby';
+import { away, back, extend, hold, release, setDefaults } from '../clock/seat-clock';
+import { endRace, joinRace, leaveRace, nudgeRace, raceStatus, startRace } from './lobby';
 import { confirmRaceUndo, pauseRace, previewRaceUndo } from './moderator';
 import { type RaceInteraction, raceClick } from './play';
 import type { RaceGame } from './store';
-import { commands, lobby, news } from './text';
+import { commands, lobby } from './text';
+import { type RaceSeat, seatName } from '../../race';
+
+/** A seat of a race as the clock's announcements name it. */
+const raceSeatName = (seat: string): string => seatName(seat as RaceSeat);
 
 /** The slash commands of a race's channel: `/game` and `/mod` in the race's terms, every other command refused. */
 async function raceCommand(bot: BotContext, interaction: ChatInputCommandInteraction, game: RaceGame): Promise<Reply | null> {
@@ -24,6 +29,8 @@ async function raceCommand(bot: BotContext, interaction: ChatInputCommandInterac
     if (interaction.options.getSubcommandGroup() === null) {
       if (sub === 'undo') return previewRaceUndo(bot, r, interaction.options.getInteger('count') ?? 1);
       if (sub === 'pause' || sub === 'resume') return pauseRace(bot, r, sub === 'pause');
+      if (sub === 'extend') return extend(bot, where, interaction.options.getInteger('hours', true));
+      if (sub === 'deadlines') return setDefaults(bot, where, interaction.options.getBoolean('defaults', true));
     }
     return commands.modUnknown(sub);
   }
@@ -46,6 +53,14 @@ async function raceCommand(bot: BotContext, interaction: ChatInputCommandInterac
       return nudgeRace(bot, where);
     case 'end':
       return endRace(bot, where);
+    case 'away':
+      return away(bot, where, raceSeatName, interaction.options.getString('until', true));
+    case 'back':
+      return back(bot, where, raceSeatName);
+    case 'hold':
+      return hold(bot, where, raceSeatName, interaction.options.getString('reason', true));
+    case 'release':
+      return release(bot, where, raceSeatName);
     default:
       return commands.gameUnknown(sub);
   }
@@ -55,6 +70,5 @@ export const raceHost: HostedGame = {
   type: 'race',
   command: (bot, interaction, game) => raceCommand(bot, interaction, game as RaceGame),
   click: (bot, interaction, id) => raceClick(bot, interaction as RaceInteraction, id),
-  remind: (bot, gameId, at) => remindRace(bot, gameId, news.reminder, at),
   confirmUndo: confirmRaceUndo,
 };

@@ -22,7 +22,7 @@ export async function liveRace(bot: BotContext, channelId: string): Promise<{ ga
 }
 
 /** `/game create game: race`; `duneOptions` are the options given that only Dune takes (refused). */
-export async function createRace(bot: BotContext, where: Where, reminderHours: number | null, duneOptions: readonly string[] = []): Promise<string> {
+export async function createRace(bot: BotContext, where: Where, decisionHours: number | null, duneOptions: readonly string[] = []): Promise<string> {
   if (!where.guildId) return lobby.notInServer;
   if (duneOptions.length) return lobby.duneOptions(duneOptions);
   const created = await raceStore(bot).createGame({
@@ -32,12 +32,12 @@ export async function createRace(bot: BotContext, where: Where, reminderHours: n
     createdBy: where.userId,
     options: {},
     seed: bot.seed(),
-    reminderIntervalMinutes: reminderHours !== null ? Math.round(reminderHours * 60) : bot.config.reminderIntervalMinutes,
     moderatorRoleId: bot.config.moderatorRoleId,
+    clock: { decisionMinutes: decisionHours !== null ? decisionHours * 60 : bot.config.decisionMinutes },
   });
   if (!created.ok) return `❌ ${created.error.message}`;
   await postRace(bot, where.channelId, [
-    { content: lobby.created(where.userId, PLAYERS, created.value.reminderIntervalMinutes / 60), components: lobbyRows(created.value.id), ping: [] },
+    { content: lobby.created(where.userId, PLAYERS, created.value.clock.decisionMinutes / 60), components: lobbyRows(created.value.id), ping: [] },
   ]);
   return lobby.createdAnswer;
 }
@@ -114,7 +114,7 @@ export async function endRace(bot: BotContext, where: Where): Promise<string> {
  * Pings the player whose turn it is and records the reminder, so the next automatic one waits a
  * full interval. `line` words it (a reminder, a nudge).
  */
-export async function remindRace(
+async function remindRace(
   bot: BotContext,
   gameId: string,
   line: (seat: RaceSeat, userId: string, round: number) => string,

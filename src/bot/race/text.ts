@@ -37,12 +37,12 @@ export function nobleOption(choice: { readonly spaces: number; readonly when?: N
 // --- The lobby ------------------------------------------------------------------------------
 
 export const lobby = {
-  created: (userId: string, players: { min: number; max: number }, reminderHours: number) =>
+  created: (userId: string, players: { min: number; max: number }, decisionHours: number) =>
     `🏁 <@${userId}> set up ${TITLE} here: each player has four Guards (G1–G4) and a Noble, and races them round the track and Home. ` +
-    `Reminders every ${reminderHours} h. Take a colour with the buttons below (or \`/game join\`), ${players.min} to ${players.max} players, then \`/game start\`.`,
+    `Each turn may take ${decisionHours} h; then the clock ends it. Take a colour with the buttons below (or \`/game join\`), ${players.min} to ${players.max} players, then \`/game start\`.`,
   notInServer: 'Games are played in a server channel or thread: use `/game create` there.',
   duneOptions: (given: readonly string[]) =>
-    `❌ ${listOf(given.map((o) => `\`${o}\``))} ${given.length === 1 ? 'is an option' : 'are options'} of Dune; the race takes only \`reminder-hours\`. Nothing was created.`,
+    `❌ ${listOf(given.map((o) => `\`${o}\``))} ${given.length === 1 ? 'is an option' : 'are options'} of Dune; the race takes only \`decision-hours\`. Nothing was created.`,
   createdAnswer: '✅ Race created. Players take a colour with the buttons on my post (or `/game join`); you (or a moderator) start it with `/game start`.',
   joined: (userId: string, seat: RaceSeat, seated: string) => `🪑 <@${userId}> joins as ${seatLabel(seat)}. Seated: ${seated}.`,
   joinedAnswer: (seat: RaceSeat) => `✅ You play ${seatLabel(seat)}.`,

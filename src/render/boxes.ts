@@ -67,3 +67,37 @@ export function overlaps(a: Box, b: Box, gap = 0): boolean {
 export function insideFrame(b: Box, size: number, margin = 0): boolean {
   return corners(b).every((p) => p.x >= margin && p.y >= margin && p.x <= size - margin && p.y <= size - margin);
 }
+
+/**
+ * Whether the segment a–b crosses a box grown by `gap` on every side (Liang–Barsky clipping in the
+ * box's own axes).
+ */
+export function crosses(a: Point, b: Point, box: Box, gap = 0): boolean {
+  const c = Math.cos(box.angle);
+  const s = Math.sin(box.angle);
+  // The box's own x axis is (c, -s) in the picture, its y axis (s, c).
+  const local = (p: Point) => ({ x: (p.x - box.cx) * c - (p.y - box.cy) * s, y: (p.x - box.cx) * s + (p.y - box.cy) * c });
+  const p = local(a);
+  const q = local(b);
+  const [hw, hh] = [box.w / 2 + gap, box.h / 2 + gap];
+  let t0 = 0;
+  let t1 = 1;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  for (const [den, num] of [
+    [-dx, p.x + hw],
+    [dx, hw - p.x],
+    [-dy, p.y + hh],
+    [dy, hh - p.y],
+  ] as const) {
+    if (den === 0) {
+      if (num < 0) return false;
+    } else {
+      const t = num / den;
+      if (den < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}

@@ -1,12 +1,12 @@
 import { TERRITORY_IDS, territory, type TerritoryId } from '../dune/data/map';
 import { findFaction, findTerritory } from '../dune';
-import { corners, insideFrame, overlaps, upright, type Box } from './boxes';
+import { corners, crosses, insideFrame, overlaps, upright, type Box } from './boxes';
 import { textWidth } from './font';
 import { LABELS } from './labels';
 import { BOARD, POLAR_SINK, angleAt, cellArea, cellCenter, cellsOf, insidePiece, labelCell, radiusAt, type Point } from './layout';
 import { factionPanel, keyPanel, statusPanel } from './panels';
 import { ringBoxes } from './ring';
-import { tokenSize, type Token } from './tokens';
+import { LEGIBLE_FONT, tokenSize, type Token } from './tokens';
 import type { BoardView } from './view';
 
 /** A token placed on the board: on its piece when there is room, else in a callout beside it. */
@@ -142,9 +142,11 @@ export interface MarkerLayout {
 }
 
 const CALLOUT_PAD = 5;
-export const CALLOUT_TITLE = 13;
+export const CALLOUT_TITLE = LEGIBLE_FONT;
 /** How far the middle of the piece must stay outside its callout, so the line to it shows. */
-const CALLOUT_CLEARANCE = 14;
+const CALLOUT_CLEARANCE = 40;
+/** Radius of the dot that marks the piece a callout's line comes from. */
+export const LEADER_DOT = 9;
 
 function calloutTitle(t: TerritoryId, sector: number): string {
   const data = territory(t);
@@ -212,6 +214,13 @@ export function placeMarkers(view: BoardView): MarkerLayout {
       crowded.push({ ...piece, anchor });
     }
   }
+  // A leader line crosses nothing but names and terrain, and no callout covers another's line.
+  const leaders: { from: Point; to: Point }[] = [];
+  const labelCount = LABELS.length;
+  const leaderClear = (anchor: Point, box: Box) =>
+    obstacles.every((o, i) => i < labelCount || !crosses(anchor, { x: box.cx, y: box.cy }, o, GAP)) && leaders.every((l) => !crosses(l.from, l.to, box, GAP));
+  // Every crowded piece's dot stays in sight, under no callout.
+  const dots = crowded.map((p) => upright(p.anchor.x, p.anchor.y, 2 * LEADER_DOT, 2 * LEADER_DOT));
   for (const piece of crowded) {
     const n = piece.tokens.length;
     const title = calloutTitle(piece.territory, piece.sector);
@@ -221,13 +230,14 @@ export function placeMarkers(view: BoardView): MarkerLayout {
       for (const p of spotsAround(piece.anchor)) {
         const box = upright(p.x, p.y, shape.w, shape.h);
         const clear = Math.abs(p.x - piece.anchor.x) > shape.w / 2 + CALLOUT_CLEARANCE || Math.abs(p.y - piece.anchor.y) > shape.h / 2 + CALLOUT_CLEARANCE;
-        if (!clear || !free(box)) continue;
+        if (!clear || !free(box) || dots.some((d) => overlaps(box, d, GAP)) || !leaderClear(piece.anchor, box)) continue;
         const d = Math.hypot(p.x - piece.anchor.x, p.y - piece.anchor.y);
         if (best === null || d < best.d) best = { box, offsets: shape.offsets, d };
         break;
       }
     if (!best) throw new Error(`no room left in the picture for the markers of ${piece.territory}`);
     obstacles.push(best.box);
+    leaders.push({ from: piece.anchor, to: { x: best.box.cx, y: best.box.cy } });
     callouts.push({ territory: piece.territory, sector: piece.sector, title, box: best.box, anchor: piece.anchor });
     piece.tokens.forEach((token, i) => {
       const { w, h } = tokenSize(token);

@@ -57,10 +57,10 @@ export function statusPanel(view: BoardView): Panel {
   const turn = view.turns ? `Turn ${view.turn} of ${view.turns}` : `Turn ${view.turn}`;
   return panel(
     [
-      { text: turn, size: 22, weight: 'bold' },
-      { text: view.phaseTitle, size: 18, weight: 'regular' },
-      { text: `Storm in sector ${view.storm}`, size: 16, weight: 'regular' },
-      ...(view.shieldWallDestroyed ? [{ text: 'The Shield Wall is destroyed', size: 16, weight: 'regular' as const }] : []),
+      { text: turn, size: 34, weight: 'bold' },
+      { text: view.phaseTitle, size: 28, weight: 'regular' },
+      { text: `Storm in sector ${view.storm}`, size: 24, weight: 'regular' },
+      ...(view.shieldWallDestroyed ? [{ text: 'The Shield Wall is destroyed', size: 24, weight: 'regular' as const }] : []),
     ],
     'top-left',
   );
@@ -71,7 +71,7 @@ export function factionPanel(view: BoardView): Panel {
   return panel(
     view.factions.map((f) => ({
       text: factionName(f.faction),
-      size: 16,
+      size: 24,
       weight: 'regular' as const,
       token: { kind: 'forces' as const, faction: f.faction, forces: null, elite: 0, advisor: false },
     })),
@@ -85,7 +85,7 @@ export function keyPanel(view: BoardView): Panel {
   const rows: RowSpec[] = [
     {
       text: 'Forces: faction letter and count',
-      size: 14,
+      size: 20,
       weight: 'regular',
       token: { kind: 'forces', faction: view.factions[0]?.faction ?? 'atreides', forces: 5, elite: 0, advisor: false },
     },
@@ -94,17 +94,17 @@ export function keyPanel(view: BoardView): Panel {
   if (elite.length > 0)
     rows.push({
       text: `Star: how many are ${elite.map((f) => (f === 'emperor' ? 'Sardaukar' : 'Fedaykin')).join(' or ')}`,
-      size: 14,
+      size: 20,
       weight: 'regular',
       token: { kind: 'forces', faction: elite[0]!, forces: 5, elite: 2, advisor: false },
     });
   if (seated('bene-gesserit'))
     rows.push({
       text: 'Hollow: Bene Gesserit advisors',
-      size: 14,
+      size: 20,
       weight: 'regular',
       token: { kind: 'forces', faction: 'bene-gesserit', forces: 3, elite: 0, advisor: true },
     });
-  rows.push({ text: 'Spice on the sand', size: 14, weight: 'regular', token: { kind: 'spice', amount: 6 } });
+  rows.push({ text: 'Spice on the sand', size: 20, weight: 'regular', token: { kind: 'spice', amount: 6 } });
   return panel(rows, 'bottom-left');
 }

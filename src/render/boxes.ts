@@ -101,3 +101,9 @@ export function crosses(a: Point, b: Point, box: Box, gap = 0): boolean {
   }
   return true;
 }
+
+/** Whether the segments a–b and c–d cross (touching ends do not count). */
+export function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+}

@@ -5,7 +5,7 @@ import { textWidth, type Weight } from './font';
 import { textShape, type Anchor } from './glyphs';
 import { LABELS, LINE_HEIGHT, type Label } from './labels';
 import { BOARD, CELLS, angleAt, polar, radiusAt, type Cell } from './layout';
-import { CALLOUT_TITLE, LEADER_DOT, placeMarkers, type Callout, type MarkerLayout } from './markers';
+import { CALLOUT_LINE, CALLOUT_TITLE, LEADER_DOT, placeMarkers, type Callout, type MarkerLayout } from './markers';
 import { factionPanel, keyPanel, statusPanel, type Panel } from './panels';
 import { CIRCLE_LETTER, CIRCLE_RADIUS, NUMBER_SIZE, circleAt, numberAt } from './ring';
 import { FORCE_HEIGHT, PAD, STAR, STAR_GAP, forceText, tokenFont, tokenSize, type Token } from './tokens';
@@ -98,7 +98,9 @@ function calloutSvg(c: Callout): string {
   const top = b.cy - b.h / 2;
   return (
     `<rect x="${n(b.cx - b.w / 2)}" y="${n(top)}" width="${n(b.w)}" height="${n(b.h)}" rx="6" fill="${PALETTE.panel}" stroke="${PALETTE.leader}" stroke-width="4"/>` +
-    text(b.cx, top + 5 + CALLOUT_TITLE, c.title, CALLOUT_TITLE, 'bold', PALETTE.panelText, 'middle')
+    c.titleLines
+      .map((line, i) => text(b.cx, top + 5 + CALLOUT_TITLE * (1 + i * CALLOUT_LINE), line, CALLOUT_TITLE, 'bold', PALETTE.panelText, 'middle'))
+      .join('')
   );
 }
 

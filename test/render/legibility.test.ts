@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STRONGHOLDS, territory } from '../../src/dune/data/map';
-import { crosses, insideFrame, overlaps, type Box } from '../../src/render/boxes';
+import { crosses, insideFrame, overlaps, segmentsCross, type Box } from '../../src/render/boxes';
 import { crowdedView, midGameView, sixInOneView, turnOneView } from '../../src/render/examples';
 import { placeMarkers, type BoardView } from '../../src/render';
 import { LABELS } from '../../src/render/labels';
@@ -67,6 +67,9 @@ describe(`the board on a phone, ${PHONE_WIDTH} pixels wide`, () => {
           // The line and its dot stay in sight: no other callout covers them.
           expect(overlaps(dot(c.anchor), o.box), `${what}: its dot is under another callout`).toBe(false);
           expect(crosses(c.anchor, { x: c.box.cx, y: c.box.cy }, o.box), `${what}: its line runs under another callout`).toBe(false);
+          expect(segmentsCross(c.anchor, { x: c.box.cx, y: c.box.cy }, o.anchor, { x: o.box.cx, y: o.box.cy }), `${what}: its line crosses another`).toBe(
+            false,
+          );
         }
         for (const m of markers.filter((x) => x.onPiece))
           expect(crosses(c.anchor, { x: c.box.cx, y: c.box.cy }, m.box), `${what}: its line runs under a marker`).toBe(false);

@@ -50,8 +50,11 @@ function apartOn(ax: number, ay: number, ca: readonly Point[], cb: readonly Poin
 
 /** Whether two boxes overlap, with `gap` units of clearance required between them (separating axes). */
 export function overlaps(a: Box, b: Box, gap = 0): boolean {
-  const reach = Math.hypot(a.w, a.h) / 2 + Math.hypot(b.w, b.h) / 2;
-  if (Math.hypot(a.cx - b.cx, a.cy - b.cy) > reach + gap) return false;
+  // Math.sqrt, not Math.hypot: this runs for every spot tried against every obstacle, and hypot is slow.
+  const reach = Math.sqrt(a.w * a.w + a.h * a.h) / 2 + Math.sqrt(b.w * b.w + b.h * b.h) / 2 + gap;
+  const dx = a.cx - b.cx;
+  const dy = a.cy - b.cy;
+  if (dx * dx + dy * dy > reach * reach) return false;
   if (a.angle === 0 && b.angle === 0) return Math.abs(a.cx - b.cx) < (a.w + b.w) / 2 + gap && Math.abs(a.cy - b.cy) < (a.h + b.h) / 2 + gap;
   const ca = corners(a);
   const cb = corners(b);
@@ -65,6 +68,7 @@ export function overlaps(a: Box, b: Box, gap = 0): boolean {
 
 /** Whether a box lies wholly inside the picture, `margin` units from its edges. */
 export function insideFrame(b: Box, size: number, margin = 0): boolean {
+  if (b.angle === 0) return b.cx - b.w / 2 >= margin && b.cy - b.h / 2 >= margin && b.cx + b.w / 2 <= size - margin && b.cy + b.h / 2 <= size - margin;
   return corners(b).every((p) => p.x >= margin && p.y >= margin && p.x <= size - margin && p.y <= size - margin);
 }
 

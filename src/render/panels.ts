@@ -85,7 +85,7 @@ export function keyPanel(view: BoardView): Panel {
   const rows: RowSpec[] = [
     {
       text: 'Forces: faction letter and count',
-      size: 20,
+      size: 14,
       weight: 'regular',
       token: { kind: 'forces', faction: view.factions[0]?.faction ?? 'atreides', forces: 5, elite: 0, advisor: false },
     },
@@ -94,17 +94,17 @@ export function keyPanel(view: BoardView): Panel {
   if (elite.length > 0)
     rows.push({
       text: `Star: how many are ${elite.map((f) => (f === 'emperor' ? 'Sardaukar' : 'Fedaykin')).join(' or ')}`,
-      size: 20,
+      size: 14,
       weight: 'regular',
       token: { kind: 'forces', faction: elite[0]!, forces: 5, elite: 2, advisor: false },
     });
   if (seated('bene-gesserit'))
     rows.push({
       text: 'Hollow: Bene Gesserit advisors',
-      size: 20,
+      size: 14,
       weight: 'regular',
       token: { kind: 'forces', faction: 'bene-gesserit', forces: 3, elite: 0, advisor: true },
     });
-  rows.push({ text: 'Spice on the sand', size: 20, weight: 'regular', token: { kind: 'spice', amount: 6 } });
+  rows.push({ text: 'Spice on the sand', size: 14, weight: 'regular', token: { kind: 'spice', amount: 6 } });
   return panel(rows, 'bottom-left');
 }

@@ -7,6 +7,7 @@ import { LABELS } from '../../src/render/labels';
 import { BOARD, insidePiece } from '../../src/render/layout';
 import { CALLOUT_TITLE, LEADER_DOT } from '../../src/render/markers';
 import { factionPanel, keyPanel, statusPanel } from '../../src/render/panels';
+import { ringBoxes } from '../../src/render/ring';
 import { MIN_PHONE_TEXT, PHONE_WIDTH, tokenFont } from '../../src/render/tokens';
 
 /** What a phone shows of a size in the drawing: the PNG is scaled to the phone's width. */
@@ -31,6 +32,7 @@ describe(`the board on a phone, ${PHONE_WIDTH} pixels wide`, () => {
       const tokens = view.board.length + view.spiceOnBoard.filter((s) => s.amount > 0).length;
       expect(markers).toHaveLength(tokens);
       const panels = [statusPanel(view), factionPanel(view), keyPanel(view)].map((p) => p.box);
+      for (const p of panels) for (const r of ringBoxes()) expect(overlaps(p, r), 'a corner panel covers a sector number or player circle').toBe(false);
       for (const m of markers) {
         const what = `${m.token.kind === 'forces' ? m.token.faction : 'spice'} in ${m.territory}#${m.sector}`;
         expect(onPhone(tokenFont(m.token)), `${what}: text height on the phone`).toBeGreaterThanOrEqual(MIN_PHONE_TEXT);

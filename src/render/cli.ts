@@ -1,17 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { midGameView, scenarioView, sixInOneView, turnOneView } from './examples';
+import { crowdedView, midGameView, scenarioView, sixInOneView, turnOneView } from './examples';
 import { renderBoardPng } from './index';
 import type { BoardView } from './view';
 
 /**
  * Draws a board to a PNG file: `npx tsx src/render/cli.ts SCENARIO.json OUT.png` draws the board a
  * scenario file (docs/scenarios.md) ends on; `npx tsx src/render/cli.ts --example NAME OUT.png`
- * draws one of the example boards (turn-one, mid-game, six-in-carthag), as in docs/rendering.md.
+ * draws one of the example boards (turn-one, mid-game, six-in-carthag, crowded), as in docs/rendering.md.
  */
 const EXAMPLES: Record<string, () => BoardView> = {
   'turn-one': turnOneView,
   'mid-game': midGameView,
   'six-in-carthag': () => sixInOneView('Carthag'),
+  crowded: crowdedView,
 };
 
 const [first, second, third] = process.argv.slice(2);

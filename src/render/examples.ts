@@ -82,3 +82,54 @@ export const midGameView = (): BoardView =>
       ],
     },
   });
+
+/**
+ * A crowded late-game board: each faction in six places (18 places, strongholds, narrow pieces
+ * and the Polar Sink among them, up to five factions in one), and spice on the sand.
+ */
+export const crowdedView = (): BoardView => {
+  const places: [string, number?][] = [
+    ['Arrakeen'],
+    ['Carthag'],
+    ["Tuek's Sietch"],
+    ['Sietch Tabr'],
+    ['Habbanya Sietch'],
+    ['Polar Sink'],
+    ['Hole in the Rock'],
+    ['Imperial Basin', 9],
+    ['The Great Flat', 14],
+    ['Wind Pass', 16],
+    ['False Wall East', 6],
+    ['Cielago North', 1],
+    ['Shield Wall', 8],
+    ['Rim Wall West', 8],
+    ['Harg Pass', 4],
+    ['The Minor Erg', 6],
+    ['South Mesa', 4],
+    ['Old Gap', 9],
+  ];
+  const board = SIX_FACTIONS.flatMap((faction, i) =>
+    [0, 1, 2, 3, 4, 5].map((k) => {
+      const [name, sector] = places[(i * 3 + k * 5) % places.length]!;
+      return { faction, territory: name, ...(sector ? { sector } : {}), forces: 1 + ((i + k) % 3) };
+    }),
+  );
+  const unique = board.filter((x, i) => board.findIndex((y) => y.faction === x.faction && y.territory === x.territory) === i);
+  return scenarioView({
+    seed: 3,
+    factions: [...SIX_FACTIONS],
+    setup: {
+      phase: 'setup',
+      turn: 8,
+      storm: 12,
+      board: unique,
+      spiceOnBoard: [
+        { territory: 'The Great Flat', sector: 14, amount: 10 },
+        { territory: 'Cielago South', sector: 1, amount: 12 },
+        { territory: 'Habbanya Erg', sector: 15, amount: 8 },
+        { territory: 'Red Chasm', sector: 6, amount: 8 },
+        { territory: 'Broken Land', sector: 11, amount: 8 },
+      ],
+    },
+  });
+};

@@ -1,12 +1,12 @@
 import { TERRITORY_IDS, territory, type TerritoryId } from '../dune/data/map';
 import { findFaction, findTerritory } from '../dune';
-import { corners, insideFrame, overlaps, upright, type Box } from './boxes';
+import { corners, crosses, insideFrame, overlaps, segmentsCross, upright, type Box } from './boxes';
 import { textWidth } from './font';
 import { LABELS } from './labels';
 import { BOARD, POLAR_SINK, angleAt, cellArea, cellCenter, cellsOf, insidePiece, labelCell, radiusAt, type Point } from './layout';
 import { factionPanel, keyPanel, statusPanel } from './panels';
 import { ringBoxes } from './ring';
-import { tokenSize, type Token } from './tokens';
+import { LEGIBLE_FONT, tokenSize, type Token } from './tokens';
 import type { BoardView } from './view';
 
 /** A token placed on the board: on its piece when there is room, else in a callout beside it. */
@@ -25,6 +25,8 @@ export interface Marker {
 /** Clearance between a marker and anything else drawn on top of the board. */
 const GAP = 2;
 const STEP = 4;
+/** Spacing of the points tried for a callout: a third of a marker's height. */
+const AROUND_STEP = 12;
 
 interface Piece {
   territory: TerritoryId;
@@ -97,11 +99,11 @@ function spotsOn(t: TerritoryId, sector: number, anchor: Point): readonly Point[
   return spots;
 }
 
-/** Rings of points around the anchor, for markers that find no room on their piece. */
-function* spotsAround(anchor: Point): Generator<Point> {
-  for (let d = 6; d < BOARD.size; d += 6) {
-    const n = Math.ceil((2 * Math.PI * d) / 6);
-    for (let k = 0; k < n; k++) yield { x: anchor.x + d * Math.cos((2 * Math.PI * k) / n), y: anchor.y + d * Math.sin((2 * Math.PI * k) / n) };
+/** Rings of points around the anchor, nearest first, for markers that find no room on their piece. */
+function* spotsAround(anchor: Point): Generator<Point & { d: number }> {
+  for (let d = AROUND_STEP; d < BOARD.size; d += AROUND_STEP) {
+    const n = Math.ceil((2 * Math.PI * d) / AROUND_STEP);
+    for (let k = 0; k < n; k++) yield { x: anchor.x + d * Math.cos((2 * Math.PI * k) / n), y: anchor.y + d * Math.sin((2 * Math.PI * k) / n), d };
   }
 }
 
@@ -117,20 +119,27 @@ function onPiece(b: Box, t: TerritoryId, sector: number): boolean {
   return probes.every((p) => insidePiece(p, t, sector));
 }
 
-function firstBox(spots: readonly Point[], w: number, h: number, fits: (b: Box) => boolean): Box | undefined {
-  for (const p of spots) {
-    const b = upright(p.x, p.y, w, h);
-    if (fits(b)) return b;
+const roomCache = new Map<string, readonly Box[]>();
+
+/** Every box of a marker's size that lies wholly on a piece, nearest its anchor first (the map alone decides them). */
+function boxesOn(t: TerritoryId, sector: number, spots: readonly Point[], w: number, h: number): readonly Box[] {
+  const key = `${t}#${sector}|${w.toFixed(1)}|${h}`;
+  let boxes = roomCache.get(key);
+  if (boxes === undefined) {
+    boxes = spots.map((p) => upright(p.x, p.y, w, h)).filter((b) => onPiece(b, t, sector));
+    roomCache.set(key, boxes);
   }
-  return undefined;
+  return boxes;
 }
 
 /** A box beside a piece holding the markers that found no room on it, with a line back to the piece. */
 export interface Callout {
   readonly territory: TerritoryId;
   readonly sector: number;
-  /** The piece's name, written at the top of the callout. */
+  /** The piece's name (and sector, for a territory of several). */
   readonly title: string;
+  /** The title as written at the top of the callout: on one line, or the sector on a second. */
+  readonly titleLines: readonly string[];
   readonly box: Box;
   /** The middle of the piece, where the line starts. */
   readonly anchor: Point;
@@ -142,17 +151,24 @@ export interface MarkerLayout {
 }
 
 const CALLOUT_PAD = 5;
-export const CALLOUT_TITLE = 13;
+export const CALLOUT_TITLE = LEGIBLE_FONT;
+/** Line height of a callout's title, in font sizes. */
+export const CALLOUT_LINE = 1.2;
 /** How far the middle of the piece must stay outside its callout, so the line to it shows. */
-const CALLOUT_CLEARANCE = 14;
+const CALLOUT_CLEARANCE = 40;
+/** Radius of the dot that marks the piece a callout's line comes from. */
+export const LEADER_DOT = 9;
 
-function calloutTitle(t: TerritoryId, sector: number): string {
+/** The ways to write a piece's title: on one line, or for a territory of several sectors also the sector on a line of its own. */
+function calloutTitles(t: TerritoryId, sector: number): { title: string; breakings: readonly (readonly string[])[] } {
   const data = territory(t);
-  return data.sectors.length > 1 ? `${data.name} (sector ${sector})` : data.name;
+  if (data.sectors.length === 1) return { title: data.name, breakings: [[data.name]] };
+  const title = `${data.name} (sector ${sector})`;
+  return { title, breakings: [[title], [data.name, `sector ${sector}`]] };
 }
 
 /** Tokens in rows of `columns` under a title, as offsets of their centres from the block's centre, and the block's size. */
-function grid(tokens: readonly Token[], columns: number, title: string) {
+function grid(tokens: readonly Token[], columns: number, titleLines: readonly string[]) {
   const sizes = tokens.map(tokenSize);
   const rows: { w: number; h: number }[][] = [];
   for (const [i, sz] of sizes.entries()) {
@@ -161,8 +177,8 @@ function grid(tokens: readonly Token[], columns: number, title: string) {
   }
   const rowW = rows.map((r) => r.reduce((a, b) => a + b.w, 0) + GAP * 2 * (r.length - 1));
   const rowH = rows.map((r) => Math.max(...r.map((x) => x.h)));
-  const titleH = CALLOUT_TITLE * 1.3;
-  const w = Math.max(...rowW, textWidth(title, CALLOUT_TITLE, 'bold')) + 2 * CALLOUT_PAD;
+  const titleH = titleLines.length * CALLOUT_TITLE * CALLOUT_LINE;
+  const w = Math.max(...rowW, ...titleLines.map((l) => textWidth(l, CALLOUT_TITLE, 'bold'))) + 2 * CALLOUT_PAD;
   const h = titleH + rowH.reduce((a, b) => a + b, 0) + GAP * 2 * (rows.length - 1) + 2 * CALLOUT_PAD;
   const offsets: Point[] = [];
   let y = -h / 2 + CALLOUT_PAD + titleH;
@@ -174,7 +190,7 @@ function grid(tokens: readonly Token[], columns: number, title: string) {
     }
     y += rowH[i]! + 2 * GAP;
   });
-  return { w, h, offsets };
+  return { w, h, offsets, titleLines };
 }
 
 /**
@@ -201,7 +217,7 @@ export function placeMarkers(view: BoardView): MarkerLayout {
     const placed: Marker[] = [];
     for (const token of piece.tokens) {
       const { w, h } = tokenSize(token);
-      const box = firstBox(spots, w, h, (b) => free(b) && onPiece(b, piece.territory, piece.sector));
+      const box = boxesOn(piece.territory, piece.sector, spots, w, h).find(free);
       if (!box) break;
       obstacles.push(box);
       placed.push({ token, territory: piece.territory, sector: piece.sector, box, anchor, onPiece: true });
@@ -212,26 +228,46 @@ export function placeMarkers(view: BoardView): MarkerLayout {
       crowded.push({ ...piece, anchor });
     }
   }
+  // A leader line crosses nothing but names and terrain, no callout covers another's line, and
+  // where the picture leaves a choice, no two lines cross.
+  const leaders: { from: Point; to: Point }[] = [];
+  const labelCount = LABELS.length;
+  const leaderClear = (from: Point, box: Box, uncrossed: boolean) => {
+    const to = { x: box.cx, y: box.cy };
+    return (
+      obstacles.every((o, i) => i < labelCount || !crosses(from, to, o, GAP)) &&
+      leaders.every((l) => !crosses(l.from, l.to, box, GAP) && !(uncrossed && segmentsCross(from, to, l.from, l.to)))
+    );
+  };
+  // Every crowded piece's dot stays in sight, under no callout.
+  const dots = crowded.map((p) => upright(p.anchor.x, p.anchor.y, 2 * LEADER_DOT, 2 * LEADER_DOT));
   for (const piece of crowded) {
     const n = piece.tokens.length;
-    const title = calloutTitle(piece.territory, piece.sector);
-    const shapes = [...new Set([Math.ceil(n / 2), Math.ceil(Math.sqrt(n)), Math.min(n, 4)])].map((cols) => grid(piece.tokens, cols, title));
-    let best: { box: Box; offsets: readonly Point[]; d: number } | null = null;
-    for (const shape of shapes)
-      for (const p of spotsAround(piece.anchor)) {
-        const box = upright(p.x, p.y, shape.w, shape.h);
-        const clear = Math.abs(p.x - piece.anchor.x) > shape.w / 2 + CALLOUT_CLEARANCE || Math.abs(p.y - piece.anchor.y) > shape.h / 2 + CALLOUT_CLEARANCE;
-        if (!clear || !free(box)) continue;
-        const d = Math.hypot(p.x - piece.anchor.x, p.y - piece.anchor.y);
-        if (best === null || d < best.d) best = { box, offsets: shape.offsets, d };
-        break;
-      }
+    const { title, breakings } = calloutTitles(piece.territory, piece.sector);
+    const columns = [...new Set([Math.ceil(n / 2), Math.ceil(Math.sqrt(n)), Math.min(n, 4)])];
+    const shapes = breakings.flatMap((lines) => columns.map((cols) => grid(piece.tokens, cols, lines)));
+    const nearest = (uncrossed: boolean) => {
+      let best: { box: Box; shape: (typeof shapes)[number]; d: number } | null = null;
+      for (const shape of shapes)
+        for (const p of spotsAround(piece.anchor)) {
+          // No farther spot can come nearer the piece than the best found.
+          if (best !== null && p.d - Math.hypot(shape.w, shape.h) / 2 > best.d) break;
+          const box = upright(p.x, p.y, shape.w, shape.h);
+          const away = Math.max(Math.abs(p.x - piece.anchor.x) - shape.w / 2, Math.abs(p.y - piece.anchor.y) - shape.h / 2);
+          if (away < CALLOUT_CLEARANCE || !free(box) || dots.some((d) => overlaps(box, d, GAP)) || !leaderClear(piece.anchor, box, uncrossed)) continue;
+          if (best === null || away < best.d) best = { box, shape, d: away };
+          break;
+        }
+      return best;
+    };
+    const best = nearest(true) ?? nearest(false);
     if (!best) throw new Error(`no room left in the picture for the markers of ${piece.territory}`);
     obstacles.push(best.box);
-    callouts.push({ territory: piece.territory, sector: piece.sector, title, box: best.box, anchor: piece.anchor });
+    leaders.push({ from: piece.anchor, to: { x: best.box.cx, y: best.box.cy } });
+    callouts.push({ territory: piece.territory, sector: piece.sector, title, titleLines: best.shape.titleLines, box: best.box, anchor: piece.anchor });
     piece.tokens.forEach((token, i) => {
       const { w, h } = tokenSize(token);
-      const o = best.offsets[i]!;
+      const o = best.shape.offsets[i]!;
       markers.push({
         token,
         territory: piece.territory,

@@ -57,10 +57,10 @@ export function statusPanel(view: BoardView): Panel {
   const turn = view.turns ? `Turn ${view.turn} of ${view.turns}` : `Turn ${view.turn}`;
   return panel(
     [
-      { text: turn, size: 22, weight: 'bold' },
-      { text: view.phaseTitle, size: 18, weight: 'regular' },
-      { text: `Storm in sector ${view.storm}`, size: 16, weight: 'regular' },
-      ...(view.shieldWallDestroyed ? [{ text: 'The Shield Wall is destroyed', size: 16, weight: 'regular' as const }] : []),
+      { text: turn, size: 34, weight: 'bold' },
+      { text: view.phaseTitle, size: 28, weight: 'regular' },
+      { text: `Storm in sector ${view.storm}`, size: 24, weight: 'regular' },
+      ...(view.shieldWallDestroyed ? [{ text: 'The Shield Wall is destroyed', size: 24, weight: 'regular' as const }] : []),
     ],
     'top-left',
   );
@@ -71,7 +71,7 @@ export function factionPanel(view: BoardView): Panel {
   return panel(
     view.factions.map((f) => ({
       text: factionName(f.faction),
-      size: 16,
+      size: 24,
       weight: 'regular' as const,
       token: { kind: 'forces' as const, faction: f.faction, forces: null, elite: 0, advisor: false },
     })),

@@ -5,8 +5,9 @@ import { BOARD, inSector, type Point } from './layout';
 
 /** The ring outside the rim: each sector's number, and the player circles at the board's edge. */
 export const RING_MID = (BOARD.rim + BOARD.ring) / 2;
-export const NUMBER_SIZE = 15;
-export const CIRCLE_RADIUS = 11;
+export const NUMBER_SIZE = 24;
+export const CIRCLE_RADIUS = 17;
+export const CIRCLE_LETTER = 22;
 /** Where in its sector's part of the ring a player circle sits (its number is in the middle). */
 const CIRCLE_AT = 0.8;
 

@@ -5,10 +5,10 @@ import { textWidth, type Weight } from './font';
 import { textShape, type Anchor } from './glyphs';
 import { LABELS, LINE_HEIGHT, type Label } from './labels';
 import { BOARD, CELLS, angleAt, polar, radiusAt, type Cell } from './layout';
-import { CALLOUT_TITLE, placeMarkers, type Callout, type MarkerLayout } from './markers';
+import { CALLOUT_LINE, CALLOUT_TITLE, LEADER_DOT, placeMarkers, type Callout, type MarkerLayout } from './markers';
 import { factionPanel, keyPanel, statusPanel, type Panel } from './panels';
-import { CIRCLE_RADIUS, NUMBER_SIZE, circleAt, numberAt } from './ring';
-import { FORCE_HEIGHT, PAD, SPICE_FONT, STAR, STAR_GAP, TOKEN_FONT, forceText, tokenSize, type Token } from './tokens';
+import { CIRCLE_LETTER, CIRCLE_RADIUS, NUMBER_SIZE, circleAt, numberAt } from './ring';
+import { FORCE_HEIGHT, PAD, STAR, STAR_GAP, forceText, tokenFont, tokenSize, type Token } from './tokens';
 import { INITIAL, type BoardView } from './view';
 
 const n = (x: number): string => String(Math.round(x * 10) / 10);
@@ -58,23 +58,24 @@ function star(cx: number, cy: number, fill: string): string {
 /** One marker, centred on (cx, cy). */
 function tokenSvg(t: Token, cx: number, cy: number): string {
   const { w } = tokenSize(t);
+  const size = tokenFont(t);
   if (t.kind === 'spice')
     return (
       `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(w / 2 - 1)}" fill="${PALETTE.spice}" stroke="#fff3d6" stroke-width="2"/>` +
-      text(cx, cy + SPICE_FONT * 0.36, String(t.amount), SPICE_FONT, 'bold', PALETTE.spiceText, 'middle')
+      text(cx, cy + size * 0.36, String(t.amount), size, 'bold', PALETTE.spiceText, 'middle')
     );
   const c = factionColors(t.faction);
   const left = cx - w / 2;
-  const baseline = cy + TOKEN_FONT * 0.36;
+  const baseline = cy + size * 0.36;
   const [fill, stroke, ink, outline] = t.advisor
     ? [PALETTE.advisorFill, c.fill, c.fill, ' stroke-width="2.5" stroke-dasharray="4 2"']
     : [c.fill, c.outline, c.text, ' stroke-width="1.5"'];
   let out = `<rect x="${n(left)}" y="${n(cy - FORCE_HEIGHT / 2)}" width="${n(w)}" height="${FORCE_HEIGHT}" rx="5" fill="${fill}" stroke="${stroke}"${outline}/>`;
   const label = forceText(t);
-  out += text(left + PAD, baseline, label, TOKEN_FONT, 'bold', ink);
+  out += text(left + PAD, baseline, label, size, 'bold', ink);
   if (t.forces !== null && t.elite > 0) {
-    const x = left + PAD + textWidth(label, TOKEN_FONT, 'bold') + STAR_GAP;
-    out += star(x + STAR / 2, cy - 0.5, ink) + text(x + STAR + 1, baseline, String(t.elite), TOKEN_FONT, 'bold', ink);
+    const x = left + PAD + textWidth(label, size, 'bold') + STAR_GAP;
+    out += star(x + STAR / 2, cy - 0.5, ink) + text(x + STAR + 1, baseline, String(t.elite), size, 'bold', ink);
   }
   return out;
 }
@@ -89,15 +90,17 @@ function labelSvg(l: Label): string {
 
 /** The line from the middle of a crowded piece to its callout, drawn under the names. */
 function leaderSvg(c: Callout): string {
-  return `<line x1="${n(c.anchor.x)}" y1="${n(c.anchor.y)}" x2="${n(c.box.cx)}" y2="${n(c.box.cy)}" stroke="${PALETTE.leader}" stroke-width="2"/><circle cx="${n(c.anchor.x)}" cy="${n(c.anchor.y)}" r="4" fill="${PALETTE.leader}"/>`;
+  return `<line x1="${n(c.anchor.x)}" y1="${n(c.anchor.y)}" x2="${n(c.box.cx)}" y2="${n(c.box.cy)}" stroke="${PALETTE.leader}" stroke-width="5"/><circle cx="${n(c.anchor.x)}" cy="${n(c.anchor.y)}" r="${LEADER_DOT}" fill="${PALETTE.leader}"/>`;
 }
 
 function calloutSvg(c: Callout): string {
   const b = c.box;
   const top = b.cy - b.h / 2;
   return (
-    `<rect x="${n(b.cx - b.w / 2)}" y="${n(top)}" width="${n(b.w)}" height="${n(b.h)}" rx="6" fill="${PALETTE.panel}" stroke="${PALETTE.leader}" stroke-width="2"/>` +
-    text(b.cx, top + 5 + CALLOUT_TITLE, c.title, CALLOUT_TITLE, 'bold', PALETTE.panelText, 'middle')
+    `<rect x="${n(b.cx - b.w / 2)}" y="${n(top)}" width="${n(b.w)}" height="${n(b.h)}" rx="6" fill="${PALETTE.panel}" stroke="${PALETTE.leader}" stroke-width="4"/>` +
+    c.titleLines
+      .map((line, i) => text(b.cx, top + 5 + CALLOUT_TITLE * (1 + i * CALLOUT_LINE), line, CALLOUT_TITLE, 'bold', PALETTE.panelText, 'middle'))
+      .join('')
   );
 }
 
@@ -123,7 +126,7 @@ function ringSvg(view: BoardView): string {
     const c = factionColors(f.faction);
     const p = circleAt(f.circle);
     out += `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${CIRCLE_RADIUS}" fill="${c.fill}" stroke="${c.outline}" stroke-width="1.5"/>`;
-    out += text(p.x, p.y + 13 * 0.36, INITIAL[f.faction], 13, 'bold', c.text, 'middle');
+    out += text(p.x, p.y + CIRCLE_LETTER * 0.36, INITIAL[f.faction], CIRCLE_LETTER, 'bold', c.text, 'middle');
   }
   return out;
 }

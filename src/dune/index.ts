@@ -55,7 +55,7 @@ export type { ShipmentMovementEvents } from './events/shipment-movement';
 export type { SpiceBlowEvents } from './events/spice-blow';
 export type { StormEvents } from './events/storm';
 export type { PhaseSecrets } from './secrets';
-export type { VoiceKind } from './phases/battle/step';
+export type { VoiceKind } from './shape/battle';
 export type { Payee } from './phases/shipment-movement/cost';
 export type { GameOptions, Variant } from './options';
 export { VARIANTS, DEFAULT_OPTIONS } from './options';

@@ -1,12 +1,13 @@
 import { check, fail } from '../../engine/result';
 import { factionName } from '../data/factions';
 import { PHASE_MODULES } from '../phases';
-import { nearShieldWall, STORM_CARD_NAMES, type StormCard } from '../phases/storm/cards';
+import { nearShieldWall, STORM_CARD_NAMES } from '../phases/storm/cards';
 import { stormStep } from '../phases/storm/step';
 import { stormCardPlayed } from '../phases/storm/window';
 import type { DuneState, FactionId } from '../state';
 import { discard, takeFromHand } from '../treachery';
 import type { CardUse } from './use';
+import type { StormCard } from '../shape/storm';
 
 const inWindow = (s: DuneState, f: FactionId): boolean => {
   if (s.phase !== 'storm') return false;

@@ -3,11 +3,6 @@ import { strongholdIncome } from '../variants/increased-spice-flow';
 import { collectSpice } from './collection/harvest';
 import type { PhaseModule } from './phase-module';
 
-/** Spice Collection needs nobody's decision: it runs and ends on entry. */
-export interface CollectionStep {
-  phase: 'collection';
-}
-
 export const collectionPhase: PhaseModule = {
   phase: 'collection',
   title: 'Spice Collection',

@@ -10,7 +10,6 @@ import { guildCanCutIn, guildCanDelay } from './shipment-movement/guild';
 import { shipmentStep } from './shipment-movement/step';
 import { proceed } from './shipment-movement/turns';
 
-export type { ShipmentMovementStep } from './shipment-movement/step';
 export { shipmentMovementActions } from './shipment-movement/actions';
 
 const PHASE = 'shipment-movement';

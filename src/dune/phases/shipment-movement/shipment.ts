@@ -15,7 +15,8 @@ import { fullShippingCost, shipBackCost, shippingCost, type Payee } from './cost
 import { possessive } from '../../victory/describe';
 import { groupAt, shownSector } from './groups';
 import { checkOpen } from './occupancy';
-import { shipmentStep, type OffPlanetShipment } from './step';
+import { shipmentStep } from './step';
+import type { OffPlanetShipment } from '../../shape/shipment-movement';
 
 export interface ShipArgs {
   territory?: TerritoryId;

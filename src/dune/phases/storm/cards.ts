@@ -1,14 +1,10 @@
 import { isAdvisorStack, killForces, total } from '../../board';
 import type { Ctx } from '../../context';
-import type { TreacheryKindId } from '../../data/cards';
 import { territory } from '../../data/map';
 import { findCardOfKind } from '../../names';
 import { of, type DuneState, type FactionId } from '../../state';
 import { destroyedEntry, type Destroyed } from './losses';
-
-/** The cards played in the Storm phase's window, in the order they resolve (S003-ST-1). */
-export const STORM_CARDS = ['weather-control', 'family-atomics'] as const satisfies readonly TreacheryKindId[];
-export type StormCard = (typeof STORM_CARDS)[number];
+import { STORM_CARDS, type StormCard } from '../../shape/storm';
 
 export const STORM_CARD_NAMES: Record<StormCard, string> = { 'weather-control': 'Weather Control', 'family-atomics': 'Family Atomics' };
 

@@ -1,8 +1,9 @@
 import { cpus } from 'node:os';
-import { applyAction, type DuneAction } from '../src/dune/apply';
+import { applyAction } from '../src/dune/apply';
 import { createGame } from '../src/dune/create';
 import type { DuneState, FactionId } from '../src/dune/state';
 import { RandomPlayer } from '../src/sim/random-player';
+import type { DuneAction } from '../src/dune/actions/spec';
 
 // In id order, as the store seats them, so that recorded games can be replayed through the store.
 const ALL: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'spacing-guild'];

@@ -1,6 +1,6 @@
 import { commandOf, COMMAND_GROUPS, subcommandsOf } from '../src/bot/command-groups';
 import { type ArgOptions, type DuneGameState, decisionsFor, type FactionId, optionsFor, phaseTitle, preview } from '../src/dune';
-import { commandsReference } from '../src/dune/actions/reference';
+import { commandsReference } from '../src/dune/reference';
 import { createGame } from '../src/dune/create';
 import { RandomPlayer } from '../src/sim/random-player';
 

@@ -3,6 +3,7 @@ import { createLogger } from '../bot/logger';
 import { commandInput } from '../bot/command-groups';
 import { FACTION_IDS, factionName } from '../dune/data/factions';
 import { PHASE_MODULES } from '../dune/phases';
+import { PHASE_TITLES } from '../dune/shape/phase';
 import type { FactionId } from '../dune/state';
 import { RandomPlayer } from '../sim/random-player';
 import type { EmulatedChannel, EmulatedUser, OptionInput, PostedMessage } from '../../test/discord-emulator';
@@ -149,7 +150,7 @@ async function play(world: LocalWorld, factions: readonly FactionId[], options: 
       return { winner: null, stoppedAt: `the move limit (${moves}) was reached in turn ${state.turn}`, moves, clicks: clicker.counts, gameId: game.id };
     const move = player.find(state);
     if (!move) {
-      const where = `${PHASE_MODULES[state.phase].title} phase of turn ${state.turn}`;
+      const where = `${PHASE_TITLES[state.phase]} phase of turn ${state.turn}`;
       return {
         winner: null,
         stoppedAt: `the random players found no legal move in the ${where}. ${PHASE_MODULES[state.phase].expecting(state)}`,

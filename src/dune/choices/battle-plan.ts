@@ -12,8 +12,7 @@ import { picked, span } from './args';
 import { battleNow } from './battle';
 import { cardName, dialText, forces, leaderWithStrength, spice, the, territoryName } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { ArgDef, Chosen, Decider, Form, Option } from './types';
+import type { ArgDef, Chosen, Decider, Form, Option, Seat } from './types';
 import type { Battle } from '../shape/battle';
 
 /**

@@ -10,8 +10,7 @@ import { choiceArg, factionArg, picked, simpleForm, territoryArg } from './args'
 import { karamaStopDecision } from './cards';
 import { piece, spice, the, territoryName } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form } from './types';
+import type { Decider, Form, Seat } from './types';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../shape/battle';
 
 /** The Battle phase around the plans: choosing the next battle, Voice, prescience, traitors, the winner's cards, capture. */

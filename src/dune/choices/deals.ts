@@ -3,8 +3,7 @@ import type { FactionId } from '../state';
 import { choiceArg, countArg, factionArg, picked, span } from './args';
 import { spice, the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form, Option } from './types';
+import type { Decider, Form, Option, Seat } from './types';
 import type { Deal } from '../shape/deal';
 
 /** Gifts of spice and deals (S002-DEAL): proposing, accepting or rejecting, cancelling. */

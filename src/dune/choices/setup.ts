@@ -4,8 +4,7 @@ import { of, type FactionId } from '../state';
 import { choiceArg, countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
 import { count, forces, leaderWithStrength, piece, the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form } from './types';
+import type { Decider, Form, Seat } from './types';
 import type { SetupStep } from '../shape/phase-state';
 
 /** Setup: the traitor kept, the Bene Gesserit prediction, the Fremen's and the Bene Gesserit's starting forces. */

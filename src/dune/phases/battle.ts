@@ -14,7 +14,6 @@ import type { PhaseModule } from './phase-module';
  */
 export const battlePhase: PhaseModule = {
   phase: 'battle',
-  title: 'Battle',
   enter: (s, ctx) => {
     s.step = { phase: 'battle', current: null, fought: [], khTerritory: null, results: [] };
     const battles = pendingBattles(s);

@@ -35,7 +35,6 @@ const afterHandGivenBack = (spec: ActionSpec): ActionSpec => ({
 
 export const biddingPhase: PhaseModule = {
   phase: 'bidding',
-  title: 'Bidding',
   enter: startAuction,
   waitingFor: (s) => {
     if (s.handTaken) return ['harkonnen'];

@@ -44,7 +44,6 @@ function settleClaim(s: DuneState, ctx: Ctx, f: FactionId): void {
 
 export const charityPhase: PhaseModule = {
   phase: 'charity',
-  title: 'CHOAM Charity',
   enter: (s, ctx) => {
     const eligible = s.stormOrder.filter((f) => charityDue(s, f) > 0);
     s.step = { phase: 'charity', pending: [] };

@@ -5,7 +5,6 @@ import type { PhaseModule } from './phase-module';
 
 export const collectionPhase: PhaseModule = {
   phase: 'collection',
-  title: 'Spice Collection',
   enter: (s, ctx) => {
     s.step = { phase: 'collection' };
     collectSpice(s, ctx);

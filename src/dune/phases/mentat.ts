@@ -8,7 +8,6 @@ import type { PhaseModule } from './phase-module';
 
 export const mentatPhase: PhaseModule = {
   phase: 'mentat',
-  title: 'Mentat Pause',
   enter: (s, ctx) => {
     s.step = { phase: 'mentat' };
     collectBribes(s, ctx);

@@ -41,7 +41,6 @@ function expecting(s: DuneState): string {
  */
 export const revivalPhase: PhaseModule = {
   phase: 'revival',
-  title: 'Revival',
   enter: (s, ctx) => {
     s.step = { phase: 'revival', done: [], fremenGrant: false, emperorPaid: 0, passed: [] };
     finishIfDone(s, ctx);

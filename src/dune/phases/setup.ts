@@ -52,7 +52,6 @@ function finishIfDone(s: DuneState, ctx: { endPhase(): void; emit: (e: never) =>
 
 export const setupPhase: PhaseModule = {
   phase: 'setup',
-  title: 'Setup',
   enter: () => {
     // The step is built by createGame; nothing is automatic here.
   },

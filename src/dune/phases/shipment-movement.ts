@@ -16,7 +16,6 @@ const PHASE = 'shipment-movement';
 
 export const shipmentMovementPhase: PhaseModule = {
   phase: PHASE,
-  title: 'Shipment and Movement',
   enter: (s, ctx) => {
     s.step = {
       phase: PHASE,

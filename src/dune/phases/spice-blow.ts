@@ -32,7 +32,6 @@ function expecting(s: DuneState): string {
 
 export const spiceBlowPhase: PhaseModule = {
   phase: 'spice-blow',
-  title: 'Spice Blow and Nexus',
   enter: enterSpiceBlow,
   waitingFor: (s) => {
     const st = blowStep(s);

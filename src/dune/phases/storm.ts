@@ -9,7 +9,6 @@ import { playableNow } from './storm/window';
 
 export const stormPhase: PhaseModule = {
   phase: 'storm',
-  title: 'Storm',
   enter: enterStorm,
   waitingFor: (s) => {
     const st = stormStep(s);

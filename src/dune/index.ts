@@ -59,7 +59,7 @@ export type { SpiceBlowEvents } from './events/spice-blow';
 export type { StormEvents } from './events/storm';
 export type { PhaseSecrets } from './secrets';
 export type { VoiceKind } from './shape/battle';
-export type { Payee } from './phases/shipment-movement/cost';
+export type { Payee } from './events/shipment-movement';
 export type { GameOptions, Variant } from './options';
 export { VARIANTS, DEFAULT_OPTIONS } from './options';
 export type { PublicView, BoardView, BoardAt, GameParams, TurnPoint };

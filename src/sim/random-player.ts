@@ -117,10 +117,10 @@ export class RandomPlayer {
         return hand.length && r.int(5) > 0 ? cardKind(r.pick(hand)).name : undefined;
       }
       case 'leader': {
-        const own = FACTIONS.get(f)!.leaders.map((l) => l.id as string);
+        const own = FACTIONS.get(f)!.leaders.map((l) => l.id);
         const offered = s.step.phase === 'setup' ? (s.step.traitorOffers[f] ?? []) : [];
         const pool = [...own, ...offered, ...of(s.traitors, f)];
-        return LEADERS.get(r.int(4) === 0 ? r.pick([...LEADERS.keys()]) : (r.pick(pool) as never))?.name;
+        return LEADERS.get(r.int(4) === 0 ? r.pick([...LEADERS.keys()]) : r.pick(pool))?.name;
       }
       case 'boolean':
         return r.int(2) === 0;

@@ -1,7 +1,7 @@
 import { duneGame } from '../src/dune/game';
-import { openStore } from '../src/store/store';
 import { recordGames } from './engine';
 import { applyRecorded, type Games, news, startRecorded } from './store-games';
+import { openStore } from '../src/store/open-store';
 
 /**
  * One bot process of bench/scale.ts, forked with an IPC channel: opens the store on SCALE_URL,

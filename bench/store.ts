@@ -5,10 +5,11 @@ import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { duneGame } from '../src/dune/game';
 import { tell } from '../src/bot/news/tell';
-import { openStore, type Store, type WriteOptions } from '../src/store/store';
+import type { Store, WriteOptions } from '../src/store/store';
 import { type RecordedGame, recordGames, replayGames } from './engine';
 import { onScratchPostgres } from './scratch-postgres';
 import { applyRecorded, type Games, news, startRecorded } from './store-games';
+import { openStore } from '../src/store/open-store';
 
 /**
  * Persistence figures (`npm run bench`): actions per second through the store, each action one

@@ -1,7 +1,8 @@
 import { commandOf, COMMAND_GROUPS, subcommandsOf } from '../src/bot/command-groups';
-import { type ArgOptions, type DuneGameState, decisionsFor, type FactionId, optionsFor, phaseTitle, preview } from '../src/dune';
-import { commandsReference } from '../src/dune/actions/reference';
+import { type ArgOptions, decisionsFor, type FactionId, optionsFor, phaseTitle, preview } from '../src/dune';
+import { commandsReference } from '../src/dune/reference';
 import { createGame } from '../src/dune/create';
+import { sealState } from '../src/dune/inspect';
 import { RandomPlayer } from '../src/sim/random-player';
 
 /**
@@ -65,7 +66,7 @@ function transcripts(): string[] {
   const player = new RandomPlayer(14);
   const done = new Set<string>();
   for (let moves = 0; s.phase !== 'ended' && moves < 3000; moves++) {
-    const outer = s as unknown as DuneGameState;
+    const outer = sealState(s);
     for (const seat of s.factions)
       for (const d of decisionsFor(outer, seat)) {
         if (done.has(d.action)) continue;

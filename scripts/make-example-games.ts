@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { applyAction, type DuneAction } from '../src/dune/apply';
+import { applyAction } from '../src/dune/apply';
 import { createGame } from '../src/dune/create';
 import type { DuneEvent } from '../src/dune/events';
 import type { GameOptions } from '../src/dune/options';
 import type { DuneState, FactionId } from '../src/dune/state';
 import { RandomPlayer } from '../src/sim/random-player';
+import type { DuneAction } from '../src/dune/actions/spec';
 
 /**
  * Writes whole-game scenario files to examples/ (`npx tsx scripts/make-example-games.ts`):

@@ -111,6 +111,30 @@ describe('architecture: who may import what', () => {
     expect(filesUnder('src/bot/race').some((f) => importsOf(f).includes('src/race'))).toBe(true);
   });
 
+  it('the floor of the Dune rules (the state and its shape, the events, the arguments’ vocabulary, options, data) imports no rule module', () => {
+    // The catalogue of stoppable powers names the powers the state records as stopped; the words
+    // helpers it uses read only the data.
+    const floor = [
+      'src/dune/state',
+      'src/dune/shape',
+      'src/dune/events',
+      'src/dune/actions/args',
+      'src/dune/options',
+      'src/dune/data',
+      'src/dune/cards/karama/powers',
+      'src/dune/victory/describe',
+    ];
+    const files = [...floor.flatMap((f) => filesUnder(f)), ...floor.filter((f) => existsSync(join(root, `${f}.ts`))).map((f) => `${f}.ts`)];
+    expect(files).toContain('src/dune/shape/battle.ts');
+    const onFloor = (t: string) => isUnder(t, 'src/engine') || floor.some((f) => isUnder(t, f));
+    const bad = files.flatMap((file) =>
+      importsOf(file)
+        .filter((t) => !onFloor(t))
+        .map((t) => `${file} → ${t}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('finds the imports it checks (the check itself can fail)', () => {
     expect(importsOf('src/bot/act.ts')).toContain('src/dune');
     expect(violations(['src/bot'], (t) => !isUnder(t, 'src/dune'))).not.toEqual([]);

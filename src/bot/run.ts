@@ -2,7 +2,6 @@ import { type APIApplicationCommand, Events, type Client } from 'discord.js';
 import { randomInt, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { describeTarget, parseDatabaseUrl } from '../store/database-url';
-import { openStore } from '../store/store';
 import { KeyedQueue } from '../store/keyed-queue';
 import { createClient, type ShardSet } from './client';
 import { Deliverer, type DelivererOptions } from './delivery/deliverer';
@@ -16,6 +15,7 @@ import { loadCommands } from './load-commands';
 import { createLogger, type Logger } from './logger';
 import { Reminders } from './reminders';
 import { createRouter } from './router';
+import { openStore } from '../store/open-store';
 
 export interface RunBotOptions {
   readonly token: string;

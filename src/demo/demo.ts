@@ -3,6 +3,7 @@ import { createLogger } from '../bot/logger';
 import { commandInput } from '../bot/command-groups';
 import { FACTION_IDS, factionName } from '../dune/data/factions';
 import { PHASE_MODULES } from '../dune/phases';
+import { PHASE_TITLES } from '../dune/shape/phase';
 import type { DuneState, FactionId } from '../dune/state';
 import { type Move, RandomPlayer } from '../sim/random-player';
 import { CLOCK_USER } from '../bot/clock/clock';
@@ -179,8 +180,7 @@ async function play(
       clock.ahead += PAST_EVERY_DEADLINE_MS;
       await world.bot.reminders.tick();
       const after = (await world.bot.store.getGame(game.id))?.game.headSeq ?? 0;
-      if (after === before)
-        throw new Error(`The clock took nothing for the absent ${waiting.map(factionName).join(', ')} in ${PHASE_MODULES[state.phase].title}.`);
+      if (after === before) throw new Error(`The clock took nothing for the absent ${waiting.map(factionName).join(', ')} in ${PHASE_TITLES[state.phase]}.`);
       continue;
     }
     if (state.phase === 'ended') {
@@ -205,7 +205,7 @@ async function play(
     // The players present answer; the absent never do (their turn comes by the clock above).
     const move = findPresent(player, state, absent);
     if (!move) {
-      const where = `${PHASE_MODULES[state.phase].title} phase of turn ${state.turn}`;
+      const where = `${PHASE_TITLES[state.phase]} phase of turn ${state.turn}`;
       return {
         winner: null,
         stoppedAt: `the random players found no legal move in the ${where}. ${PHASE_MODULES[state.phase].expecting(state)}`,

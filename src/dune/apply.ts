@@ -1,20 +1,15 @@
 import type { Actor } from '../engine/game';
 import { fail, type Result } from '../engine/result';
 import { runTransition, type Transition } from '../engine/game';
-import type { ActionSpec } from './actions/spec';
+import type { ActionSpec, DuneAction } from './actions/spec';
+import { notYourMove } from './cards/use';
 import { makeCtx } from './context';
-import { factionName } from './data/factions';
 import type { DuneEvent } from './events';
 import { settle } from './flow';
 import { PHASE_MODULES } from './phases';
-import { ALL_ACTIONS, MODERATOR_ACTIONS } from './actions/registry';
+import { ALL_ACTIONS, MODERATOR_ACTIONS } from './registry';
 import type { DuneState, FactionId } from './state';
-
-/** An action as players, the scenario runner and Discord express it. */
-export interface DuneAction {
-  readonly do: string;
-  readonly args?: Record<string, unknown>;
-}
+import { PHASE_TITLES } from './shape/phase';
 
 export function applyAction(state: DuneState, actor: Actor<FactionId>, action: DuneAction): Result<Transition<DuneState, DuneEvent>> {
   return runTransition<DuneState, DuneEvent>(state, (s, emit) => {
@@ -47,13 +42,13 @@ function pickSpec(s: DuneState, f: FactionId, name: string): ActionSpec {
   if (named.length === 0) fail('unknown-action', `There is no action "${name}". Actions now: ${availableNow(s).join(', ') || 'none'}. ${module.expecting(s)}`);
   const [spec] = named.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s)));
   if (!spec) {
-    const phases = [...new Set(named.flatMap((a) => a.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_MODULES[p].title));
+    const phases = [...new Set(named.flatMap((a) => a.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_TITLES[p]));
     fail(
       'wrong-phase',
-      `\`${name}\` is for the ${phases.join(' or ')} phase; the game is in the ${module.title} phase (turn ${s.turn}). ${module.expecting(s)}`,
+      `\`${name}\` is for the ${phases.join(' or ')} phase; the game is in the ${PHASE_TITLES[s.phase]} phase (turn ${s.turn}). ${module.expecting(s)}`,
     );
   }
-  if (!spec.outOfTurn && !module.waitingFor(s).includes(f)) fail('not-your-turn', `It is not ${factionName(f)}'s move. ${module.expecting(s)}`);
+  if (!spec.outOfTurn && !module.waitingFor(s).includes(f)) notYourMove(f, module.expecting(s));
   return spec;
 }
 

@@ -3,6 +3,7 @@ import type { Ctx } from './context';
 import { PHASE_MODULES } from './phases';
 import { boardView } from './views';
 import { PHASES, type DuneState, type PhaseId } from './state';
+import { PHASE_TITLES } from './shape/phase';
 
 const TURN = definePhaseCycle(PHASES);
 
@@ -18,7 +19,7 @@ export const BOARD_MOMENTS: readonly PhaseId[] = ['storm', 'shipment-movement', 
 export function enterPhase(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; reset(): void }, phase: PhaseId): void {
   ctx.reset();
   s.phase = phase;
-  ctx.emit({ type: 'phase-started', phase, turn: s.turn, title: PHASE_MODULES[phase].title });
+  ctx.emit({ type: 'phase-started', phase, turn: s.turn, title: PHASE_TITLES[phase] });
   PHASE_MODULES[phase].enter(s, ctx);
   settle(s, ctx);
 }
@@ -34,7 +35,7 @@ export function settle(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; reset()
       ctx.emit({ type: 'turn-started', turn: s.turn });
     }
     s.phase = next.phase;
-    ctx.emit({ type: 'phase-started', phase: next.phase, turn: s.turn, title: PHASE_MODULES[next.phase].title });
+    ctx.emit({ type: 'phase-started', phase: next.phase, turn: s.turn, title: PHASE_TITLES[next.phase] });
     PHASE_MODULES[next.phase].enter(s, ctx);
   }
 }

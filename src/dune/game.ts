@@ -1,11 +1,12 @@
 import type { GameDefinition } from '../engine/game';
-import { applyAction, type DuneAction } from './apply';
+import { applyAction } from './apply';
 import { createGame } from './create';
 import type { DuneEvent } from './events';
 import type { GameOptions } from './options';
 import { PHASE_MODULES } from './phases';
 import type { DuneState, FactionId } from './state';
 import { privateView, publicView } from './views';
+import type { DuneAction } from './actions/spec';
 
 /** Dune as a game definition for the game-agnostic engine and store. */
 export const duneGame: GameDefinition<DuneState, DuneAction, FactionId, DuneEvent, Partial<GameOptions>> = {

@@ -1,11 +1,12 @@
 import { effectiveActions, type LogEntry } from '../engine/log';
-import type { DuneAction } from './apply';
 import { ofType } from './events';
 import { duneGame } from './game';
 import type { GameOptions } from './options';
-import { PHASE_MODULES } from './phases';
 import { PHASES, type DuneState, type FactionId, type PhaseId } from './state';
-import { boardView, type BoardView } from './views';
+import { boardView } from './views';
+import type { DuneAction } from './actions/spec';
+import { PHASE_TITLES } from './shape/phase';
+import type { BoardView } from './shape/board-view';
 
 /** The points of a turn whose board `/map` can show. */
 export const TURN_POINTS = ['storm', 'shipment-movement', 'end'] as const;
@@ -48,7 +49,7 @@ const at = (reached: boolean, s: DuneState, view: BoardView = boardView(s)): Boa
   reached,
   turn: s.turn,
   phase: s.phase,
-  phaseTitle: PHASE_MODULES[s.phase].title,
+  phaseTitle: PHASE_TITLES[s.phase],
   view,
 });
 

@@ -11,23 +11,26 @@
 import type { Actor, GameDefinition, Transition } from '../engine/game';
 import type { LogEntry } from '../engine/log';
 import type { Result } from '../engine/result';
-import type { ArgSpec } from './actions/spec';
 import * as choices from './choices';
-import { ALL_ACTIONS, MODERATOR_ACTIONS } from './actions/registry';
-import { availableNow, type DuneAction } from './apply';
+import { ALL_ACTIONS, MODERATOR_ACTIONS } from './registry';
+import { availableNow } from './apply';
 import type { DuneEvent } from './events';
 import { duneGame } from './game';
 import { boardAt as replayBoardAt, type BoardAt, type GameParams, type TurnPoint } from './history';
 import type { GameOptions } from './options';
-import { PHASE_MODULES } from './phases';
 import * as defaults from './safe-defaults';
 import type { SafeDefault } from './safe-defaults';
 import { outcomeOf, type Outcome } from './outcome';
 import type { DuneState, FactionId, PhaseId } from './state';
-import { boardView as boardOf, type BoardView, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
+import { boardView as boardOf, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
+import type { ArgSpec } from './actions/args';
+import type { DuneAction } from './actions/spec';
+import { PHASE_TITLES } from './shape/phase';
+import type { BoardView } from './shape/board-view';
+export type { DuneAction } from './actions/spec';
+export type { ArgSpec, ArgType } from './actions/args';
 
 export type { FactionId, PhaseId, TerritoryId, LeaderId } from './state';
-export type { DuneAction } from './apply';
 export type {
   BattleDescription,
   DuneEvent,
@@ -57,8 +60,8 @@ export type { ShipmentMovementEvents } from './events/shipment-movement';
 export type { SpiceBlowEvents } from './events/spice-blow';
 export type { StormEvents } from './events/storm';
 export type { PhaseSecrets } from './secrets';
-export type { VoiceKind } from './phases/battle/step';
-export type { Payee } from './phases/shipment-movement/cost';
+export type { VoiceKind } from './shape/battle';
+export type { Payee } from './events/shipment-movement';
 export type { GameOptions, Variant } from './options';
 export { VARIANTS, DEFAULT_OPTIONS } from './options';
 export type { PublicView, BoardView, BoardAt, GameParams, TurnPoint };
@@ -70,8 +73,7 @@ export { VICTORY_KINDS } from './state';
 export { TURN_POINTS } from './history';
 export { runScenario, type Scenario, type ScenarioOutput } from './scenario';
 export { findTerritory, findFaction, normalize } from './names';
-export { commandsReference } from './actions/reference';
-export type { ArgSpec, ArgType } from './actions/spec';
+export { commandsReference } from './reference';
 
 /** What one seat may see: the public view plus that seat's own secrets, and nobody else's. */
 export type SeatView = PrivateView;
@@ -155,7 +157,7 @@ export const factionsOf = (state: DuneGameState): readonly FactionId[] => inner(
 export const actionsNow = (state: DuneGameState): string[] => availableNow(inner(state));
 
 /** A phase's title in the game's terms ("Spice Blow and Nexus"). */
-export const phaseTitle = (phase: PhaseId): string => PHASE_MODULES[phase].title;
+export const phaseTitle = (phase: PhaseId): string => PHASE_TITLES[phase];
 
 /** The events `reader` may read: the public ones, or (for a seat) the public ones and its own. */
 export function eventsFor(events: readonly DuneEvent[], reader: FactionId | 'public'): DuneEvent[] {

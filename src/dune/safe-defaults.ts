@@ -1,4 +1,4 @@
-import type { DuneAction } from './apply';
+import type { DuneAction } from './actions/spec';
 import * as choices from './choices';
 import type { ArgOptions, Chosen, Decision, Option, OptionValue } from './choices';
 import { FORMS } from './choices/registry';

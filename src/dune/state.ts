@@ -2,24 +2,16 @@ import type { RngState } from '../engine/rng';
 import type { CardId, SpiceCardId } from './data/cards';
 import type { FactionId, LeaderId } from './data/factions';
 import type { TerritoryId } from './data/map';
-import type { KaramaOrder } from './cards/karama/order-book';
-import type { KaramaStop } from './cards/karama/stops';
-import type { Question } from './cards/truthtrance';
-import type { Deal } from './deals/deal';
 import type { GameOptions } from './options';
-import type { PhaseState } from './phases/phase-state';
+import type { Deal } from './shape/deal';
+import type { Forces } from './shape/forces';
+import type { KaramaOrder, KaramaStop } from './shape/karama';
+import type { PhaseId } from './shape/phase';
+import type { PhaseState } from './shape/phase-state';
+import type { Question } from './shape/question';
 
-export type { CardId, FactionId, LeaderId, SpiceCardId, TerritoryId };
-
-export const PHASES = ['storm', 'spice-blow', 'charity', 'bidding', 'revival', 'shipment-movement', 'battle', 'collection', 'mentat'] as const;
-/** `setup` precedes turn 1; `ended` follows the last Mentat Pause or a victory. */
-export type PhaseId = 'setup' | (typeof PHASES)[number] | 'ended';
-
-/** Forces of one faction in one place: ordinary tokens and starred ones (Sardaukar, Fedaykin). */
-export interface Forces {
-  regular: number;
-  elite: number;
-}
+export type { CardId, FactionId, Forces, LeaderId, PhaseId, SpiceCardId, TerritoryId };
+export { PHASES } from './shape/phase';
 
 /** A faction's forces in one piece (territory + sector) of the board. Sector 0 = Polar Sink. */
 export interface ForceStack extends Forces {

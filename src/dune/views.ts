@@ -9,6 +9,8 @@ import { pendingQuestions } from './cards/truthtrance';
 import { supportOffered } from './deals/ally-support';
 import { openProposals, publicDeals } from './deals/deal';
 import { of, type DuneState, type FactionId, type ForceStack } from './state';
+import type { BoardEntry, BoardView } from './shape/board-view';
+import { PHASE_TITLES } from './shape/phase';
 
 /**
  * Views are built positively: each lists the facts its reader may see, field by field, instead of
@@ -24,7 +26,7 @@ export function publicView(s: DuneState) {
     turn: s.turn,
     turns: s.options.turns,
     phase: s.phase,
-    phaseTitle: module.title,
+    phaseTitle: PHASE_TITLES[s.phase],
     storm: s.storm,
     stormOrder: [...s.stormOrder],
     factions: s.factions.map((f) => ({ faction: f, name: factionName(f), circle: of(s.circles, f) })),
@@ -69,7 +71,7 @@ export function publicView(s: DuneState) {
 export type PublicView = ReturnType<typeof publicView>;
 
 /** The board as the channel sees it: what a picture of the board is drawn from. */
-export function boardView(s: DuneState) {
+export function boardView(s: DuneState): BoardView {
   const v = publicView(s);
   return {
     turn: v.turn,
@@ -83,8 +85,6 @@ export function boardView(s: DuneState) {
     shieldWallDestroyed: v.shieldWallDestroyed,
   };
 }
-
-export type BoardView = ReturnType<typeof boardView>;
 
 /**
  * Everything one faction may see: the public view plus its own secrets, and nobody else's. The
@@ -127,14 +127,13 @@ function allySupportView(s: DuneState, f: FactionId) {
   return ally ? { allySupport: { offered: supportOffered(s, f), fromAlly: supportOffered(s, ally) } } : {};
 }
 
-function boardEntry(x: ForceStack) {
+function boardEntry(x: ForceStack): BoardEntry {
   return {
     faction: x.faction,
     territory: territory(x.territory).name,
     sector: x.sector === 0 ? null : x.sector,
     forces: total(x),
     elite: x.elite,
-    // A flag on every row: Bene Gesserit advisors and fighters are listed apart (never both in one territory).
     advisor: isAdvisorStack(x),
   };
 }

@@ -1,8 +1,9 @@
 import { check, fail } from '../engine/result';
 import { isObject, onlyKeys, quote } from './json';
 import { GUARDS, type GuardId, isGuardId } from './seats';
-import { DIRECTIONS, type Direction, NOBLE_SPACES, NOBLE_TIMINGS, type NobleSpaces, type NobleTiming } from './state';
+import { NOBLE_SPACES, NOBLE_TIMINGS, type NobleSpaces, type NobleTiming } from './state';
 import { listText } from './text';
+import { DIRECTIONS, type Direction } from './direction';
 
 /** The Noble's part of a turn; `spaces` 0 keeps it still, and then `when` does not matter. */
 export interface NobleArgs {

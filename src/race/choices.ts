@@ -1,8 +1,9 @@
 import { without } from './rolls';
 import { type GuardId, type RaceSeat, GUARDS, seatName } from './seats';
-import { DIRECTIONS, type Direction, NOBLE_SPACES, NOBLE_TIMINGS, type NobleSpaces, type NobleTiming, playerOf, type RaceState, type TurnPlan } from './state';
+import { NOBLE_SPACES, NOBLE_TIMINGS, type NobleSpaces, type NobleTiming, playerOf, type RaceState, type TurnPlan } from './state';
 import { plannedGuards } from './plan';
 import { previewTurn } from './turn';
+import { DIRECTIONS, type Direction } from './direction';
 
 /** Rolls a Guard may be given now: the store less what the other Guards already have. */
 export interface GuardChoice {

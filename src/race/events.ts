@@ -1,5 +1,6 @@
 import type { GuardId, RaceSeat } from './seats';
-import type { Direction, NobleTiming, Position, WinReason } from './state';
+import type { NobleTiming, Position, WinReason } from './state';
+import type { Direction } from './direction';
 
 /**
  * Something that happened in a race. The race has no secrets: every piece, roll store and score

@@ -5,9 +5,10 @@ import { plannedGuards } from './plan';
 import { total, without } from './rolls';
 import { isOver, settleWinner } from './scoring';
 import { GUARDS, type GuardId, guardNumber } from './seats';
-import type { Direction, GuardState, PlayerState, Position, RaceState, TurnPlan } from './state';
+import type { GuardState, PlayerState, Position, RaceState, TurnPlan } from './state';
 import { guardStep, midpointSpace, positionKey, positionOf, trackStep } from './track';
 import { count, directionName, listText } from './text';
+import type { Direction } from './direction';
 
 interface Turn {
   readonly s: RaceState;

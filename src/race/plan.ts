@@ -2,9 +2,10 @@ import { check, fail } from '../engine/result';
 import type { NobleArgs } from './actions';
 import type { RaceEvent } from './events';
 import { GUARDS, type GuardId } from './seats';
-import type { Direction, PlayerState, RaceState, TurnPlan } from './state';
+import type { PlayerState, RaceState, TurnPlan } from './state';
 import { total, without } from './rolls';
 import { directionName, listText, rollsText } from './text';
+import type { Direction } from './direction';
 
 /**
  * Building a turn. Each step checks only what it decides itself (the rolls are in the store, one

@@ -1,9 +1,7 @@
 import type { RngState } from '../engine/rng';
 import type { RaceRules } from './options';
+import type { Direction } from './direction';
 import type { GuardId, RaceSeat } from './seats';
-
-export type Direction = 'forward' | 'backward';
-export const DIRECTIONS: readonly Direction[] = ['forward', 'backward'];
 
 /** When the Noble moves relative to the Guards (S004-NOBLE-1). */
 export type NobleTiming = 'before' | 'after';

@@ -1,5 +1,5 @@
+import type { Direction } from './direction';
 /** Player-facing wording shared by messages, events and views. */
-import type { Direction } from './state';
 
 /** "1 space", "3 spaces". */
 export function count(n: number, singular: string, plural = `${singular}s`): string {

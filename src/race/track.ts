@@ -1,5 +1,6 @@
 import type { RaceRules } from './options';
-import type { Direction, GuardState, PlayerState, Position } from './state';
+import type { GuardState, PlayerState, Position } from './state';
+import type { Direction } from './direction';
 
 /**
  * The board: one circular track of `trackLength` spaces (0 … trackLength − 1, Forward counting

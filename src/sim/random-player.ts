@@ -1,15 +1,16 @@
 import { Rng } from '../engine/rng';
 import type { Result } from '../engine/result';
 import type { Transition } from '../engine/game';
-import { applyAction, type DuneAction } from '../dune/apply';
-import { ALL_ACTIONS } from '../dune/actions/registry';
-import type { ArgSpec } from '../dune/actions/spec';
+import { applyAction } from '../dune/apply';
+import { ALL_ACTIONS } from '../dune/registry';
 import { cardKind } from '../dune/data/cards';
 import { FACTIONS, LEADERS } from '../dune/data/factions';
 import { TERRITORY_IDS, territory, type TerritoryId } from '../dune/data/map';
 import type { DuneEvent } from '../dune/events';
 import { PHASE_MODULES } from '../dune/phases';
 import { of, type DuneState, type FactionId } from '../dune/state';
+import type { DuneAction } from '../dune/actions/spec';
+import type { ArgSpec } from '../dune/actions/args';
 
 /**
  * A seeded player that knows no strategy, only the action vocabulary: it proposes random but
@@ -116,10 +117,10 @@ export class RandomPlayer {
         return hand.length && r.int(5) > 0 ? cardKind(r.pick(hand)).name : undefined;
       }
       case 'leader': {
-        const own = FACTIONS.get(f)!.leaders.map((l) => l.id as string);
+        const own = FACTIONS.get(f)!.leaders.map((l) => l.id);
         const offered = s.step.phase === 'setup' ? (s.step.traitorOffers[f] ?? []) : [];
         const pool = [...own, ...offered, ...of(s.traitors, f)];
-        return LEADERS.get(r.int(4) === 0 ? r.pick([...LEADERS.keys()]) : (r.pick(pool) as never))?.name;
+        return LEADERS.get(r.int(4) === 0 ? r.pick([...LEADERS.keys()]) : r.pick(pool))?.name;
       }
       case 'boolean':
         return r.int(2) === 0;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeArgs, optionName, readArgs } from '../../src/bot/action-options';
 import { commandFiles, loadCommands } from '../../src/bot/load-commands';
 import { commandOf } from '../../src/bot/command-groups';
-import { ALL_ACTIONS, MODERATOR_ACTIONS } from '../../src/dune/actions/registry';
+import { ALL_ACTIONS, MODERATOR_ACTIONS } from '../../src/dune/registry';
 
 type Option = APIApplicationCommandOption & { options?: Option[]; choices?: { name: string; value: unknown }[]; required?: boolean };
 

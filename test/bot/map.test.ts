@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boardAt, type TurnPoint } from '../../src/dune';
 import { boardFile, newsPoint, pointPicture } from '../../src/bot/board-picture';
 import { optionName } from '../../src/bot/action-options';
-import type { DuneAction } from '../../src/dune/apply';
 import { ofType, type DuneEvent } from '../../src/dune/events';
-import { PHASE_MODULES } from '../../src/dune/phases';
+import { PHASE_TITLES } from '../../src/dune/shape/phase';
 import { duneGame } from '../../src/dune/game';
 import type { DuneState, FactionId, PhaseId } from '../../src/dune/state';
 import { boardView, privateView } from '../../src/dune/views';
@@ -14,6 +13,7 @@ import { renderBoardPng } from '../../src/render';
 import { RandomPlayer } from '../../src/sim/random-player';
 import type { InteractionOutcome, OptionInput, PostedMessage } from '../discord-emulator';
 import { closeWorld, command, play, ephemeral, startedGame, stateOf, user, world } from './helpers';
+import type { DuneAction } from '../../src/dune/actions/spec';
 
 // The bot's renderer, watched: every picture must be drawn from a public view.
 vi.mock('../../src/render', async (importOriginal) => {
@@ -153,7 +153,7 @@ describe('/map and the board in the news, through Discord', () => {
     }
     expect(render.mock.calls.length).toBeGreaterThanOrEqual(4);
     expect(privateView(state, 'atreides')).toHaveProperty('hand');
-    const phase = PHASE_MODULES[state.phase].title;
+    const phase = PHASE_TITLES[state.phase];
 
     // The storm's posts carry the board, 1200×1200, different from one storm to the next.
     const news = w.server.messages(channel);

@@ -1,4 +1,3 @@
-import type { DuneAction } from '../../src/dune/apply';
 import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
 import { cardName } from '../../src/dune/data/cards';
@@ -12,6 +11,7 @@ import { applySetupPatch, type SetupPatch } from '../../src/dune/setup-patch';
 import { runTransition, type Actor } from '../../src/engine/game';
 import { Rng, seedRng } from '../../src/engine/rng';
 import { RandomPlayer } from '../../src/sim/random-player';
+import type { DuneAction } from '../../src/dune/actions/spec';
 
 /** A faction named in a scenario, or a test that names an unknown one fails here. */
 const factionNamed = (name: string): FactionId => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ACTIONS } from '../../src/dune/actions/registry';
+import { ALL_ACTIONS } from '../../src/dune/registry';
 import { allAccepted, errorOf, eventsOf, ofType, run } from './cards-helpers';
 
 const THREE = ['atreides', 'harkonnen', 'emperor'];

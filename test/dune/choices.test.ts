@@ -4,7 +4,7 @@ import { decisionsFor, optionsFor, preview, type ArgOptions, type Decision, type
 import { createGame } from '../../src/dune/create';
 import { TERRITORY_IDS, territory } from '../../src/dune/data/map';
 import type { GameOptions } from '../../src/dune/options';
-import { ALL_ACTIONS } from '../../src/dune/actions/registry';
+import { ALL_ACTIONS } from '../../src/dune/registry';
 import { PHASE_MODULES } from '../../src/dune/phases';
 import type { Scenario } from '../../src/dune/scenario';
 import type { DuneState, FactionId } from '../../src/dune/state';

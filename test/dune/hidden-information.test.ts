@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ACTIONS } from '../../src/dune/actions/registry';
+import { ALL_ACTIONS } from '../../src/dune/registry';
 import { createGame } from '../../src/dune/create';
 import { runScenario, type ScenarioOutput } from '../../src/dune/scenario';
 import { privateView, publicView } from '../../src/dune/views';

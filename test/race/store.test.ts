@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RaceOptions, type RaceState, raceGame } from '../../src/race';
-import { openStore, type Store } from '../../src/store/store';
+import type { Store } from '../../src/store/store';
 import { RandomRacer } from './random-player';
+import { openStore } from '../../src/store/open-store';
 
 const games = { race: raceGame };
 type RaceStore = Store<typeof games>;

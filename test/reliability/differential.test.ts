@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../src/bot/news/message';
 import { EMPTY_NEWS_MEMORY, type NewsMemory, renderChange } from '../../src/bot/news/render';
-import { applyAction, type DuneAction } from '../../src/dune/apply';
+import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
 import { LEADER_IDS, type LeaderId } from '../../src/dune/data/factions';
 import type { DuneEvent } from '../../src/dune/events';
@@ -10,6 +10,7 @@ import { eventsFor } from '../../src/dune';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import type { Actor } from '../../src/engine/game';
 import { playRandomGame } from '../../src/sim/random-player';
+import type { DuneAction } from '../../src/dune/actions/spec';
 
 /**
  * The differential test of docs/secrecy.md: two games that differ only in one faction's hidden

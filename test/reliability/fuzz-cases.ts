@@ -1,10 +1,10 @@
-import { ALL_ACTIONS } from '../../src/dune/actions/registry';
-import type { ActionSpec, ArgSpec } from '../../src/dune/actions/spec';
-import type { DuneAction } from '../../src/dune/apply';
+import { ALL_ACTIONS } from '../../src/dune/registry';
+import type { ActionSpec, DuneAction } from '../../src/dune/actions/spec';
 import { FACTION_IDS, LEADERS } from '../../src/dune/data/factions';
 import { PHASE_MODULES } from '../../src/dune/phases';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import type { Rng } from '../../src/engine/rng';
+import type { ArgSpec } from '../../src/dune/actions/args';
 
 /**
  * Malformed commands for the fuzz test. Each case is wrong for a known reason, so it must be

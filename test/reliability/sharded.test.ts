@@ -8,11 +8,11 @@ import { loadCommands } from '../../src/bot/load-commands';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { Rng, seedRng } from '../../src/engine/rng';
 import { RandomPlayer } from '../../src/sim/random-player';
-import { openStore } from '../../src/store/store';
 import { DiscordEmulator, type EmulatedChannel, type EmulatedUser, type OptionInput, type PostedMessage, shardOf } from '../discord-emulator';
 import { postgresql } from '../support/databases';
 import { BotProcess } from './bot-process';
 import { auditDatabase, type GameAudit, sendMove, tapInteractions } from './support';
+import { openStore } from '../../src/store/open-store';
 
 /**
  * Two bot processes, one gateway shard each, on one PostgreSQL database, against a local Discord

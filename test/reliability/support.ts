@@ -2,15 +2,15 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { commandInput } from '../../src/bot/command-groups';
 import { GAMES } from '../../src/bot/context';
-import type { DuneAction } from '../../src/dune/apply';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import type { LogEntry } from '../../src/engine/log';
 import { replay } from '../../src/engine/log';
 import type { Move } from '../../src/sim/random-player';
 import { parseDatabaseUrl } from '../../src/store/database-url';
-import { openStore } from '../../src/store/store';
 import type { DiscordEmulator, EmulatedChannel, EmulatedUser } from '../discord-emulator';
 import { type BotProcess, sendToBot } from './bot-process';
+import type { DuneAction } from '../../src/dune/actions/spec';
+import { openStore } from '../../src/store/open-store';
 
 /**
  * Taps the emulator's gateway to keep every INTERACTION_CREATE it sends: their ids in order (known

@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { Clock, CLOCK_USER, type ClockGame } from '../../src/bot/clock/clock';
 import type { GameRegistry } from '../../src/store/registry';
-import { openStore, type Store } from '../../src/store/store';
+import { openStore } from '../../src/store/open-store';
+import type { Store } from '../../src/store/store';
 import { type Backend, describeEachBackend } from '../support/databases';
 import { value } from './helpers';
 import { type VoteSeat, type VoteState, voteGame } from './vote-game';

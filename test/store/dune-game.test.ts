@@ -2,9 +2,10 @@ import { afterEach, expect, it } from 'vitest';
 import { duneGame } from '../../src/dune/game';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { RandomPlayer } from '../../src/sim/random-player';
-import { openStore, type Store } from '../../src/store/store';
+import type { Store } from '../../src/store/store';
 import { describeEachBackend } from '../support/databases';
 import { value } from './helpers';
+import { openStore } from '../../src/store/open-store';
 
 const SEATS: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'spacing-guild'];
 

@@ -2,10 +2,10 @@ import type { Database } from '../../src/store/database';
 import { parseDatabaseUrl } from '../../src/store/database-url';
 import { openDatabase } from '../../src/store/open-database';
 import type { Store } from '../../src/store/store';
-import { openStore } from '../../src/store/store';
 import type { Backend } from '../support/databases';
 import type { BankSeat } from './bank-game';
 import { bankGame } from './bank-game';
+import { openStore } from '../../src/store/open-store';
 
 export const games = { bank: bankGame };
 export type BankStore = Store<typeof games>;

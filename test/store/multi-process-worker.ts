@@ -1,8 +1,8 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import type { ClaimedReminder, WriteOptions } from '../../src/store/store';
-import { openStore } from '../../src/store/store';
 import type { BankAction } from './bank-game';
 import { games } from './helpers';
+import { openStore } from '../../src/store/open-store';
 
 /**
  * One bot process of test/store/multi-process.test.ts, started with `node --import tsx`. It plays

@@ -9,10 +9,11 @@ import { parseResultsCsv, parseResultsJson, resultsCsv, resultsJson } from '../.
 import { parseDatabaseUrl } from '../../src/store/database-url';
 import { openDatabase } from '../../src/store/open-database';
 import { sql } from '../../src/store/sql';
-import { openStore, type Store } from '../../src/store/store';
+import type { Store } from '../../src/store/store';
 import { RandomRacer } from '../race/random-player';
 import { describeEachBackend } from '../support/databases';
 import { value } from './helpers';
+import { openStore } from '../../src/store/open-store';
 
 const GAMES = { dune, race: raceGame };
 type Games = typeof GAMES;

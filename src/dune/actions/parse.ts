@@ -1,6 +1,6 @@
 import { fail, valueOrFail } from '../../engine/result';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from '../names';
-import type { ArgSpec, ArgsOf } from './spec';
+import type { ArgSpec, ArgsOf } from './args';
 
 /**
  * Checks raw arguments (from JSON or Discord) against an action's declared arguments and resolves

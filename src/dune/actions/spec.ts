@@ -1,63 +1,13 @@
 import type { Ctx } from '../context';
-import type { TreacheryKindId } from '../data/cards';
-import type { DuneState, FactionId, LeaderId, PhaseId, TerritoryId } from '../state';
+import type { DuneState, FactionId, PhaseId } from '../state';
+import type { ArgSpec, ArgsOf } from './args';
 import { parseArgs } from './parse';
 
-/**
- * The types of action arguments. Discord options, the scenario runner and docs/commands.md are
- * all derived from these specs: one vocabulary everywhere.
- */
-export type ArgType =
-  | 'territory' // a territory name or alias → TerritoryId
-  | 'sector' // 1–18
-  | 'count' // whole number ≥ 0
-  | 'integer' // whole number
-  | 'faction' // a faction id, name or alias → FactionId
-  | 'card' // a treachery card name → TreacheryKindId
-  | 'leader' // a leader name → LeaderId
-  | 'boolean'
-  | 'text'
-  | 'choice'; // one of `choices`
-
-export interface ArgSpec {
-  readonly name: string;
-  readonly type: ArgType;
-  readonly required?: boolean;
-  readonly description: string;
-  readonly choices?: readonly string[];
-  readonly min?: number;
-  readonly max?: number;
+/** An action as players, the scenario runner and Discord express it. */
+export interface DuneAction {
+  readonly do: string;
+  readonly args?: Record<string, unknown>;
 }
-
-/** The engine's value of an argument of each type, once parsed (names resolved to ids). */
-interface ValueOfType {
-  territory: TerritoryId;
-  sector: number;
-  count: number;
-  integer: number;
-  faction: FactionId;
-  card: TreacheryKindId;
-  leader: LeaderId;
-  boolean: boolean;
-  text: string;
-  choice: string;
-}
-
-type ValueOf<A extends ArgSpec> = A['type'] extends 'choice' ? (A['choices'] extends readonly (infer C)[] ? C : string) : ValueOfType[A['type']];
-
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
-
-/**
- * The arguments a handler receives, derived from the action's declaration: each declared argument
- * under its name, with the engine's type for its kind, optional unless `required`. The declaration
- * is the one place an action's arguments are written; slash options, autocomplete, components,
- * scenario parsing and docs/commands.md all read it.
- */
-export type ArgsOf<As extends readonly ArgSpec[]> = Simplify<
-  { [A in As[number] as A['required'] extends true ? A['name'] : never]: ValueOf<A> } & {
-    [A in As[number] as A['required'] extends true ? never : A['name']]?: ValueOf<A>;
-  }
->;
 
 /** An action as it is declared: its vocabulary and its handler over typed arguments. */
 export interface ActionDeclaration<As extends readonly ArgSpec[]> {

@@ -1,4 +1,5 @@
 import { check, fail } from '../../engine/result';
+import { shipmentMovementPhase } from '../phases/shipment-movement';
 import { enterMovement } from '../phases/shipment-movement/actions';
 import { playHajr } from '../phases/shipment-movement/extra-movement';
 import { shipmentStep } from '../phases/shipment-movement/step';
@@ -16,7 +17,7 @@ export const hajrUse: CardUse = {
   play: (s, f, _args, ctx) => {
     check(s.phase === 'shipment-movement', 'not-now', 'Hajr is played during your own movement, in the Shipment and Movement phase (S002-HAJR-1).');
     const st = shipmentStep(s);
-    if (st.current !== f) notYourMove(s, f);
+    if (st.current !== f) notYourMove(f, shipmentMovementPhase.expecting(s));
     if (st.part !== 'over') enterMovement(s, f, ctx);
     playHajr(s, f, ctx);
     proceed(s, ctx);

@@ -1,12 +1,13 @@
 import { check, fail } from '../../engine/result';
 import { factionName } from '../data/factions';
-import { PHASE_MODULES } from '../phases';
-import { nearShieldWall, STORM_CARD_NAMES, type StormCard } from '../phases/storm/cards';
+import { nearShieldWall, STORM_CARD_NAMES } from '../phases/storm/cards';
 import { stormStep } from '../phases/storm/step';
 import { stormCardPlayed } from '../phases/storm/window';
 import type { DuneState, FactionId } from '../state';
 import { discard, takeFromHand } from '../treachery';
 import type { CardUse } from './use';
+import type { StormCard } from '../shape/storm';
+import { PHASE_TITLES } from '../shape/phase';
 
 const inWindow = (s: DuneState, f: FactionId): boolean => {
   if (s.phase !== 'storm') return false;
@@ -50,7 +51,7 @@ export const stormCardUse: CardUse = {
     check(
       s.phase === 'storm',
       'not-now',
-      `${name} is played in the Storm phase, from turn 2, before the storm moves (S003-ST-1); the game is in the ${PHASE_MODULES[s.phase].title} phase.`,
+      `${name} is played in the Storm phase, from turn 2, before the storm moves (S003-ST-1); the game is in the ${PHASE_TITLES[s.phase]} phase.`,
     );
     const st = stormStep(s);
     if (st.stage !== 'cards')

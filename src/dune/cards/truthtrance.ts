@@ -1,20 +1,10 @@
 import { check } from '../../engine/result';
 import { defineAction } from '../actions/spec';
 import { factionName } from '../data/factions';
-import type { DuneState, FactionId } from '../state';
+import type { DuneState } from '../state';
 import { discard, takeFromHand } from '../treachery';
 import type { CardUse } from './use';
-
-/** A Truthtrance question: asked in public, to be answered yes or no, truthfully and in public. */
-export interface Question {
-  id: number;
-  asker: FactionId;
-  target: FactionId;
-  question: string;
-  turn: number;
-  /** null while the target has not answered. */
-  answer: boolean | null;
-}
+import type { Question } from '../shape/question';
 
 export const pendingQuestions = (s: DuneState): Question[] => s.questions.filter((q) => q.answer === null);
 

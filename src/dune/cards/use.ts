@@ -3,7 +3,6 @@ import type { Ctx } from '../context';
 import type { TreacheryKindId } from '../data/cards';
 import { factionName } from '../data/factions';
 import type { TerritoryId } from '../data/map';
-import { PHASE_MODULES } from '../phases';
 import type { DuneState, FactionId, LeaderId } from '../state';
 import type { PowerId } from './karama/powers';
 
@@ -34,7 +33,7 @@ export interface CardUse {
   rejectOther?(s: DuneState, f: FactionId, cardName: string): void;
 }
 
-/** For cards played in one's own turn: the same answer the dispatcher gives any other action. */
-export function notYourMove(s: DuneState, f: FactionId): never {
-  fail('not-your-turn', `It is not ${factionName(f)}'s move. ${PHASE_MODULES[s.phase].expecting(s)}`);
+/** The answer to an action from a faction whose move it is not, with what the game expects instead: the dispatcher's, and that of cards played in one's own turn. */
+export function notYourMove(f: FactionId, expecting: string): never {
+  fail('not-your-turn', `It is not ${factionName(f)}'s move. ${expecting}`);
 }

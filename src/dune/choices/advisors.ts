@@ -1,11 +1,11 @@
 import { isAdvisorStack } from '../board';
 import { territory, type TerritoryId } from '../data/map';
-import { shipmentStep, type ShipmentMovementStep } from '../phases/shipment-movement/step';
+import { shipmentStep } from '../phases/shipment-movement/step';
 import { picked, simpleForm, territoryArg } from './args';
 import { piece, The, the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form } from './types';
+import type { Decider, Form, Seat } from './types';
+import type { ShipmentMovementStep } from '../shape/shipment-movement';
 
 /** The Bene Gesserit's own decisions in Shipment and Movement: flipping advisors and fighters, spiritual advisors. */
 

@@ -3,8 +3,7 @@ import { factionName } from '../data/factions';
 import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
 import type { FactionId, Forces } from '../state';
 import { territoryName } from './labels';
-import type { Seat } from './seat';
-import type { ArgDef, Chosen, Form, Option, Span } from './types';
+import type { ArgDef, Chosen, Form, Option, Span, Seat } from './types';
 
 /** Builders for the arguments most actions share: places, counts, factions, yes/no. */
 

@@ -6,14 +6,14 @@ import { dialRules, tokensForDial } from '../phases/battle/dial';
 import { KH_AWAKENING } from '../phases/battle/kwisatz-haderach';
 import { eligibleLeaders } from '../phases/battle/leaders';
 import { frontForces, playedCards } from '../phases/battle/plan';
-import { battleStep, opponentOf, sidesOf, type Battle } from '../phases/battle/step';
+import { battleStep, opponentOf, sidesOf } from '../phases/battle/step';
 import { of, type Forces } from '../state';
 import { picked, span } from './args';
 import { battleNow } from './battle';
 import { cardName, dialText, forces, leaderWithStrength, spice, the, territoryName } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { ArgDef, Chosen, Decider, Form, Option } from './types';
+import type { ArgDef, Chosen, Decider, Form, Option, Seat } from './types';
+import type { Battle } from '../shape/battle';
 
 /**
  * The battle plan builder: leader or Cheap Hero, the Kwisatz Haderach, weapon, defense, then the

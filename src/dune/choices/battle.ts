@@ -3,15 +3,15 @@ import { leader as leaderData, type LeaderId } from '../data/factions';
 import type { TerritoryId } from '../data/map';
 import { currentAggressor, pendingBattles, type PendingBattle } from '../phases/battle/battles-to-fight';
 import { CAPTURE_KILL_SPICE } from '../phases/battle/capture';
-import { battleStep, PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../phases/battle/step';
+import { battleStep } from '../phases/battle/step';
 import { betrayable, possibleAskers, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
 import { choiceArg, factionArg, picked, simpleForm, territoryArg } from './args';
 import { karamaStopDecision } from './cards';
 import { piece, spice, the, territoryName } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form } from './types';
+import type { Decider, Form, Seat } from './types';
+import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../shape/battle';
 
 /** The Battle phase around the plans: choosing the next battle, Voice, prescience, traitors, the winner's cards, capture. */
 

@@ -2,12 +2,12 @@ import { spiceOf } from '../board';
 import { karamaCardFor } from '../cards/karama/card';
 import { cardKind } from '../data/cards';
 import { biddingPhase } from '../phases/bidding';
-import { biddingStep, type BiddingStep } from '../phases/bidding/step';
+import { biddingStep } from '../phases/bidding/step';
 import { countArg, picked, simpleForm, span } from './args';
 import { karamaCardName, spice, the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Decision, Form } from './types';
+import type { Decider, Decision, Form, Seat } from './types';
+import type { BiddingStep } from '../shape/bidding';
 
 /** The Bidding: the next legal bids, any bid up to your spice, Karama bids where you hold one, and pass. */
 

@@ -13,10 +13,9 @@ import { of, type FactionId } from '../state';
 import { choiceArg, countArg, eliteArg, factionArg, picked, span, territoryArg } from './args';
 import { capitalized, karamaCardName, cardName, count, forces, leaderWithStrength, territoryName, The, the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
 import { SAND } from './spice-blow';
 import { stormOutlook } from './storm';
-import type { ArgDef, Chosen, Decider, Decision, Form } from './types';
+import type { ArgDef, Chosen, Decider, Decision, Form, Seat } from './types';
 
 /**
  * Treachery cards played away from the battle plan (`play`): Weather Control and Family Atomics in

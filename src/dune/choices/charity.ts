@@ -3,8 +3,7 @@ import { charityDue } from '../phases/charity';
 import { simpleForm } from './args';
 import { spice } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form } from './types';
+import type { Decider, Form, Seat } from './types';
 
 /** CHOAM Charity, when it is claimed (option `charity: 'claim'`): claim it or decline it. */
 

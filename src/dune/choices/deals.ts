@@ -1,11 +1,10 @@
 import { allyOf, spiceOf } from '../board';
-import type { Deal } from '../deals/deal';
 import type { FactionId } from '../state';
 import { choiceArg, countArg, factionArg, picked, span } from './args';
 import { spice, the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form, Option } from './types';
+import type { Decider, Form, Option, Seat } from './types';
+import type { Deal } from '../shape/deal';
 
 /** Gifts of spice and deals (S002-DEAL): proposing, accepting or rejecting, cancelling. */
 

@@ -2,8 +2,7 @@ import { add, noForces, stacksOf, total } from '../board';
 import type { TerritoryId } from '../data/map';
 import type { ForceStack, Forces } from '../state';
 import { picked, territoryArg } from './args';
-import type { Seat } from './seat';
-import type { ArgDef, Chosen } from './types';
+import type { ArgDef, Chosen, Seat } from './types';
 
 /**
  * A group of the seat's forces on the board, as moving and cross-shipping name it: a territory

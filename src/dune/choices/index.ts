@@ -47,13 +47,13 @@
  * Speed: one question costs a copy of the state and from one to a few dozen dry runs (0.1–0.3 ms
  * each): a list of every territory, the widest question, takes about 5 ms on a mid-game state.
  */
-import type { DuneAction } from '../apply';
 import type { DuneState, FactionId } from '../state';
 import { withIds } from './names';
 import { DECIDERS, FORMS } from './registry';
 import { legalOptions } from './search';
 import { seatOf } from './seat';
 import type { ArgOptions, Chosen, Decision, Option, Preview } from './types';
+import type { DuneAction } from '../actions/spec';
 
 export type { ArgOptions, Chosen, Decision, Option, OptionValue, Preview } from './types';
 

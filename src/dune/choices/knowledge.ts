@@ -3,8 +3,8 @@ import { ordersOf } from '../cards/karama/order-book';
 import type { CardId } from '../data/cards';
 import { faction as factionData } from '../data/factions';
 import { cloneJson } from '../../engine/clone';
-import type { Plan } from '../phases/battle/step';
 import { of, type DuneState, type FactionId } from '../state';
+import type { Plan } from '../shape/battle';
 
 /**
  * The game as one seat may know it: the state with every other faction's secrets replaced by

@@ -8,9 +8,8 @@ import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './arg
 import { fromArg, fromSectorArg, groupForces } from './groups';
 import { forces, piece } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
 import { shipMoveTurn } from './turn';
-import type { ArgDef, Chosen, Decider, Form } from './types';
+import type { ArgDef, Chosen, Decider, Form, Seat } from './types';
 
 /** One movement: a group from one territory (and sector) to another, storm and occupancy routing judged by the engine. */
 

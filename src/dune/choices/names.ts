@@ -1,8 +1,8 @@
 import type { Result } from '../../engine/result';
-import { ALL_ACTIONS } from '../actions/registry';
-import type { ArgType } from '../actions/spec';
+import { ALL_ACTIONS } from '../registry';
 import { findFaction, findTerritory, resolveCardKind, resolveLeader } from '../names';
 import type { Chosen } from './types';
+import type { ArgType } from '../actions/args';
 
 /**
  * Arguments typed by a person name things ("Arrakeen", "Bene Gesserit", "Duncan Idaho"); forms

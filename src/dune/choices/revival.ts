@@ -2,13 +2,13 @@ import { revivableFromTanks } from '../phases/revival/starred';
 import { allyOf, spiceOf, total } from '../board';
 import { leader as leaderData, type LeaderId } from '../data/factions';
 import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders } from '../phases/revival/rules';
-import { revivalStep, type RevivalStep } from '../phases/revival/step';
+import { revivalStep } from '../phases/revival/step';
 import { of, type FactionId } from '../state';
 import { choiceArg, countArg, eliteArg, picked, simpleForm, span } from './args';
 import { count, forces, leaderWithStrength, list, spice, the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { ArgDef, Decider, Form, Option } from './types';
+import type { ArgDef, Decider, Form, Option, Seat } from './types';
+import type { RevivalStep } from '../shape/revival';
 
 /** Revival: forces (free ones first, then paid) and a leader; the Fremen's grant and the Emperor's payment for an ally. */
 

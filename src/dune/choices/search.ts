@@ -1,6 +1,5 @@
 import type { GameError } from '../../engine/result';
-import type { Seat } from './seat';
-import type { ArgDef, ArgOptions, Chosen, Decision, Form, Option, OptionValue, Span } from './types';
+import type { ArgDef, ArgOptions, Chosen, Decision, Form, Option, OptionValue, Span, Seat } from './types';
 
 /**
  * The search behind every option: a value is offered only when some completion of the remaining

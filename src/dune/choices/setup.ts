@@ -1,12 +1,11 @@
 import { factionName, leader as leaderData, type LeaderId } from '../data/factions';
 import type { TerritoryId } from '../data/map';
-import type { SetupStep } from '../phases/setup';
 import { of, type FactionId } from '../state';
 import { choiceArg, countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
 import { count, forces, leaderWithStrength, piece, the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form } from './types';
+import type { Decider, Form, Seat } from './types';
+import type { SetupStep } from '../shape/phase-state';
 
 /** Setup: the traitor kept, the Bene Gesserit prediction, the Fremen's and the Bene Gesserit's starting forces. */
 

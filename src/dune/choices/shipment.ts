@@ -11,9 +11,8 @@ import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './arg
 import { fromArg, fromSectorArg, groupForces } from './groups';
 import { karamaCardName, forces, piece, spice } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
 import { shipMoveTurn } from './turn';
-import type { ArgDef, Chosen, Decision, Form } from './types';
+import type { ArgDef, Chosen, Decision, Form, Seat } from './types';
 
 /**
  * The one shipment of a turn: from reserves (the Fremen send theirs free), with Karama at Guild

@@ -1,15 +1,14 @@
 import { add, allyOf, noForces } from '../board';
 import { factionName } from '../data/factions';
 import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
-import type { SpiceBlowStep } from '../phases/spice-blow';
 import { riders } from '../phases/spice-blow/worms';
 import { blowStep } from '../phases/spice-blow/sequence';
 import type { FactionId, Forces } from '../state';
 import { countArg, eliteArg, factionArg, picked, sectorArg, simpleForm, span, territoryArg } from './args';
 import { forces, list, piece, territoryName, the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form } from './types';
+import type { Decider, Form, Seat } from './types';
+import type { SpiceBlowStep } from '../shape/spice-blow';
 
 /** The Spice Blow and Nexus: where the Fremen send a further worm, alliances, and the worm ride. */
 

@@ -1,11 +1,10 @@
 import { dialRange } from '../phases/storm/sequence';
 import { stormStep } from '../phases/storm/step';
-import type { StormStep } from '../phases/storm';
 import { countArg, simpleForm, span } from './args';
 import { count } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form } from './types';
+import type { Decider, Form, Seat } from './types';
+import type { StormStep } from '../shape/storm';
 
 /** The Storm phase: the secret dial, then passing on Weather Control and Family Atomics (cards.ts plays them). */
 

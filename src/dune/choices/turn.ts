@@ -1,10 +1,10 @@
 import { territory } from '../data/map';
-import { shipmentStep, type ShipmentMovementStep } from '../phases/shipment-movement/step';
+import { shipmentStep } from '../phases/shipment-movement/step';
 import { simpleForm } from './args';
 import { the } from './labels';
 import { offer } from './search';
-import type { Seat } from './seat';
-import type { Decider, Form } from './types';
+import type { Decider, Form, Seat } from './types';
+import type { ShipmentMovementStep } from '../shape/shipment-movement';
 
 /** A faction's turn in Shipment and Movement, and the Guild's timing (Advanced): pass, `act`, `delay`. */
 

@@ -1,5 +1,18 @@
-import type { FactionId } from '../state';
-import type { Seat } from './seat';
+import type { GameError } from '../../engine/result';
+import type { DuneState, FactionId } from '../state';
+
+/**
+ * One seat's point of view for one question: the game as the seat may know it, and the engine's
+ * judgement of actions on it. Dry runs are memoised for the life of the question, since the
+ * search asks about the same argument sets again and again.
+ */
+export interface Seat {
+  /** The game as this seat may know it (knowledge.ts): read nothing else. */
+  readonly s: DuneState;
+  readonly f: FactionId;
+  /** The engine's refusal of the action, or null when it is accepted. */
+  refusal(action: string, args: Chosen): GameError | null;
+}
 
 /** Arguments chosen so far, by argument name. A `null` value means "leave this argument out". */
 export type Chosen = Readonly<Record<string, unknown>>;

@@ -28,7 +28,7 @@ export interface TreacheryKind {
   readonly afterUse: 'keep_if_winner' | 'discard' | 'removed_from_game';
 }
 
-export const TREACHERY: ReadonlyMap<TreacheryKindId, TreacheryKind> = new Map((TREACHERY_KINDS as unknown as readonly TreacheryKind[]).map((k) => [k.id, k]));
+export const TREACHERY: ReadonlyMap<TreacheryKindId, TreacheryKind> = new Map((TREACHERY_KINDS satisfies readonly TreacheryKind[]).map((k) => [k.id, k]));
 
 /**
  * A physical treachery card: its kind and a copy number, e.g. `shield-3`. Cards are tracked one by
@@ -56,7 +56,7 @@ export interface SpiceTerritoryCard {
 }
 
 export const SPICE_CARDS: ReadonlyMap<TerritoryId, SpiceTerritoryCard> = new Map(
-  (SPICE_TERRITORY_CARDS as unknown as readonly SpiceTerritoryCard[]).map((c) => [c.territory, c]),
+  (SPICE_TERRITORY_CARDS satisfies readonly SpiceTerritoryCard[]).map((c) => [c.territory, c]),
 );
 
 export const isWorm = (card: SpiceCardId): card is `shai-hulud-${number}` => card.startsWith('shai-hulud-');

@@ -31,10 +31,10 @@ export interface FactionData {
   readonly leaders: readonly LeaderData[];
 }
 
-const ALL = FACTION_DATA.map((f) => ({
+const ALL: readonly FactionData[] = FACTION_DATA.map((f) => ({
   ...f,
   leaders: f.leaders.map((l) => ({ ...l, faction: f.id })),
-})) as unknown as readonly FactionData[];
+}));
 
 export const FACTIONS: ReadonlyMap<FactionId, FactionData> = new Map(ALL.map((f) => [f.id, f]));
 

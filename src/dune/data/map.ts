@@ -23,7 +23,7 @@ export interface Territory {
 export const POLAR_SINK_SECTOR = 0;
 export const SECTOR_COUNT = 18;
 
-export const TERRITORIES: ReadonlyMap<TerritoryId, Territory> = new Map((TERRITORY_DATA as unknown as readonly Territory[]).map((t) => [t.id, t]));
+export const TERRITORIES: ReadonlyMap<TerritoryId, Territory> = new Map((TERRITORY_DATA satisfies readonly Territory[]).map((t) => [t.id, t]));
 
 export function territory(id: TerritoryId): Territory {
   const t = TERRITORIES.get(id);

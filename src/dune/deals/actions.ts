@@ -5,8 +5,9 @@ import { factionName } from '../data/factions';
 import { isAdvanced } from '../options';
 import type { DuneState, FactionId } from '../state';
 import { checkUncommitted, freeSpice } from './ally-support';
-import { isPublic, parties, type Deal } from './deal';
+import { isPublic, parties } from './deal';
 import { checkTerms } from './terms';
+import type { Deal } from '../shape/deal';
 
 /** Deals are refused during setup; bribes also during the Mentat Pause, and outside Advanced if the option says so (§15). */
 function checkDealNow(s: DuneState, spice: number): void {

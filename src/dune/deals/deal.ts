@@ -1,24 +1,5 @@
-import type { FactionId, PhaseId } from '../state';
-
-/**
- * A deal (rules §15, S002-DEAL-1…6): terms in free text about information and future actions,
- * and possibly spice the proposer pays the other party as a bribe. Proposed in private; binding
- * and public once accepted (S002-DEAL-3, DEAL-5); cancelled only when both parties ask.
- */
-export interface Deal {
-  id: number;
-  /** The proposer, who pays `spice` on acceptance. */
-  from: FactionId;
-  with: FactionId;
-  terms: string;
-  spice: number;
-  status: 'proposed' | 'accepted' | 'rejected' | 'withdrawn' | 'cancelled';
-  /** When it was proposed, then when it was accepted. */
-  turn: number;
-  phase: PhaseId;
-  /** Parties that have asked to cancel an accepted deal. */
-  cancelAsked: FactionId[];
-}
+import type { FactionId } from '../state';
+import type { Deal } from '../shape/deal';
 
 export const parties = (d: Deal): [FactionId, FactionId] => [d.from, d.with];
 

@@ -1,6 +1,6 @@
 import type { FactionId } from '../data/factions';
-import type { PrescienceElement, VoiceKind } from '../phases/battle/step';
 import type { Private, Public } from './audience';
+import type { PrescienceElement, VoiceKind } from '../shape/battle';
 
 /** How a leader died: in battle, as a traitor, in a Lasgun/Shield explosion, or captured and killed. */
 export type LeaderDeath = 'weapon' | 'betrayed' | 'explosion' | 'killed by the Harkonnen';

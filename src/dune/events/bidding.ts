@@ -1,6 +1,6 @@
 import type { FactionId } from '../data/factions';
-import type { Payee } from '../phases/shipment-movement/cost';
 import type { Private, Public } from './audience';
+import type { Payee } from './shipment-movement';
 
 /** A bid of spice, or a Karama card played as the bid (§8.11). */
 type Bid = { amount: number; karama?: never } | { karama: true; amount?: never };

@@ -1,7 +1,7 @@
 import type { PowerId } from '../cards/karama/powers';
-import type { KaramaStop } from '../cards/karama/stops';
 import type { FactionId } from '../data/factions';
 import type { Private, Public } from './audience';
+import type { KaramaStop } from '../shape/karama';
 
 /** Treachery cards away from the battle wheel: played, discarded, the deck, Truthtrance and Karama. */
 export interface CardEvents {

@@ -1,6 +1,6 @@
 import type { PhaseId } from '../state';
-import type { BoardView } from '../views';
 import type { Public } from './audience';
+import type { BoardView } from '../shape/board-view';
 
 /** The turn and phase boundaries. */
 export interface FlowEvents {

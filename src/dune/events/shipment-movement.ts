@@ -1,6 +1,8 @@
 import type { FactionId } from '../data/factions';
-import type { Payee } from '../phases/shipment-movement/cost';
 import type { Private, Public } from './audience';
+
+/** Who is paid for a shipment or a card: a faction, or the bank. */
+export type Payee = FactionId | 'bank';
 
 /** How a shipment was made (`{}`: from reserves at the usual rates): from reserves (perhaps at Guild rates with Karama), a Fremen send, or a Guild cross-ship. */
 export type ShipmentRoute =

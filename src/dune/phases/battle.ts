@@ -7,8 +7,6 @@ import { awaited, expecting } from './battle/waiting';
 import { secretOnly } from './awaited';
 import type { PhaseModule } from './phase-module';
 
-export type { BattleStep } from './battle/step';
-
 /**
  * Phase 7 (§11): wherever non-allied factions meet, they fight, aggressor by aggressor in storm
  * order. Each battle: Voice and prescience, secret plans, the reveal, traitors, resolution, the
@@ -16,7 +14,6 @@ export type { BattleStep } from './battle/step';
  */
 export const battlePhase: PhaseModule = {
   phase: 'battle',
-  title: 'Battle',
   enter: (s, ctx) => {
     s.step = { phase: 'battle', current: null, fought: [], khTerritory: null, results: [] };
     const battles = pendingBattles(s);

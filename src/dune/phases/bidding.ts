@@ -11,8 +11,6 @@ import { mayBid } from './bidding/order';
 import { biddingStep } from './bidding/step';
 import type { PhaseModule } from './phase-module';
 
-export type { BiddingStep } from './bidding/step';
-
 function expecting(s: DuneState): string {
   const st = biddingStep(s);
   const taken = s.handTaken;
@@ -37,7 +35,6 @@ const afterHandGivenBack = (spec: ActionSpec): ActionSpec => ({
 
 export const biddingPhase: PhaseModule = {
   phase: 'bidding',
-  title: 'Bidding',
   enter: startAuction,
   waitingFor: (s) => {
     if (s.handTaken) return ['harkonnen'];

@@ -7,13 +7,7 @@ import { factionName } from '../data/factions';
 import { bgCharityApplies } from '../options';
 import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
-
-/** CHOAM Charity (rules §7): automatic, or (option charity = 'claim') claimed by each eligible faction. */
-export interface CharityStep {
-  phase: 'charity';
-  /** Eligible factions that have neither claimed nor declined yet (claim mode). */
-  pending: FactionId[];
-}
+import type { CharityStep } from '../shape/phase-state';
 
 const step = (s: DuneState): CharityStep => {
   if (s.step.phase !== 'charity') throw new Error('not in the charity phase');
@@ -50,7 +44,6 @@ function settleClaim(s: DuneState, ctx: Ctx, f: FactionId): void {
 
 export const charityPhase: PhaseModule = {
   phase: 'charity',
-  title: 'CHOAM Charity',
   enter: (s, ctx) => {
     const eligible = s.stormOrder.filter((f) => charityDue(s, f) > 0);
     s.step = { phase: 'charity', pending: [] };

@@ -3,14 +3,8 @@ import { strongholdIncome } from '../variants/increased-spice-flow';
 import { collectSpice } from './collection/harvest';
 import type { PhaseModule } from './phase-module';
 
-/** Spice Collection needs nobody's decision: it runs and ends on entry. */
-export interface CollectionStep {
-  phase: 'collection';
-}
-
 export const collectionPhase: PhaseModule = {
   phase: 'collection',
-  title: 'Spice Collection',
   enter: (s, ctx) => {
     s.step = { phase: 'collection' };
     collectSpice(s, ctx);

@@ -14,7 +14,6 @@ import { stormActions, stormPhase } from './storm';
 
 const ended: PhaseModule = {
   phase: 'ended',
-  title: 'Game over',
   enter: (s) => {
     s.step = { phase: 'ended' };
   },

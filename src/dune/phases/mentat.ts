@@ -6,14 +6,8 @@ import { declareWinner } from '../victory/decide';
 import { collectBribes } from './mentat/bribes';
 import type { PhaseModule } from './phase-module';
 
-/** The Mentat Pause needs nobody's decision: it runs and ends on entry. */
-export interface MentatStep {
-  phase: 'mentat';
-}
-
 export const mentatPhase: PhaseModule = {
   phase: 'mentat',
-  title: 'Mentat Pause',
   enter: (s, ctx) => {
     s.step = { phase: 'mentat' };
     collectBribes(s, ctx);

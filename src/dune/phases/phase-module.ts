@@ -1,12 +1,11 @@
-import type { DuneAction } from '../apply';
 import type { Ctx } from '../context';
 import type { PhaseSecrets } from '../secrets';
 import type { DuneState, FactionId, PhaseId } from '../state';
+import type { DuneAction } from '../actions/spec';
 
 /** One phase of the turn: what happens on entry, whom it waits for, and what it expects. */
 export interface PhaseModule {
   readonly phase: PhaseId;
-  readonly title: string;
   /** Sets `s.step` and runs the automatic steps; calls ctx.endPhase() when nothing is awaited. */
   enter(s: DuneState, ctx: Ctx): void;
   /** The factions whose move it is now. */

@@ -8,8 +8,6 @@ import { revivalActionSpecs } from './revival/actions';
 import { ALLY_REVIVALS, COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, freeRevivals, khRevivable, revivableLeaders } from './revival/rules';
 import { decisionsOf, finishIfDone, revivalStep, stillToRevive, type RevivalDecision } from './revival/step';
 
-export type { RevivalStep } from './revival/step';
-
 /** What a faction is asked, in the game's terms. */
 function asked(s: DuneState, f: FactionId, d: RevivalDecision): string {
   const ally = allyOf(s, f) as FactionId;
@@ -43,7 +41,6 @@ function expecting(s: DuneState): string {
  */
 export const revivalPhase: PhaseModule = {
   phase: 'revival',
-  title: 'Revival',
   enter: (s, ctx) => {
     s.step = { phase: 'revival', done: [], fremenGrant: false, emperorPaid: 0, passed: [] };
     finishIfDone(s, ctx);

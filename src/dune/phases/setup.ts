@@ -1,25 +1,15 @@
 import { check, fail } from '../../engine/result';
 import { defineAction, type ActionSpec } from '../actions/spec';
 import { chooseForces, placeForces, occupants, subtract, total } from '../board';
-import { faction as factionData, factionName, leader, type LeaderId } from '../data/factions';
+import { faction as factionData, factionName, leader } from '../data/factions';
 import { territory, type TerritoryId } from '../data/map';
 import { isAdvanced } from '../options';
 import { resolvePiece } from '../pieces';
 import type { DuneEvent } from '../events';
-import { of, type DuneState, type FactionId } from '../state';
+import { of, type DuneState } from '../state';
 import { type Awaited, secretOnly } from './awaited';
 import type { PhaseModule } from './phase-module';
-
-/** Setup before turn 1: the decisions players make, in parallel where the rules allow. */
-export interface SetupStep {
-  phase: 'setup';
-  /** Traitor cards dealt to each faction still choosing (S: draw 4, keep 1). */
-  traitorOffers: Partial<Record<FactionId, LeaderId[]>>;
-  /** Fremen forces still to be placed on Sietch Tabr, False Wall South and False Wall West. */
-  fremenToPlace: number;
-  /** Bene Gesserit Advanced start: the one force still to be placed. */
-  bgToPlace: boolean;
-}
+import type { SetupStep } from '../shape/phase-state';
 
 const FREMEN_START: readonly TerritoryId[] = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
 
@@ -62,7 +52,6 @@ function finishIfDone(s: DuneState, ctx: { endPhase(): void; emit: (e: never) =>
 
 export const setupPhase: PhaseModule = {
   phase: 'setup',
-  title: 'Setup',
   enter: () => {
     // The step is built by createGame; nothing is automatic here.
   },

@@ -10,14 +10,12 @@ import { guildCanCutIn, guildCanDelay } from './shipment-movement/guild';
 import { shipmentStep } from './shipment-movement/step';
 import { proceed } from './shipment-movement/turns';
 
-export type { ShipmentMovementStep } from './shipment-movement/step';
 export { shipmentMovementActions } from './shipment-movement/actions';
 
 const PHASE = 'shipment-movement';
 
 export const shipmentMovementPhase: PhaseModule = {
   phase: PHASE,
-  title: 'Shipment and Movement',
   enter: (s, ctx) => {
     s.step = {
       phase: PHASE,

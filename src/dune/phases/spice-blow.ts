@@ -1,30 +1,14 @@
-import type { SpiceCardId } from '../data/cards';
 import { factionName } from '../data/factions';
 import { territory, type TerritoryId } from '../data/map';
 import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
 import { spiceBlowActions } from './spice-blow/actions';
-import { pileName, type Pile } from './spice-blow/deck';
-import { nexusWaitingFor, type Nexus } from './spice-blow/nexus';
+import { pileName } from './spice-blow/deck';
+import { nexusWaitingFor } from './spice-blow/nexus';
 import { blowStep, enterSpiceBlow } from './spice-blow/sequence';
+import type { Nexus } from '../shape/spice-blow';
 
 export { spiceBlowActions };
-
-/** The Spice Blow phase: one blow (Basic) or two (Advanced, piles A then B), each with its worms and Nexus. */
-export interface SpiceBlowStep {
-  phase: 'spice-blow';
-  /** The blow in progress: its discard pile. */
-  pile: Pile;
-  /** 'reveal' only while cards are being turned; 'worm': the Fremen send a further worm; 'nexus'; 'ride'. */
-  stage: 'reveal' | 'worm' | 'nexus' | 'ride';
-  /** Where this blow's worms strike once the Nexus is over (null: a worm with no territory card to strike). */
-  strikes: (TerritoryId | null)[];
-  /** Turn 1: worms set aside, shuffled back into the deck when the phase ends. */
-  setAside: SpiceCardId[];
-  nexus: Nexus | null;
-  /** Struck territories the Fremen may still ride out of, one ride per worm, in order. */
-  rides: TerritoryId[];
-}
 
 const names = (fs: FactionId[]): string => fs.map(factionName).join(', ');
 const strikeName = (t: TerritoryId | null): string | null => (t ? territory(t).name : null);
@@ -48,7 +32,6 @@ function expecting(s: DuneState): string {
 
 export const spiceBlowPhase: PhaseModule = {
   phase: 'spice-blow',
-  title: 'Spice Blow and Nexus',
   enter: enterSpiceBlow,
   waitingFor: (s) => {
     const st = blowStep(s);

@@ -1,36 +1,14 @@
 import type { ActionSpec } from '../actions/spec';
-import type { DuneState, FactionId } from '../state';
+import type { DuneState } from '../state';
 import type { PhaseModule } from './phase-module';
 import { dial, passStorm } from './storm/actions';
-import { STORM_CARD_NAMES, type StormCard } from './storm/cards';
+import { STORM_CARD_NAMES } from './storm/cards';
 import { dialRange, enterStorm, stormExpecting } from './storm/sequence';
 import { stormStep } from './storm/step';
 import { playableNow } from './storm/window';
 
-/** The Storm phase: dials (or the storm card), the Weather Control / Family Atomics window, the move. */
-export interface StormStep {
-  phase: 'storm';
-  /** 'dial': waiting for the dials; 'cards': the S003-ST-1 window, the distance known. */
-  stage: 'dial' | 'cards';
-  /** The two factions dialling the storm this turn (none when the storm card moves it). */
-  dialers: FactionId[];
-  /** Dials made so far: secret until both are in. */
-  dials: { faction: FactionId; value: number }[];
-  /** How far the storm is to move: the dials or the storm card, then Weather Control's number once played. */
-  distance: number | null;
-  /** The card being decided in the window: Weather Control first, then Family Atomics (S003-ST-1). */
-  deciding: StormCard | null;
-  /** Factions asked about that card, and those that have answered. */
-  asked: FactionId[];
-  answered: FactionId[];
-  /** Cards played in the window. */
-  weatherControl: { faction: FactionId; sectors: number } | null;
-  familyAtomics: FactionId | null;
-}
-
 export const stormPhase: PhaseModule = {
   phase: 'storm',
-  title: 'Storm',
   enter: enterStorm,
   waitingFor: (s) => {
     const st = stormStep(s);

@@ -1,6 +1,6 @@
 import { factionName } from '../data/factions';
 import { territory, type TerritoryId } from '../data/map';
-import type { FactionId } from '../state';
+import type { FactionId } from '../data/factions';
 
 /** "A", "A and B", "A, B and C". */
 export function listing(items: readonly string[]): string {

@@ -1,16 +1,8 @@
-import { TREACHERY, type TreacheryKindId } from '../../data/cards';
-import { territory, type TerritoryId } from '../../data/map';
+import { TREACHERY } from '../../data/cards';
+import { territory } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import { powerName, type PowerId } from './powers';
-
-/**
- * A standing Karama order, given in advance and kept secret by its giver until it fires: stop
- * `power` the next time it is used, or (the Fremen, Advanced) call the sandworm at the next Spice
- * Blow. `card` names the card to play when it is not Karama itself (a Bene Gesserit worthless card).
- * The card stays in the hand until the order fires; orders.ts says why this is the answer to
- * powers used before anyone can answer them.
- */
-export type KaramaOrder = { readonly by: FactionId; readonly card?: TreacheryKindId } & ({ readonly power: PowerId } | { readonly sandworm: TerritoryId });
+import type { KaramaOrder } from '../../shape/karama';
 
 export const allOrders = (s: DuneState): readonly KaramaOrder[] => s.karamaOrders ?? [];
 

@@ -6,10 +6,11 @@ import { factionName } from '../../data/factions';
 import type { TerritoryId } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import { countsAsKarama, karamaCardFor, karamaPlayable } from './card';
-import { allOrders, dropOrder, orderInWords, ordersOf, type KaramaOrder } from './order-book';
+import { allOrders, dropOrder, orderInWords, ordersOf } from './order-book';
 import { POWER_IDS, powerName, type PowerId } from './powers';
 import { checkSpecialUnused, playSpecialKarama, sandwormTerritory } from './special';
 import { checkStopTarget } from './target';
+import type { KaramaOrder } from '../../shape/karama';
 
 /**
  * Standing Karama orders (rules §16): the answer to powers used before anyone can answer them.

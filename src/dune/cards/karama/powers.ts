@@ -1,6 +1,7 @@
 import { possessive } from '../../victory/describe';
 import { bgCharityApplies, type GameOptions } from '../../options';
-import type { FactionId, PhaseId } from '../../state';
+import type { FactionId } from '../../data/factions';
+import type { PhaseId } from '../../shape/phase';
 
 /** A faction power that a Karama card can stop (✷ in cards.md §6, `karamaStoppable` in factions.json). */
 export interface StoppablePower {

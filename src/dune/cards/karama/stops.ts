@@ -4,20 +4,7 @@ import type { DuneState, FactionId, PhaseId } from '../../state';
 import { karamaPlayable, playKarama } from './card';
 import { dropOrder, orderInWords, ordersAgainst } from './order-book';
 import { power, powerName, type PowerId } from './powers';
-
-/**
- * A faction power stopped by a Karama card (rules §16): for its next use ('one-use', the card
- * text) or for the rest of the phase ('phase', the FAQ), as the option `karamaScope` says. A stop
- * never outlives the phase in which it was played.
- */
-export interface KaramaStop {
-  power: PowerId;
-  faction: FactionId;
-  by: FactionId;
-  turn: number;
-  phase: PhaseId;
-  scope: 'one-use' | 'phase';
-}
+import type { KaramaStop } from '../../shape/karama';
 
 const current = (s: DuneState, x: KaramaStop): boolean => x.turn === s.turn && x.phase === s.phase;
 

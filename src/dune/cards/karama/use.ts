@@ -2,7 +2,6 @@ import { check } from '../../../engine/result';
 import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
-import { PHASE_MODULES } from '../../phases';
 import { settleAftermath } from '../../phases/battle/sequence';
 import { battleStep } from '../../phases/battle/step';
 import { stopStrengthNow } from '../../phases/battle/strength';
@@ -16,6 +15,7 @@ import { power, powerName, type PowerId } from './powers';
 import { playSpecialKarama, SPECIAL_ARGS } from './special';
 import { isStopped, playStop, stopsPower } from './stops';
 import { capital, checkStopTarget } from './target';
+import { PHASE_TITLES } from '../../shape/phase';
 
 /**
  * Uses in progress that a Karama stops at once: a spiritual advisor the Bene Gesserit have been
@@ -72,7 +72,7 @@ function stopPower(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
   const id = checkStopTarget(s, f, a.power, a.target);
   const p = power(id);
   const name = powerName(id);
-  const title = (x: PhaseId) => PHASE_MODULES[x].title;
+  const title = (x: PhaseId) => PHASE_TITLES[x];
   check(
     !p.inAdvance,
     'too-late',

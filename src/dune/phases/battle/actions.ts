@@ -10,9 +10,10 @@ import { buildPlan, describePlan, withdrawPlan } from './plan';
 import { answer, checkPrescienceKept } from './prescience';
 import { keepCards } from './resolve';
 import { reveal, settleAftermath, startBattle, traitorAnswered } from './sequence';
-import { battleStep, planOf, sidesOf, PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from './step';
+import { battleStep, planOf, sidesOf } from './step';
 import { callTraitor, possibleAskers, traitorsPending } from './traitors';
 import { expecting, planBlocker } from './waiting';
+import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../../shape/battle';
 
 /** The battle at the stage an action belongs to; otherwise a friendly "not now" with what is expected. */
 function battleAt(s: DuneState, stage: Battle['stage'], action: string): Battle {

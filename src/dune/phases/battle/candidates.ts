@@ -1,4 +1,3 @@
-import type { DuneAction } from '../../apply';
 import { total } from '../../board';
 import { cardKind } from '../../data/cards';
 import { leader as leaderData } from '../../data/factions';
@@ -9,6 +8,7 @@ import { eligibleLeaders } from './leaders';
 import { frontForces } from './plan';
 import { battleStep } from './step';
 import { mayPlan } from './waiting';
+import type { DuneAction } from '../../actions/spec';
 
 /**
  * Plausible battle actions for a faction, for seeded bots (the random-play tests, the benchmark,

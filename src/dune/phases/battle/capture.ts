@@ -5,7 +5,7 @@ import { leader as leaderData } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import type { DuneState } from '../../state';
 import { activeLeaders, killLeader, leaderOwner, prisonBreak } from './leaders';
-import type { Battle, BattleStep, CaptureAttempt } from './step';
+import type { Battle, BattleStep, CaptureAttempt } from '../../shape/battle';
 
 /** Spice the Harkonnen take for killing a drawn leader instead of keeping it. */
 export const CAPTURE_KILL_SPICE = 2;

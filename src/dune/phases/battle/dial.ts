@@ -3,7 +3,8 @@ import { eliteName } from '../../board';
 import { factionName } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId, Forces } from '../../state';
-import { opponentOf, stoppedIn, type Battle } from './step';
+import { opponentOf, stoppedIn } from './step';
+import type { Battle } from '../../shape/battle';
 
 /**
  * The dial is a text argument so that Advanced half steps read naturally: "4", "3.5", "3,5",

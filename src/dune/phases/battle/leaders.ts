@@ -2,7 +2,7 @@ import type { Ctx } from '../../context';
 import type { LeaderDeath } from '../../events/battle';
 import { faction as factionData, leader as leaderData, LEADERS } from '../../data/factions';
 import type { DuneState, FactionId, LeaderId, TerritoryId } from '../../state';
-import type { BattleStep } from './step';
+import type { BattleStep } from '../../shape/battle';
 
 const owner = (l: LeaderId): FactionId => leaderData(l).faction;
 

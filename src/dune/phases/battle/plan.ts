@@ -11,7 +11,7 @@ import { dialRules, explainDial, parseDial, tokensForDial } from './dial';
 import { checkKwisatzHaderach } from './kwisatz-haderach';
 import { eligibleLeaders, leaderOwner } from './leaders';
 import { checkVoice, voiceForbidsCheapHero } from './voice';
-import type { Battle, BattleStep, Plan } from './step';
+import type { Battle, BattleStep, Plan } from '../../shape/battle';
 
 export interface PlanArgs {
   leader?: LeaderId;

@@ -2,7 +2,8 @@ import { check } from '../../../engine/result';
 import { cardName, cardKind } from '../../data/cards';
 import { factionName, leader as leaderData } from '../../data/factions';
 import type { DuneState } from '../../state';
-import { opponentOf, sideBackedBy, type Battle, type Plan, type Prescience, type PrescienceElement } from './step';
+import { opponentOf, sideBackedBy } from './step';
+import type { Battle, Plan, Prescience, PrescienceElement } from '../../shape/battle';
 
 /** The Atreides may use prescience in their own battles and their ally's (§11.2). */
 export function prescienceFor(s: DuneState, b: Battle): Prescience | null {

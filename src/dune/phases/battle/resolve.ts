@@ -10,8 +10,9 @@ import { stacksOnFront } from './battles-to-fight';
 import { countAtreidesLosses } from './kwisatz-haderach';
 import { killLeader } from './leaders';
 import { playedCards } from './plan';
-import { opponentOf, planOf, sidesOf, type Battle, type BattleStep, type Outcome } from './step';
+import { opponentOf, planOf, sidesOf } from './step';
 import { betrayable, sidesThatCalled } from './traitors';
+import type { Battle, BattleStep, Outcome } from '../../shape/battle';
 
 /** Resolves a revealed battle (§11.4): traitors, then the Lasgun/Shield explosion, then weapons and totals. */
 export function resolveBattle(s: DuneState, st: BattleStep, b: Battle, ctx: Ctx): Outcome {

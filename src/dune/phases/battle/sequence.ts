@@ -8,10 +8,11 @@ import { prisonBreak, returnUsedCaptives } from './leaders';
 import { describePlan } from './plan';
 import { prescienceFor } from './prescience';
 import { discardCheapHero, resolveBattle } from './resolve';
-import { battleStep, planOf, sidesOf, type Battle } from './step';
+import { battleStep, planOf, sidesOf } from './step';
 import { stopStrengthPowers } from './strength';
 import { answerInAdvance, traitorAskers, traitorsPending } from './traitors';
 import { voiceFor } from './voice';
+import type { Battle } from '../../shape/battle';
 
 export const describeBattle = (b: Pick<PendingBattle, 'territory' | 'sectors' | 'aggressor' | 'defender'>) => ({
   territory: territoryData(b.territory).name,

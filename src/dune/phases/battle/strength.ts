@@ -3,7 +3,8 @@ import type { Ctx } from '../../context';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId } from '../../state';
 import { frontForces } from './plan';
-import { battleStep, opponentOf, sidesOf, stoppedIn, type Battle } from './step';
+import { battleStep, opponentOf, sidesOf, stoppedIn } from './step';
+import type { Battle } from '../../shape/battle';
 
 /** The Advanced powers that make a side stronger on the wheel (rules §11.6–11.7). */
 const STRENGTH_POWERS = ['sardaukar', 'fedaykin', 'battle-hardened'] as const;

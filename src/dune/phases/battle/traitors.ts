@@ -3,7 +3,8 @@ import { allyOf } from '../../board';
 import { leader as leaderData } from '../../data/factions';
 import type { Ctx } from '../../context';
 import type { DuneState, FactionId, LeaderId } from '../../state';
-import { opponentOf, sidesOf, type Battle } from './step';
+import { opponentOf, sidesOf } from './step';
+import type { Battle } from '../../shape/battle';
 
 /** The real leader a side faces, if it can turn traitor: not a Cheap Hero, not one with the Kwisatz Haderach. */
 export function betrayable(b: Battle, side: FactionId): LeaderId | null {

@@ -6,8 +6,9 @@ import { currentAggressor, pendingBattles } from './battles-to-fight';
 import { describePlan } from './plan';
 import { answer } from './prescience';
 import { describeBattle } from './sequence';
-import { battleStep, planOf, sidesOf, type Battle, type Outcome } from './step';
+import { battleStep, planOf, sidesOf } from './step';
 import { betrayable, sideOfAsker, traitorsPending } from './traitors';
+import type { Battle, Outcome } from '../../shape/battle';
 
 const describeOutcome = (o: Outcome) => ({
   kind: o.kind,

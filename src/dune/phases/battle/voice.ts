@@ -2,7 +2,8 @@ import { check } from '../../../engine/result';
 import { cardKind, cardName, type CardId } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import type { DuneState } from '../../state';
-import { opponentOf, sideBackedBy, type Battle, type Plan, type Voice, type VoiceKind } from './step';
+import { opponentOf, sideBackedBy } from './step';
+import type { Battle, Plan, Voice, VoiceKind } from '../../shape/battle';
 
 /** The Bene Gesserit may use the Voice in their own battles and their ally's (§11.2). */
 export function voiceFor(s: DuneState, b: Battle): Voice | null {

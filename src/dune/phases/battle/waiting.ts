@@ -2,9 +2,10 @@ import { factionName, leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import { currentAggressor, pendingBattles } from './battles-to-fight';
-import { battleStep, sidesOf, type Battle } from './step';
+import { battleStep, sidesOf } from './step';
 import { traitorsPending } from './traitors';
 import type { Awaited } from '../awaited';
+import type { Battle } from '../../shape/battle';
 
 /** Why a combatant may not plan yet: the Voice or prescience must come first (§11.2). */
 export function planBlocker(b: Battle, f: FactionId): string | null {

@@ -1,44 +1,5 @@
-import type { CardId, DuneState, FactionId } from '../../state';
-
-/**
- * A seat's standing orders for the auction, applied by the phase whenever it is that seat's turn
- * (BOT-BID-1..3): pass on one card, pass whenever it cannot top the bid, or bid the least that
- * tops the high bid up to a private maximum on one card. Secret: only the seat's view shows them.
- */
-export interface BidOrders {
-  /** Pass on this card number when the turn comes (BOT-BID-1). */
-  passCard?: number;
-  /** Pass whenever the spice held cannot top the high bid (BOT-BID-2). */
-  whileCannotBuy?: boolean;
-  /** Bid for this card, one more than the high bid each time, up to `amount`; then pass (BOT-BID-3). */
-  maxBid?: { card: number; amount: number };
-}
-
-/** The auction: the cards dealt face down, and the bidding on the one that is up. */
-export interface BiddingStep {
-  phase: 'bidding';
-  /** Unsold cards in the order dealt; the first one is up for bid. Secret (the Atreides see the one up). */
-  cards: CardId[];
-  /** How many cards were dealt for this phase. */
-  dealt: number;
-  /** 1-based number of the card up for bid. */
-  cardNumber: number;
-  /** Who opened the bidding on the card up; the next card is opened by the first eligible player after them. */
-  opener: FactionId | null;
-  /** Whose turn it is to bid or pass; null once the auction is over. */
-  bidder: FactionId | null;
-  /** The current high bid (0 before anyone bids). */
-  highBid: number;
-  highBidder: FactionId | null;
-  /** The high bid is backed by a Karama card, so the winner pays nothing (S001-BID-10). Secret until it wins. */
-  karama: boolean;
-  /** Who passed on this card (and has not bid since). */
-  passed: FactionId[];
-  /** How much of the high bid the high bidder's ally pays (rules §14.2); known to the two allies only. */
-  allyPays: number;
-  /** Standing orders by seat, for the whole phase. Secret: each seat's own. */
-  orders?: Partial<Record<FactionId, BidOrders>>;
-}
+import type { DuneState } from '../../state';
+import type { BiddingStep } from '../../shape/bidding';
 
 export function biddingStep(s: DuneState): BiddingStep {
   if (s.step.phase !== 'bidding') throw new Error(`not in bidding but ${s.step.phase}`);

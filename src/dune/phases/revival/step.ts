@@ -1,24 +1,9 @@
 import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
 import { stopsPower } from '../../cards/karama/stops';
-import type { PowerId } from '../../cards/karama/powers';
 import type { DuneState, FactionId } from '../../state';
 import { ALLY_REVIVALS, forcesLeftToRevive, hasRevivable } from './rules';
-
-/** What the Revival phase remembers while players act in parallel. */
-export interface RevivalStep {
-  phase: 'revival';
-  /** Factions that have revived or passed: one revival action per turn. */
-  done: FactionId[];
-  /** The Fremen have given their ally 3 free revivals this turn. */
-  fremenGrant: boolean;
-  /** Forces of the Emperor's ally revived this turn at the Emperor's expense (at most 3). */
-  emperorPaid: number;
-  /** Factions that have passed: their alliance revival power too is over for this turn. */
-  passed: FactionId[];
-  /** Alliance revival powers a Karama stopped this turn: each is used once a turn, and that use is gone. Absent: none. */
-  stopped?: PowerId[];
-}
+import type { RevivalStep } from '../../shape/revival';
 
 export function revivalStep(s: DuneState): RevivalStep {
   if (s.step.phase !== 'revival') throw new Error('not in the Revival phase');

@@ -1,5 +1,5 @@
 import { check } from '../../../engine/result';
-import { type ActionDeclaration, type ActionSpec, type ArgSpec, defineAction } from '../../actions/spec';
+import { type ActionDeclaration, type ActionSpec, defineAction } from '../../actions/spec';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { findCardOfKind } from '../../names';
@@ -11,6 +11,7 @@ import { move } from './movement';
 import { ship } from './shipment';
 import { shipmentStep } from './step';
 import { beginMovement, proceed } from './turns';
+import type { ArgSpec } from '../../actions/args';
 
 const PHASE = 'shipment-movement';
 

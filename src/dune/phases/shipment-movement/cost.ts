@@ -1,10 +1,9 @@
 import { allyOf } from '../../board';
 import { territory, type TerritoryId } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
+import type { Payee } from '../../events/shipment-movement';
 
 const GUILD = 'spacing-guild';
-
-export type Payee = FactionId | 'bank';
 
 /**
  * What a shipment costs and who is paid (rules §10.1, S000-SHIP-2): 1 per force into a

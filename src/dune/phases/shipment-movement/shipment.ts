@@ -11,11 +11,13 @@ import { isAdvanced } from '../../options';
 import { resolvePiece } from '../../pieces';
 import { of, type DuneState, type FactionId, type Forces } from '../../state';
 import { arrivingSide, bgStacksIn, offerFlipOnEntry, offerSpiritualAdvisor } from './advisors';
-import { fullShippingCost, shipBackCost, shippingCost, type Payee } from './cost';
+import { fullShippingCost, shipBackCost, shippingCost } from './cost';
+import type { Payee } from '../../events/shipment-movement';
 import { possessive } from '../../victory/describe';
 import { groupAt, shownSector } from './groups';
 import { checkOpen } from './occupancy';
-import { shipmentStep, type OffPlanetShipment } from './step';
+import { shipmentStep } from './step';
+import type { OffPlanetShipment } from '../../shape/shipment-movement';
 
 export interface ShipArgs {
   territory?: TerritoryId;

@@ -2,9 +2,10 @@ import { check } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
 import { territory, type TerritoryId } from '../../data/map';
 import type { DuneState } from '../../state';
-import { breakAlliance, passNexus, proposeAlliance, type Nexus } from './nexus';
+import { breakAlliance, passNexus, proposeAlliance } from './nexus';
 import { blowStep, endNexus, rideDone, sendWorm } from './sequence';
 import { rideWorm } from './worms';
+import type { Nexus } from '../../shape/spice-blow';
 
 const stage = (s: DuneState): string | undefined => (s.step.phase === 'spice-blow' ? s.step.stage : undefined);
 

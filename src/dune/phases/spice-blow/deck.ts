@@ -3,9 +3,8 @@ import type { Ctx } from '../../context';
 import { isWorm, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
 import { territory, type TerritoryId } from '../../data/map';
 import type { DuneState } from '../../state';
+import type { Pile } from '../../shape/spice-blow';
 
-/** Discard pile 0 is A, 1 is B (the Advanced double blow). */
-export type Pile = 0 | 1;
 export const pileName = (p: Pile): 'A' | 'B' => (p === 0 ? 'A' : 'B');
 
 /**

@@ -4,16 +4,7 @@ import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { endSupport } from '../../deals/ally-support';
 import type { DuneState, FactionId } from '../../state';
-
-/** One Nexus (rules §14.1): alliances of exactly two are made and broken, everyone at once. */
-export interface Nexus {
-  /** Factions done with this Nexus; they cannot act in it any more. */
-  passed: FactionId[];
-  /** Standing requests to ally, public at the table; one per asking faction. */
-  proposals: { faction: FactionId; with: FactionId }[];
-  /** Factions that formed an alliance in this Nexus: each allies at most once per Nexus. */
-  allied: FactionId[];
-}
+import type { Nexus } from '../../shape/spice-blow';
 
 export const newNexus = (): Nexus => ({ passed: [], proposals: [], allied: [] });
 

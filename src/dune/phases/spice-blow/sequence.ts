@@ -3,12 +3,12 @@ import { isWorm, type SpiceCardId } from '../../data/cards';
 import { territory, type TerritoryId } from '../../data/map';
 import { isAdvanced } from '../../options';
 import type { DuneState } from '../../state';
-import type { SpiceBlowStep } from '../spice-blow';
 import { blowSpice, drawSpiceCard, pileName, topTerritory } from './deck';
 import { newNexus } from './nexus';
 import { riders, wormEats } from './worms';
 import { callOrderedSandworm } from '../../cards/karama/orders';
 import { stopsPower } from '../../cards/karama/stops';
+import type { SpiceBlowStep } from '../../shape/spice-blow';
 
 export const blowStep = (s: DuneState): SpiceBlowStep => {
   if (s.step.phase !== 'spice-blow') throw new Error('not in the spice blow phase');

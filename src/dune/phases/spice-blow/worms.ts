@@ -6,7 +6,8 @@ import { factionName } from '../../data/factions';
 import { territory, type TerritoryId } from '../../data/map';
 import { resolvePiece } from '../../pieces';
 import type { DuneState, FactionId, ForceStack } from '../../state';
-import { destroyedEntry, returnSpice, type Destroyed } from '../storm/losses';
+import { destroyedEntry, returnSpice } from '../storm/losses';
+import type { ForcesDestroyed } from '../../events/losses';
 
 /**
  * A worm eats (after the Nexus, S001-WORM-8): every force in the whole territory, advisors too, and
@@ -20,7 +21,7 @@ export function wormEats(s: DuneState, ctx: Ctx, t: TerritoryId, only?: (f: Fact
   const present = s.board.some((x) => x.territory === t && immune(x.faction));
   const stopped = !only && present && stopsPower(s, ctx, 'worm-immunity');
   const eaten = only ?? ((f: FactionId) => stopped || !immune(f));
-  const destroyed: Destroyed[] = [];
+  const destroyed: ForcesDestroyed[] = [];
   for (const stack of s.board.filter((x) => x.territory === t && eaten(x.faction))) destroyed.push(destroyedEntry(stack, killForces(s, stack)));
   const spiceLost = only ? [] : returnSpice(s, (p) => p.territory === t);
   ctx.emit({ type: 'worm-ate', territory: territory(t).name, destroyed, spiceLost });

@@ -1,14 +1,11 @@
 import { isAdvisorStack, killForces, total } from '../../board';
 import type { Ctx } from '../../context';
-import type { TreacheryKindId } from '../../data/cards';
 import { territory } from '../../data/map';
 import { findCardOfKind } from '../../names';
 import { of, type DuneState, type FactionId } from '../../state';
-import { destroyedEntry, type Destroyed } from './losses';
-
-/** The cards played in the Storm phase's window, in the order they resolve (S003-ST-1). */
-export const STORM_CARDS = ['weather-control', 'family-atomics'] as const satisfies readonly TreacheryKindId[];
-export type StormCard = (typeof STORM_CARDS)[number];
+import { destroyedEntry } from './losses';
+import type { ForcesDestroyed } from '../../events/losses';
+import { STORM_CARDS, type StormCard } from '../../shape/storm';
 
 export const STORM_CARD_NAMES: Record<StormCard, string> = { 'weather-control': 'Weather Control', 'family-atomics': 'Family Atomics' };
 
@@ -42,7 +39,7 @@ export function askedAbout(s: DuneState, card: StormCard): FactionId[] {
  * from now on Imperial Basin, Arrakeen and Carthag lie open to the storm (S003-ST-5).
  */
 export function explodeFamilyAtomics(s: DuneState, ctx: Ctx, by: FactionId): void {
-  const destroyed: Destroyed[] = [];
+  const destroyed: ForcesDestroyed[] = [];
   for (const stack of s.board.filter((x) => x.territory === 'shield-wall')) destroyed.push(destroyedEntry(stack, killForces(s, stack)));
   s.shieldWallDestroyed = true;
   ctx.emit({ type: 'shield-wall-destroyed', faction: by, destroyed });

@@ -1,17 +1,9 @@
 import { removeSpiceOnBoard, total } from '../../board';
 import { territory, type TerritoryId } from '../../data/map';
 import type { DuneState, ForceStack, Forces } from '../../state';
+import type { ForcesDestroyed } from '../../events/losses';
 
-/** Forces sent to the Tanks from one piece, as the storm, worm and Family Atomics events report them. */
-export interface Destroyed {
-  faction: ForceStack['faction'];
-  territory: string;
-  sector: number;
-  forces: number;
-  elite?: number;
-}
-
-export function destroyedEntry(stack: Pick<ForceStack, 'faction' | 'territory' | 'sector'>, dead: Forces): Destroyed {
+export function destroyedEntry(stack: Pick<ForceStack, 'faction' | 'territory' | 'sector'>, dead: Forces): ForcesDestroyed {
   return {
     faction: stack.faction,
     territory: territory(stack.territory).name,

@@ -3,7 +3,8 @@ import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { isAdvanced } from '../../options';
 import type { DuneState, ForceStack, Forces } from '../../state';
-import { destroyedEntry, returnSpice, type Destroyed } from './losses';
+import { destroyedEntry, returnSpice } from './losses';
+import type { ForcesDestroyed } from '../../events/losses';
 
 /**
  * What the storm kills in one exposed piece: everything, except that in the Advanced game only
@@ -26,7 +27,7 @@ function stormLosses(s: DuneState, stack: ForceStack, ctx: Ctx): Forces {
 export function moveStorm(s: DuneState, ctx: Ctx, from: number, distance: number, destroy: boolean): void {
   const hit = destroy ? new Set(sectorsSwept(from, distance)) : new Set<number>();
   const exposed = (p: { territory: ForceStack['territory']; sector: number }) => hit.has(p.sector) && !stormProtected(s, p.territory);
-  const destroyed: Destroyed[] = [];
+  const destroyed: ForcesDestroyed[] = [];
   for (const stack of s.board.filter(exposed)) destroyed.push(destroyedEntry(stack, killForces(s, stack, stormLosses(s, stack, ctx))));
   const spiceLost = returnSpice(s, exposed);
   s.storm = advanceSector(from, distance);

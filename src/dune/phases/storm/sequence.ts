@@ -4,11 +4,12 @@ import { STORM_DECK } from '../../data/cards';
 import { STORM_START_SECTOR } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import { counted, factionList } from '../../victory/describe';
-import { STORM_CARD_NAMES, type StormCard } from './cards';
+import { STORM_CARD_NAMES } from './cards';
 import { finishStorm } from './finish';
 import { moveStorm } from './move';
 import { stormStep, usesStormDeck } from './step';
 import { openWindow } from './window';
+import type { StormCard } from '../../shape/storm';
 
 /** Dial limits: 0–20 to place the storm on turn 1, 1–3 to move it later (rules §5.1–5.2). */
 export const dialRange = (s: DuneState): { min: number; max: number } => (s.turn === 1 ? { min: 0, max: 20 } : { min: 1, max: 3 });

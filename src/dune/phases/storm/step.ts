@@ -1,6 +1,6 @@
 import { isAdvanced } from '../../options';
 import type { DuneState } from '../../state';
-import type { StormStep } from '../storm';
+import type { StormStep } from '../../shape/storm';
 
 export const stormStep = (s: DuneState): StormStep => {
   if (s.step.phase !== 'storm') throw new Error('not in the storm phase');

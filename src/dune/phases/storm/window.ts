@@ -1,10 +1,11 @@
 import type { Ctx } from '../../context';
 import { findCardOfKind } from '../../names';
 import { of, type DuneState, type FactionId } from '../../state';
-import { askedAbout, explodeFamilyAtomics, nearShieldWall, STORM_CARD_NAMES, type StormCard } from './cards';
+import { askedAbout, explodeFamilyAtomics, nearShieldWall, STORM_CARD_NAMES } from './cards';
 import { finishStorm } from './finish';
 import { moveStorm } from './move';
 import { stormStep } from './step';
+import type { StormCard } from '../../shape/storm';
 
 /**
  * The storm-card window, from turn 2 once the storm card or the dials are revealed (S003-ST-1,

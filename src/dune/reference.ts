@@ -1,6 +1,7 @@
-import { PHASE_MODULES } from '../phases';
 import { ALL_ACTIONS, MODERATOR_ACTIONS } from './registry';
-import type { ActionSpec, ArgSpec } from './spec';
+import type { ActionSpec } from './actions/spec';
+import type { ArgSpec } from './actions/args';
+import { PHASE_TITLES } from './shape/phase';
 
 const COMMON_ERRORS: readonly [string, string][] = [
   ['unknown-action', 'no action of that name; the message lists the actions accepted now'],
@@ -58,7 +59,7 @@ function mergeByName(specs: readonly ActionSpec[]): ActionSpec[][] {
 
 function section(group: ActionSpec[]): string[] {
   const first = group[0]!;
-  const phases = [...new Set(group.flatMap((g) => g.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_MODULES[p].title));
+  const phases = [...new Set(group.flatMap((g) => g.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_TITLES[p]));
   const args = uniqueArgs(group);
   const errors = [...new Set(group.flatMap((g) => g.errors))];
   return [

@@ -1,0 +1,17 @@
+import type { ActionSpec } from './actions/spec';
+import { answer } from './cards/truthtrance';
+import { cancelKaramaOrder, karamaOrder } from './cards/karama/orders';
+import { play } from './cards/play';
+import { support } from './deals/ally-support';
+import { dealActions } from './deals/actions';
+import { give } from './deals/give';
+import { moderatorActions } from './moderator/actions';
+import { PHASE_ACTIONS } from './phases';
+
+/** Actions a player may take whatever the phase (giving spice, cards usable at any time). */
+const anytimeActions: ActionSpec[] = [play, answer, karamaOrder, cancelKaramaOrder, ...dealActions, give, support];
+
+/** Every player action of the game. */
+export const ALL_ACTIONS: readonly ActionSpec[] = [...PHASE_ACTIONS, ...anytimeActions];
+/** Moderator overrides: audited actions in the log like any other. */
+export const MODERATOR_ACTIONS: readonly ActionSpec[] = moderatorActions;

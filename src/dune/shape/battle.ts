@@ -1,0 +1,117 @@
+import type { PowerId } from '../cards/karama/powers';
+import type { CardId } from '../data/cards';
+import type { FactionId, LeaderId } from '../data/factions';
+import type { TerritoryId } from '../data/map';
+import type { Forces } from './forces';
+
+/** What a side put on its battle wheel. Secret until both plans are in. */
+export interface Plan {
+  leader: LeaderId | null;
+  /** The Cheap Hero/Heroine card played in the leader slot. */
+  cheapHero: CardId | null;
+  /** Strength dialled; half steps only with Advanced spice dialling. */
+  dial: number;
+  /** Spice paid to support forces (Advanced), held off the player's spice until the battle ends. */
+  spice: number;
+  /** The tokens whose strength makes up the dial: what the winner loses. */
+  forces: Forces;
+  weapon: CardId | null;
+  defense: CardId | null;
+  kwisatzHaderach: boolean;
+}
+
+export const VOICE_KINDS = ['poison weapon', 'projectile weapon', 'poison defense', 'projectile defense', 'worthless', 'cheap hero', 'lasgun'] as const;
+export type VoiceKind = (typeof VOICE_KINDS)[number];
+
+export const PRESCIENCE_ELEMENTS = ['leader', 'weapon', 'defense', 'dial'] as const;
+export type PrescienceElement = (typeof PRESCIENCE_ELEMENTS)[number];
+
+/** The Bene Gesserit Voice in this battle: who may use it on whom, and the command once given. */
+export interface Voice {
+  by: FactionId;
+  target: FactionId;
+  decided: boolean;
+  command: { kind: VoiceKind; play: boolean } | null;
+}
+
+/** Atreides prescience in this battle; the answer comes from the target's plan. */
+export interface Prescience {
+  by: FactionId;
+  target: FactionId;
+  decided: boolean;
+  element: PrescienceElement | null;
+}
+
+/** How a battle ended, for the public record. */
+export interface Outcome {
+  kind: 'battle' | 'traitor' | 'two-traitors' | 'explosion';
+  winner: FactionId | null;
+  loser: FactionId | null;
+  /** Totals of the wheels (only for an ordinary resolution). */
+  totals: Partial<Record<FactionId, number>>;
+  leadersKilled: LeaderId[];
+}
+
+/**
+ * The Harkonnen's capture after a battle they won (Advanced, §12.6, GF9 2.05.10.01): a leader of
+ * the loser drawn at random; then the Harkonnen's choice (null until made: they may still leave
+ * the leader); then, before a kill or capture takes effect, the loser's answer, the moment a
+ * Karama stops the attempt (GF9 3.01.11.01).
+ */
+export interface CaptureAttempt {
+  leader: LeaderId;
+  choice: 'kill' | 'capture' | null;
+}
+
+/** An answer to "traitor?" given in advance. */
+export type TraitorOrder = 'call' | 'pass';
+
+export interface Battle {
+  territory: TerritoryId;
+  /** The pieces of the territory where the two sides meet (storm-separated pieces are apart). */
+  sectors: number[];
+  aggressor: FactionId;
+  defender: FactionId;
+  stage: 'plans' | 'traitors' | 'aftermath';
+  voice: Voice | null;
+  prescience: Prescience | null;
+  plans: Partial<Record<FactionId, Plan>>;
+  revealed: boolean;
+  /** The Atreides' special Karama showed them `target`'s plan, which may no longer be replaced. */
+  planSeen?: { by: FactionId; target: FactionId };
+  /** This battle is where the Kwisatz Haderach was committed this turn. */
+  khCommittedHere: boolean;
+  /** Factions asked whether they call a traitor, and their answer (true = called). */
+  traitorAnswers: Partial<Record<FactionId, boolean | null>>;
+  /**
+   * Traitor answers given before the reveal (`traitor-order`), each secret to its giver and applied
+   * when the question is asked: `call` calls if the giver holds the leader faced, else passes. Absent: none.
+   */
+  traitorOrders?: Partial<Record<FactionId, TraitorOrder>>;
+  outcome: Outcome | null;
+  /** The winner still has to say which played cards it keeps. */
+  keepPending: boolean;
+  /** The Harkonnen's capture in progress after this battle (Advanced, §12.6); null when none. */
+  capture: CaptureAttempt | null;
+  /** Strength powers a Karama stopped in this battle (Sardaukar, Fedaykin, battle hardening). Absent: none. */
+  stopped?: PowerId[];
+  /** Sides whose plan a Karama sent back: it stays on the wheel until they make a new one. Absent: none. */
+  replan?: FactionId[];
+}
+
+/** A leader that fought this phase: it may not fight in another territory this turn. */
+export interface Fought {
+  leader: LeaderId;
+  by: FactionId;
+  territory: TerritoryId;
+}
+
+export interface BattleStep {
+  phase: 'battle';
+  current: Battle | null;
+  fought: Fought[];
+  /** Where the Kwisatz Haderach fought this turn (one territory per turn). */
+  khTerritory: TerritoryId | null;
+  /** Battles finished this phase, in order. */
+  results: (Outcome & { territory: TerritoryId; aggressor: FactionId; defender: FactionId })[];
+}

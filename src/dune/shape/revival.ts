@@ -1,0 +1,17 @@
+import type { PowerId } from '../cards/karama/powers';
+import type { FactionId } from '../data/factions';
+
+/** What the Revival phase remembers while players act in parallel. */
+export interface RevivalStep {
+  phase: 'revival';
+  /** Factions that have revived or passed: one revival action per turn. */
+  done: FactionId[];
+  /** The Fremen have given their ally 3 free revivals this turn. */
+  fremenGrant: boolean;
+  /** Forces of the Emperor's ally revived this turn at the Emperor's expense (at most 3). */
+  emperorPaid: number;
+  /** Factions that have passed: their alliance revival power too is over for this turn. */
+  passed: FactionId[];
+  /** Alliance revival powers a Karama stopped this turn: each is used once a turn, and that use is gone. Absent: none. */
+  stopped?: PowerId[];
+}

@@ -1,0 +1,3 @@
+/** Which way a Guard moves along the track. */
+export type Direction = 'forward' | 'backward';
+export const DIRECTIONS: readonly Direction[] = ['forward', 'backward'];

@@ -1,6 +1,8 @@
 import { AttachmentBuilder } from 'discord.js';
 import { type Asker, withLiveGame } from './live-game';
-import { type DuneAction, type DuneEvent, dune, eventsFor, type FactionId } from '../dune';
+import { type DuneAction, type DuneEvent, dune, endOfGameKey, eventsFor, type FactionId } from '../dune';
+import { keyCommitment } from '../engine/rng';
+import { verificationRecord } from '../verify/record';
 import { factionName } from '../dune/data/factions';
 import type { Actor } from '../engine/game';
 import type { Reply } from './command';
@@ -52,7 +54,7 @@ async function logText(bot: BotContext, game: DuneGame, seats: readonly DuneSeat
   const kinds = { public: 'public log', seat: 'your private log (only you receive it)', moderators: 'full log (moderators only: it holds every secret)' };
   const lines = header(game, seats, kinds[reader.kind]);
   const start = game.status === 'lobby' ? [] : readable(startEvents(game, seats), reader);
-  if (start.length) lines.push(reader.kind === 'moderators' ? `#0 start (seed ${game.seed})` : 'At the start', ...start);
+  if (start.length) lines.push(reader.kind === 'moderators' ? '#0 start' : 'At the start', ...start);
   for (const entry of await bot.store.log(game.id)) {
     if (reader.kind === 'moderators') {
       const args = entry.kind === 'action' ? ` ${JSON.stringify((entry.action as DuneAction).args ?? {})}` : '';
@@ -82,20 +84,26 @@ function auditText(note: { readonly what: string; readonly [k: string]: unknown 
 /**
  * The public log for the ending post: readable text, and JSON (each entry's time and public
  * events) for whoever wants to study the game. Nothing in either is secret to the table; the
- * ending reveals the rest.
+ * ending reveals the rest: the JSON also holds the game's key and its whole log of actions, from
+ * which `npm run verify-game` re-deals the game and checks every public event (src/verify/).
  */
 export async function endingLogFiles(bot: BotContext, gameId: string): Promise<{ name: string; text: string }[]> {
-  const found = await bot.store.getGame(gameId);
-  if (!found) return [];
-  const { game, seats } = found;
-  const entries = (await bot.store.log(game.id))
+  const loaded = await bot.store.load(gameId);
+  if (!loaded.ok) return [];
+  const { game, seats, state } = loaded.value;
+  const log = await bot.store.log(game.id);
+  const entries = log
     .map((entry) => ({ at: entry.createdAt.toISOString(), events: eventsFor(entry.events, 'public') }))
     .filter((entry) => entry.events.length > 0);
+  const key = endOfGameKey(state, game.status === 'ended');
+  const start = startEvents(game, seats);
+  const params = { seats: seats.map((s) => s.seat).sort(), options: game.options };
   const json = {
     game: game.id,
     seats: seats.map((s) => ({ faction: s.seat, userId: s.userId })),
-    start: eventsFor(startEvents(game, seats), 'public'),
+    start: eventsFor(start, 'public'),
     entries,
+    ...(key ? { verification: verificationRecord('dune', params, key, keyCommitment(key), start, log) } : {}),
   };
   return [
     { name: `dune-${game.id}-log.txt`, text: await logText(bot, game, seats, { kind: 'public' }) },

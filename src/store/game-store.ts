@@ -93,7 +93,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         ("id", "gameType", "guildId", "channelId", "liveChannelId", "status", "options", "seed", "createdBy", "createdAt", "updatedAt",
          "headSeq", "reminderIntervalMinutes", "lastActivityAt", "moderatorRoleId", "quietHours", "version", "outboxCount")
         VALUES (${randomUUID()}, ${input.gameType}, ${input.guildId}, ${input.channelId}, ${input.channelId}, 'lobby', ${JSON.stringify(input.options)},
-                ${input.seed}, ${input.createdBy}, ${now}, ${now}, 0, ${input.reminderIntervalMinutes ?? 720}, ${now}, ${input.moderatorRoleId ?? null}, ${input.quietHours ?? null}, 0, 0)
+                ${String(input.seed)}, ${input.createdBy}, ${now}, ${now}, 0, ${input.reminderIntervalMinutes ?? 720}, ${now}, ${input.moderatorRoleId ?? null}, ${input.quietHours ?? null}, 0, 0)
         RETURNING *`);
       if (!row) throw new Error('INSERT … RETURNING gave no row.');
       this.cache.rows.set(row.id, { ...row, seats: [] });

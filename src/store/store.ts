@@ -1,4 +1,5 @@
 import type { Actor } from '../engine/game';
+import type { Seed } from '../engine/rng';
 import type { Result } from '../engine/result';
 import { describeTarget, parseDatabaseUrl } from './database-url';
 import { GameStore } from './game-store';
@@ -29,7 +30,7 @@ export interface NewGame<G extends GameRegistry> {
   readonly channelId: string;
   readonly createdBy: string;
   readonly options: OptionsOf<G>;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly reminderIntervalMinutes?: number;
   readonly moderatorRoleId?: string | null;
   /** Hours (UTC) without pings or reminders, e.g. "22-7"; the store keeps it as given. */

@@ -6,6 +6,7 @@ import { LIMITS, truncate } from '../discord-limits';
 import { count, list } from '../text/grammar';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody } from './message';
+import { keyRevealText } from '../text/seal';
 
 function revealLines(v: SeatView): string[] {
   return [
@@ -32,6 +33,7 @@ export function endingPost(
   reveal: readonly { readonly faction: FactionId; readonly view: SeatView }[],
   record: FactionRecords,
   seats: readonly DuneSeat[],
+  key: string | null,
 ): MessageBody {
   const player = (f: FactionId) => seats.find((s) => s.seat === f)?.userId;
   const headline = view.winner
@@ -40,7 +42,7 @@ export function endingPost(
   const embeds: APIEmbed[] = [
     {
       title: 'The game is over',
-      description: truncate(`${headline}\nTurns played: ${view.turn} of ${view.turns}.`, LIMITS.embedDescription),
+      description: truncate(`${headline}\nTurns played: ${view.turn} of ${view.turns}.${key ? `\n${keyRevealText(key)}` : ''}`, LIMITS.embedDescription),
       color: COLORS.victory,
     },
     ...reveal.map(({ faction, view: v }) => ({

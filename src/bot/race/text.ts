@@ -1,4 +1,5 @@
 import { type Direction, type GuardId, type NobleTiming, type Position, type RaceEvent, type RacePublicView, type RaceSeat, seatName } from '../../race';
+import { raceKeyText, sealText } from '../text/seal';
 
 /**
  * Everything the bot says about a race, in the race's own terms (Guards, the Noble, roll stores,
@@ -112,7 +113,7 @@ export const clicks = {
 export function eventLine(e: RaceEvent): string | null {
   switch (e.type) {
     case 'race-started':
-      return `🏁 The race begins: ${listOf(e.players.map((p) => `${seatLabel(p.seat)} starts on space ${p.start}`))}.`;
+      return `🏁 The race begins: ${listOf(e.players.map((p) => `${seatLabel(p.seat)} starts on space ${p.start}`))}.${e.commitment ? ` ${sealText(e.commitment)}` : ''}`;
     case 'noble-moved':
       return `👑 ${seatLabel(e.seat)}'s Noble moves ${spaces(e.spaces)} ${directionName(e.direction)}, from space ${e.from} to space ${e.at}.`;
     case 'guards-moved':
@@ -130,7 +131,7 @@ export function eventLine(e: RaceEvent): string | null {
     case 'race-won':
       return `🏆 **${seatLabel(e.seat)} wins the race** (${e.reason === 'all-home' ? 'all four Guards Home' : 'reached the target score'})! Final scores: ${listOf(
         e.scores.map((s) => `${seatLabel(s.seat)} ${s.total} (${s.progression} Progression, ${s.combat} Combat)`),
-      )}.`;
+      )}.${e.key ? ` ${raceKeyText(e.key)}` : ''}`;
     case 'moderator-override':
       return `🛠️ <@${e.userId}> acted for ${seatLabel(e.seat)} (${e.reason}).`;
     case 'turn-started':

@@ -9,7 +9,8 @@ import { type ModeratorRequest, moderatorAudit } from './moderator-request';
 import { discordTime } from './discord-time';
 import { tell } from './news/tell';
 import { presentEvent } from './text/events';
-import { UNDO_ALREADY_APPLIED, undone } from './text/undo';
+import { UNDO_ALREADY_APPLIED, undoNote, undone } from './text/undo';
+import { effectiveActions } from '../engine/log';
 import { confirmRefusal, type Told, undoPreview } from './undo-preview';
 
 /** Who asks for an override, where, and why. */
@@ -45,7 +46,9 @@ export function confirmUndo(bot: BotContext, r: ModRequest, id: UndoId): Promise
   return withGame<Reply>(bot, r, async ({ game }) => {
     const refused = await confirmRefusal(game, id, r.reason, () => preview(bot, game, id.count, r.reason));
     if (refused !== null) return refused;
-    const notes = [note(r, `undid the last ${id.count === 1 ? 'action' : `${id.count} actions`}`)];
+    // The table hears of the actions it was told of only: a count of private ones would tell it they happened.
+    const taken = effectiveActions(await bot.store.log(game.id)).slice(-id.count);
+    const notes = [note(r, undoNote(taken.filter((entry) => told(entry).length > 0).length))];
     const applied = await bot.store.undo(game.id, { ...moderatorAudit(r), count: id.count }, tell({ notes }));
     if (!applied.ok) return `❌ ${applied.error.message}`;
     if (applied.value.duplicate) return UNDO_ALREADY_APPLIED;

@@ -38,7 +38,7 @@ describe('moderators', () => {
     const { state, gameId } = await stateOf(w);
     expect(state.phase).toBe('setup');
     expect(state.traitors.atreides).toEqual([]);
-    expect(news()).toContain(`Moderator <@${w.moderator.id}> undid the last action. Reason: misclick`);
+    expect(news()).toContain(`Moderator <@${w.moderator.id}> undid the last action the table was told of. Reason: misclick`);
     expect(news()).not.toContain(kept);
     // Alice learns by DM that her traitor is no longer chosen.
     expect(textOf(w.server.dms(user(w, 'alice')).slice(-1))).toContain('**Traitors:** none yet');

@@ -61,7 +61,9 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((sub) => withReason(sub.setName('pause').setDescription('Pause the game: no actions until resumed.'), []))
   .addSubcommand((sub) => withReason(sub.setName('resume').setDescription('Resume a paused game.'), []))
-  .addSubcommand((sub) => sub.setName('log').setDescription('The full log of the game, secrets included, as a file only you see.'))
+  .addSubcommand((sub) =>
+    withReason(sub.setName('log').setDescription('The full log, secrets included, as a file only you see; the table is told. Not for players.'), []),
+  )
   .addSubcommand((sub) => sub.setName('status').setDescription('What the bot still has to post or DM for this game, and what it could not.'));
 
 const command: BotCommand = {

@@ -9,6 +9,10 @@ import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { sendDm } from './deliver';
 import { presentEvent } from './text/events';
+import { moderatorAudit, type ModeratorRequest } from './moderator-request';
+import { tell } from './news/tell';
+import { moderatorNote } from './text/moderator-note';
+import { READ_NOTE, SECRET_LOG_NOT_PLAYED, SECRET_LOG_REPLY, seatedModerator } from './text/secret-log';
 
 type Entry = Awaited<ReturnType<BotContext['store']['log']>>[number];
 
@@ -76,6 +80,7 @@ function entryTitle(entry: Entry): string {
 }
 
 function auditText(note: { readonly what: string; readonly [k: string]: unknown }): string {
+  if (note.what === 'secret-log-read') return 'read the full log';
   if (note.what === 'status') return `game ${String(note.from)} → ${String(note.to)}`;
   if (note.what === 'replace-player') return `handed the ${factionName(note.seat as FactionId)} from user ${String(note.from)} to user ${String(note.to)}`;
   return note.what;
@@ -134,10 +139,21 @@ export function publicLogReply(bot: BotContext, asker: Asker): Promise<Reply> {
   });
 }
 
-/** `/mod log`: the whole log with every secret, as a file only the moderator sees. */
-export function moderatorLogReply(bot: BotContext, asker: Asker): Promise<Reply> {
-  return withLiveGame<Reply>(bot, asker, {}, async (found) => {
-    const text = await logText(bot, found.game, found.seats, { kind: 'moderators' });
-    return { content: 'The full log, secrets included: keep it to yourself.', files: [file(text, `dune-${found.game.id}-full-log.txt`)] };
+/**
+ * `/mod log`: the whole log with every secret, as a file only the moderator sees. A moderator who
+ * holds a seat is refused (they would read the others' secrets); any other read is audited in the
+ * log with its reason and announced in the channel, in one transaction, before the file is sent.
+ */
+export function moderatorLogReply(bot: BotContext, r: Asker & ModeratorRequest): Promise<Reply> {
+  return withLiveGame<Reply>(bot, r, { queued: true }, async (found) => {
+    const seat = found.seats.find((s) => s.userId === r.userId);
+    if (seat) return { content: seatedModerator(seat.seat) };
+    const name = `dune-${found.game.id}-full-log.txt`;
+    if (found.game.status === 'lobby')
+      return { content: SECRET_LOG_NOT_PLAYED, files: [file(await logText(bot, found.game, found.seats, { kind: 'moderators' }), name)] };
+    const audited = await bot.store.recordAudit(found.game.id, moderatorAudit(r), { what: 'secret-log-read' }, tell({ notes: [moderatorNote(r, READ_NOTE)] }));
+    if (!audited.ok) return { content: `❌ ${audited.error.message}` };
+    bot.wake();
+    return { content: SECRET_LOG_REPLY, files: [file(await logText(bot, found.game, found.seats, { kind: 'moderators' }), name)] };
   });
 }

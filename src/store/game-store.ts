@@ -147,6 +147,10 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     });
   }
 
+  recordAudit(gameId: string, audit: Audit<G>, note: AuditNote, options: WriteOptions<G> = {}): Promise<Result<void>> {
+    return this.decideInQueue(gameId, async (game) => mapDecision(await this.auditedWrite(game, game.seats, {}, audit, note, options), () => undefined));
+  }
+
   startGame(gameId: string, options: WriteOptions<G> = {}): Promise<Result<Started<G>>> {
     return this.decideInQueue(gameId, async (game) => {
       if (game.status !== 'lobby') return { answer: err('already-started', `Game ${gameId} has already started (it is ${game.status}).`) };

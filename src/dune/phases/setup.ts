@@ -88,7 +88,9 @@ export const setupPhase: PhaseModule = {
     const other = s.factions.filter((x) => x !== f);
     return [
       ...(st.traitorOffers[f] ?? []).map((l) => ({ do: 'traitor', args: { leader: leader(l).name } })),
-      ...(f === 'bene-gesserit' ? other.map((faction) => ({ do: 'predict', args: { faction, turn: 1 + new Rng(cloneJson(s.rng)).int(s.options.turns) } })) : []),
+      ...(f === 'bene-gesserit'
+        ? other.map((faction) => ({ do: 'predict', args: { faction, turn: 1 + new Rng(cloneJson(s.rng)).int(s.options.turns) } }))
+        : []),
       ...(f === 'fremen'
         ? [
             { do: 'place', args: { territory: 'Sietch Tabr', forces: st.fremenToPlace } },

@@ -104,6 +104,7 @@ export const clicks = {
   refused: (message: string) => `❌ ${message}`,
   duplicate: 'This click was already applied (Discord delivered it twice); nothing more was done.',
   overrideReason: (seat: RaceSeat) => `a moderator used ${seatName(seat)}'s turn buttons`,
+  elsewhere: 'This button belongs to a race in another channel: nothing was done. Play a race from its own channel.',
   lobbyOnly: 'The race has started: colours are taken only before `/game start`.',
 };
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createHash, createHmac } from 'node:crypto';
+import { createCipheriv, createHash } from 'node:crypto';
 
 /**
  * The random numbers of a game: the keystream of ChaCha20 under a 256-bit key. The generator's
@@ -50,18 +50,6 @@ export function seedRng(seed: Seed): RngState {
 
 /** The key of a keyed generator state; null for a legacy one (it has none to reveal). */
 export const rngKey = (state: RngState): string | null => (Array.isArray(state) ? null : state.key);
-
-/**
- * A number in [0, n) derived from the key and `label` without drawing from the stream (HMAC-SHA256):
- * for numbers a private action needs (a proposal's number), so that the draws everybody sees do
- * not depend on what was done in private. Unpredictable to whoever lacks the key.
- */
-export function keyedInt(state: RngState, label: string, n: number): number {
-  if (!Number.isInteger(n) || n <= 0 || n > 2 ** 32) throw new RangeError(`keyedInt needs a positive integer up to 2^32, got ${n}`);
-  const key = Array.isArray(state) ? Buffer.from(state.join(',')) : Buffer.from(state.key, 'hex');
-  // 48 bits modulo n (n at most 2^32): a bias below 2^-16, far under anything a player could notice.
-  return createHmac('sha256', key).update(label).digest().readUIntBE(0, 6) % n;
-}
 
 // Keystream is made a chunk at a time (16 ChaCha blocks, 256 words) and the newest chunk of each
 // key is kept, so a draw costs an array read; the cache is only memory, never state.

@@ -97,6 +97,8 @@ describe('architecture: who may import what', () => {
       'src/bot/moderator-request',
       'src/bot/undo-preview',
       'src/bot/text/undo',
+      // The sealed deal's words (commitment, reveal) are both games'.
+      'src/bot/text/seal',
     ];
     const allowed = (t: string) =>
       !isUnder(t, 'src/dune') &&

@@ -76,7 +76,9 @@ const data = new SlashCommandBuilder()
       .setDescription('Turn the safe defaults off (moderators are pinged when a deadline passes) or on.')
       .addBooleanOption((o) => o.setName('defaults').setDescription('Whether the clock takes the safe default when a deadline passes.').setRequired(true)),
   )
-  .addSubcommand((sub) => sub.setName('log').setDescription('The full log of the game, secrets included, as a file only you see.'))
+  .addSubcommand((sub) =>
+    withReason(sub.setName('log').setDescription('The full log, secrets included, as a file only you see; the table is told. Not for players.'), []),
+  )
   .addSubcommand((sub) => sub.setName('status').setDescription('What the bot still has to post or DM for this game, and what it could not.'));
 
 const command: BotCommand = {

@@ -102,6 +102,8 @@ describe('architecture: who may import what', () => {
       'src/bot/clock/seat-clock',
       'src/bot/text/seat-clock',
       'src/bot/text/grammar',
+      // The sealed deal's words (commitment, reveal) are both games'.
+      'src/bot/text/seal',
     ];
     const allowed = (t: string) =>
       !isUnder(t, 'src/dune') &&

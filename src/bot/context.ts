@@ -1,3 +1,4 @@
+import type { Seed } from '../engine/rng';
 import type { Client } from 'discord.js';
 import { dune, type FactionId, type GameOptions } from '../dune';
 import { raceGame } from '../race';
@@ -29,7 +30,7 @@ export interface BotContext {
   /** The clock (reminders, log timestamps); tests move it forward. */
   now(): Date;
   /** The seed of a new game. */
-  seed(): number;
+  seed(): Seed;
   /** A whole number in [0, n): the faction of `/game join faction:random`. */
   pick(n: number): number;
   /** Per-game queue for read–apply: one action of a game at a time, in arrival order. */

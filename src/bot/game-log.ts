@@ -1,12 +1,18 @@
 import { AttachmentBuilder } from 'discord.js';
 import { type Asker, withLiveGame } from './live-game';
-import { type DuneAction, type DuneEvent, dune, eventsFor, type FactionId } from '../dune';
+import { type DuneAction, type DuneEvent, dune, endOfGameKey, eventsFor, type FactionId } from '../dune';
+import { keyCommitment } from '../engine/rng';
+import { verificationRecord } from '../verify/record';
 import { factionName } from '../dune/data/factions';
 import type { Actor } from '../engine/game';
 import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { sendDm } from './deliver';
 import { presentEvent } from './text/events';
+import { moderatorAudit, type ModeratorRequest } from './moderator-request';
+import { tell } from './news/tell';
+import { moderatorNote } from './text/moderator-note';
+import { READ_NOTE, SECRET_LOG_NOT_PLAYED, SECRET_LOG_REPLY, seatedModerator } from './text/secret-log';
 
 type Entry = Awaited<ReturnType<BotContext['store']['log']>>[number];
 
@@ -52,7 +58,7 @@ async function logText(bot: BotContext, game: DuneGame, seats: readonly DuneSeat
   const kinds = { public: 'public log', seat: 'your private log (only you receive it)', moderators: 'full log (moderators only: it holds every secret)' };
   const lines = header(game, seats, kinds[reader.kind]);
   const start = game.status === 'lobby' ? [] : readable(startEvents(game, seats), reader);
-  if (start.length) lines.push(reader.kind === 'moderators' ? `#0 start (seed ${game.seed})` : 'At the start', ...start);
+  if (start.length) lines.push(reader.kind === 'moderators' ? '#0 start' : 'At the start', ...start);
   for (const entry of await bot.store.log(game.id)) {
     if (reader.kind === 'moderators') {
       const args = entry.kind === 'action' ? ` ${JSON.stringify((entry.action as DuneAction).args ?? {})}` : '';
@@ -74,6 +80,7 @@ function entryTitle(entry: Entry): string {
 }
 
 function auditText(note: { readonly what: string; readonly [k: string]: unknown }): string {
+  if (note.what === 'secret-log-read') return 'read the full log';
   if (note.what === 'status') return `game ${String(note.from)} → ${String(note.to)}`;
   if (note.what === 'replace-player') return `handed the ${factionName(note.seat as FactionId)} from user ${String(note.from)} to user ${String(note.to)}`;
   return note.what;
@@ -82,20 +89,26 @@ function auditText(note: { readonly what: string; readonly [k: string]: unknown 
 /**
  * The public log for the ending post: readable text, and JSON (each entry's time and public
  * events) for whoever wants to study the game. Nothing in either is secret to the table; the
- * ending reveals the rest.
+ * ending reveals the rest: the JSON also holds the game's key and its whole log of actions, from
+ * which `npm run verify-game` re-deals the game and checks every public event (src/verify/).
  */
 export async function endingLogFiles(bot: BotContext, gameId: string): Promise<{ name: string; text: string }[]> {
-  const found = await bot.store.getGame(gameId);
-  if (!found) return [];
-  const { game, seats } = found;
-  const entries = (await bot.store.log(game.id))
+  const loaded = await bot.store.load(gameId);
+  if (!loaded.ok) return [];
+  const { game, seats, state } = loaded.value;
+  const log = await bot.store.log(game.id);
+  const entries = log
     .map((entry) => ({ at: entry.createdAt.toISOString(), events: eventsFor(entry.events, 'public') }))
     .filter((entry) => entry.events.length > 0);
+  const key = endOfGameKey(state, game.status === 'ended');
+  const start = startEvents(game, seats);
+  const params = { seats: seats.map((s) => s.seat).sort(), options: game.options };
   const json = {
     game: game.id,
     seats: seats.map((s) => ({ faction: s.seat, userId: s.userId })),
-    start: eventsFor(startEvents(game, seats), 'public'),
+    start: eventsFor(start, 'public'),
     entries,
+    ...(key ? { verification: verificationRecord('dune', params, key, keyCommitment(key), start, log) } : {}),
   };
   return [
     { name: `dune-${game.id}-log.txt`, text: await logText(bot, game, seats, { kind: 'public' }) },
@@ -126,10 +139,21 @@ export function publicLogReply(bot: BotContext, asker: Asker): Promise<Reply> {
   });
 }
 
-/** `/mod log`: the whole log with every secret, as a file only the moderator sees. */
-export function moderatorLogReply(bot: BotContext, asker: Asker): Promise<Reply> {
-  return withLiveGame<Reply>(bot, asker, {}, async (found) => {
-    const text = await logText(bot, found.game, found.seats, { kind: 'moderators' });
-    return { content: 'The full log, secrets included: keep it to yourself.', files: [file(text, `dune-${found.game.id}-full-log.txt`)] };
+/**
+ * `/mod log`: the whole log with every secret, as a file only the moderator sees. A moderator who
+ * holds a seat is refused (they would read the others' secrets); any other read is audited in the
+ * log with its reason and announced in the channel, in one transaction, before the file is sent.
+ */
+export function moderatorLogReply(bot: BotContext, r: Asker & ModeratorRequest): Promise<Reply> {
+  return withLiveGame<Reply>(bot, r, { queued: true }, async (found) => {
+    const seat = found.seats.find((s) => s.userId === r.userId);
+    if (seat) return { content: seatedModerator(seat.seat) };
+    const name = `dune-${found.game.id}-full-log.txt`;
+    if (found.game.status === 'lobby')
+      return { content: SECRET_LOG_NOT_PLAYED, files: [file(await logText(bot, found.game, found.seats, { kind: 'moderators' }), name)] };
+    const audited = await bot.store.recordAudit(found.game.id, moderatorAudit(r), { what: 'secret-log-read' }, tell({ notes: [moderatorNote(r, READ_NOTE)] }));
+    if (!audited.ok) return { content: `❌ ${audited.error.message}` };
+    bot.wake();
+    return { content: SECRET_LOG_REPLY, files: [file(await logText(bot, found.game, found.seats, { kind: 'moderators' }), name)] };
   });
 }

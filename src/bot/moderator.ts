@@ -11,7 +11,9 @@ import { type ModeratorRequest, moderatorAudit } from './moderator-request';
 import { discordTime } from './discord-time';
 import { tell } from './news/tell';
 import { presentEvent } from './text/events';
-import { UNDO_ALREADY_APPLIED, undone } from './text/undo';
+import { UNDO_ALREADY_APPLIED, undoNote, undone } from './text/undo';
+import { moderatorNote } from './text/moderator-note';
+import { effectiveActions } from '../engine/log';
 import { confirmRefusal, type Told, undoPreview } from './undo-preview';
 
 /** Who asks for an override, where, and why. */
@@ -23,8 +25,6 @@ type Loaded = LiveGame;
 function withGame<R = string>(bot: BotContext, r: ModRequest, work: (g: Loaded) => Promise<R | string>): Promise<R | string> {
   return withLiveGame(bot, r, { started: true, queued: true }, work);
 }
-
-const note = (r: ModRequest, what: string) => `🛡️ Moderator <@${r.userId}> ${what}. Reason: ${r.reason}`;
 
 /** What the table was told of a logged Dune action: its public events, as `/game log` shows them. */
 const told: Told<DuneLogEntry> = (entry) => eventsFor(entry.events, 'public').map((e) => presentEvent(e));
@@ -47,7 +47,9 @@ export function confirmUndo(bot: BotContext, r: ModRequest, id: UndoId): Promise
   return withGame<Reply>(bot, r, async ({ game }) => {
     const refused = await confirmRefusal(game, id, r.reason, () => preview(bot, game, id.count, r.reason));
     if (refused !== null) return refused;
-    const notes = [note(r, `undid the last ${id.count === 1 ? 'action' : `${id.count} actions`}`)];
+    // The table hears of the actions it was told of only: a count of private ones would tell it they happened.
+    const taken = effectiveActions(await bot.store.log(game.id)).slice(-id.count);
+    const notes = [moderatorNote(r, undoNote(taken.filter((entry) => told(entry).length > 0).length))];
     const applied = await bot.store.undo(game.id, { ...moderatorAudit(r), count: id.count }, tell({ notes }));
     if (!applied.ok) return `❌ ${applied.error.message}`;
     if (applied.value.duplicate) return UNDO_ALREADY_APPLIED;
@@ -78,7 +80,7 @@ export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId
     if (held) return `❌ <@${newUserId}> already plays the ${factionName(held.seat)} in this game; one seat per player.`;
     const old = seats.find((s) => s.seat === faction);
     const from = old ? ` from <@${old.userId}>` : '';
-    const notes = [note(r, `handed the ${factionName(faction)}${from} to <@${newUserId}>`)];
+    const notes = [moderatorNote(r, `handed the ${factionName(faction)}${from} to <@${newUserId}>`)];
     const replaced = await bot.store.replaceSeat(game.id, faction, newUserId, moderatorAudit(r), tell({ notes, handedOver: faction }));
     if (!replaced.ok) return `❌ ${replaced.error.message}`;
     bot.wake();
@@ -93,7 +95,7 @@ export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Prom
     const posting = paused ? null : await checkPosting(bot.client, game.channelId);
     if (posting?.gone) return `❌ ${resumeRefusedChannelGone(game.channelId)}`;
     const what = paused ? 'paused the game: no actions until `/mod resume`' : 'resumed the game';
-    const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r), tell({ notes: [note(r, what)] }));
+    const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r), tell({ notes: [moderatorNote(r, what)] }));
     if (!changed.ok) return `❌ ${changed.error.message}`;
     // A game paused because its channel was lost holds its news back too; resuming sends it.
     if (!paused) {

@@ -1,6 +1,7 @@
 import { type APIApplicationCommand, Events, type Client } from 'discord.js';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Seed } from '../engine/rng';
 import { describeTarget, parseDatabaseUrl } from '../store/database-url';
 import { KeyedQueue } from '../store/keyed-queue';
 import { createClient, type ShardSet } from './client';
@@ -32,7 +33,7 @@ export interface RunBotOptions {
   readonly deployCommands?: boolean;
   readonly log?: Logger;
   readonly now?: () => Date;
-  readonly seed?: () => number;
+  readonly seed?: () => Seed;
   readonly pick?: (n: number) => number;
   /** The deliverer's lease and poll interval (tests that kill the process want a short lease). */
   readonly delivery?: Pick<DelivererOptions, 'leaseMs' | 'pollMs'>;
@@ -70,7 +71,8 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     config,
     log,
     now: options.now ?? (() => new Date()),
-    seed: options.seed ?? (() => randomInt(2 ** 31)),
+    // 256 bits from the operating system's CSPRNG: the game's key (src/engine/rng.ts).
+    seed: options.seed ?? (() => randomBytes(32).toString('hex')),
     pick: options.pick ?? ((n) => randomInt(n)),
     queue: new KeyedQueue(),
     wake: () => deliverer.wake(),

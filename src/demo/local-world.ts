@@ -48,8 +48,8 @@ export interface LocalWorldOptions {
   readonly players: readonly string[];
   readonly channels?: readonly string[];
   readonly log: Logger;
-  /** The seed of every game created (reproducible runs). */
-  readonly seed?: number;
+  /** The seed of every game created (reproducible runs; 1979 by default); null: the bot's own, 256 bits from the CSPRNG. */
+  readonly seed?: number | null;
   readonly interactionTimeoutMs?: number;
   /** How long the emulator waits after the bot's last answer before a command is considered done. */
   readonly settleMs?: number;
@@ -104,7 +104,7 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
       restApi: server.restApi,
       deployCommands: true,
       log: options.log,
-      seed: () => options.seed ?? 1979,
+      ...(options.seed === null ? {} : { seed: () => options.seed ?? 1979 }),
       pick: () => 0,
       ...(options.now ? { now: options.now } : {}),
       config: { databaseUrl, guildId: options.registerInGuild ? guild.id : null, moderatorRoleId: null, ...options.config },

@@ -1,5 +1,5 @@
 import { attempt, fail, type Result } from '../engine/result';
-import { Rng, seedRng } from '../engine/rng';
+import { keyCommitment, Rng, rngKey, type Seed, seedRng } from '../engine/rng';
 import { ALL_CARDS, ALL_SPICE_CARDS } from './data/cards';
 import { FACTION_IDS, faction as factionData, type LeaderId } from './data/factions';
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
@@ -11,7 +11,7 @@ import type { DuneState, FactionId } from './state';
 export interface CreateParams {
   readonly seats: readonly FactionId[];
   readonly options?: Partial<GameOptions>;
-  readonly seed: number;
+  readonly seed: Seed;
 }
 
 /** Checks creation options and fills in the defaults; a bad option is an error, never an exception. */
@@ -41,7 +41,7 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   if (!Array.isArray(seats) || seats.length < 2 || seats.length > 6) fail('bad-factions', 'A game needs 2 to 6 factions.');
   for (const f of seats) if (!FACTION_IDS.includes(f)) fail('bad-factions', `Unknown faction ${JSON.stringify(f)}; factions are ${FACTION_IDS.join(', ')}.`);
   if (new Set(seats).size !== seats.length) fail('bad-factions', 'Each faction can be played by one seat only.');
-  if (!Number.isInteger(seed)) fail('bad-seed', 'The seed must be a whole number.');
+  if (!(Number.isInteger(seed) || (typeof seed === 'string' && seed.length > 0))) fail('bad-seed', 'The seed must be a whole number or a non-empty text.');
 
   const rngState = seedRng(seed);
   const rng = new Rng(rngState);
@@ -95,7 +95,8 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   };
   s.stormOrder = [...factions];
 
-  const events: DuneEvent[] = [{ type: 'game-created', factions: [...factions], options: o }];
+  const key = rngKey(rngState);
+  const events: DuneEvent[] = [{ type: 'game-created', factions: [...factions], options: o, commitment: key && keyCommitment(key) }];
   placeFixedStartingForces(s);
   const st = s.step as Extract<DuneState['step'], { phase: 'setup' }>;
   st.fremenToPlace = factions.includes('fremen') ? 10 : 0;

@@ -1,3 +1,4 @@
+import type { Seed } from '../engine/rng';
 import { effectiveActions, type LogEntry } from '../engine/log';
 import { ofType } from './events';
 import { duneGame } from './game';
@@ -16,7 +17,7 @@ export type TurnPoint = (typeof TURN_POINTS)[number];
 export interface GameParams {
   readonly seats: readonly FactionId[];
   readonly options: Partial<GameOptions>;
-  readonly seed: number;
+  readonly seed: Seed;
 }
 
 /** How far a game has got, as a number that grows phase by phase and turn by turn. */

@@ -11,6 +11,7 @@
 import type { Actor, GameDefinition, Transition } from '../engine/game';
 import type { LogEntry } from '../engine/log';
 import type { Result } from '../engine/result';
+import { rngKey } from '../engine/rng';
 import * as choices from './choices';
 import { ALL_ACTIONS, MODERATOR_ACTIONS } from './registry';
 import { availableNow } from './apply';
@@ -202,6 +203,15 @@ export function endOfGameReveal(state: DuneGameState, endedByHost = false): { re
   const s = inner(state);
   if (s.phase !== 'ended' && !endedByHost) return null;
   return s.factions.map((f) => ({ faction: f, view: privateView(s, f) }));
+}
+
+/**
+ * The game's key (its every shuffle and draw follows from it), under the same condition as
+ * `endOfGameReveal`: null while the game runs, and for a game older than keyed games.
+ */
+export function endOfGameKey(state: DuneGameState, endedByHost = false): string | null {
+  const s = inner(state);
+  return s.phase === 'ended' || endedByHost ? rngKey(s.rng) : null;
 }
 
 /**

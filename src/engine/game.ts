@@ -1,6 +1,7 @@
 import type { GameError, Result } from './result';
 import { cloneJson } from './clone';
 import { attempt } from './result';
+import type { Seed } from './rng';
 
 /** Who asks for an action: a seated player, a moderator (audited), or the system itself. */
 export type Actor<Seat extends string> =
@@ -27,7 +28,7 @@ export interface Transition<S, E> {
 export interface GameDefinition<S, A, Seat extends string, E extends GameEvent<Seat>, Options> {
   readonly id: string;
   /** A new game from its creation parameters and seed; deterministic. */
-  create(params: { readonly seats: readonly Seat[]; readonly options: Options; readonly seed: number }): Result<Transition<S, E>>;
+  create(params: { readonly seats: readonly Seat[]; readonly options: Options; readonly seed: Seed }): Result<Transition<S, E>>;
   /** Applies one action; an error leaves `state` untouched. */
   apply(state: S, actor: Actor<Seat>, action: A): Result<Transition<S, E>>;
   /** What everybody may see (the channel). Built positively: only listed public facts. */

@@ -1,4 +1,5 @@
 import type { Actor, GameDefinition, GameEvent, Transition } from './game';
+import type { Seed } from './rng';
 import type { Result } from './result';
 import { ok } from './result';
 
@@ -40,7 +41,7 @@ export function effectiveActions<E extends LogEntry<string, unknown>>(log: reado
  */
 export function replay<S, A, Seat extends string, E extends GameEvent<Seat>, O>(
   game: GameDefinition<S, A, Seat, E, O>,
-  params: { readonly seats: readonly Seat[]; readonly options: O; readonly seed: number },
+  params: { readonly seats: readonly Seat[]; readonly options: O; readonly seed: Seed },
   log: readonly LogEntry<Seat, A>[],
 ): Result<Transition<S, E>> {
   const created = game.create(params);

@@ -1,7 +1,7 @@
 import type { Transition } from '../engine/game';
 import { runTransition } from '../engine/game';
 import { check, ok, type Result } from '../engine/result';
-import { seedRng } from '../engine/rng';
+import { keyCommitment, rngKey, type Seed, seedRng } from '../engine/rng';
 import type { RaceEvent } from './events';
 import { resolveRules } from './options';
 import { rollInto } from './rolls';
@@ -13,7 +13,7 @@ import { listText } from './text';
 export interface RaceParams {
   readonly seats: readonly RaceSeat[];
   readonly options: unknown;
-  readonly seed: number;
+  readonly seed: Seed;
 }
 
 /** A new race: every piece on its player's start, the first player's dice already in their store. */
@@ -26,7 +26,8 @@ export function createRace(params: RaceParams): Result<Transition<RaceState, Rac
     const players = seats.map((seat, i) => newPlayer(seat, startSpace(rules, i, seats.length)));
     const first = players[0]!;
     const race: RaceState = { rules, players, status: { kind: 'playing', seat: first.seat, round: 1, plan: null }, rng: seedRng(params.seed) };
-    emit({ type: 'race-started', players: players.map((p) => ({ seat: p.seat, start: p.start })) });
+    const key = rngKey(race.rng);
+    emit({ type: 'race-started', players: players.map((p) => ({ seat: p.seat, start: p.start })), commitment: key && keyCommitment(key) });
     rollInto(race, first, 1, emit);
     holder.race = race;
   });

@@ -12,7 +12,12 @@ interface Public {
 }
 
 export type RaceEvent =
-  | (Public & { readonly type: 'race-started'; readonly players: readonly { readonly seat: RaceSeat; readonly start: number }[] })
+  /** `commitment`: SHA-256 of the race's key (src/engine/rng.ts), which its end reveals; null for a race older than keyed games. */
+  | (Public & {
+      readonly type: 'race-started';
+      readonly players: readonly { readonly seat: RaceSeat; readonly start: number }[];
+      readonly commitment: string | null;
+    })
   /** The turn's dice entered the player's roll store. */
   | (Public & {
       readonly type: 'turn-started';
@@ -62,6 +67,8 @@ export type RaceEvent =
       readonly type: 'race-won';
       readonly seat: RaceSeat;
       readonly reason: WinReason;
+      /** The race's key, revealed now that no roll is left to draw (null for a race older than keyed games). */
+      readonly key: string | null;
       readonly scores: readonly { readonly seat: RaceSeat; readonly progression: number; readonly combat: number; readonly total: number }[];
     })
   /** A moderator acted for the player whose turn it is; who and why is public. */

@@ -1,3 +1,4 @@
+import { rngKey } from '../engine/rng';
 import type { RaceEvent } from './events';
 import { GUARDS } from './seats';
 import { type PlayerState, type RaceState, scoreOf } from './state';
@@ -17,7 +18,7 @@ export function settleWinner(s: RaceState, p: PlayerState, emit: (e: RaceEvent) 
   if (!allHome && !target) return;
   const reason = allHome ? 'all-home' : 'target-score';
   s.status = { kind: 'over', winner: p.seat, reason, round: s.status.round };
-  emit({ type: 'race-won', seat: p.seat, reason, scores: scores(s) });
+  emit({ type: 'race-won', seat: p.seat, reason, key: rngKey(s.rng), scores: scores(s) });
 }
 
 export function scores(s: RaceState) {

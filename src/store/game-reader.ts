@@ -162,7 +162,7 @@ export class GameReader<G extends GameRegistry> {
  * What `create` gets, at start and at every replay. Seats come sorted by id, not in joining
  * order, so the same seats always give the same game.
  */
-export function createParams(game: GameRowWithSeats): { seats: string[]; options: unknown; seed: number } {
+export function createParams(game: GameRowWithSeats): { seats: string[]; options: unknown; seed: string } {
   return { seats: game.seats.map((s) => s.seat), options: JSON.parse(game.options), seed: game.seed };
 }
 

@@ -99,7 +99,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
          "headSeq", "reminderIntervalMinutes", "lastActivityAt", "moderatorRoleId", "quietHours", "version", "outboxCount",
          "decisionMinutes", "longDecisionMinutes", "safeDefaults")
         VALUES (${randomUUID()}, ${input.gameType}, ${input.guildId}, ${input.channelId}, ${input.channelId}, 'lobby', ${JSON.stringify(input.options)},
-                ${input.seed}, ${input.createdBy}, ${now}, ${now}, 0, ${input.reminderIntervalMinutes ?? 720}, ${now}, ${input.moderatorRoleId ?? null}, ${input.quietHours ?? null}, 0, 0,
+                ${String(input.seed)}, ${input.createdBy}, ${now}, ${now}, 0, ${input.reminderIntervalMinutes ?? 720}, ${now}, ${input.moderatorRoleId ?? null}, ${input.quietHours ?? null}, 0, 0,
                 ${input.clock?.decisionMinutes ?? 1440}, ${input.clock?.longDecisionMinutes ?? 2880}, ${input.clock?.safeDefaults ?? true})
         RETURNING *`);
       if (!row) throw new Error('INSERT … RETURNING gave no row.');
@@ -152,6 +152,10 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         tx.execute(sql`UPDATE "Seat" SET "userId" = ${newUserId} WHERE "gameId" = ${gameId} AND "seat" = ${seat}`),
       ).then((decision) => mapDecision(decision, () => seatRecords<SeatOf<G>>(seats)));
     });
+  }
+
+  recordAudit(gameId: string, audit: Audit<G>, note: AuditNote, options: WriteOptions<G> = {}): Promise<Result<void>> {
+    return this.decideInQueue(gameId, async (game) => mapDecision(await this.auditedWrite(game, game.seats, {}, audit, note, options), () => undefined));
   }
 
   startGame(gameId: string, options: WriteOptions<G> = {}): Promise<Result<Started<G>>> {

@@ -17,7 +17,8 @@ export interface GameRecord<Options = unknown> {
   readonly channelId: string;
   readonly status: GameStatus;
   readonly options: Options;
-  readonly seed: number;
+  /** The game's secret: its 256-bit key in hex (or a short seed a test gave, stretched into one). */
+  readonly seed: string;
   readonly createdBy: string;
   readonly createdAt: Date;
   readonly updatedAt: Date;

@@ -1,6 +1,7 @@
 import type { Actor } from '../engine/game';
 import type { AuditNote } from '../engine/log';
 import type { GameChange } from './game-writes';
+import type { Seed } from '../engine/rng';
 import type { Result } from '../engine/result';
 import type { OutboxMessage, OutboxRecord, OutboxRenderer, ReminderRenderer } from './outbox';
 import type { ClaimOptions, MarkFailed, MarkRetry, MarkSent, OutboxReport } from './outbox-delivery';
@@ -34,7 +35,7 @@ export interface NewGame<G extends GameRegistry> {
   readonly channelId: string;
   readonly createdBy: string;
   readonly options: OptionsOf<G>;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly reminderIntervalMinutes?: number;
   readonly moderatorRoleId?: string | null;
   /** Hours (UTC) without pings or reminders, e.g. "22-7"; the store keeps it as given. */
@@ -179,6 +180,8 @@ export interface Store<G extends GameRegistry> {
   /** The lobby, active or paused games in which the user holds a seat (for commands sent by DM). */
   findLiveGamesOfUser(userId: string): Promise<GameRecord<OptionsOf<G>>[]>;
   setStatus(gameId: string, status: GameStatus, audit?: Audit<G>, options?: WriteOptions<G>): Promise<Result<GameRecord<OptionsOf<G>>>>;
+  /** Appends an audit entry that changes nothing in the game (a moderator's read of its secrets), with what the bot says of it. */
+  recordAudit(gameId: string, audit: Audit<G>, note: AuditNote, options?: WriteOptions<G>): Promise<Result<void>>;
   /**
    * Claims the reminders that are due: each due game that waits for somebody is marked reminded
    * in the same transaction that stores its `outbox` rows, conditional on the game being

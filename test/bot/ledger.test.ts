@@ -77,6 +77,7 @@ const GAMES = [
     { seats: ['atreides', 'harkonnen'], turns: 3, seed: 11 },
     { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 12 },
     { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 14 },
+    { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 15 },
   ]),
   ...exampleScenarios('dune').flatMap((e) => scenarioChanges(e.scenario as Scenario)),
   ...scenarioChanges(TRAITOR_BATTLE),

@@ -38,7 +38,7 @@ describe('moderators', () => {
     const { state, gameId } = await stateOf(w);
     expect(state.phase).toBe('setup');
     expect(state.traitors.atreides).toEqual([]);
-    expect(news()).toContain(`Moderator <@${w.moderator.id}> undid the last action. Reason: misclick`);
+    expect(news()).toContain(`Moderator <@${w.moderator.id}> undid the last action the table was told of. Reason: misclick`);
     expect(news()).not.toContain(kept);
     // Alice learns by DM that her traitor is no longer chosen.
     expect(textOf(w.server.dms(user(w, 'alice')).slice(-1))).toContain('**Traitors:** none yet');
@@ -107,11 +107,36 @@ describe('moderators', () => {
     expect(ownLog).toContain('your private log');
     expect(ownLog).not.toContain(kept);
 
-    await expect(command(w, user(w, 'bob'), 'mod', {}, { subcommand: 'log' })).rejects.toThrow(/lacks the permissions/);
-    const fullLog = await command(w, w.moderator, 'mod', {}, { subcommand: 'log' });
+    await expect(command(w, user(w, 'bob'), 'mod', { reason: 'curious' }, { subcommand: 'log' })).rejects.toThrow(/lacks the permissions/);
+    const fullLog = await command(w, w.moderator, 'mod', { reason: 'a dispute over the bidding' }, { subcommand: 'log' });
     expect(ephemeral(fullLog)).toContain('secrets included');
+    // Issue 26: the read is told to the table and kept in the log, with its reason.
+    expect(news()).toContain(`Moderator <@${w.moderator.id}> read the full log of this game, every secret included. Reason: a dispute over the bidding`);
+    const { gameId } = await stateOf(w);
+    expect((await w.bot.store.log(gameId)).at(-1)).toMatchObject({
+      kind: 'audit',
+      note: { what: 'secret-log-read' },
+      userId: w.moderator.id,
+      reason: 'a dispute over the bidding',
+    });
     const fullText = fullLog.reply!.attachments[0]!.data.toString('utf8');
     expect(fullText).toContain(`[to Atreides] You keep ${kept} as your traitor.`);
     expect(fullText).toContain(`"leader":"${kept}"`);
+  });
+
+  it('issue 26: a moderator who holds a seat is refused the full log, told why; nothing is posted or logged', async () => {
+    const kept = await keepTraitor();
+    ephemeral(await command(w, w.moderator, 'mod', { faction: 'harkonnen', player: w.moderator, reason: 'bob left' }, { subcommand: 'replace-player' }));
+    const { gameId } = await stateOf(w);
+    const entries = (await w.bot.store.log(gameId)).length;
+    const posts = w.server.messages(w.channels[0]!).length;
+    const refused = await command(w, w.moderator, 'mod', { reason: 'just looking' }, { subcommand: 'log' });
+    expect(ephemeral(refused)).toBe(
+      "🚫 You play the Harkonnen in this game, and the full log holds every other seat's secrets: a moderator who plays cannot read it. Ask a moderator who is not playing.",
+    );
+    expect(refused.reply?.attachments ?? []).toEqual([]);
+    expect(textOf([refused.reply!])).not.toContain(kept);
+    expect((await w.bot.store.log(gameId)).length).toBe(entries);
+    expect(w.server.messages(w.channels[0]!).length).toBe(posts);
   });
 });

@@ -42,7 +42,7 @@ describe('components of posts and answers', () => {
       'Bid…',
       'Pass',
       'Auto-pass this card',
-      "Auto-pass while I can't buy",
+      'Auto-pass this auction',
       'Max bid…',
     ]);
     for (const b of buttons) expect(readChoice(b.custom_id)).toMatchObject({ action: expect.stringMatching(/^(bid|pass|auto)$/) });

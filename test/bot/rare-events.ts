@@ -91,6 +91,7 @@ export const RARE_EVENTS: readonly DuneEvent[] = [
   {
     type: 'game-created',
     factions: ['emperor', 'fremen'],
+    commitment: null,
     options: { ...DEFAULT_OPTIONS, rules: 'basic', turns: 1, variants: ['increased-spice-flow', 'stronghold-control'] },
   },
 ];

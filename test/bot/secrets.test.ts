@@ -8,7 +8,7 @@ import { privateView } from '../../src/dune/views';
 import { perturbSecrets } from '../support/secrets';
 import { playedGames, sealed } from './played-games';
 
-const GAME = playedGames([{ seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 12 }]);
+const GAME = playedGames([{ seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 13 }]);
 
 describe('a player’s secrets', () => {
   it('/hand words them as a player reads them', () => {

@@ -51,7 +51,9 @@ describe('/mod undo: a preview, then Confirm', () => {
     const after = await stateOf(w);
     expect(after.state.phase).toBe('setup');
     expect(after.state.spice.atreides).toBe(before.state.spice.atreides! + 3);
-    expect(news()).toContain(`Moderator <@${w.moderator.id}> undid the last 2 actions. Reason: misclick`);
+    // Issue 26: the note counts what the table was told of; the gift it never saw is not counted.
+    expect(news()).toContain(`Moderator <@${w.moderator.id}> undid the last action the table was told of. Reason: misclick`);
+    expect(news()).not.toMatch(/2 actions/);
     expect((await w.bot.store.log(after.gameId)).at(-1)).toMatchObject({ kind: 'undo', count: 2, userId: w.moderator.id, reason: 'misclick' });
   });
 

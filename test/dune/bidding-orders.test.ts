@@ -24,12 +24,45 @@ describe('standing orders in the auction (BOT-BID)', () => {
     expect(next.state.step).toMatchObject({ cardNumber: 2, toBid: 'emperor' });
   });
 
-  it('BOT-BID-2: auto-pass while I cannot buy passes whenever the spice held cannot top the bid, and bids by hand otherwise', () => {
-    const out = bidding({ setup: base, actions: [auto('emperor', { pass: 'while-i-cannot-buy' }), bid('atreides', 2), pass('harkonnen')] });
-    expect(ofType(accepted(out), 'passed').map((e) => e.faction)).toEqual(['harkonnen', 'emperor']);
-    const low = bidding({ setup: base, actions: [auto('emperor', { pass: 'while-i-cannot-buy' }), bid('atreides', 1), pass('harkonnen')] });
-    // A bid of 1 the Emperor can top (2 spice): the turn is theirs to decide.
-    expect(low.state.step).toMatchObject({ cardNumber: 1, toBid: 'emperor' });
+  it('BOT-BID-2: auto-pass this auction passes on every card of the auction, whatever the bid and the spice held', () => {
+    const out = bidding({
+      setup: base,
+      actions: [auto('emperor', { pass: 'this-auction' }), bid('atreides', 1), pass('harkonnen'), pass('harkonnen'), bid('atreides', 2), pass('harkonnen')],
+    });
+    const events = accepted(out);
+    // Every card: the Emperor passes without a command each time they are asked (card 3 too), and is never waited for.
+    expect([
+      ...new Set(
+        ofType(events, 'passed')
+          .filter((e) => e.faction === 'emperor')
+          .map((e) => e.cardNumber),
+      ),
+    ]).toEqual([1, 2, 3]);
+    expect(ofType(events, 'card-sold').map((e) => [e.faction, e.cardNumber])).toEqual([
+      ['atreides', 1],
+      ['atreides', 2],
+    ]);
+  });
+
+  it('issue 26: no order passes according to the spice held — the old condition "while I cannot buy" is gone', () => {
+    const out = bidding({ setup: base, actions: [auto('emperor', { pass: 'while-i-cannot-buy' })] });
+    expect(errorOf(out, 0)?.code).toBeDefined();
+  });
+
+  it('issue 26: a maximum the seat can no longer pay ends in silence: the table sees what it sees of a seat without orders', () => {
+    // The Emperor orders a maximum of 2 (all their spice), then gives their spice away in private.
+    const giveAway = { as: 'emperor', do: 'give', args: { to: 'atreides', amount: 2 } };
+    const ordered = bidding({ setup: base, actions: [auto('emperor', { max: 2 }), giveAway, bid('atreides', 1), pass('harkonnen')] });
+    const plain = bidding({ setup: base, actions: [giveAway, bid('atreides', 1), pass('harkonnen')] });
+    const seen = (out: typeof plain) => visibleTo(accepted(out), 'atreides');
+    expect(seen(ordered)).toEqual(seen(plain));
+    expect(ordered.state.step).toMatchObject({ cardNumber: 1, toBid: 'emperor' });
+    expect(ordered.views.atreides).toEqual(plain.views.atreides);
+    // The Emperor alone is told, and answers by hand.
+    expect(visibleTo(accepted(ordered), 'emperor').filter((e) => e.type === 'bid-order-ended')).toEqual([
+      { type: 'bid-order-ended', to: ['emperor'], cardNumber: 1, maxBid: 2, spice: 0 },
+    ]);
+    expect(ordered.views.emperor?.private).not.toMatchObject({ standingOrders: { maxBid: expect.anything() } });
   });
 
   it('BOT-BID-3: a private maximum bids one more than the high bid each time, up to the maximum, then passes', () => {

@@ -122,7 +122,7 @@ describe('bidding', () => {
       'Bid…',
       'Pass',
       'Auto-pass this card',
-      "Auto-pass while I can't buy",
+      'Auto-pass this auction',
       'Max bid…',
       'Propose a deal',
       'Give spice',
@@ -140,7 +140,7 @@ describe('bidding', () => {
 
   it('offers nothing to bid to a player who cannot top the bid, nor to one whose turn it is not', () => {
     const passed = take(s, 'harkonnen', decision(s, 'harkonnen', 'Pass'));
-    expect(labels(decisionsFor(passed, 'emperor'))).toEqual(['Pass', 'Auto-pass this card', "Auto-pass while I can't buy", 'Propose a deal', 'Give spice']);
+    expect(labels(decisionsFor(passed, 'emperor'))).toEqual(['Pass', 'Auto-pass this card', 'Auto-pass this auction', 'Propose a deal', 'Give spice']);
     expect(optionsFor(passed, 'emperor', 'bid', {}, 'amount')).toMatchObject({ kind: 'none' });
     expect(optionsFor(s, 'emperor', 'bid', {}, 'amount')).toMatchObject({ kind: 'none', reason: expect.stringContaining('not Emperor') });
   });
@@ -415,6 +415,8 @@ describe('spice blow and Nexus', () => {
       spiceDiscard: ['The Great Flat'],
       spiceDeck: ['Shai-Hulud', 'Cielago North'],
       alliances: [['harkonnen', 'emperor']],
+      // A Karama card in hand: the Harkonnen may also give a standing Karama order.
+      hands: { harkonnen: ['Karama', 'Lasgun'] },
     });
     expect(options(s, 'atreides', 'ally', {}, 'with')).toEqual(['harkonnen', 'emperor']);
     expect(labels(decisionsFor(s, 'harkonnen'))).toEqual([

@@ -65,13 +65,19 @@ describe('deals (rules §15)', () => {
     const out = bidding([
       { as: 'harkonnen', do: 'deal', args: { with: 'atreides', terms: TERMS } },
       { as: 'harkonnen', do: 'deal', args: { with: 'emperor', terms: TERMS, spice: 2 } },
+      { as: 'harkonnen', do: 'reject', args: { deal: 1 } },
+      { as: 'harkonnen', do: 'reject', args: { deal: 1, with: 'emperor' } },
       { as: 'atreides', do: 'reject', args: { deal: 1 } },
-      { as: 'harkonnen', do: 'reject', args: { deal: 2 } },
-      { as: 'emperor', do: 'accept', args: { deal: 2 } },
+      { as: 'emperor', do: 'accept', args: { deal: 1 } },
     ]);
-    expect(eventsOf(out, 2)).toEqual([{ type: 'deal-rejected', to: ['harkonnen', 'atreides'], id: 1, faction: 'atreides' }]);
-    expect(eventsOf(out, 3)).toEqual([{ type: 'deal-withdrawn', to: ['harkonnen', 'emperor'], id: 2, faction: 'harkonnen' }]);
-    expect(errorOf(out, 4)).toEqual({ code: 'not-open', message: 'Deal 2 is withdrawn, not awaiting an answer.' });
+    // Proposals are numbered per pair of parties: each is the first between its two.
+    expect(eventsOf(out, 4)).toEqual([{ type: 'deal-rejected', to: ['harkonnen', 'atreides'], id: 1, faction: 'atreides' }]);
+    expect(errorOf(out, 2)).toEqual({
+      code: 'which-deal',
+      message: 'You have 2 open proposals numbered 1, with the Atreides and the Emperor: say which with the `with` option.',
+    });
+    expect(eventsOf(out, 3)).toEqual([{ type: 'deal-withdrawn', to: ['harkonnen', 'emperor'], id: 1, faction: 'harkonnen' }]);
+    expect(errorOf(out, 5)).toEqual({ code: 'not-open', message: 'Deal 1 is withdrawn, not awaiting an answer.' });
     expect(out.state.deals).toEqual([]);
     expect(out.views.harkonnen!.spice).toBe(10);
   });
@@ -143,6 +149,7 @@ describe('deals (rules §15)', () => {
     expect(out.final.deals).toEqual([
       {
         id: 1,
+        proposal: 1,
         from: 'harkonnen',
         with: 'atreides',
         terms: 'We will both pass on this card.',
@@ -320,5 +327,29 @@ describe('what a deal does not do', () => {
     }
     // "Support" is not enforced: the Harkonnen may still outbid the Atreides, and the Emperor bid is not required.
     expect(out.state.step).toMatchObject({ highBid: 2, highBidder: 'harkonnen' });
+  });
+});
+
+describe('issue 26: no public number counts private proposals', () => {
+  const emperorAndAtreides = [
+    { as: 'atreides', do: 'deal', args: { with: 'emperor', terms: TERMS } },
+    { as: 'emperor', do: 'accept', args: { deal: 1 } },
+  ];
+  // The Harkonnen and the Emperor exchange proposals in private, none of them accepted.
+  const privately = [
+    { as: 'harkonnen', do: 'deal', args: { with: 'emperor', terms: TERMS } },
+    { as: 'emperor', do: 'deal', args: { with: 'harkonnen', terms: TERMS } },
+    { as: 'harkonnen', do: 'reject', args: { deal: 1 } },
+  ];
+
+  it('a deal made public is numbered among public deals, and the Atreides’ proposal among their own with the Emperor', () => {
+    const quiet = bidding(emperorAndAtreides);
+    const busy = bidding([...privately, ...emperorAndAtreides]);
+    allAccepted(busy);
+    expect(eventsOf(busy, 3)).toEqual(eventsOf(quiet, 0));
+    expect(eventsOf(busy, 4)).toEqual(eventsOf(quiet, 1));
+    expect(eventsOf(busy, 4)).toEqual([{ type: 'deal-made', id: 1, factions: ['atreides', 'emperor'], terms: TERMS, spice: 0 }]);
+    expect(busy.views.atreides).toEqual(quiet.views.atreides);
+    expect(busy.state.deals).toEqual(quiet.state.deals);
   });
 });

@@ -87,7 +87,7 @@ export function simulatedGame(seed: number): SimulatedGame {
     channelId: '800000000000000001',
     status: stopped ? 'ended' : 'finished',
     options,
-    seed,
+    seed: String(seed),
     createdBy: users[0] as string,
     createdAt: startedAt,
     updatedAt: endedAt,

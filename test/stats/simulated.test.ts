@@ -139,7 +139,7 @@ describe('an alliance that wins, from the rules to the ratings', () => {
       channelId: '800000000000000001',
       status: 'finished',
       options: {},
-      seed: 3,
+      seed: '3',
       createdBy: users.atreides,
       createdAt: at,
       updatedAt: at,

@@ -11,7 +11,7 @@ const QUICK_BIDS = 3;
  * The components of a public post, from the public view alone (every reader sees them, so they
  * carry no secret): on the card up for bid, the next bids, "Bid…" (a menu of the clicker's own
  * legal amounts, answered to them alone), Pass, and the standing orders (auto-pass this card, auto-pass
- * while I can't buy, a maximum bid). Whoever clicks acts as their own seat; the
+ * this auction, a maximum bid). Whoever clicks acts as their own seat; the
  * engine refuses a bid they cannot pay, or a click out of turn, and says why. For the posting
  * code to attach to the card's post, updated in place with each bid.
  */
@@ -30,7 +30,7 @@ export function componentsFor(gameId: string, view: PublicView): Row[] {
   // Standing orders, secret to the clicker: the answer is theirs alone, the post shows only bids and passes.
   const orders = [
     ['Auto-pass this card', choiceId(gameId, point, 'auto', { pass: 'this-card' }, { kind: 'do' })],
-    ["Auto-pass while I can't buy", choiceId(gameId, point, 'auto', { pass: 'while-i-cannot-buy' }, { kind: 'do' })],
+    ['Auto-pass this auction', choiceId(gameId, point, 'auto', { pass: 'this-auction' }, { kind: 'do' })],
     ['Max bid…', choiceId(gameId, point, 'auto', {}, { kind: 'go' })],
   ] as const;
   return inRows([

@@ -49,7 +49,11 @@ export interface ChannelInput {
    * Once the game is over, and only then: every seat's secrets for the reveal, and the final
    * board. The only secrets the channel ever gets, when they have stopped being secrets.
    */
-  readonly ending: { readonly board: BoardView; readonly reveal: readonly { readonly faction: FactionId; readonly view: SeatView }[] } | null;
+  readonly ending: {
+    readonly board: BoardView;
+    readonly reveal: readonly { readonly faction: FactionId; readonly view: SeatView }[];
+    readonly key: string | null;
+  } | null;
 }
 
 /** The post of a step: the message it is, its step, its lines so far and its whose-turn line. */
@@ -354,7 +358,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       key: `${seq}:ending`,
       kind: 'post',
       target: input.channelId,
-      body: endingPost(after, input.ending.board, input.ending.reveal, record, seats),
+      body: endingPost(after, input.ending.board, input.ending.reveal, record, seats, input.ending.key),
     });
 
   return { messages, memory: { step, awaited, status, record, ended: memory.ended || input.ending !== null, pingPosts }, noticesSaid };

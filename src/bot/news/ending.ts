@@ -8,6 +8,7 @@ import { does, doTogether } from '../text/factions';
 import { cardList } from '../text/terms';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody } from './message';
+import { keyRevealText } from '../text/seal';
 
 function revealLines(v: SeatView): string[] {
   return [
@@ -36,6 +37,7 @@ export function endingPost(
   reveal: readonly { readonly faction: FactionId; readonly view: SeatView }[],
   record: FactionRecords,
   seats: readonly DuneSeat[],
+  key: string | null,
 ): MessageBody {
   const player = (f: FactionId) => seats.find((s) => s.seat === f)?.userId;
   const headline = view.winner
@@ -48,7 +50,12 @@ export function endingPost(
     {
       title: 'The game is over',
       description: truncate(
-        [headline, ...(view.winner ? [stop(view.winner.reason)] : []), `Turns played: ${view.turn} of ${view.turns}.`].join('\n'),
+        [
+          headline,
+          ...(view.winner ? [stop(view.winner.reason)] : []),
+          `Turns played: ${view.turn} of ${view.turns}.`,
+          ...(key ? [keyRevealText(key)] : []),
+        ].join('\n'),
         LIMITS.embedDescription,
       ),
       color: COLORS.victory,

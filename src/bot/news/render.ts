@@ -1,4 +1,15 @@
-import { boardView, type Decision, decisionsFor, type DuneEvent, type DuneGameState, endOfGameReveal, eventsFor, type FactionId, viewsOf } from '../../dune';
+import {
+  boardView,
+  type Decision,
+  decisionsFor,
+  type DuneEvent,
+  type DuneGameState,
+  endOfGameKey,
+  endOfGameReveal,
+  eventsFor,
+  type FactionId,
+  viewsOf,
+} from '../../dune';
 import type { DuneSeat } from '../context';
 import { type ChannelMemory, EMPTY_CHANNEL_MEMORY, renderChannel } from './channel';
 import { type DmMemory, renderDm } from './dms';
@@ -40,7 +51,7 @@ export interface ChangeToTell {
 
 function endingOf(change: ChangeToTell) {
   const reveal = endOfGameReveal(change.after, change.endedByHost ?? false);
-  return reveal ? { board: boardView(change.after), reveal } : null;
+  return reveal ? { board: boardView(change.after), reveal, key: endOfGameKey(change.after, change.endedByHost ?? false) } : null;
 }
 
 /**

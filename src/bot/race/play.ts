@@ -66,11 +66,15 @@ async function answer(bot: BotContext, interaction: RaceInteraction, id: Compone
   await answered;
 }
 
+const fromItsChannel = (interaction: RaceInteraction, game: { readonly guildId: string; readonly channelId: string }): boolean =>
+  interaction.guildId === game.guildId && interaction.channelId === game.channelId;
+
 async function judge(bot: BotContext, interaction: RaceInteraction, id: ComponentId, values: readonly string[]): Promise<Outcome> {
   const where = { guildId: interaction.guildId, channelId: interaction.channelId, userId: interaction.user.id, moderator: isModerator(interaction, bot) };
   if (id.step === LOBBY_STEP) {
     const seat = RACE_SEATS.find((s) => s === id.args.s);
     const found = await raceStore(bot).getGame(id.gameId);
+    if (found && !fromItsChannel(interaction, found.game)) return { reply: clicks.elsewhere };
     if (id.action !== 'join' || !seat || found?.game.status !== 'lobby') return { reply: clicks.lobbyOnly };
     return { reply: await joinRace(bot, where, seat) };
   }
@@ -79,6 +83,8 @@ async function judge(bot: BotContext, interaction: RaceInteraction, id: Componen
     const loaded = await store.load(id.gameId);
     if (!loaded.ok) return { reply: clicks.passed };
     const { game, seats, state } = loaded.value;
+    // A click counts only from the race's own channel and server, so the moderator check below is that server's.
+    if (!fromItsChannel(interaction, game)) return { reply: clicks.elsewhere };
     if (game.status === 'paused') return { reply: clicks.paused };
     if (game.status !== 'active' || turnStep(state) !== id.step) return { reply: clicks.passed };
     const current = publicView(state).turnOf as RaceSeat;

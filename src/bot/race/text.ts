@@ -1,4 +1,5 @@
 import { type Direction, type GuardId, type NobleTiming, type Position, type RaceEvent, type RacePublicView, type RaceSeat, seatName } from '../../race';
+import { raceKeyText, sealText } from '../text/seal';
 
 /**
  * Everything the bot says about a race, in the race's own terms (Guards, the Noble, roll stores,
@@ -103,6 +104,7 @@ export const clicks = {
   refused: (message: string) => `❌ ${message}`,
   duplicate: 'This click was already applied (Discord delivered it twice); nothing more was done.',
   overrideReason: (seat: RaceSeat) => `a moderator used ${seatName(seat)}'s turn buttons`,
+  elsewhere: 'This button belongs to a race in another channel: nothing was done. Play a race from its own channel.',
   lobbyOnly: 'The race has started: colours are taken only before `/game start`.',
 };
 
@@ -112,7 +114,7 @@ export const clicks = {
 export function eventLine(e: RaceEvent): string | null {
   switch (e.type) {
     case 'race-started':
-      return `🏁 The race begins: ${listOf(e.players.map((p) => `${seatLabel(p.seat)} starts on space ${p.start}`))}.`;
+      return `🏁 The race begins: ${listOf(e.players.map((p) => `${seatLabel(p.seat)} starts on space ${p.start}`))}.${e.commitment ? ` ${sealText(e.commitment)}` : ''}`;
     case 'noble-moved':
       return `👑 ${seatLabel(e.seat)}'s Noble moves ${spaces(e.spaces)} ${directionName(e.direction)}, from space ${e.from} to space ${e.at}.`;
     case 'guards-moved':
@@ -130,7 +132,7 @@ export function eventLine(e: RaceEvent): string | null {
     case 'race-won':
       return `🏆 **${seatLabel(e.seat)} wins the race** (${e.reason === 'all-home' ? 'all four Guards Home' : 'reached the target score'})! Final scores: ${listOf(
         e.scores.map((s) => `${seatLabel(s.seat)} ${s.total} (${s.progression} Progression, ${s.combat} Combat)`),
-      )}.`;
+      )}.${e.key ? ` ${raceKeyText(e.key)}` : ''}`;
     case 'moderator-override':
       return `🛠️ <@${e.userId}> acted for ${seatLabel(e.seat)} (${e.reason}).`;
     case 'turn-started':

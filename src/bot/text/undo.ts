@@ -24,5 +24,10 @@ export const STALE_PREVIEW =
 export const NOT_AN_UNDO = '🚫 This button is not one of mine (it does not read as an undo preview), so nothing was done.';
 export const NOT_THIS_PREVIEW = '🚫 This button does not match the preview it is on, so nothing was undone. Run `/mod undo` again.';
 export const UNDO_CANCELLED = 'Undo cancelled: nothing was changed.';
+/** The channel's note of an undo: `publicActions` counts the undone actions the table was told of, and no other. */
+export const undoNote = (publicActions: number): string =>
+  publicActions === 0
+    ? 'undid actions the table was not told of'
+    : `undid the last ${publicActions === 1 ? 'action' : `${count(publicActions, 'action')}`} the table was told of`;
 export const undone = (n: number): string => `✅ Undid ${count(n, 'action')}, announced in the channel with your reason.`;
 export const UNDO_ALREADY_APPLIED = 'This undo was already applied.';

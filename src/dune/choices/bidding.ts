@@ -54,7 +54,7 @@ const autoForm: Form = {
   describe: (k, a) => {
     const card = `card ${step(k)?.cardNumber}`;
     if (a.pass === 'this-card') return `Pass on ${card} when your turn comes; only you know.`;
-    if (a.pass === 'while-i-cannot-buy') return 'Pass whenever your spice cannot top the bid; only you know.';
+    if (a.pass === 'this-auction') return 'Pass on every card of this auction when your turn comes; only you know.';
     if (a.pass === 'off') return 'Stop passing for you.';
     return `Bid for you on ${card}, one more than the high bid each time, up to ${spice(picked<number>(a, 'max') ?? 0)}; only you know.`;
   },
@@ -91,7 +91,7 @@ export const biddingDecisions: Decider = (k) => {
       : []),
     ...offer(k, passForm, { label: 'Pass', summary }),
     ...offer(k, autoForm, { label: 'Auto-pass this card', preset: { pass: 'this-card' }, summary, anytime: true }),
-    ...offer(k, autoForm, { label: "Auto-pass while I can't buy", preset: { pass: 'while-i-cannot-buy' }, summary, anytime: true }),
+    ...offer(k, autoForm, { label: 'Auto-pass this auction', preset: { pass: 'this-auction' }, summary, anytime: true }),
     ...offer(k, autoForm, { label: 'Max bid…', summary, anytime: true }),
   ];
 };

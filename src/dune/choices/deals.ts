@@ -37,36 +37,58 @@ const dealForm: Form = {
   },
 };
 
-const dealOption = (d: Deal, k: Seat): Option => {
-  const other = d.from === k.f ? d.with : d.from;
-  return { value: d.id, label: `Deal ${d.id} with ${the(other)}`, description: `${d.terms}${d.spice > 0 ? ` (${spice(d.spice)})` : ''}` };
-};
+const partner = (d: Deal, k: Seat): FactionId => (d.from === k.f ? d.with : d.from);
 
-/** A form answering with the numbers of the seat's deals that `fits`. */
-function dealNumberForm(action: string, fits: (d: Deal, k: Seat) => boolean, describe: (d: Deal, k: Seat) => string): Form {
-  const find = (k: Seat, id: unknown) => k.s.deals.find((d) => d.id === id) as Deal;
+/**
+ * The number a seat names a deal by: its public number once accepted, else the proposal's number
+ * between its two parties — which two of the seat's proposals may share (then `with` says which).
+ */
+const numberOf = (d: Deal, proposals: boolean): number => (proposals ? d.proposal : (d.id as number));
+
+/** A form answering with the numbers of the seat's deals that `fits`, and the other party when a number is shared. */
+function dealNumberForm(action: string, proposals: boolean, fits: (d: Deal, k: Seat) => boolean, describe: (d: Deal, k: Seat) => string): Form {
+  const fitting = (k: Seat) => k.s.deals.filter((d) => fits(d, k));
+  const named = (k: Seat, n: unknown) => fitting(k).filter((d) => numberOf(d, proposals) === n);
+  const option = (k: Seat, n: number): Option => {
+    const deals = named(k, n);
+    const only = deals.length === 1 ? deals[0] : undefined;
+    return {
+      value: n,
+      label: `Deal ${n} with ${deals.map((d) => the(partner(d, k))).join(' or ')}`,
+      description: only ? `${only.terms}${only.spice > 0 ? ` (${spice(only.spice)})` : ''}` : 'Then choose the other party.',
+    };
+  };
   return {
     action,
     matches: () => true,
-    args: () => [choiceArg('deal', (k) => k.s.deals.filter((d) => fits(d, k)).map((d) => dealOption(d, k)))],
-    describe: (k, a) => describe(find(k, a.deal), k),
+    args: (k, chosen) => [
+      choiceArg('deal', (x) => [...new Set(fitting(x).map((d) => numberOf(d, proposals)))].map((n) => option(x, n))),
+      ...(named(k, chosen.deal).length > 1 ? [factionArg('with', (x, c) => named(x, c.deal).map((d) => partner(d, x)))] : []),
+    ],
+    describe: (k, a) => {
+      const deals = named(k, a.deal);
+      return describe((deals.find((d) => a.with === undefined || partner(d, k) === a.with) ?? deals[0]) as Deal, k);
+    },
   };
 }
 
 const acceptForm = dealNumberForm(
   'accept',
+  true,
   (d, k) => d.status === 'proposed' && d.with === k.f,
-  (d) => `Accept deal ${d.id} with ${the(d.from)}: it is announced and binds you both${d.spice > 0 ? `; you receive ${spice(d.spice)} as a bribe` : ''}.`,
+  (d) => `Accept deal ${d.proposal} with ${the(d.from)}: it is announced and binds you both${d.spice > 0 ? `; you receive ${spice(d.spice)} as a bribe` : ''}.`,
 );
 
 const rejectForm = dealNumberForm(
   'reject',
+  true,
   (d, k) => d.status === 'proposed' && (d.from === k.f || d.with === k.f),
-  (d, k) => (d.from === k.f ? `Withdraw deal ${d.id}, proposed to ${the(d.with)}.` : `Turn down deal ${d.id}, proposed by ${the(d.from)}.`),
+  (d, k) => (d.from === k.f ? `Withdraw deal ${d.proposal}, proposed to ${the(d.with)}.` : `Turn down deal ${d.proposal}, proposed by ${the(d.from)}.`),
 );
 
 const cancelForm = dealNumberForm(
   'cancel-deal',
+  false,
   (d, k) => d.status === 'accepted' && (d.from === k.f || d.with === k.f) && !d.cancelAsked.includes(k.f),
   (d, k) => `Ask to cancel deal ${d.id} with ${the(d.from === k.f ? d.with : d.from)}; it ends when they ask too.`,
 );

@@ -5,6 +5,7 @@ import { faction as factionData } from '../data/factions';
 import { cloneJson } from '../../engine/clone';
 import { of, type DuneState, type FactionId } from '../state';
 import type { Plan } from '../shape/battle';
+import { isPublic } from '../deals/deal';
 
 /**
  * The game as one seat may know it: the state with every other faction's secrets replaced by
@@ -29,9 +30,8 @@ export function asKnownBy(s: DuneState, seat: FactionId): DuneState {
   k.karamaOrders = ordersOf(k, seat);
   if (k.stormCardUnseen && k.stormCard !== null) k.stormCard = 1;
   hideStepSecrets(k, seat);
-  // Proposals between two other factions are theirs alone until accepted (S002-DEAL-5).
-  for (const d of k.deals)
-    if (d.status !== 'accepted' && d.status !== 'cancelled' && d.from !== seat && d.with !== seat) Object.assign(d, { terms: '', spice: 0 });
+  // Proposals between two other factions are theirs alone until accepted (S002-DEAL-5): not even their number is known.
+  k.deals = k.deals.filter((d) => isPublic(d) || d.from === seat || d.with === seat);
   return k;
 }
 

@@ -5,7 +5,7 @@ import { factionName } from '../data/factions';
 import { isAdvanced } from '../options';
 import type { DuneState, FactionId } from '../state';
 import { checkUncommitted, freeSpice } from './ally-support';
-import { isPublic, parties } from './deal';
+import { between, isPublic, parties } from './deal';
 import { checkTerms } from './terms';
 import type { Deal } from '../shape/deal';
 
@@ -26,23 +26,34 @@ function checkDealNow(s: DuneState, spice: number): void {
 }
 
 /**
- * Deal `id`, if `f` knows of it; a deal `f` may not know of gets the very answer a number no deal
- * has gets, so that an outsider learns nothing, not even that a private proposal exists (issue 11).
+ * Proposal `id` of `f` (with `other`, when given). Proposals are numbered per pair of parties, so
+ * two of `f`'s may share a number: then `other` says which. A proposal `f` is not party to gets
+ * the very answer a number no deal has gets, so that an outsider learns nothing, not even that a
+ * private proposal exists (issue 11).
  */
-function knownDeal(s: DuneState, id: number, knows: (d: Deal) => boolean, unknown: string): Deal {
-  const d = s.deals.find((x) => x.id === id && knows(x));
-  check(d, 'no-such-deal', unknown);
+function proposalOf(s: DuneState, f: FactionId, id: number, other: FactionId | undefined): Deal {
+  const all = s.deals.filter((d) => d.proposal === id && parties(d).includes(f) && (other === undefined || between(d, f, other)));
+  // An open proposal is the one meant; a closed one only when none is open (to say it is closed).
+  const open = all.filter((d) => d.status === 'proposed');
+  const found = open.length > 0 ? open : all;
+  check(found.length > 0, 'no-such-deal', `There is no open proposal ${id}${other ? ` between you and the ${factionName(other)}` : ''}.`);
+  check(
+    found.length === 1,
+    'which-deal',
+    `You have ${found.length} ${open.length > 0 ? 'open ' : ''}proposals numbered ${id}, with ${found.map((d) => `the ${factionName(d.from === f ? d.with : d.from)}`).join(' and ')}: say which with the \`with\` option.`,
+  );
+  return found[0] as Deal;
+}
+
+/** An accepted deal, by its public number: known to everyone. */
+function publicDeal(s: DuneState, id: number): Deal {
+  const d = s.deals.find((x) => isPublic(x) && x.id === id);
+  check(d, 'no-such-deal', `There is no accepted deal ${id}.`);
   return d;
 }
 
-/** A proposal is known to its two parties only (S002-DEAL-5). */
-const proposalOf = (s: DuneState, f: FactionId, id: number): Deal => knownDeal(s, id, (d) => parties(d).includes(f), `There is no open proposal ${id}.`);
-
-/** An accepted deal is known to everyone; any other to its parties. */
-const dealKnownTo = (s: DuneState, f: FactionId, id: number): Deal =>
-  knownDeal(s, id, (d) => parties(d).includes(f) || isPublic(d), `There is no accepted deal ${id}.`);
-
 const DEAL_ARG = { name: 'deal', type: 'count', required: true, min: 1, description: 'the deal’s number' } as const;
+const PARTY_ARG = { name: 'with', type: 'faction', description: 'the other party, needed only when two of your proposals have this number' } as const;
 
 const deal = defineAction({
   name: 'deal',
@@ -63,7 +74,8 @@ const deal = defineAction({
     check(spice <= spiceOf(s, f), 'not-enough-spice', `The ${factionName(f)} have ${spiceOf(s, f)} spice and cannot offer ${spice}.`);
     checkUncommitted(s, f, spice);
     const d: Deal = {
-      id: s.deals.length + 1,
+      id: null,
+      proposal: s.deals.filter((x) => between(x, f, other)).length + 1,
       from: f,
       with: other,
       terms: terms.trim(),
@@ -75,7 +87,7 @@ const deal = defineAction({
     };
     s.deals.push(d);
     // Private until accepted: nothing agreed in private binds until it is made public (S002-DEAL-5).
-    ctx.emit({ type: 'deal-proposed', to: parties(d), id: d.id, faction: f, with: other, terms: d.terms, spice });
+    ctx.emit({ type: 'deal-proposed', to: parties(d), id: d.proposal, faction: f, with: other, terms: d.terms, spice });
   },
 });
 
@@ -83,11 +95,11 @@ const accept = defineAction({
   name: 'accept',
   summary: 'Accept a deal proposed to you: it is announced to everyone and binds both sides; its spice is paid as a bribe.',
   phases: ['any'],
-  args: [DEAL_ARG],
-  errors: ['no-such-deal', 'not-your-deal', 'not-open', 'no-deals-now', 'no-bribes-now', 'bribes-advanced-only', 'not-enough-spice'],
+  args: [DEAL_ARG, PARTY_ARG],
+  errors: ['no-such-deal', 'which-deal', 'not-your-deal', 'not-open', 'no-deals-now', 'no-bribes-now', 'bribes-advanced-only', 'not-enough-spice'],
   outOfTurn: true,
-  handler: (s, f, { deal: id }, ctx) => {
-    const d = proposalOf(s, f, id);
+  handler: (s, f, { deal: id, with: other }, ctx) => {
+    const d = proposalOf(s, f, id, other);
     check(d.with === f, 'not-your-deal', `Deal ${id} was proposed to the ${factionName(d.with)}; only they can accept it.`);
     check(d.status === 'proposed', 'not-open', `Deal ${id} is ${d.status}, not awaiting an answer.`);
     checkDealNow(s, d.spice);
@@ -98,10 +110,11 @@ const accept = defineAction({
       `The ${factionName(d.from)} cannot pay the ${d.spice} spice of deal ${id} now; the proposal stays open.`,
     );
     if (d.spice > 0) payBribe(s, d.from, d.with, d.spice);
-    Object.assign(d, { status: 'accepted', turn: s.turn, phase: s.phase });
+    // Numbered among public deals only: no public number counts private proposals.
+    Object.assign(d, { id: s.deals.filter(isPublic).length + 1, status: 'accepted', turn: s.turn, phase: s.phase });
     ctx.emit({
       type: 'deal-made',
-      id: d.id,
+      id: d.id as number,
       factions: parties(d),
       terms: d.terms,
       spice: d.spice,
@@ -114,18 +127,18 @@ const reject = defineAction({
   name: 'reject',
   summary: 'Turn down a deal proposed to you, or withdraw one you proposed.',
   phases: ['any'],
-  args: [DEAL_ARG],
-  errors: ['no-such-deal', 'not-open'],
+  args: [DEAL_ARG, PARTY_ARG],
+  errors: ['no-such-deal', 'which-deal', 'not-open'],
   outOfTurn: true,
-  handler: (s, f, { deal: id }, ctx) => {
-    const d = proposalOf(s, f, id);
+  handler: (s, f, { deal: id, with: other }, ctx) => {
+    const d = proposalOf(s, f, id, other);
     check(
       d.status === 'proposed',
       'not-open',
       `Deal ${id} is ${d.status}: ${d.status === 'accepted' ? 'it binds both sides; both must `cancel-deal` to end it' : 'it is no longer open'}.`,
     );
     d.status = d.from === f ? 'withdrawn' : 'rejected';
-    ctx.emit({ type: `deal-${d.status}`, to: parties(d), id: d.id, faction: f });
+    ctx.emit({ type: `deal-${d.status}`, to: parties(d), id: d.proposal, faction: f });
   },
 });
 
@@ -137,17 +150,17 @@ const cancelDeal = defineAction({
   errors: ['no-such-deal', 'not-your-deal', 'not-accepted', 'already-asked'],
   outOfTurn: true,
   handler: (s, f, { deal: id }, ctx) => {
-    const d = dealKnownTo(s, f, id);
+    const d = publicDeal(s, id);
     check(parties(d).includes(f), 'not-your-deal', `Deal ${id} is between the ${factionName(d.from)} and the ${factionName(d.with)}.`);
     check(d.status === 'accepted', 'not-accepted', `Deal ${id} is ${d.status}; only an accepted deal is cancelled.`);
     check(!d.cancelAsked.includes(f), 'already-asked', `The ${factionName(f)} have already asked to cancel deal ${id}; it ends when the other side asks too.`);
     d.cancelAsked.push(f);
     if (d.cancelAsked.length < 2) {
-      ctx.emit({ type: 'deal-cancel-asked', id: d.id, faction: f });
+      ctx.emit({ type: 'deal-cancel-asked', id, faction: f });
       return;
     }
     d.status = 'cancelled';
-    ctx.emit({ type: 'deal-cancelled', id: d.id, factions: parties(d) });
+    ctx.emit({ type: 'deal-cancelled', id, factions: parties(d) });
   },
 });
 

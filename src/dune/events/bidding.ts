@@ -16,7 +16,9 @@ export interface BiddingEvents {
   'bid-made': Public<{ faction: FactionId; cardNumber: number } & Bid>;
   passed: Public<{ faction: FactionId; cardNumber: number }>;
   /** A seat's standing orders as they now stand, for the card up (secret: the seat's own). */
-  'bid-orders': Private<{ cardNumber: number; passCard: boolean; whileCannotBuy: boolean; maxBid: number | null }>;
+  'bid-orders': Private<{ cardNumber: number; passCard: boolean; passAuction: boolean; maxBid: number | null }>;
+  /** A maximum bid the seat can no longer pay ended without a bid or a pass: the seat answers by hand. */
+  'bid-order-ended': Private<{ cardNumber: number; maxBid: number; spice: number }>;
   /** `price` is 0 for a Karama purchase. */
   'card-sold': Public<{ faction: FactionId; price: number; cardNumber: number; karama?: true }>;
   /** The buyer's payment: to the Emperor, or the bank (`payee`, as `to` names an event's readers). */

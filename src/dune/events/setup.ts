@@ -5,7 +5,8 @@ import type { Private, Public } from './audience';
 
 /** Setup (rules §2): the deal, the secret choices and the starting forces. Setup deals carry ids. */
 export interface SetupEvents {
-  'game-created': Public<{ factions: readonly FactionId[]; options: GameOptions }>;
+  /** `commitment`: SHA-256 of the game's key, revealed by the ending (null for a game older than keyed games). */
+  'game-created': Public<{ factions: readonly FactionId[]; options: GameOptions; commitment: string | null }>;
   /** The four traitor cards dealt; `kept`: the Harkonnen keep them all, the others choose one. */
   'traitors-dealt': Private<{ leaders: readonly LeaderId[]; kept: boolean }>;
   'cards-dealt': Private<{ cards: readonly CardId[] }>;

@@ -1,4 +1,6 @@
+import { cloneJson } from '../../engine/clone';
 import { check, fail } from '../../engine/result';
+import { Rng } from '../../engine/rng';
 import { defineAction, type ActionSpec } from '../actions/spec';
 import { chooseForces, placeForces, occupants, subtract, total } from '../board';
 import { faction as factionData, factionName, leader } from '../data/factions';
@@ -75,7 +77,9 @@ export const setupPhase: PhaseModule = {
     const other = s.factions.filter((x) => x !== f);
     return [
       ...(st.traitorOffers[f] ?? []).map((l) => ({ do: 'traitor', args: { leader: leader(l).name } })),
-      ...(f === 'bene-gesserit' ? other.map((faction) => ({ do: 'predict', args: { faction, turn: 1 + (s.rng[0] % s.options.turns) } })) : []),
+      ...(f === 'bene-gesserit'
+        ? other.map((faction) => ({ do: 'predict', args: { faction, turn: 1 + new Rng(cloneJson(s.rng)).int(s.options.turns) } }))
+        : []),
       ...(f === 'fremen'
         ? [
             { do: 'place', args: { territory: 'Sietch Tabr', forces: st.fremenToPlace } },

@@ -3,14 +3,16 @@ import type { FactionId } from '../data/factions';
 
 /**
  * A seat's standing orders for the auction, applied by the phase whenever it is that seat's turn
- * (BOT-BID-1..3): pass on one card, pass whenever it cannot top the bid, or bid the least that
+ * (BOT-BID-1..3): pass on one card, pass on every card of this auction, or bid the least that
  * tops the high bid up to a private maximum on one card. Secret: only the seat's view shows them.
+ * No order depends on a secret (issue 26): what the table sees an order do — a pass, a bid — tells
+ * it nothing the player did not choose to show, as a pass or bid by hand would.
  */
 export interface BidOrders {
   /** Pass on this card number when the turn comes (BOT-BID-1). */
   passCard?: number;
-  /** Pass whenever the spice held cannot top the high bid (BOT-BID-2). */
-  whileCannotBuy?: boolean;
+  /** Pass on every card of this auction (BOT-BID-2): the orders end with the Bidding phase. */
+  passAuction?: boolean;
   /** Bid for this card, one more than the high bid each time, up to `amount`; then pass (BOT-BID-3). */
   maxBid?: { card: number; amount: number };
 }

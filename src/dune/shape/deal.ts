@@ -7,7 +7,13 @@ import type { PhaseId } from './phase';
  * and public once accepted (S002-DEAL-3, DEAL-5); cancelled only when both parties ask.
  */
 export interface Deal {
-  id: number;
+  /**
+   * The public number, once accepted: deals are numbered among public deals only (1, 2, …), so
+   * that no number counts the private proposals anybody made (issue 26). Null while private.
+   */
+  id: number | null;
+  /** The proposal's number between its two parties (1, 2, … for each pair): it counts only what both of them know. */
+  proposal: number;
   /** The proposer, who pays `spice` on acceptance. */
   from: FactionId;
   with: FactionId;

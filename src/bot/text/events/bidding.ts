@@ -16,14 +16,16 @@ export const biddingText: EventTexts<keyof BiddingEvents> = {
   'bid-made': (e) =>
     e.karama ? `${does(e.faction, 'bid')} a Karama card on card ${e.cardNumber}.` : `${does(e.faction, 'bid')} ${spice(e.amount)} on card ${e.cardNumber}.`,
   passed: ({ faction, cardNumber }) => `${does(faction, 'pass')} on card ${cardNumber}.`,
-  'bid-orders': ({ cardNumber, passCard, whileCannotBuy, maxBid }) => {
+  'bid-orders': ({ cardNumber, passCard, passAuction, maxBid }) => {
     const orders = [
       ...(passCard ? [`pass on card ${cardNumber}`] : []),
-      ...(whileCannotBuy ? ['pass whenever you cannot top the bid'] : []),
+      ...(passAuction ? ['pass on every card of this auction'] : []),
       ...(maxBid !== null ? [`bid for you on card ${cardNumber} up to ${spice(maxBid)}`] : []),
     ];
     return orders.length ? `your standing orders (only you know them): ${orders.join('; ')}.` : 'you have no standing orders for the auction now.';
   },
+  'bid-order-ended': ({ cardNumber, maxBid, spice: held }) =>
+    `your order to bid up to ${spice(maxBid)} on card ${cardNumber} has ended: you hold ${spice(held)}, less than the next bid. Nobody else was told; bid or pass by hand.`,
   'card-sold': ({ faction, price, cardNumber, karama }) =>
     karama ? `card ${cardNumber} goes to ${the(faction)} for a Karama card.` : `card ${cardNumber} is sold to ${the(faction)} for ${spice(price)}.`,
   'spice-paid': ({ from, payee, amount }) => `${does(from, 'pay')} ${spice(amount)} to ${payeeText(payee)}.`,

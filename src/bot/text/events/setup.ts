@@ -4,14 +4,15 @@ import type { SetupEvents } from '../../../dune';
 import { does, their, theFactions } from '../factions';
 import { count, inWords, list } from '../grammar';
 import { card, forces, leader, place } from '../terms';
+import { sealText } from '../seal';
 import type { EventTexts } from './present';
 
 const VARIANT_NAMES: Readonly<Record<Variant, string>> = { 'increased-spice-flow': 'increased spice flow', 'stronghold-control': 'stronghold control' };
 
 export const setupText: EventTexts<keyof SetupEvents> = {
-  'game-created': ({ factions, options }) => {
+  'game-created': ({ factions, options, commitment }) => {
     const variants = options.variants.length ? `, with ${list(options.variants.map((v) => VARIANT_NAMES[v]))}` : '';
-    return `a game of Dune begins: ${theFactions(factions)} take their seats around the board, in that order. ${options.rules === 'basic' ? 'Basic' : 'Advanced'} rules, ${count(options.turns, 'turn')}${variants}.`;
+    return `a game of Dune begins: ${theFactions(factions)} take their seats around the board, in that order. ${options.rules === 'basic' ? 'Basic' : 'Advanced'} rules, ${count(options.turns, 'turn')}${variants}.${commitment ? ` ${sealText(commitment)}` : ''}`;
   },
   'traitors-dealt': ({ leaders, kept }) =>
     kept

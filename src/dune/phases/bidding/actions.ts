@@ -63,15 +63,15 @@ export const bid = defineAction({
 });
 
 /** What `auto` may say about passing. */
-const PASS_ORDERS = ['this-card', 'while-i-cannot-buy', 'off'] as const;
+const PASS_ORDERS = ['this-card', 'this-auction', 'off'] as const;
 
 export const auto = defineAction({
   name: 'auto',
-  summary: 'Standing orders for the auction, kept secret: pass on this card, pass while you cannot top the bid, or bid up to a maximum.',
+  summary: 'Standing orders for the auction, kept secret: pass on this card, pass on every card of this auction, or bid up to a maximum.',
   phases: ['bidding'],
   outOfTurn: true,
   args: [
-    { name: 'pass', type: 'choice', choices: PASS_ORDERS, description: 'pass on this card, pass whenever you cannot top the bid, or stop auto-passing' },
+    { name: 'pass', type: 'choice', choices: PASS_ORDERS, description: 'pass on this card, pass on every card of this auction, or stop auto-passing' },
     { name: 'max', type: 'count', description: 'bid for you on this card, one more than the high bid each time, up to this much (0: no maximum)' },
   ],
   errors: ['missing-argument', 'bid-void', 'not-enough-spice'],
@@ -81,17 +81,17 @@ export const auto = defineAction({
     check(
       passing !== undefined || max !== undefined,
       'missing-argument',
-      'Say `pass` (this-card, while-i-cannot-buy or off), `max` (a maximum bid, 0 for none), or both.',
+      'Say `pass` (this-card, this-auction or off), `max` (a maximum bid, 0 for none), or both.',
     );
     const spice = spiceOf(s, f);
     if (max !== undefined && max > 0)
       check(max <= spice, 'not-enough-spice', `${factionName(f)} have ${spice} spice: a maximum bid is at most ${spice} (a Karama bid is made by hand).`);
     const orders = { ...(st.orders?.[f] ?? {}) };
     if (passing === 'this-card') orders.passCard = st.cardNumber;
-    if (passing === 'while-i-cannot-buy') orders.whileCannotBuy = true;
+    if (passing === 'this-auction') orders.passAuction = true;
     if (passing === 'off') {
       delete orders.passCard;
-      delete orders.whileCannotBuy;
+      delete orders.passAuction;
     }
     if (max !== undefined && max > 0) orders.maxBid = { card: st.cardNumber, amount: max };
     if (max === 0) delete orders.maxBid;
@@ -101,7 +101,7 @@ export const auto = defineAction({
       to: [f],
       cardNumber: st.cardNumber,
       passCard: orders.passCard === st.cardNumber,
-      whileCannotBuy: orders.whileCannotBuy === true,
+      passAuction: orders.passAuction === true,
       maxBid: orders.maxBid?.card === st.cardNumber ? orders.maxBid.amount : null,
     });
     followOrders(s, ctx);

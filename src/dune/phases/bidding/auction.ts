@@ -72,9 +72,11 @@ function advance(s: DuneState, ctx: Ctx): void {
 
 /**
  * Standing orders of the seat whose turn it is, until a seat without one must answer: the least
- * bid that tops the high bid, up to the private maximum and the spice held (BOT-BID-3); a pass
- * once the maximum is passed, on the card marked (BOT-BID-1), or when the spice held cannot top
- * the bid (BOT-BID-2). The table sees plain bids and passes: the orders stay secret.
+ * bid that tops the high bid, up to the private maximum (BOT-BID-3); a pass once the maximum is
+ * passed, on the card marked (BOT-BID-1), or on every card of the auction (BOT-BID-2). The table
+ * sees plain bids and passes, each following from the order and the public bids alone, never from
+ * the spice held (issue 26): a maximum the seat can no longer pay ends in silence — the seat is
+ * told by DM and answers by hand, as if it had never given the order.
  */
 export function followOrders(s: DuneState, ctx: Ctx): void {
   for (;;) {
@@ -86,10 +88,15 @@ export function followOrders(s: DuneState, ctx: Ctx): void {
     const least = st.highBid + 1;
     const spice = spiceOf(s, f);
     const max = orders.maxBid?.card === st.cardNumber ? orders.maxBid.amount : null;
-    if (max !== null && least <= max && least <= spice) {
+    if (max !== null && least <= max && least > spice) {
+      delete orders.maxBid;
+      ctx.emit({ type: 'bid-order-ended', to: [f], cardNumber: st.cardNumber, maxBid: max, spice });
+      return;
+    }
+    if (max !== null && least <= max) {
       Object.assign(st, { highBid: least, highBidder: f, karama: false, allyPays: 0, passed: st.passed.filter((x) => x !== f) });
       ctx.emit({ type: 'bid-made', faction: f, cardNumber: st.cardNumber, amount: least });
-    } else if (max !== null || orders.passCard === st.cardNumber || (orders.whileCannotBuy === true && spice < least)) {
+    } else if (max !== null || orders.passCard === st.cardNumber || orders.passAuction === true) {
       if (!st.passed.includes(f)) st.passed.push(f);
       ctx.emit({ type: 'passed', faction: f, cardNumber: st.cardNumber });
     } else return;

@@ -12,7 +12,7 @@ CREATE TABLE "new_Game" (
     "liveChannelId" TEXT,
     "status" TEXT NOT NULL DEFAULT 'lobby',
     "options" TEXT NOT NULL,
-    "seed" INTEGER NOT NULL,
+    "seed" TEXT NOT NULL,
     "createdBy" TEXT NOT NULL,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,

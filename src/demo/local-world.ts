@@ -72,6 +72,8 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
   const server = await DiscordEmulator.start({
     interactionTimeoutMs: options.interactionTimeoutMs ?? 3000,
     settleMs: options.settleMs ?? 10,
+    // Players see the bot by its application's name (the HTML pages of `npm run demo -- --html`).
+    botUsername: 'Dune Moderator',
   });
   const guild = server.createGuild({ name: 'Arrakis' });
   const channels = (options.channels ?? ['dune']).map((name) => server.createChannel(guild, { name }));

@@ -17,6 +17,7 @@ a { color: #00a8fc; text-decoration: none; }
 .bar .topic { margin-left: auto; color: #949ba4; font-size: 13px; font-weight: 400; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .intro { padding: 16px 0 16px; border-bottom: 1px solid #3f4147; margin: 0 16px 8px; }
 .intro-avatar { width: 68px; height: 68px; border-radius: 50%; background: #41434a; color: #fff; display: flex; align-items: center; justify-content: center; font-size: 40px; font-weight: 300; margin-bottom: 8px; }
+.intro-avatar.bot { background: #5865f2; font-size: 36px; }
 .intro h1 { margin: 0 0 8px; font-size: 26px; line-height: 1.25; color: #f2f3f5; }
 .intro p { margin: 0; color: #b5bac1; font-size: 14px; }
 .divider { display: flex; align-items: center; margin: 16px 16px 8px; color: #949ba4; font-size: 12px; font-weight: 600; }

@@ -12,10 +12,10 @@ import { DISCORD_PAGE_STYLE } from './discord-page-style';
 
 /** One channel or DM conversation to draw, and what its reader's client knows. */
 export interface ConversationPage {
-  /** `#dune` for a channel, `@leto` for a DM: the bar's sigil and name. */
+  /** `#dune` for a channel, `@Dune Moderator` for a player's DMs with the bot: the bar's sigil and name. */
   readonly sigil: '#' | '@';
   readonly name: string;
-  /** A line under the name, as the channel's topic or the DM's "for your eyes only". */
+  /** The channel's topic, or whose DMs these are. */
   readonly topic: string;
   readonly messages: readonly PostedMessage[];
   readonly names: MentionNames;
@@ -63,7 +63,7 @@ ${body.join('\n')}
 function intro(page: ConversationPage): string {
   const name = escapeHtml(page.name);
   if (page.sigil === '@')
-    return `<div class="intro-avatar">${name.slice(0, 1).toUpperCase()}</div><h1>${name}</h1><p>This is the beginning of your direct message history with <strong>@${name}</strong>.</p>`;
+    return `<div class="intro-avatar bot">🏜️</div><h1>${name}</h1><p>This is the beginning of your direct message history with <strong>@${name}</strong>. ${escapeHtml(page.topic)}.</p>`;
   return `<div class="intro-avatar">#</div><h1>Welcome to #${name}!</h1><p>This is the start of the #${name} channel. ${escapeHtml(page.topic)}.</p>`;
 }
 

@@ -40,7 +40,9 @@ export function writeHtmlPages(world: LocalWorld, folder: string, options: { rea
     const messages = world.server.dms(user);
     if (!messages.length) continue;
     const file = `dm-${name}.html`;
-    const html = conversationPage({ sigil: '@', name, topic: `What the bot tells ${name} alone`, messages, names, readerId: user.id, fileOf, now });
+    // As the player sees it: a conversation with the bot, under the bot's name.
+    const bot = world.server.botUser.username;
+    const html = conversationPage({ sigil: '@', name: bot, topic: `${name}'s DMs, for ${name}'s eyes only`, messages, names, readerId: user.id, fileOf, now });
     writeFileSync(join(folder, file), html);
     pages.push({ file, title: `@${name} · DMs` });
   }

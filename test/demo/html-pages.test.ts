@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { PostedMessage } from '../discord-emulator';
+import type { EmulatedChannel, PostedMessage } from '../discord-emulator';
 import { runDemo } from '../../src/demo/demo';
 import { markdownToHtml, type MentionNames } from '../../src/demo/discord-markdown';
 import { writeHtmlPages } from '../../src/demo/html-pages';
@@ -74,12 +74,12 @@ describe.skipIf(chromiumMissing)("the demo's pages in a real browser at a phone'
         // The first moment a post offers buttons or menus: what a player sees who has to decide.
         afterMove: async (world) => {
           await world.bot.idle();
-          if (midGame || !world.server.messages(world.channels[0] as never).some((m) => m.components.length)) return;
+          if (midGame || !world.server.messages(world.channels[0] as EmulatedChannel).some((m) => m.components.length)) return;
           midGame = true;
           snapshot(world, 'mid');
         },
         inspect: async (world) => {
-          channel = world.server.messages(world.channels[0] as never);
+          channel = world.server.messages(world.channels[0] as EmulatedChannel);
           const byId = new Map([...world.users.values(), world.server.botUser].map((u) => [u.id, u.username]));
           userNames = { user: (id) => byId.get(id), channel: (id) => world.server.channel(id)?.name ?? undefined, role: () => undefined };
           snapshot(world, 'end');

@@ -5,9 +5,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { EmulatedChannel, PostedMessage } from '../discord-emulator';
+import { ButtonStyle, ComponentType, MessageType } from 'discord-api-types/v10';
+import type { EmulatedChannel, PostedAttachment, PostedMessage } from '../discord-emulator';
 import { runDemo } from '../../src/demo/demo';
 import { markdownToHtml, type MentionNames } from '../../src/demo/discord-markdown';
+import { conversationPage } from '../../src/demo/discord-page';
 import { writeHtmlPages } from '../../src/demo/html-pages';
 import type { LocalWorld } from '../../src/demo/local-world';
 
@@ -39,6 +41,102 @@ describe('Discord markdown as the app shows it', () => {
     expect(html).toContain('<blockquote>quoted</blockquote>');
     expect(html).toContain('<div class="bullet">item</div>');
     expect(html).toContain('<pre><code>**raw**</code></pre>');
+  });
+});
+
+function post(fields: Partial<PostedMessage>): PostedMessage {
+  return {
+    id: '1',
+    channelId: '22',
+    authorId: '7',
+    type: MessageType.Default,
+    system: false,
+    content: '',
+    embeds: [],
+    components: [],
+    attachments: [],
+    flags: 0,
+    ephemeral: false,
+    timestamp: '2026-12-05T11:00:00.000Z',
+    editedTimestamp: null,
+    deleted: false,
+    interactionId: null,
+    pinned: false,
+    nonce: null,
+    mentions: { users: [], roles: [], everyone: false },
+    pings: [],
+    referencedMessageId: null,
+    threadId: null,
+    ...fields,
+  };
+}
+
+describe('a conversation drawn as the app draws it', () => {
+  const board: PostedAttachment = {
+    id: '5',
+    filename: 'board.png',
+    contentType: 'image/png',
+    description: 'The board',
+    size: 10,
+    data: Buffer.alloc(0),
+    url: 'http://x/board.png',
+  };
+  const html = conversationPage({
+    sigil: '#',
+    name: 'dune',
+    topic: 'Dune, played by post',
+    names: { ...names, user: (id) => ({ '7': 'Dune Moderator', '11': 'leto' })[id] },
+    readerId: '11',
+    now: NOW,
+    fileOf: (a) => `files/${a.filename}`,
+    messages: [
+      post({ id: '100', content: '🔔 <@11>: your bid', pings: ['11'], editedTimestamp: '2026-12-05T11:01:00.000Z' }),
+      post({
+        id: '101',
+        timestamp: '2026-12-05T11:02:00.000Z',
+        attachments: [board],
+        embeds: [
+          { title: 'Turn 1 · Bidding', description: 'Card 1 is up for bid.', color: 0xd4a048, fields: [{ name: 'Atreides', value: '<@11>', inline: true }] },
+        ],
+        components: [
+          {
+            type: ComponentType.ActionRow,
+            components: [
+              { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Bid 3', custom_id: 'a' },
+              { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Pass', custom_id: 'b', disabled: true },
+            ],
+          },
+          {
+            type: ComponentType.ActionRow,
+            components: [{ type: ComponentType.StringSelect, custom_id: 'c', placeholder: 'Choose a territory', options: [{ label: 'Arrakeen', value: 'a' }] }],
+          },
+        ],
+      }),
+      post({ id: '102', timestamp: '2026-12-05T11:30:00.000Z', content: 'later' }),
+    ],
+  });
+  const article = (id: string) => html.slice(html.indexOf(`id="m-${id}"`), html.indexOf('</article>', html.indexOf(`id="m-${id}"`)));
+
+  it("groups an author's posts under one header until seven minutes pass, and highlights the reader's pings", () => {
+    expect(article('100')).toContain('Dune Moderator');
+    expect(article('100')).toContain('Today at 11:00');
+    expect(html).toMatch(/class="message head ping" id="m-100"/);
+    expect(article('100')).toContain('(edited)');
+    expect(html).toMatch(/class="message" id="m-101"/);
+    expect(html).toMatch(/class="message head" id="m-102"/);
+  });
+
+  it('draws the picture above the embed with its colour bar, fields, buttons and menus', () => {
+    const drawn = article('101');
+    expect(drawn.indexOf('<img src="files/board.png"')).toBeGreaterThan(-1);
+    expect(drawn.indexOf('<img src="files/board.png"')).toBeLessThan(drawn.indexOf('class="embed"'));
+    expect(drawn).toContain('border-left-color: #d4a048');
+    expect(drawn).toContain(
+      '<div class="embed-field inline"><div class="embed-field-name">Atreides</div><div class="embed-field-value"><span class="mention">@leto</span>',
+    );
+    expect(drawn).toContain('<span class="button primary"><span>Bid 3</span></span>');
+    expect(drawn).toContain('<span class="button secondary disabled"><span>Pass</span></span>');
+    expect(drawn).toMatch(/<span class="select" title="Arrakeen">Choose a territory<\/span>/);
   });
 });
 

@@ -84,6 +84,8 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
   const server = await DiscordEmulator.start({
     interactionTimeoutMs: options.interactionTimeoutMs ?? 3000,
     settleMs: options.settleMs ?? 10,
+    // Players see the bot by its application's name (the HTML pages of `npm run demo -- --html`).
+    botUsername: 'Dune Moderator',
     ...(options.pinLimit === undefined ? {} : { pinLimit: options.pinLimit }),
   });
   const guild = server.createGuild({

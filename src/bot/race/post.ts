@@ -3,7 +3,6 @@ import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'disc
 import type { RacePublicView } from '../../race';
 import { renderRaceBoardPng } from '../../render/race/board';
 import type { BotContext } from '../context';
-import { ChannelUnavailable } from '../deliver';
 import { LIMITS, truncate } from '../discord-limits';
 import { news } from './text';
 
@@ -28,7 +27,7 @@ function boardFile(bot: BotContext, board: NonNullable<RaceMessage['board']>): A
   }
 }
 
-/** What a race message sends as: the same shape for a new post and for the edit of a clicked one. */
+/** What a race message sends as in a click's own answer (the turn post edited in place); the outbox sends the same through src/bot/race/tell.ts. */
 export function messagePayload(bot: BotContext, message: RaceMessage) {
   const file = message.board ? boardFile(bot, message.board) : null;
   const missing = message.board && !file ? `\n${news.boardMissing}` : '';
@@ -38,16 +37,4 @@ export function messagePayload(bot: BotContext, message: RaceMessage) {
     files: file ? [file] : [],
     allowedMentions: { users: [...message.ping] },
   };
-}
-
-/**
- * Every post of a race goes out here, straight to the channel in order (the simplest delivery path
- * of the bot, like the lobby posts of src/bot/deliver.ts); one place to switch to the store's
- * outbox once it carries other games' rows.
- */
-export async function postRace(bot: BotContext, channelId: string, messages: readonly RaceMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  const channel = await bot.client.channels.fetch(channelId);
-  if (!channel?.isSendable()) throw new ChannelUnavailable(`Channel ${channelId} is not a channel the bot can post in.`);
-  for (const message of messages) await channel.send(messagePayload(bot, message));
 }

@@ -7,7 +7,7 @@ import { isModerator } from '../permissions';
 import { DEFER_AFTER_MS } from '../load';
 import { actionOf, focusOf, LOBBY_STEP, turnStep } from './components';
 import { joinRace } from './lobby';
-import { messagePayload, type RaceMessage } from './post';
+import { inPlacePayload, type RaceMessage } from './post';
 import { turnMessage } from './posts';
 import { raceTell } from './tell';
 import { raceResult } from './result';
@@ -61,7 +61,7 @@ async function answer(bot: BotContext, interaction: RaceInteraction, done: Outco
     if (!deferred) await interaction.deferUpdate();
     return;
   }
-  const payload = messagePayload(bot, done.update);
+  const payload = inPlacePayload(done.update);
   await (deferred ? interaction.editReply(payload) : interaction.update(payload));
 }
 

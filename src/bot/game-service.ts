@@ -2,7 +2,9 @@ import { FACTION_IDS, factionName } from '../dune/data/factions';
 import { type Asker, findGame } from './live-game';
 import { NO_GAME_HERE } from './text/live-game';
 import { type FactionId, type GameOptions, publicView, resolveOptions, type Variant } from '../dune';
-import type { BotContext, DuneGame, DuneSeat } from './context';
+import type { BotContext, DuneGame, DuneSeat, GAMES } from './context';
+import type { Change } from '../store/outbox';
+import type { WriteOptions } from '../store/store';
 import { randomUUID } from 'node:crypto';
 import type { Reply } from './command';
 import { truncate, LIMITS } from './discord-limits';
@@ -19,6 +21,8 @@ import type { Where } from './where';
 
 export type { Where };
 
+type DuneOnly = Pick<typeof GAMES, 'dune'>;
+
 export interface CreateChoices {
   readonly turns?: number;
   readonly rules?: GameOptions['rules'];
@@ -33,16 +37,19 @@ export interface CreateChoices {
 const seatList = (seats: readonly DuneSeat[]): string => list(seats.map((s) => `${factionName(s.seat)} <@${s.userId}>`));
 
 /**
- * A lobby post, through the game's outbox like all its news: in order with what follows, and
- * sent once even if the bot restarts before it goes out.
+ * A lobby post, through the game's outbox like all its news: written in the lobby change's own
+ * transaction, so it goes out in order with what follows, once, even if the bot dies right after.
  */
-async function announce(bot: BotContext, game: DuneGame, content: string): Promise<void> {
-  const queued = await bot.store.enqueue(game.id, [
-    { key: `lobby:${randomUUID()}`, kind: 'post', target: game.channelId, payload: { content: truncate(content, LIMITS.content), ping: [] } },
-  ]);
-  if (!queued.ok) bot.log.error(`Game ${game.id}: a lobby post could not be queued: ${queued.error.message}`);
-  bot.wake();
-}
+const announce = (content: (change: Change<DuneOnly>) => string): WriteOptions<DuneOnly> => ({
+  outbox: (change) => [
+    {
+      key: `lobby:${randomUUID()}`,
+      kind: 'post',
+      target: change.game.channelId,
+      payload: { content: truncate(content(change), LIMITS.content), ping: [] },
+    },
+  ],
+});
 
 /** The live game of the channel with its seats, or the answer explaining there is none. */
 async function liveGame(bot: BotContext, where: Asker): Promise<{ game: DuneGame; seats: DuneSeat[] } | string> {
@@ -63,30 +70,31 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
   const options = resolved.value;
   const quiet = choices.quietHours === undefined ? null : parseQuietHours(choices.quietHours);
   if (quiet && !quiet.ok) return `❌ ${quiet.error.message}`;
-  const created = await bot.store.createGame({
-    gameType: 'dune',
-    guildId: where.guildId,
-    channelId: where.channelId,
-    createdBy: where.userId,
-    // Seats around the board are drawn from the seed, as players draw positions at the table.
-    options: { ...chosen, seating: 'random' },
-    seed: bot.seed(),
-    moderatorRoleId: bot.config.moderatorRoleId,
-    quietHours: quiet?.value ?? null,
-    clock: {
-      decisionMinutes: choices.decisionHours !== undefined ? choices.decisionHours * 60 : bot.config.decisionMinutes,
-      longDecisionMinutes: choices.planHours !== undefined ? choices.planHours * 60 : bot.config.planMinutes,
-    },
-  });
-  if (!created.ok) return `❌ ${created.error.message}`;
   const variants = options.variants.length ? `, variants: ${options.variants.join(', ')}` : '';
-  const { clock } = created.value;
-  await announce(
-    bot,
-    created.value,
-    `🏜️ <@${where.userId}> set up a game of Dune here: ${options.rules} rules, ${options.turns} turns${variants}; ${clockWords.created(clock.decisionMinutes / 60, clock.longDecisionMinutes / 60, quiet?.value ?? null)}. ` +
-      'Take a seat with `/game join` (2 to 6 players), then `/game start`.',
+  const created = await bot.store.createGame(
+    {
+      gameType: 'dune',
+      guildId: where.guildId,
+      channelId: where.channelId,
+      createdBy: where.userId,
+      // Seats around the board are drawn from the seed, as players draw positions at the table.
+      options: { ...chosen, seating: 'random' },
+      seed: bot.seed(),
+      moderatorRoleId: bot.config.moderatorRoleId,
+      quietHours: quiet?.value ?? null,
+      clock: {
+        decisionMinutes: choices.decisionHours !== undefined ? choices.decisionHours * 60 : bot.config.decisionMinutes,
+        longDecisionMinutes: choices.planHours !== undefined ? choices.planHours * 60 : bot.config.planMinutes,
+      },
+    },
+    announce(
+      ({ game }) =>
+        `🏜️ <@${where.userId}> set up a game of Dune here: ${options.rules} rules, ${options.turns} turns${variants}; ${clockWords.created(game.clock.decisionMinutes / 60, game.clock.longDecisionMinutes / 60, quiet?.value ?? null)}. ` +
+        'Take a seat with `/game join` (2 to 6 players), then `/game start`.',
+    ),
   );
+  if (!created.ok) return `❌ ${created.error.message}`;
+  bot.wake();
   return `✅ Game created. Players join with \`/game join\`; you (or a moderator) start it with \`/game start\`.`;
 }
 
@@ -98,9 +106,14 @@ export async function joinGame(bot: BotContext, where: Where, wanted: FactionId 
   const free = FACTION_IDS.filter((f) => !seats.some((s) => s.seat === f));
   if (free.length === 0) return 'All six factions are taken.';
   const faction = wanted === 'random' ? (free[bot.pick(free.length)] as FactionId) : wanted;
-  const seated = await bot.store.seat(game.id, faction, where.userId);
+  const seated = await bot.store.seat(
+    game.id,
+    faction,
+    where.userId,
+    announce(({ seats }) => `🪑 <@${where.userId}> joins as the ${factionName(faction)}. Seated: ${seatList(seats)}.`),
+  );
   if (!seated.ok) return `❌ ${seated.error.message} Free factions: ${list(free.map(factionName))}.`;
-  await announce(bot, game, `🪑 <@${where.userId}> joins as the ${factionName(faction)}. Seated: ${seatList(seated.value)}.`);
+  bot.wake();
   return `✅ You play the ${factionName(faction)}.`;
 }
 
@@ -109,9 +122,13 @@ export async function leaveGame(bot: BotContext, where: Where): Promise<string> 
   if (typeof found === 'string') return found;
   const own = found.seats.find((s) => s.userId === where.userId);
   if (!own) return 'You have no seat in this game.';
-  const left = await bot.store.unseat(found.game.id, own.seat);
+  const left = await bot.store.unseat(
+    found.game.id,
+    own.seat,
+    announce(({ seats }) => `🚪 <@${where.userId}> leaves the ${factionName(own.seat)}. Seated: ${seatList(seats)}.`),
+  );
   if (!left.ok) return `❌ ${left.error.message}`;
-  await announce(bot, found.game, `🚪 <@${where.userId}> leaves the ${factionName(own.seat)}. Seated: ${seatList(left.value)}.`);
+  bot.wake();
   return '✅ You left the game.';
 }
 
@@ -171,11 +188,15 @@ export async function endGame(bot: BotContext, where: Where): Promise<string> {
   const audit = { actor: { kind: 'system' as const }, userId: where.userId, reason: 'ended by its host or a moderator' };
   const ended = await bot.queue.run(game.id, () =>
     game.status === 'lobby'
-      ? bot.store.setStatus(game.id, 'ended')
+      ? bot.store.setStatus(
+          game.id,
+          'ended',
+          undefined,
+          announce(() => note),
+        )
       : bot.store.setStatus(game.id, 'ended', audit, { ...tell({ notes: [note], endedByHost: true }), result: duneResult }),
   );
   if (!ended.ok) return `❌ ${ended.error.message}`;
-  if (game.status === 'lobby') await announce(bot, game, note);
-  else bot.wake();
+  bot.wake();
   return '✅ The game is ended.';
 }

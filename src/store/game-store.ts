@@ -70,6 +70,13 @@ type Decision<T> =
       readonly interaction?: { readonly id: string; readonly stored?: () => Promise<Result<T> | null> };
     };
 
+/** A renderer's refusal, thrown out of a transaction so that it rolls back. */
+class RenderRefused extends Error {
+  constructor(readonly refusal: Result<never>) {
+    super('The outbox renderer refused the write.');
+  }
+}
+
 /** How often a command is judged again because other processes keep writing to its game. */
 const maxRounds = 25;
 
@@ -88,13 +95,14 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     this.reader = new GameReader(db, this.cache, games, snapshotEvery);
   }
 
-  async createGame(input: NewGame<G>): Promise<Result<GameRecord<OptionsOf<G>>>> {
+  async createGame(input: NewGame<G>, options: WriteOptions<G> = {}): Promise<Result<GameRecord<OptionsOf<G>>>> {
     if (!Object.hasOwn(this.games, input.gameType)) {
       return err('unknown-game-type', `There is no game type "${input.gameType}"; this bot knows ${Object.keys(this.games).join(', ')}.`);
     }
     const now = new Date();
     try {
-      const [row] = await this.db.query<GameRow>(sql`INSERT INTO "Game"
+      const created = await this.db.transaction(async (tx) => {
+        const [inserted] = await tx.query<GameRow>(sql`INSERT INTO "Game"
         ("id", "gameType", "guildId", "channelId", "liveChannelId", "status", "options", "seed", "createdBy", "createdAt", "updatedAt",
          "headSeq", "reminderIntervalMinutes", "lastActivityAt", "moderatorRoleId", "quietHours", "version", "outboxCount",
          "decisionMinutes", "longDecisionMinutes", "safeDefaults")
@@ -102,10 +110,21 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
                 ${String(input.seed)}, ${input.createdBy}, ${now}, ${now}, 0, ${input.reminderIntervalMinutes ?? 720}, ${now}, ${input.moderatorRoleId ?? null}, ${input.quietHours ?? null}, 0, 0,
                 ${input.clock?.decisionMinutes ?? 1440}, ${input.clock?.longDecisionMinutes ?? 2880}, ${input.clock?.safeDefaults ?? true})
         RETURNING *`);
-      if (!row) throw new Error('INSERT … RETURNING gave no row.');
-      this.cache.rows.set(row.id, { ...row, seats: [] });
-      return ok(toGameRecord<OptionsOf<G>>(row));
+        if (!inserted) throw new Error('INSERT … RETURNING gave no row.');
+        // The lobby post is written with the game: a crash never leaves a game nobody was told of.
+        const outbox = this.render({ ...inserted, seats: [] }, {}, options.outbox, now, { before: null, after: null, events: [], seq: 0 });
+        if (!outbox.ok) throw new RenderRefused(outbox);
+        const rows = outbox.value.messages.length;
+        if (rows === 0) return inserted;
+        const [row] = await tx.query<GameRow>(sql`UPDATE "Game" SET "outboxCount" = ${rows}, "newsMemory" = ${outbox.value.memory ?? null}
+          WHERE "id" = ${inserted.id} RETURNING *`);
+        await insertOutbox(tx, inserted.id, 1, null, outbox.value, now);
+        return row ?? inserted;
+      });
+      this.cache.rows.set(created.id, { ...created, seats: [] });
+      return ok(toGameRecord<OptionsOf<G>>(created));
     } catch (error) {
+      if (error instanceof RenderRefused) return error.refusal;
       if (!violates(error, liveChannelKey)) throw error;
       const live = await this.findActiveGameByChannel(input.channelId);
       const which = live ? `a ${live.gameType} game (${live.id}, ${live.status})` : 'a game';
@@ -113,7 +132,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     }
   }
 
-  seat(gameId: string, seat: SeatOf<G>, userId: string): Promise<Result<SeatRecord<SeatOf<G>>[]>> {
+  seat(gameId: string, seat: SeatOf<G>, userId: string, options: WriteOptions<G> = {}): Promise<Result<SeatRecord<SeatOf<G>>[]>> {
     return this.decideInQueue(gameId, async (game) => {
       if (game.status !== 'lobby') return { answer: seatsFrozen(game) };
       const holder = game.seats.find((s) => s.seat === seat);
@@ -121,19 +140,20 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
       if (holder) return { answer: err('seat-taken', `${seat} is already taken by <@${holder.userId}>.`) };
       const own = game.seats.find((s) => s.userId === userId);
       if (own) return { answer: err('already-seated', `<@${userId}> already sits at ${own.seat}; leave that seat first.`) };
-      return this.changeSeats(game, [...game.seats, { gameId, seat, userId, awayUntil: null }], (tx) =>
+      return this.changeSeats(game, [...game.seats, { gameId, seat, userId, awayUntil: null }], options, (tx) =>
         tx.execute(sql`INSERT INTO "Seat" ("gameId", "seat", "userId") VALUES (${gameId}, ${seat}, ${userId})`),
       );
     });
   }
 
-  unseat(gameId: string, seat: SeatOf<G>): Promise<Result<SeatRecord<SeatOf<G>>[]>> {
+  unseat(gameId: string, seat: SeatOf<G>, options: WriteOptions<G> = {}): Promise<Result<SeatRecord<SeatOf<G>>[]>> {
     return this.decideInQueue(gameId, async (game) => {
       if (game.status !== 'lobby') return { answer: seatsFrozen(game) };
       if (!game.seats.some((s) => s.seat === seat)) return { answer: err('seat-empty', `Nobody sits at ${seat}.`) };
       return this.changeSeats(
         game,
         game.seats.filter((s) => s.seat !== seat),
+        options,
         (tx) => tx.execute(sql`DELETE FROM "Seat" WHERE "gameId" = ${gameId} AND "seat" = ${seat}`),
       );
     });
@@ -659,9 +679,16 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     };
   }
 
-  private changeSeats(game: GameRowWithSeats, seats: SeatRow[], write: (tx: Queryable) => Promise<unknown>): Decision<SeatRecord<SeatOf<G>>[]> {
+  /** A lobby's seats changed, with what the bot says of it in the same transaction. */
+  private async changeSeats(
+    game: GameRowWithSeats,
+    seats: SeatRow[],
+    options: WriteOptions<G>,
+    write: (tx: Queryable) => Promise<unknown>,
+  ): Promise<Decision<SeatRecord<SeatOf<G>>[]>> {
     const sorted = [...seats].sort((a, b) => (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0));
-    return this.plainWrite(game, {}, (row) => seatRecords<SeatOf<G>>(row.seats), write, sorted);
+    const decision = await this.auditedWrite(game, sorted, {}, undefined, { what: 'seats' }, options, write);
+    return mapDecision(decision, (row) => seatRecords<SeatOf<G>>(row.seats));
   }
 
   private async claimReminder(game: GameRowWithSeats, now: Date, claim: ReminderClaim<G>): Promise<Decision<ClaimedReminder<G> | null>> {

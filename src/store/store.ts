@@ -154,12 +154,15 @@ export type ClockChange = Pick<GameChange, 'deadlineReminders' | 'deadlineExtraM
 export type ClockWritten<G extends GameRegistry> = LoadedGame<G>;
 
 export interface Store<G extends GameRegistry> {
-  /** A new game in `lobby`; fails with `channel-busy` if the channel already has a live game. */
-  createGame(input: NewGame<G>): Promise<Result<GameRecord<OptionsOf<G>>>>;
-  /** Seats a player (lobby only). Returns the seats afterwards. */
-  seat(gameId: string, seat: SeatOf<G>, userId: string): Promise<Result<SeatRecord<SeatOf<G>>[]>>;
-  /** Frees a seat (lobby only). */
-  unseat(gameId: string, seat: SeatOf<G>): Promise<Result<SeatRecord<SeatOf<G>>[]>>;
+  /**
+   * A new game in `lobby`; fails with `channel-busy` if the channel already has a live game. The
+   * renderer (`options.outbox`, seeing no state) writes its lobby post in the same transaction.
+   */
+  createGame(input: NewGame<G>, options?: WriteOptions<G>): Promise<Result<GameRecord<OptionsOf<G>>>>;
+  /** Seats a player (lobby only), with what the bot says of it. Returns the seats afterwards. */
+  seat(gameId: string, seat: SeatOf<G>, userId: string, options?: WriteOptions<G>): Promise<Result<SeatRecord<SeatOf<G>>[]>>;
+  /** Frees a seat (lobby only), with what the bot says of it. */
+  unseat(gameId: string, seat: SeatOf<G>, options?: WriteOptions<G>): Promise<Result<SeatRecord<SeatOf<G>>[]>>;
   /** Hands a taken seat to another player, at any time before the game is over. */
   replaceSeat(gameId: string, seat: SeatOf<G>, newUserId: string, audit?: Audit<G>, options?: WriteOptions<G>): Promise<Result<SeatRecord<SeatOf<G>>[]>>;
   /** Creates the initial state from the seats, options and seed; the game becomes `active`. */

@@ -42,6 +42,33 @@ describeEachBackend('store: outbox', (backend) => {
   afterEach(() => temp.cleanup());
 
   describe('rows are written with the write that caused them', () => {
+    it('stores the lobby posts of a game created, a seat taken and a seat freed with the change, and a refused renderer creates nothing', async () => {
+      const store = await temp.open(await temp.url());
+      const said = (content: string): WriteOptions<typeof games> => ({
+        outbox: (change) => [{ key: `lobby:${content}`, kind: 'post', target: change.game.channelId, payload: { content, seats: change.seats.length } }],
+      });
+      const input = { gameType: 'bank', guildId: 'guild-1', channelId: 'channel-9', createdBy: 'user-mod', options: { startingBalance: 10 }, seed: 1 } as const;
+      const refused = await store.createGame(input, { outbox: () => [{ key: '', kind: 'post', target: 'channel-9', payload: {} }] });
+      expect(refused.ok ? null : refused.error.code).toBe('bad-outbox-message');
+      expect(await store.findActiveGameByChannel('channel-9')).toBeNull();
+
+      const id = value(await store.createGame(input, said('created'))).id;
+      value(await store.seat(id, 'red', 'user-red', said('red joins')));
+      value(await store.seat(id, 'blue', 'user-blue', said('blue joins')));
+      value(await store.unseat(id, 'red', said('red leaves')));
+      const rows = await store.outbox(id);
+      expect(rows.map((r) => [r.position, r.key, r.status, r.seq, r.payload])).toEqual([
+        [1, 'lobby:created', 'pending', null, { content: 'created', seats: 0 }],
+        [2, 'lobby:red joins', 'pending', null, { content: 'red joins', seats: 1 }],
+        [3, 'lobby:blue joins', 'pending', null, { content: 'blue joins', seats: 2 }],
+        [4, 'lobby:red leaves', 'pending', null, { content: 'red leaves', seats: 1 }],
+      ]);
+      // The positions go on from the lobby's rows.
+      value(await store.seat(id, 'red', 'user-red'));
+      value(await store.startGame(id, { outbox: () => [{ key: '0:start', kind: 'post', target: 'channel-9', payload: {} }] }));
+      expect((await store.outbox(id)).at(-1)).toMatchObject({ position: 5, key: '0:start', seq: 0 });
+    });
+
     it('stores what the renderer returns in the same transaction as the log entry, in order, with the seq', async () => {
       const store = await temp.open(await temp.url());
       const id = await startedGame(store);

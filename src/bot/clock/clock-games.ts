@@ -9,6 +9,7 @@ import type { BotContext, DuneGame } from '../context';
 import { tell } from '../news/tell';
 import { raceResult } from '../race/result';
 import { raceStore } from '../race/store';
+import { raceTell } from '../race/tell';
 import { news as raceNews } from '../race/text';
 import { clockWords } from '../text/clock';
 import { seatClockWords } from '../text/seat-clock';
@@ -55,10 +56,7 @@ function duneClock(bot: BotContext): ClockGame {
   };
 }
 
-/**
- * The race's clock. Its news is said by the clock's own post (the race has no news renderer in the
- * outbox yet): who timed out, and whose turn it is now.
- */
+/** The race's clock: a timed-out turn is told like any turn (src/bot/race/tell.ts), its note first. */
 function raceClock(bot: BotContext): ClockGame {
   const userOf = (seats: readonly SeatRecord[], seat: string) => seats.find((s) => s.seat === seat)?.userId;
   return {
@@ -68,15 +66,7 @@ function raceClock(bot: BotContext): ClockGame {
       return action ? { action, kind: action.do, label: action.do } : null;
     },
     timedOut: (seat, _chosen, away) => clockWords.raceTimedOut(seatName(seat as RaceSeat), away),
-    tell: (note) => ({
-      outbox: (change) => {
-        const after = change.after as RaceState | null;
-        const next = after ? raceWaitingFor(after)[0] : undefined;
-        const userId = next ? userOf(change.seats, next) : undefined;
-        const turn = next && userId ? `\n${raceNews.reminder(next, userId, racePublicView(after as RaceState).round)}` : '';
-        return [post(change.game, `${change.seq}:clock`, `${note}${turn}`, userId ? [userId] : [])];
-      },
-    }),
+    tell: (note) => raceTell({ notes: [note] }) as unknown as WriteOptions<GameRegistry>,
     reminder: (loaded, named, deadline, _quiet, key) => {
       const seat = named[0]?.seat as RaceSeat | undefined;
       const userId = seat ? userOf(loaded.seats, seat) : undefined;

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { AttachmentBuilder, type MessageCreateOptions, type MessageEditOptions } from 'discord.js';
 import { renderBoardPng } from '../../render';
 import type { BoardView } from '../../dune';
+import { renderRaceBoardPng } from '../../render/race/board';
 import type { MessageBody } from '../news/message';
+import { LIMITS, truncate } from '../discord-limits';
+import type { RacePublicView } from '../../race';
 
 const attempt = <T>(make: () => T): T | null => {
   try {
@@ -24,6 +27,13 @@ export interface Attachments {
   readonly logs?: () => Promise<readonly { readonly name: string; readonly text: string }[]>;
 }
 
+/** The body's text, with the race board's stand-in when its picture could not be drawn. */
+function text(body: MessageBody, files: readonly AttachmentBuilder[]): string | undefined {
+  const missing = body.raceBoard && !files.some((f) => f.name === body.raceBoard?.name) ? body.raceBoard.missing : null;
+  if (!missing) return body.content;
+  return truncate(body.content ? `${body.content}\n${missing}` : missing, LIMITS.content);
+}
+
 async function files(body: MessageBody, attachments: Attachments): Promise<AttachmentBuilder[]> {
   const out: AttachmentBuilder[] = [];
   if (body.board) {
@@ -31,17 +41,23 @@ async function files(body: MessageBody, attachments: Attachments): Promise<Attac
     const png = attempt(() => renderBoardPng(body.board?.view as BoardView));
     if (png) out.push(new AttachmentBuilder(png, { name: body.board.name, description: body.board.title }));
   }
+  if (body.raceBoard) {
+    const png = attempt(() => renderRaceBoardPng(body.raceBoard?.view as RacePublicView));
+    if (png) out.push(new AttachmentBuilder(png, { name: body.raceBoard.name, description: body.raceBoard.alt }));
+  }
   if (body.logs && attachments.logs) for (const f of await attachments.logs()) out.push(new AttachmentBuilder(Buffer.from(f.text, 'utf8'), { name: f.name }));
   return out;
 }
 
 /** A new message: mentions notify only the users the body names in `ping`. */
 export async function createOptions(body: MessageBody, nonce: string, attachments: Attachments = {}): Promise<MessageCreateOptions> {
+  const attached = await files(body, attachments);
+  const content = text(body, attached);
   return {
-    ...(body.content ? { content: body.content } : {}),
+    ...(content ? { content } : {}),
     embeds: [...(body.embeds ?? [])],
     components: [...(body.components ?? [])],
-    files: await files(body, attachments),
+    files: attached,
     allowedMentions: { users: [...(body.ping ?? [])], roles: [...(body.pingRoles ?? [])], parse: [] },
     nonce,
     enforceNonce: true,
@@ -52,7 +68,7 @@ export async function createOptions(body: MessageBody, nonce: string, attachment
 export async function editOptions(body: MessageBody, attachments: Attachments = {}): Promise<MessageEditOptions> {
   const attached = await files(body, attachments);
   return {
-    content: body.content ?? '',
+    content: text(body, attached) ?? '',
     embeds: [...(body.embeds ?? [])],
     components: [...(body.components ?? [])],
     ...(attached.length ? { files: attached, attachments: [] } : {}),

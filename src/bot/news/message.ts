@@ -1,5 +1,6 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 import type { BoardView } from '../../dune';
+import type { RacePublicView } from '../../race';
 
 /**
  * What the bot will say, as data: rendered in the same transaction as the action that causes it
@@ -16,6 +17,11 @@ export interface MessageBody {
   readonly pingRoles?: readonly string[];
   /** The public board, drawn into a picture when the message is sent. */
   readonly board?: { readonly view: BoardView; readonly title: string; readonly name: string };
+  /**
+   * A race's board, drawn into a picture when the message is sent; `missing` is said in its place
+   * when it cannot be drawn (the news never waits for a picture).
+   */
+  readonly raceBoard?: { readonly view: RacePublicView; readonly alt: string; readonly name: string; readonly missing: string };
   /** Attach the game's whole log, as readable text and as JSON, built when the message is sent (the end of a game). */
   readonly logs?: boolean;
 }

@@ -1,18 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { publicView, RACE_SEATS, type RaceSeat, waitingFor } from '../../race';
 import type { BotContext } from '../context';
 import type { Where } from '../where';
+import type { RaceMessage } from './post';
 import { lobbyRows } from './components';
-import { postRace } from './post';
 import { raceResult } from './result';
-import { afterChange } from './posts';
+import { raceTell } from './tell';
 import { type RaceGame, type RaceSeatRecord, raceStore } from './store';
 import { commands, lobby, news, seatedList, statusText } from './text';
 
 /** The fewest and most players of a race (src/race: 2 to 4 seats). */
 const PLAYERS = { min: 2, max: RACE_SEATS.length };
 
-const say = (bot: BotContext, channelId: string, content: string, ping: readonly string[] = []) =>
-  postRace(bot, channelId, [{ content, components: [], ping }]);
+/** A line of the lobby's, said in the write's own transaction. */
+const line = (content: string): RaceMessage => ({ content, components: [], ping: [] });
 
 /** The live race of the channel with its seats, or the answer explaining there is none. */
 export async function liveRace(bot: BotContext, channelId: string): Promise<{ game: RaceGame; seats: RaceSeatRecord[] } | string> {
@@ -25,20 +26,23 @@ export async function liveRace(bot: BotContext, channelId: string): Promise<{ ga
 export async function createRace(bot: BotContext, where: Where, decisionHours: number | null, duneOptions: readonly string[] = []): Promise<string> {
   if (!where.guildId) return lobby.notInServer;
   if (duneOptions.length) return lobby.duneOptions(duneOptions);
-  const created = await raceStore(bot).createGame({
-    gameType: 'race',
-    guildId: where.guildId,
-    channelId: where.channelId,
-    createdBy: where.userId,
-    options: {},
-    seed: bot.seed(),
-    moderatorRoleId: bot.config.moderatorRoleId,
-    clock: { decisionMinutes: decisionHours !== null ? decisionHours * 60 : bot.config.decisionMinutes },
-  });
+  const created = await raceStore(bot).createGame(
+    {
+      gameType: 'race',
+      guildId: where.guildId,
+      channelId: where.channelId,
+      createdBy: where.userId,
+      options: {},
+      seed: bot.seed(),
+      moderatorRoleId: bot.config.moderatorRoleId,
+      clock: { decisionMinutes: decisionHours !== null ? decisionHours * 60 : bot.config.decisionMinutes },
+    },
+    raceTell({
+      posts: ({ game }) => [{ content: lobby.created(where.userId, PLAYERS, game.clock.decisionMinutes / 60), components: lobbyRows(game.id), ping: [] }],
+    }),
+  );
   if (!created.ok) return `❌ ${created.error.message}`;
-  await postRace(bot, where.channelId, [
-    { content: lobby.created(where.userId, PLAYERS, created.value.clock.decisionMinutes / 60), components: lobbyRows(created.value.id), ping: [] },
-  ]);
+  bot.wake();
   return lobby.createdAnswer;
 }
 
@@ -54,9 +58,14 @@ export async function joinRace(bot: BotContext, where: Where, wanted: RaceSeat |
   const seat = wanted ?? free[0];
   if (!seat) return lobby.full;
   if (!free.includes(seat)) return lobby.taken(seat, free);
-  const seated = await raceStore(bot).seat(game.id, seat, where.userId);
+  const seated = await raceStore(bot).seat(
+    game.id,
+    seat,
+    where.userId,
+    raceTell({ posts: ({ seats }) => [line(lobby.joined(where.userId, seat, seatedList(seats)))] }),
+  );
   if (!seated.ok) return `❌ ${seated.error.message}`;
-  await say(bot, where.channelId, lobby.joined(where.userId, seat, seatedList(seated.value)));
+  bot.wake();
   return lobby.joinedAnswer(seat);
 }
 
@@ -65,9 +74,13 @@ export async function leaveRace(bot: BotContext, where: Where): Promise<string> 
   if (typeof found === 'string') return found;
   const own = found.seats.find((s) => s.userId === where.userId);
   if (!own) return lobby.notSeated;
-  const left = await raceStore(bot).unseat(found.game.id, own.seat);
+  const left = await raceStore(bot).unseat(
+    found.game.id,
+    own.seat,
+    raceTell({ posts: ({ seats }) => [line(lobby.left(where.userId, own.seat, seatedList(seats)))] }),
+  );
   if (!left.ok) return `❌ ${left.error.message}`;
-  await say(bot, where.channelId, lobby.left(where.userId, own.seat, seatedList(left.value)));
+  bot.wake();
   return lobby.leftAnswer;
 }
 
@@ -78,13 +91,13 @@ const refusal = (game: RaceGame, where: Where, what: string): string | null =>
 export async function startRace(bot: BotContext, where: Where): Promise<string> {
   const found = await liveRace(bot, where.channelId);
   if (typeof found === 'string') return found;
-  const { game, seats } = found;
+  const { game } = found;
   const refused = refusal(game, where, 'start');
   if (refused) return refused;
   return bot.queue.run(game.id, async () => {
-    const started = await raceStore(bot).startGame(game.id);
+    const started = await raceStore(bot).startGame(game.id, raceTell());
     if (!started.ok) return `❌ ${started.error.message}`;
-    await postRace(bot, game.channelId, afterChange(game.id, started.value.state, started.value.events, seats));
+    bot.wake();
     return lobby.started;
   });
 }
@@ -104,20 +117,22 @@ export async function endRace(bot: BotContext, where: Where): Promise<string> {
   if (typeof found === 'string') return found;
   const refused = refusal(found.game, where, 'end');
   if (refused) return refused;
-  const ended = await bot.queue.run(found.game.id, () => raceStore(bot).setStatus(found.game.id, 'ended', undefined, { result: raceResult }));
+  const ended = await bot.queue.run(found.game.id, () =>
+    raceStore(bot).setStatus(found.game.id, 'ended', undefined, { ...raceTell({ notes: [lobby.ended(where.userId)] }), result: raceResult }),
+  );
   if (!ended.ok) return `❌ ${ended.error.message}`;
-  await say(bot, where.channelId, lobby.ended(where.userId));
+  bot.wake();
   return lobby.endedAnswer;
 }
 
 /**
  * Pings the player whose turn it is and records the reminder, so the next automatic one waits a
- * full interval. `line` words it (a reminder, a nudge).
+ * full interval. `say` words it (a reminder, a nudge).
  */
 async function remindRace(
   bot: BotContext,
   gameId: string,
-  line: (seat: RaceSeat, userId: string, round: number) => string,
+  say: (seat: RaceSeat, userId: string, round: number) => string,
   at: Date = bot.now(),
 ): Promise<string> {
   return bot.queue.run(gameId, async () => {
@@ -129,7 +144,17 @@ async function remindRace(
     const seat = waitingFor(state)[0];
     const userId = seats.find((s) => s.seat === seat)?.userId;
     if (!seat || !userId) return commands.nobodyWaited(game.status);
-    await say(bot, game.channelId, line(seat, userId, publicView(state).round), [userId]);
+    // Queued behind the race's news, so the ping never overtakes the turn it is about.
+    const queued = await store.enqueue(game.id, [
+      {
+        key: `nudge:${at.toISOString()}:${randomUUID().slice(0, 8)}`,
+        kind: 'post',
+        target: game.channelId,
+        payload: { content: say(seat, userId, publicView(state).round), ping: [userId] },
+      },
+    ]);
+    if (!queued.ok) return `❌ ${queued.error.message}`;
+    bot.wake();
     const marked = await store.markReminded(game.id, at);
     if (!marked.ok) bot.log.warn(`Reminder for race ${game.id} not recorded: ${marked.error.message}`);
     return commands.nudged;

@@ -5,21 +5,20 @@ import { type ModeratorRequest, moderatorAudit } from '../moderator-request';
 import { UNDO_ALREADY_APPLIED, undone } from '../text/undo';
 import { confirmRefusal, type Told, undoPreview } from '../undo-preview';
 import { liveRace } from './lobby';
-import { postRace } from './post';
-import { afterChange } from './posts';
-import { type RaceGame, type RaceLogEntry, type RaceSeatRecord, raceStore } from './store';
+import { raceTell } from './tell';
+import { type RaceGame, type RaceLogEntry, raceStore } from './store';
 import { commands, loggedLine, news } from './text';
 
 /** What the table was told of a logged race action, planning steps included. */
 const told: Told<RaceLogEntry> = (entry) => entry.events.map(loggedLine).filter((line): line is string => line !== null);
 
 /** Runs `work` in the race's queue, with the channel's race as it is now. */
-async function withRace(bot: BotContext, channelId: string, work: (game: RaceGame, seats: readonly RaceSeatRecord[]) => Promise<Reply>): Promise<Reply> {
+async function withRace(bot: BotContext, channelId: string, work: (game: RaceGame) => Promise<Reply>): Promise<Reply> {
   const found = await liveRace(bot, channelId);
   if (typeof found === 'string') return found;
   return bot.queue.run(found.game.id, async () => {
     const now = await raceStore(bot).getGame(found.game.id);
-    return now ? work(now.game, now.seats) : commands.noGame;
+    return now ? work(now.game) : commands.noGame;
   });
 }
 
@@ -37,13 +36,17 @@ export function previewRaceUndo(bot: BotContext, r: ModeratorRequest, count: num
  * again, unless the race has moved on since (a fresh preview then). A redelivered click undoes once.
  */
 export function confirmRaceUndo(bot: BotContext, r: ModeratorRequest, id: UndoId): Promise<Reply> {
-  return withRace(bot, r.channelId, async (game, seats) => {
+  return withRace(bot, r.channelId, async (game) => {
     const refused = await confirmRefusal(game, id, r.reason, () => preview(bot, game, id.count, r.reason));
     if (refused !== null) return refused;
-    const applied = await raceStore(bot).undo(game.id, { ...moderatorAudit(r), count: id.count });
+    const applied = await raceStore(bot).undo(
+      game.id,
+      { ...moderatorAudit(r), count: id.count },
+      raceTell({ notes: [news.undone(r.userId, id.count, r.reason)], repost: true }),
+    );
     if (!applied.ok) return `❌ ${applied.error.message}`;
     if (applied.value.duplicate) return UNDO_ALREADY_APPLIED;
-    await postRace(bot, game.channelId, afterChange(game.id, applied.value.state, [], seats, [news.undone(r.userId, id.count, r.reason)]));
+    bot.wake();
     return undone(id.count);
   });
 }
@@ -52,20 +55,15 @@ export function confirmRaceUndo(bot: BotContext, r: ModeratorRequest, id: UndoId
 export async function pauseRace(bot: BotContext, r: ModeratorRequest, paused: boolean): Promise<string> {
   const found = await liveRace(bot, r.channelId);
   if (typeof found === 'string') return found;
-  const { game, seats } = found;
+  const { game } = found;
   if (paused && game.status !== 'active') return commands.notActive(game.status);
   if (!paused && game.status !== 'paused') return commands.notPaused;
+  const note = paused ? news.paused(r.userId, r.reason) : news.resumed(r.userId, r.reason);
   return bot.queue.run(game.id, async () => {
-    const store = raceStore(bot);
-    const changed = await store.setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r));
+    // Resuming posts the turn again, with working components.
+    const changed = await raceStore(bot).setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r), raceTell({ notes: [note], repost: !paused }));
     if (!changed.ok) return `❌ ${changed.error.message}`;
-    const note = paused ? news.paused(r.userId, r.reason) : news.resumed(r.userId, r.reason);
-    if (paused) await postRace(bot, game.channelId, [{ content: note, components: [], ping: [] }]);
-    else {
-      const loaded = await store.load(game.id);
-      if (!loaded.ok) return `❌ ${loaded.error.message}`;
-      await postRace(bot, game.channelId, afterChange(game.id, loaded.value.state, [], seats, [note]));
-    }
+    bot.wake();
     return paused ? commands.pausedAnswer : commands.resumedAnswer;
   });
 }

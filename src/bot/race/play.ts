@@ -7,17 +7,19 @@ import { isModerator } from '../permissions';
 import { DEFER_AFTER_MS } from '../load';
 import { actionOf, focusOf, LOBBY_STEP, turnStep } from './components';
 import { joinRace } from './lobby';
-import { messagePayload, postRace, type RaceMessage } from './post';
-import { nextTurn, playedMessage, turnMessage } from './posts';
+import { inPlacePayload, type RaceMessage } from './post';
+import { turnMessage } from './posts';
+import { raceTell } from './tell';
 import { raceResult } from './result';
 import { raceStore } from './store';
 import { clicks, seatedList } from './text';
 
 /**
  * What a click comes to: an ephemeral answer to the clicking user (nothing changed, or a seat
- * taken), or the clicked turn post edited in place, with what to post after it.
+ * taken), the clicked turn post edited in place (a planning step, or a focus), or a plain
+ * acknowledgement of a played turn, whose news the outbox carries.
  */
-type Outcome = { readonly reply: string } | { readonly update: RaceMessage; readonly next: readonly RaceMessage[]; readonly channelId: string };
+type Outcome = { readonly reply: string } | { readonly update: RaceMessage } | { readonly played: true };
 
 /** The components a race posts: buttons and string menus. */
 export type RaceInteraction = ButtonInteraction | StringSelectMenuInteraction;
@@ -36,34 +38,31 @@ export async function raceClick(bot: BotContext, interaction: RaceInteraction, i
   });
   const early = await Promise.race([work, slow]);
   clearTimeout(timer);
-  if (early !== null) return answer(bot, interaction, id, early, false);
+  if (early !== null) return answer(bot, interaction, early, false);
   const ack = interaction.deferUpdate();
   // Queued before the acknowledgement goes out, so whoever waits for the bot's news (a test, the
   // demo) waits for this answer too.
   await bot.queue.run(`click:${interaction.id}`, async () => {
     await ack;
-    await answer(bot, interaction, id, await work, true);
+    await answer(bot, interaction, await work, true);
   });
 }
 
 /** Sends the outcome: in the interaction's callback, or after a deferral as its edit or follow-up. */
-async function answer(bot: BotContext, interaction: RaceInteraction, id: ComponentId, done: Outcome, deferred: boolean): Promise<void> {
+async function answer(bot: BotContext, interaction: RaceInteraction, done: Outcome, deferred: boolean): Promise<void> {
   if ('reply' in done) {
     const reply = { content: done.reply, flags: MessageFlags.Ephemeral as const, allowedMentions: { users: [] } };
     await (deferred ? interaction.followUp(reply) : interaction.reply(reply));
     return;
   }
-  const payload = messagePayload(bot, done.update);
-  const answered = deferred ? interaction.editReply(payload) : interaction.update(payload);
-  // The news and the next turn are queued before the answer goes out (whoever waits for the bot's
-  // news sees them pending), and posted once the turn post is answered, in the game's order.
-  if (done.next.length)
-    void bot.queue.run(id.gameId, () =>
-      answered
-        .then(() => postRace(bot, done.channelId, done.next))
-        .catch((error: unknown) => bot.log.error(`Race ${id.gameId}: a turn was played but its news could not all be posted`, error)),
-    );
-  await answered;
+  if ('played' in done) {
+    // The turn's news, the edit of its post and the next turn were written with the turn; the deliverer sends them.
+    bot.wake();
+    if (!deferred) await interaction.deferUpdate();
+    return;
+  }
+  const payload = inPlacePayload(done.update);
+  await (deferred ? interaction.editReply(payload) : interaction.update(payload));
 }
 
 const fromItsChannel = (interaction: RaceInteraction, game: { readonly guildId: string; readonly channelId: string }): boolean =>
@@ -100,23 +99,19 @@ async function judge(bot: BotContext, interaction: RaceInteraction, id: Componen
     } else return { reply: clicks.notInRace(seatedList(seats)) };
 
     const focus = focusOf(id.action, id.args, values);
-    if (id.action === 'focus') return { update: turnMessage(game.id, state, seats, focus), next: [], channelId: game.channelId };
+    if (id.action === 'focus') return { update: turnMessage(game.id, state, seats, focus) };
     const action = actionOf(id.action, id.args, values);
     if (!action) return { reply: clicks.passed };
-    const applied = await store.apply(game.id, { actor, action, interactionId: interaction.id, userId: interaction.user.id });
+    const applied = await store.apply(game.id, { actor, action, interactionId: interaction.id, userId: interaction.user.id }, raceTell({ shownInPlace: true }));
     if (!applied.ok) return { reply: clicks.refused(applied.error.message) };
     if (applied.value.duplicate) return { reply: clicks.duplicate };
     const after = applied.value.state;
-    if (turnStep(after) === id.step) return { update: turnMessage(game.id, after, seats, focus), next: [], channelId: game.channelId };
-    // The turn was played: its post keeps the plan, loses its components and tells what moved; the next turn follows.
+    if (turnStep(after) === id.step) return { update: turnMessage(game.id, after, seats, focus) };
+    // The turn was played: its post keeps the plan, loses its components and tells what moved; the next turn follows (outbox).
     if (publicView(after).winner) {
       const finished = await store.setStatus(game.id, 'finished', undefined, { result: raceResult });
       if (!finished.ok) bot.log.warn(`Race ${game.id} ended but could not be marked finished: ${finished.error.message}`);
     }
-    return {
-      update: playedMessage(state, after, applied.value.events),
-      next: nextTurn(game.id, after, seats),
-      channelId: game.channelId,
-    };
+    return { played: true };
   });
 }

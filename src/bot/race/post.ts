@@ -1,53 +1,23 @@
-import { AttachmentBuilder } from 'discord.js';
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
 import type { RacePublicView } from '../../race';
-import { renderRaceBoardPng } from '../../render/race/board';
-import type { BotContext } from '../context';
-import { ChannelUnavailable } from '../deliver';
 import { LIMITS, truncate } from '../discord-limits';
-import { news } from './text';
 
 /** One post of a race: its text, its components, whom it may notify, and the board to attach. */
 export interface RaceMessage {
   readonly content: string;
   readonly components: readonly APIActionRowComponent<APIComponentInMessageActionRow>[];
   readonly ping: readonly string[];
+  /** Drawn when the deliverer sends the post (src/bot/delivery/send.ts): a picture never holds the news back. */
   readonly board?: { readonly view: RacePublicView; readonly alt: string };
 }
 
 /**
- * The board picture as a file; null (and logged) when it cannot be drawn: the news goes out anyway.
- * The picture has a fixed size (720 pixels wide, about 100 KB), far under any upload limit.
+ * The turn post as a click's own answer edits it in place (a planning step, a Guard shown): text
+ * and components only, since the board goes with a played turn's news, which the outbox carries
+ * (src/bot/race/tell.ts).
  */
-function boardFile(bot: BotContext, board: NonNullable<RaceMessage['board']>): AttachmentBuilder | null {
-  try {
-    return new AttachmentBuilder(renderRaceBoardPng(board.view), { name: `race-round-${board.view.round}.png`, description: board.alt });
-  } catch (error) {
-    bot.log.error('The race board picture could not be drawn', error);
-    return null;
-  }
-}
-
-/** What a race message sends as: the same shape for a new post and for the edit of a clicked one. */
-export function messagePayload(bot: BotContext, message: RaceMessage) {
-  const file = message.board ? boardFile(bot, message.board) : null;
-  const missing = message.board && !file ? `\n${news.boardMissing}` : '';
-  return {
-    content: truncate(`${message.content}${missing}`, LIMITS.content),
-    components: [...message.components],
-    files: file ? [file] : [],
-    allowedMentions: { users: [...message.ping] },
-  };
-}
-
-/**
- * Every post of a race goes out here, straight to the channel in order (the simplest delivery path
- * of the bot, like the lobby posts of src/bot/deliver.ts); one place to switch to the store's
- * outbox once it carries other games' rows.
- */
-export async function postRace(bot: BotContext, channelId: string, messages: readonly RaceMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  const channel = await bot.client.channels.fetch(channelId);
-  if (!channel?.isSendable()) throw new ChannelUnavailable(`Channel ${channelId} is not a channel the bot can post in.`);
-  for (const message of messages) await channel.send(messagePayload(bot, message));
-}
+export const inPlacePayload = (message: RaceMessage) => ({
+  content: truncate(message.content, LIMITS.content),
+  components: [...message.components],
+  allowedMentions: { users: [...message.ping] },
+});

@@ -51,11 +51,6 @@ export function playedMessage(before: RaceState, after: RaceState, events: reado
   };
 }
 
-/** What a played turn leads to: the next turn's post, pinging its player (none once the race is over). */
-export function nextTurn(gameId: string, after: RaceState, seats: readonly RaceSeatRecord[]): RaceMessage[] {
-  return publicView(after).turnOf ? [turnMessage(gameId, after, seats)] : [];
-}
-
 /** The post of the turn now being played, with its components; it pings the player whose turn it is. */
 export function turnMessage(gameId: string, state: RaceState, seats: readonly RaceSeatRecord[], focus: GuardId | null = null): RaceMessage {
   const seat = publicView(state).turnOf;
@@ -82,16 +77,4 @@ export function newsMessage(after: RaceState, events: readonly RaceEvent[], note
 function newsLines(events: readonly RaceEvent[]): string[] {
   const told = [...events.filter((e) => e.type !== 'race-won'), ...events.filter((e) => e.type === 'race-won')];
   return told.map(eventLine).filter((l): l is string => l !== null);
-}
-
-/** Everything to post after a change: its news, then the turn it leads to (none once the race is over). */
-export function afterChange(
-  gameId: string,
-  after: RaceState,
-  events: readonly RaceEvent[],
-  seats: readonly RaceSeatRecord[],
-  notes: readonly string[] = [],
-): RaceMessage[] {
-  const told = newsMessage(after, events, notes);
-  return [...(told ? [told] : []), ...(publicView(after).turnOf ? [turnMessage(gameId, after, seats)] : [])];
 }

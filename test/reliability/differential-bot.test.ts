@@ -8,7 +8,9 @@ import type { DuneState, FactionId } from '../../src/dune/state';
 import { type Move, RandomPlayer } from '../../src/sim/random-player';
 import { applyAction } from '../../src/dune/apply';
 import { eventsFor } from '../../src/dune';
-import type { EmulatedChannel, EmulatedUser, InteractionOutcome, OptionInput, PostedMessage } from '../discord-emulator';
+import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../discord-emulator';
+import { LEADERS, type LeaderId } from '../../src/dune/data/factions';
+import type { DuneAction } from '../../src/dune/actions/spec';
 import { closeWorld, command, parts, world } from '../bot/helpers';
 
 /**
@@ -175,14 +177,25 @@ const secretsOf = (w: LocalWorld) => SECRET.map((f) => w.server.dms(userOf(w, f)
  * secret decides what a seat can do (a Karama bid, a card to play), the players choose what both
  * could, as a player choosing freely might.
  */
-function bothAllow(player: RandomPlayer, a: DuneState, b: DuneState): Move | undefined {
+function bothAllow(player: RandomPlayer, a: DuneState, b: DuneState): { move: Move; there: DuneAction } | undefined {
   for (let attempt = 0; attempt < 60; attempt++) {
     const move = player.find(a, 1);
     if (!move?.result.ok) continue;
-    const there = applyAction(b, { kind: 'seat', seat: move.faction }, move.action);
-    if (there.ok && JSON.stringify(eventsFor(there.value.events, 'public')) === JSON.stringify(eventsFor(move.result.value.events, 'public'))) return move;
+    const there = otherChoice(b, move);
+    const result = applyAction(b, { kind: 'seat', seat: move.faction }, there);
+    if (result.ok && JSON.stringify(eventsFor(result.value.events, 'public')) === JSON.stringify(eventsFor(move.result.value.events, 'public')))
+      return { move, there };
   }
   return undefined;
+}
+
+/** The second world's Emperor keeps another of the traitors offered: a secret choice made differently. */
+function otherChoice(b: DuneState, move: Move): DuneAction {
+  if (move.faction !== 'emperor' || move.action.do !== 'traitor') return move.action;
+  const offers = (b.step as { traitorOffers?: Partial<Record<FactionId, LeaderId[]>> }).traitorOffers?.emperor ?? [];
+  const kept = move.action.args?.leader;
+  const other = offers.map((l) => LEADERS.get(l)?.name).find((name) => name !== kept && name !== undefined);
+  return other ? { do: 'traitor', args: { leader: other } } : move.action;
 }
 
 async function stateOf(w: LocalWorld, gameId: string): Promise<DuneState> {
@@ -246,6 +259,7 @@ it('two games alike in public, different in two seats’ secrets: every other se
   let orderCancelled = false;
   let giftReturned = false;
   let ended = false;
+  let traitorsDiffer = false;
   for (; moves < MOVES; moves++) {
     const state = await stateOf(a, ids[0] as string);
     if (state.phase === 'ended') break;
@@ -262,15 +276,14 @@ it('two games alike in public, different in two seats’ secrets: every other se
       expect((await run(b, 'harkonnen', 'cancel-karama-order', {})).content).toContain('✅');
       orderCancelled = true;
     }
-    const move = bothAllow(player, state, await stateOf(b, ids[1] as string));
-    if (!move) {
+    const found = bothAllow(player, state, await stateOf(b, ids[1] as string));
+    if (!found) {
       parted = `move ${moves}: no move found that both games allow with the same public news`;
       break;
     }
-    const [x, y] = [
-      await run(a, move.faction, move.action.do, move.action.args, state.phase),
-      await run(b, move.faction, move.action.do, move.action.args, state.phase),
-    ];
+    const { move, there } = found;
+    if (there !== move.action) traitorsDiffer = true;
+    const [x, y] = [await run(a, move.faction, move.action.do, move.action.args, state.phase), await run(b, move.faction, there.do, there.args, state.phase)];
     if (!x.content?.includes('✅')) throw new Error(`the first world refused a legal move: ${x.content}`);
     if (!y.content?.includes('✅')) {
       parted = `move ${moves} (${move.faction} ${JSON.stringify(move.action)}): ${y.content}`;
@@ -287,7 +300,7 @@ it('two games alike in public, different in two seats’ secrets: every other se
   }
   if (!parted && !ended) for (const f of OBSERVERS) same(`what ${f} is shown when asking, at the end`, await probe(a, f), await probe(b, f));
   console.info(`differential through the bot: ${moves} moves compared${ended ? ', to the ending' : ''}${parted ? `; the games parted at ${parted}` : ''}`);
-  expect(privateDone).toBe(true);
+  expect(privateDone && giftReturned && orderCancelled && traitorsDiffer).toBe(true);
   expect(moves, `the games parted too early: ${parted}`).toBeGreaterThan(60);
   // The secrets really differ: the two seats were told different things.
   expect(norm[1]?.(JSON.stringify(secretsOf(b)))).not.toBe(norm[0]?.(JSON.stringify(secretsOf(a))));

@@ -267,6 +267,13 @@ it('two games alike in public, different in two seats’ secrets: every other se
     if (!privateDone && state.phase !== 'setup') {
       await otherSecrets(b);
       privateDone = true;
+      // Then a deal between two observers, in both worlds: its public number may not count the
+      // proposal the second world's seats made in private.
+      for (const w of both) {
+        expect((await run(w, 'atreides', 'deal', { with: 'bene-gesserit', terms: 'No attack on Arrakeen this turn.' })).content).toContain('✅');
+        expect((await run(w, 'bene-gesserit', 'accept', { deal: 1 })).content).toContain('✅');
+      }
+      same('the channel after the observers’ deal', snapshot(a), snapshot(b));
     }
     if (privateDone && !giftReturned) {
       expect((await run(b, 'emperor', 'give', { to: 'harkonnen', amount: 3 })).content).toContain('✅');

@@ -36,7 +36,7 @@ const SECRET: readonly FactionId[] = ['harkonnen', 'emperor', 'bene-gesserit'];
 const OBSERVERS = FACTIONS.filter((f) => !SECRET.includes(f));
 const SEED = 41;
 const MOVES = 400;
-const PROBE_EVERY = 10;
+const PROBE_EVERY = 15;
 const NOW = new Date(Date.UTC(2026, 2, 1, 12));
 
 let worlds: Awaited<ReturnType<typeof world>>[] = [];

@@ -52,6 +52,12 @@ describe('answering "traitor?" before it is asked (issue 30)', () => {
     expect(eventsOf(done, 'battle-won')).toHaveLength(1);
   });
 
+  it('may be given or taken back after one’s own plan, until the other plan reveals both', () => {
+    const [harkonnen, emperor] = plans as [Action, Action];
+    const out = runOk(duel([harkonnen, order('harkonnen', 'pass'), order('harkonnen', 'call'), emperor], { harkonnen: ['Count Hasimir Fenring'] }));
+    expect(eventsOf(out, 'traitor-called')).toEqual([{ type: 'traitor-called', faction: 'harkonnen', side: 'harkonnen' }]);
+  });
+
   it('is the giver’s secret until it is applied, and only the battle’s askers may give one, before the reveal', () => {
     const out = runOk(duel([order('harkonnen', 'call')], { harkonnen: ['Count Hasimir Fenring'] }));
     expect(eventsOf(out, 'traitor-order-given')).toEqual([{ type: 'traitor-order-given', to: ['harkonnen'], choice: 'call' }]);

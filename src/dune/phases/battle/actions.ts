@@ -207,6 +207,8 @@ const traitorOrder = defineAction({
     },
   ],
   errors: ['not-now', 'not-asked-traitor'],
+  // Not waited for: a side that has planned, or the Harkonnen for their ally, may answer until the reveal.
+  outOfTurn: true,
   handler: (s, f, { choice }, ctx) => {
     const b = battleAt(s, 'plans', 'traitor-order');
     check(

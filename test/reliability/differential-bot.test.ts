@@ -12,6 +12,10 @@ import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage }
 import { LEADERS, type LeaderId } from '../../src/dune/data/factions';
 import type { DuneAction } from '../../src/dune/actions/spec';
 import { closeWorld, command, parts, world } from '../bot/helpers';
+import { allyOf, spiceOf } from '../../src/dune/board';
+import { battleCandidates } from '../../src/dune/phases/battle/candidates';
+import { possibleAskers, sideOfAsker } from '../../src/dune/phases/battle/traitors';
+import { opponentOf } from '../../src/dune/phases/battle/step';
 
 /**
  * The differential test through the bot (docs/secrecy.md §5, issue 26 point 6). Two local Discord
@@ -228,6 +232,109 @@ function otherChoice(b: DuneState, move: Move): DuneAction {
   return move.action;
 }
 
+const publicNews = (r: ReturnType<typeof applyAction>): string | null => (r.ok ? JSON.stringify(eventsFor(r.value.events, 'public')) : null);
+
+/**
+ * A game as the random player looks for its next move: without standing orders, which it never
+ * gives. Whether the orders of the two games then act alike is checked on the games themselves.
+ */
+function withoutOrders(s: DuneState): DuneState {
+  const copy = structuredClone(s);
+  if (copy.step.phase === 'bidding') delete copy.step.orders;
+  if (copy.step.phase === 'battle' && copy.step.current) delete copy.step.current.traitorOrders;
+  return copy;
+}
+
+/** An auction order of `f` that would act on the card up: pass on it, on every card, or bid on it up to a maximum. */
+function bidOrderStands(s: DuneState, f: FactionId): boolean {
+  if (s.step.phase !== 'bidding') return false;
+  const o = s.step.orders?.[f];
+  return o !== undefined && (o.passCard === s.step.cardNumber || o.passAuction === true || o.maxBid?.card === s.step.cardNumber);
+}
+
+const traitorOrderOf = (s: DuneState, f: FactionId) => (s.step.phase === 'battle' ? s.step.current?.traitorOrders?.[f] : undefined);
+
+type Order = { readonly action: string; readonly args: Record<string, unknown>; readonly phase: DuneState['phase'] };
+
+/**
+ * Standing orders the secret seats give in private, once per card and per battle, each kind in
+ * turn. Some are the second world's alone (pass on this card, on every card of this auction, bid
+ * up to all their spice; call or pass a traitor): they are withdrawn before they would act. Others
+ * differ between the worlds but act alike, so that they are compared acting: "pass on this card"
+ * against a maximum no higher than the bid already made; "pass" against "call" by a seat that
+ * holds no traitor among the opponent's leaders (a call without the card is a pass).
+ */
+function ordersToGive(s: DuneState, b: DuneState, given: Set<string>): { f: FactionId; first?: Order; second: Order }[] {
+  const out: { f: FactionId; first?: Order; second: Order }[] = [];
+  const st = s.step;
+  if (st.phase === 'bidding' && st.bidder !== null && st.cards.length > 0)
+    for (const f of ['harkonnen', 'emperor'] as const) {
+      const key = `${s.turn}:card ${st.cardNumber}:${f}`;
+      if (st.bidder === f || given.has(key) || bidOrderStands(s, f) || bidOrderStands(b, f)) continue;
+      const spice = spiceOf(b, f);
+      const auto = (args: Record<string, unknown>): Order => ({ action: 'auto', args, phase: 'bidding' });
+      // Each card and seat its kind, in turn; the pair that acts alike waits for a first bid.
+      const kind = (s.turn + st.cardNumber + (f === 'emperor' ? 1 : 0)) % 4;
+      if (kind === 0 && (st.highBid === 0 || spice === 0)) continue;
+      given.add(key);
+      if (kind === 0) out.push({ f, first: auto({ pass: 'this-card' }), second: auto({ max: Math.min(st.highBid, spice) }) });
+      else out.push({ f, second: auto(kind === 2 ? { pass: 'this-auction' } : kind === 3 && spice > st.highBid ? { max: spice } : { pass: 'this-card' }) });
+    }
+  if (st.phase === 'battle' && st.current?.stage === 'plans') {
+    const battle = st.current;
+    for (const f of possibleAskers(s, battle).filter((x) => SECRET.includes(x))) {
+      const key = `${s.turn}:${battle.territory}:${f}`;
+      if (given.has(key)) continue;
+      given.add(key);
+      const faced = opponentOf(battle, sideOfAsker(s, battle, f));
+      const canCall = (b.traitors[f] ?? []).some((l) => LEADERS.get(l)?.faction === faced);
+      const order = (choice: string): Order => ({ action: 'traitor-order', args: { choice }, phase: 'battle' });
+      out.push(canCall ? { f, second: order(given.size % 2 ? 'call' : 'pass') } : { f, first: order('pass'), second: order('call') });
+    }
+  }
+  return out;
+}
+
+/** Withdraws, in private, every standing order of the secret seats in one world. */
+async function withdrawOrders(w: LocalWorld, s: DuneState): Promise<void> {
+  for (const f of SECRET) {
+    if (bidOrderStands(s, f)) expect((await run(w, f, 'auto', { pass: 'off', max: 0 }, 'bidding')).content).toContain('✅');
+    if (traitorOrderOf(s, f)) expect((await run(w, f, 'traitor-order', { choice: 'ask' }, 'battle')).content).toContain('✅');
+  }
+}
+
+/** A secret seat fighting the current battle that has no plan yet and whose plan was not varied yet. */
+function secretFighter(s: DuneState, varied: Set<string>): { f: FactionId; key: string } | undefined {
+  if (s.step.phase !== 'battle' || s.step.current?.stage !== 'plans') return undefined;
+  const b = s.step.current;
+  const f = [b.aggressor, b.defender].find((x) => SECRET.includes(x) && !b.plans[x]);
+  const key = `${s.turn}:${b.territory}`;
+  return f && !varied.has(key) ? { f, key } : undefined;
+}
+
+const PLAN_PARTS = ['leader', 'cheapHero', 'dial', 'weapon', 'defense'] as const;
+
+/**
+ * Two battle plans for `f`: one both games allow with the same public news, and the most different
+ * one (leader, dial, cards) that the second game allows with that news too. None once the other
+ * side has planned: a plan would then be revealed at once.
+ */
+function twoPlans(a: DuneState, b: DuneState, f: FactionId): { same: DuneAction; other: DuneAction } | undefined {
+  const seat = { kind: 'seat', seat: f } as const;
+  const plans = (s: DuneState) => battleCandidates(s, f).filter((c) => c.do === 'plan');
+  const same = plans(a).find((p) => {
+    const news = publicNews(applyAction(a, seat, p));
+    return news !== null && news === publicNews(applyAction(b, seat, p));
+  });
+  if (!same) return undefined;
+  const news = publicNews(applyAction(a, seat, same));
+  const apart = (p: DuneAction) => PLAN_PARTS.filter((k) => p.args?.[k] !== same.args?.[k]).length;
+  const [other] = plans(b)
+    .filter((p) => apart(p) > 0 && publicNews(applyAction(b, seat, p)) === news)
+    .sort((x, y) => apart(y) - apart(x));
+  return other ? { same, other } : undefined;
+}
+
 async function stateOf(w: LocalWorld, gameId: string): Promise<DuneState> {
   const loaded = await w.bot.store.load(gameId);
   if (!loaded.ok) throw new Error(loaded.error.message);
@@ -287,6 +394,66 @@ it('two games alike in public, different in three seats’ secrets: every other 
   }
   sameNow('the channel after the hands were set');
 
+  const probeBoth = async (when: string) => {
+    for (const f of OBSERVERS) same(`what ${f} is shown when asking, ${when}`, await probe(a, f), await probe(b, f));
+  };
+  const varied = { bidOrders: 0, bidOrdersActedAlike: 0, traitorOrders: 0, traitorOrdersActedAlike: 0, withdrawn: 0, support: 0, plans: 0 };
+  const given = new Set<string>();
+  const plansVaried = new Set<string>();
+  /**
+   * The second world's secrets that come and go with the game: standing orders, the allies'
+   * support, a battle plan committed and replaced before the reveal. Each is compared at once, and
+   * asked about (probes) the first time it stands.
+   */
+  const secretSteps = async (at: number) => {
+    const orders = ordersToGive(await stateOf(a, ids[0] as string), await stateOf(b, ids[1] as string), given);
+    for (const { f, first, second } of orders)
+      for (const [w, order] of [
+        [a, first],
+        [b, second],
+      ] as const)
+        if (order)
+          expect((await run(w, f, order.action, order.args, order.phase)).content, `a standing order was refused: ${JSON.stringify(order)}`).toContain('✅');
+    if (orders.length > 0) {
+      sameNow(`the channel and the other seats' DMs after standing orders given in private before move ${at}`);
+      const bid = orders.filter((o) => o.second.action === 'auto').length;
+      if (varied.bidOrders === 0 && bid > 0) await probeBoth(`while the auction orders stand, before move ${at}`);
+      varied.bidOrders += bid;
+      varied.traitorOrders += orders.length - bid;
+    }
+    const now = await stateOf(a, ids[0] as string);
+    // Allies' support, known to the two of them: 1 spice in the first world; in the second, all the
+    // Harkonnen hold, and the Emperor's in return.
+    if (allyOf(now, 'harkonnen') === 'emperor' && now.allySupport?.harkonnen === undefined) {
+      const spice = spiceOf(now, 'harkonnen');
+      const support = [
+        await run(a, 'harkonnen', 'support', { amount: Math.min(1, spice) }),
+        await run(b, 'harkonnen', 'support', { amount: spice }),
+        await run(b, 'emperor', 'support', { amount: spiceOf(now, 'emperor') }),
+      ];
+      for (const o of support) expect(o.content, 'an offer of support was refused').toContain('✅');
+      sameNow(`the channel and the other seats' DMs after the allies' support, before move ${at}`);
+      if (varied.support === 0) await probeBoth(`while the allies' support differs, before move ${at}`);
+      varied.support++;
+    }
+    // A battle plan committed before the other side's: another in the second world, compared and
+    // asked about while it stands, then replaced by the first world's, in both (a public fact).
+    const fighter = secretFighter(now, plansVaried);
+    const two = fighter && twoPlans(now, await stateOf(b, ids[1] as string), fighter.f);
+    if (fighter && two) {
+      plansVaried.add(fighter.key);
+      for (const [w, plan] of [
+        [a, two.same],
+        [b, two.other],
+      ] as const)
+        expect((await run(w, fighter.f, 'plan', plan.args, 'battle')).content, `a plan was refused: ${JSON.stringify(plan)}`).toContain('✅');
+      sameNow(`the channel and the other seats' DMs while the ${fighter.f}' plans differ, before move ${at}`);
+      await probeBoth(`while the ${fighter.f}' plans differ, before move ${at}`);
+      for (const w of both) expect((await run(w, fighter.f, 'plan', two.same.args, 'battle')).content).toContain('✅');
+      sameNow(`the channel and the other seats' DMs after the ${fighter.f} replaced their plan, before move ${at}`);
+      varied.plans++;
+    }
+  };
   const player = new RandomPlayer(SEED);
   let moves = 0;
   let parted: string | null = null;
@@ -318,14 +485,29 @@ it('two games alike in public, different in three seats’ secrets: every other 
       expect((await run(b, 'harkonnen', 'cancel-karama-order', {})).content).toContain('✅');
       orderCancelled = true;
     }
-    const found = bothAllow(player, state, await stateOf(b, ids[1] as string));
+    if (privateDone) await secretSteps(moves);
+    const [nowA, nowB] = [await stateOf(a, ids[0] as string), await stateOf(b, ids[1] as string)];
+    const found = bothAllow(player, withoutOrders(nowA), withoutOrders(nowB));
     if (!found) {
       parted = `move ${moves}: no move found that both games allow with the same public news`;
       break;
     }
     const { move, there } = found;
+    const seat = { kind: 'seat', seat: move.faction } as const;
+    const acting = publicNews(applyAction(nowA, seat, move.action));
+    // Standing orders act in public (a bid, a pass, an answer to "traitor?"). Where the two worlds'
+    // would act differently, they are withdrawn, in private, just before the move that would set them off.
+    if (acting !== publicNews(applyAction(nowB, seat, there))) {
+      for (const [w, now] of [
+        [a, nowA],
+        [b, nowB],
+      ] as const)
+        await withdrawOrders(w, now);
+      varied.withdrawn++;
+      sameNow(`the channel and the other seats' DMs after standing orders were withdrawn before move ${moves}`);
+    } else if (acting !== publicNews(move.result)) varied[acting?.includes('traitor-passed') ? 'traitorOrdersActedAlike' : 'bidOrdersActedAlike']++;
     if (there !== move.action) choicesDiffer.add(there.do);
-    const [x, y] = [await run(a, move.faction, move.action.do, move.action.args, state.phase), await run(b, move.faction, there.do, there.args, state.phase)];
+    const [x, y] = [await run(a, move.faction, move.action.do, move.action.args, nowA.phase), await run(b, move.faction, there.do, there.args, nowA.phase)];
     if (!x.content?.includes('✅')) throw new Error(`the first world refused a legal move: ${x.content}`);
     if (!y.content?.includes('✅')) {
       parted = `move ${moves} (${move.faction} ${JSON.stringify(move.action)}): ${y.content}`;
@@ -341,9 +523,12 @@ it('two games alike in public, different in three seats’ secrets: every other 
     if (moves % PROBE_EVERY === 0) for (const f of OBSERVERS) same(`what ${f} is shown when asking, after move ${moves}`, await probe(a, f), await probe(b, f));
   }
   if (!parted && !ended) for (const f of OBSERVERS) same(`what ${f} is shown when asking, at the end`, await probe(a, f), await probe(b, f));
-  console.info(`differential through the bot: ${moves} moves compared${ended ? ', to the ending' : ''}${parted ? `; the games parted at ${parted}` : ''}`);
+  console.info(
+    `differential through the bot: ${moves} moves compared${ended ? ', to the ending' : ''}${parted ? `; the games parted at ${parted}` : ''}; varied: ${JSON.stringify(varied)}`,
+  );
   expect(privateDone && giftReturned && orderCancelled).toBe(true);
   expect([...choicesDiffer].sort()).toEqual(['predict', 'traitor']);
+  for (const [what, n] of Object.entries(varied)) expect(n, `the second world's ${what} were never varied`).toBeGreaterThan(0);
   expect(moves, `the games parted too early: ${parted}`).toBeGreaterThan(60);
   // The secrets really differ: the two seats were told different things.
   expect(norm[1]?.(JSON.stringify(secretsOf(b)))).not.toBe(norm[0]?.(JSON.stringify(secretsOf(a))));

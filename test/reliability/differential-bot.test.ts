@@ -24,14 +24,18 @@ import { opponentOf } from '../../src/dune/phases/battle/step';
  * in their hands, the Emperor keeps another traitor, the Bene Gesserit predict another winner and
  * turn, the Harkonnen propose a private deal with a bribe to the Emperor, give them spice in secret
  * (given back before CHOAM Charity could tell) and give a standing Karama order (taken back before
- * it could fire). For the two OTHER seats, everything the bot ever shows them must be identical in
- * both worlds once ids and times are normalised: every channel post after every action as last
- * edited (components with their labels, options and custom ids, files, the live status among
- * them), their DMs, the replies to their actions, and what they ask — `/game status`, `/game log`
- * (the file itself), an error reply, every autocomplete option of every player command, their
- * `/hand` and every flow its buttons start, through menus to the forms (modals) they open. Moves
- * are random but chosen among those both games allow with the same public news; the test fails if
- * no such move exists, if a private step was refused, or if the secret seats' own DMs did not
+ * it could fire). As the game goes on, the Harkonnen and the Emperor give standing auction and
+ * traitor orders (some in the second world only, withdrawn just before they would act; some
+ * different in the two worlds but acting alike), offer each other support once allied (more in the second world), and
+ * a secret seat commits another battle plan before the reveal, then replaces it. For the two OTHER
+ * seats, everything the bot ever shows them must be identical in both worlds once ids and times
+ * are normalised: every channel post after every action as last edited (components with their
+ * labels, options and custom ids, files, the live status among them), their DMs, the replies to
+ * their actions, and what they ask — `/game status`, `/game log` (the file itself), an error reply,
+ * every autocomplete option of every player command, their `/hand` and every flow its buttons
+ * start, through menus to the forms (modals) they open. Moves are random but chosen among those
+ * both games allow with the same public news; the test fails if no such move exists, if a private
+ * step was refused, if a kind of secret was never varied, or if the secret seats' own DMs did not
  * differ. The ending, which reveals everything on purpose, is not compared.
  */
 const FACTIONS: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen'];
@@ -400,6 +404,7 @@ it('two games alike in public, different in three seats’ secrets: every other 
   const varied = { bidOrders: 0, bidOrdersActedAlike: 0, traitorOrders: 0, traitorOrdersActedAlike: 0, withdrawn: 0, support: 0, plans: 0 };
   const given = new Set<string>();
   const plansVaried = new Set<string>();
+  const plansShown: string[] = [];
   /**
    * The second world's secrets that come and go with the game: standing orders, the allies'
    * support, a battle plan committed and replaced before the reveal. Each is compared at once, and
@@ -447,8 +452,9 @@ it('two games alike in public, different in three seats’ secrets: every other 
         [b, two.other],
       ] as const)
         expect((await run(w, fighter.f, 'plan', plan.args, 'battle')).content, `a plan was refused: ${JSON.stringify(plan)}`).toContain('✅');
-      sameNow(`the channel and the other seats' DMs while the ${fighter.f}' plans differ, before move ${at}`);
-      await probeBoth(`while the ${fighter.f}' plans differ, before move ${at}`);
+      sameNow(`the channel and the other seats' DMs while the two plans of the ${fighter.f} differ, before move ${at}`);
+      await probeBoth(`while the two plans of the ${fighter.f} differ, before move ${at}`);
+      plansShown.push(`${fighter.f} ${JSON.stringify(two.same.args)} / ${JSON.stringify(two.other.args)}`);
       for (const w of both) expect((await run(w, fighter.f, 'plan', two.same.args, 'battle')).content).toContain('✅');
       sameNow(`the channel and the other seats' DMs after the ${fighter.f} replaced their plan, before move ${at}`);
       varied.plans++;
@@ -524,7 +530,7 @@ it('two games alike in public, different in three seats’ secrets: every other 
   }
   if (!parted && !ended) for (const f of OBSERVERS) same(`what ${f} is shown when asking, at the end`, await probe(a, f), await probe(b, f));
   console.info(
-    `differential through the bot: ${moves} moves compared${ended ? ', to the ending' : ''}${parted ? `; the games parted at ${parted}` : ''}; varied: ${JSON.stringify(varied)}`,
+    `differential through the bot: ${moves} moves compared${ended ? ', to the ending' : ''}${parted ? `; the games parted at ${parted}` : ''}; varied: ${JSON.stringify(varied)}; plans: ${plansShown.join(', ')}`,
   );
   expect(privateDone && giftReturned && orderCancelled).toBe(true);
   expect([...choicesDiffer].sort()).toEqual(['predict', 'traitor']);
@@ -532,4 +538,4 @@ it('two games alike in public, different in three seats’ secrets: every other 
   expect(moves, `the games parted too early: ${parted}`).toBeGreaterThan(60);
   // The secrets really differ: the two seats were told different things.
   expect(norm[1]?.(JSON.stringify(secretsOf(b)))).not.toBe(norm[0]?.(JSON.stringify(secretsOf(a))));
-}, 300_000);
+}, 600_000);

@@ -5,7 +5,6 @@ import type { GameRecord, SeatRecord } from '../../store/records';
 import type { GameRegistry } from '../../store/registry';
 import type { WriteOptions } from '../../store/store';
 import { duneEnd } from '../act';
-import type { BotContext } from '../context';
 import { tell } from '../news/tell';
 import { raceEnd } from '../race/result';
 import { raceTell } from '../race/tell';

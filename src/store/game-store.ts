@@ -214,21 +214,32 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
   }
 
   async apply(gameId: string, command: ApplyCommand<G>, options: WriteOptions<G> = {}): Promise<Result<Applied<G>>> {
-    const played = await this.play<never>(gameId, { ...command, judge: () => command }, options);
+    // The state judged stays inside (only the outcome is returned): no copy of it.
+    const played = await this.judgeAndApply<never>(gameId, { ...command, judge: () => command }, options, (state) => state);
     if (!played.ok) return played;
     const { outcome } = played.value;
     return 'refused' in outcome ? outcome.refused : outcome;
   }
 
   play<R>(gameId: string, command: PlayCommand<G, R>, options: WriteOptions<G> = {}): Promise<Result<Played<G, R>>> {
+    // The judge and the caller get a copy: the head itself is the cache's.
+    return this.judgeAndApply(gameId, command, options, cloneJson);
+  }
+
+  /** `play`, with the judged state handed out as `handOut` makes it. */
+  private judgeAndApply<R>(
+    gameId: string,
+    command: PlayCommand<G, R>,
+    options: WriteOptions<G>,
+    handOut: (state: unknown) => unknown,
+  ): Promise<Result<Played<G, R>>> {
     return this.decideInQueue(gameId, async (game, fresh) => {
       if (game.status === 'lobby') return { answer: notActive(game, 'accept actions') };
       const definition = this.reader.definitionOf(game);
       if (!definition.ok) return { answer: definition };
       const head = await this.reader.stateAt(game, definition.value, game.headSeq);
       if (!head.ok) return { answer: head };
-      // The judge and the caller get a copy: the head itself is the cache's.
-      const judged: LoadedGame<G> = { ...withSeats<G>(game), state: cloneJson(head.value) as StateOf<G>, seq: game.headSeq };
+      const judged: LoadedGame<G> = { ...withSeats<G>(game), state: handOut(head.value) as StateOf<G>, seq: game.headSeq };
       const answer = (outcome: Played<G, R>['outcome']): Decision<Played<G, R>> => ({ answer: ok({ judged, outcome }) });
       const { interactionId } = command;
       if (interactionId !== undefined) {

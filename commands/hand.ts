@@ -15,7 +15,7 @@ const command: BotCommand = {
     .addStringOption(gameOption())
     .toJSON(),
   autocomplete: (interaction, bot) => suggestGames(bot, interaction.user.id),
-  execute: (interaction, bot) => hand(bot, askerOf(interaction), interaction.options.getBoolean('dm') ?? false),
+  execute: (interaction, bot, found) => hand(bot, askerOf(interaction, found), interaction.options.getBoolean('dm') ?? false),
 };
 
 export default command;

@@ -1,19 +1,20 @@
 import { type DuneAction, type DuneGameState, publicView } from '../dune';
 import type { GameError } from '../engine/result';
 import type { BotContext, DuneGame, DuneSeat } from './context';
+import { NOT_STARTED, PAUSED } from './text/live-game';
 import { tell } from './news/tell';
 import { duneResult } from './stats/dune-result';
 import { privateLines } from './presenters/dm';
 import { waitingLine } from './waiting';
 import { typed } from './command-groups';
-import { type Asker, withLiveGame } from './live-game';
+import { type Asker, findGame, notSeated } from './live-game';
 
 /** A player's action as it arrived from Discord: a typed command or a click. */
 export interface ActRequest extends Asker {
   /** The Discord interaction: a redelivered interaction is applied once. */
   readonly interactionId: string;
   readonly action: DuneAction;
-  /** Checked in the game's queue before applying: why the action no longer applies (a passed choice), or null. */
+  /** Checked on the state the action would apply to, before applying: why it no longer applies (a passed choice), or null. */
   readonly precondition?: (game: DuneGame, state: DuneGameState) => string | null;
 }
 
@@ -30,43 +31,60 @@ export interface Acted {
 }
 
 /**
- * Seat check → apply (with the interaction id and its news, see `tell`). Returns the ephemeral answer for the
- * player: the engine's own message when the action is refused (nothing changed then).
+ * One walk from the interaction to the store and back: the game found once (or as the router
+ * found it), then judged and changed in one pass of the store's queue for it — the seat, pause and
+ * precondition checked on the very state the action applies to, the action, its news and, when
+ * it ends the game, the end and the result written in one transaction. Returns the ephemeral
+ * answer for the player: the engine's own message when the action is refused (nothing changed then).
  */
 export async function act(bot: BotContext, request: ActRequest): Promise<Acted> {
-  const done = await withLiveGame<Acted>(bot, request, { started: true, unpaused: true, seated: true, queued: true }, async ({ game, seats, state, seat }) => {
-    const mine = seat as DuneSeat;
-    const unchanged = { game, seat: mine, state };
-    const passed = request.precondition?.(game, state);
-    if (passed) return { answer: passed, applied: false, now: unchanged };
+  const found = await findGame(bot, request);
+  if (typeof found === 'string') return { answer: found, applied: false, now: null };
+  if (found.status === 'lobby') return { answer: NOT_STARTED, applied: false, now: null };
+  const played = await bot.store.play<string>(
+    found.id,
+    {
+      interactionId: request.interactionId,
+      userId: request.userId,
+      judge: ({ game, seats, state }) => {
+        if (game.status === 'paused') return { refused: PAUSED };
+        const seat = seats.find((s) => s.userId === request.userId);
+        if (!seat) return { refused: notSeated(seats) };
+        const passed = request.precondition?.(game, state);
+        return passed ? { refused: passed } : { actor: { kind: 'seat', seat: seat.seat }, action: request.action };
+      },
+    },
     // The news is rendered and stored with the action, in its transaction (the outbox): a crash
     // after the commit loses none of it, and the deliverer sends it in order.
-    const applied = await bot.store.apply(
-      game.id,
-      { actor: { kind: 'seat', seat: mine.seat }, action: request.action, interactionId: request.interactionId, userId: request.userId },
-      tell(),
-    );
-    if (!applied.ok) return { answer: refused(applied.error, state, seats), applied: false, now: unchanged };
-    if (applied.value.duplicate)
-      return {
-        answer: 'This command was already applied (Discord delivered it twice); nothing more was done.',
-        applied: false,
-        now: { ...unchanged, state: applied.value.state },
-      };
-    const change = { before: state, after: applied.value.state, events: applied.value.events };
-    await finishIfOver(bot, game, applied.value.state);
-    bot.wake();
-    // DMs known to fail (closed at the last delivery): the answer carries the secrets and says why.
-    const dmsClosed = bot.dmsClosed.has(request.userId);
-    if (dmsClosed) bot.missedDms.delete(request.userId);
-    const answer = confirmation(
-      typed(request.action.do, publicView(state).phase),
-      privateLines(change, mine.seat),
-      dmsClosed ? '📪 I could not DM you (your DMs are closed), so here is what only you may know:' : null,
-    );
-    return { answer, applied: true, now: { game, seat: mine, state: applied.value.state } };
-  });
-  return typeof done === 'string' ? { answer: done, applied: false, now: null } : done;
+    { ...tell(), ...duneEnd },
+  );
+  if (!played.ok) return { answer: `❌ ${played.error.message}`, applied: false, now: null };
+  const { judged, outcome } = played.value;
+  const { game, seats, state } = judged;
+  const seat = seats.find((s) => s.userId === request.userId);
+  const unchanged = seat && game.status !== 'paused' ? { game, seat, state } : null;
+  if ('refused' in outcome) return { answer: outcome.refused, applied: false, now: unchanged };
+  if (!outcome.ok) return { answer: refused(outcome.error, state, seats), applied: false, now: unchanged };
+  const applied = outcome.value;
+  if (applied.duplicate)
+    return {
+      answer: 'This command was already applied (Discord delivered it twice); nothing more was done.',
+      applied: false,
+      now: unchanged && { ...unchanged, state: applied.state },
+    };
+  // Applied: the judge found the seat on this very game.
+  if (!seat) return { answer: notSeated(seats), applied: false, now: null };
+  const change = { before: state, after: applied.state, events: applied.events };
+  bot.wake();
+  // DMs known to fail (closed at the last delivery): the answer carries the secrets and says why.
+  const dmsClosed = bot.dmsClosed.has(request.userId);
+  if (dmsClosed) bot.missedDms.delete(request.userId);
+  const answer = confirmation(
+    typed(request.action.do, publicView(state).phase),
+    privateLines(change, seat.seat),
+    dmsClosed ? '📪 I could not DM you (your DMs are closed), so here is what only you may know:' : null,
+  );
+  return { answer, applied: true, now: { game, seat, state: applied.state } };
 }
 
 function refused(error: GameError, state: DuneGameState, seats: readonly DuneSeat[]): string {
@@ -75,21 +93,10 @@ function refused(error: GameError, state: DuneGameState, seats: readonly DuneSea
 }
 
 /**
- * The game ended with this action: the channel is free for a new game. The ending post went out
- * with the action's news; this write (an audit entry, so that its rows have keys of their own)
- * tells what changes with the status, usually nothing, and stores the game's result.
+ * A Dune game ends with the action that reaches its end phase: that action's own write makes it
+ * finished (the channel free for a new game) and stores its result (docs/stats.md).
  */
-export async function finishIfOver(bot: BotContext, game: DuneGame, state: DuneGameState): Promise<void> {
-  if (publicView(state).phase !== 'ended') return;
-  const system = { kind: 'system' as const };
-  const finished = await bot.store.setStatus(
-    game.id,
-    'finished',
-    { actor: system, userId: bot.client.user?.id ?? 'bot', reason: 'the game ended' },
-    { ...tell(), result: duneResult },
-  );
-  if (!finished.ok) bot.log.warn(`Game ${game.id} ended but could not be marked finished: ${finished.error.message}`);
-}
+export const duneEnd = { over: (state: DuneGameState) => publicView(state).phase === 'ended', result: duneResult } as const;
 
 /** "Done" (with the command that types the action), then the player's own secrets from this action (ephemeral: only they see it), after a note if any. */
 function confirmation(command: string, secrets: readonly string[], note: string | null): string {

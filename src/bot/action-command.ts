@@ -51,17 +51,17 @@ export function groupCommand(command: string): BotCommand {
   const subOf = (name: string) => subs.find((s) => s.name === name);
   return {
     data: builder.toJSON(),
-    execute: async (interaction, bot) => {
+    execute: async (interaction, bot, found) => {
       const sub = subOf(interaction.options.getSubcommand());
       if (!sub) return `There is no \`/${command} ${interaction.options.getSubcommand()}\`; its commands may need to be deployed again.`;
       const action = { do: sub.action, args: readArgs(interaction.options, sub.args) };
-      const acted = await act(bot, { ...askerOf(interaction), interactionId: interaction.id, action });
+      const acted = await act(bot, { ...askerOf(interaction, found), interactionId: interaction.id, action });
       return acted.now ? withChoices(acted.answer, acted.now.game.id, acted.now.state, acted.now.seat.seat) : acted.answer;
     },
-    autocomplete: async (interaction, bot) => {
+    autocomplete: async (interaction, bot, found) => {
       if (interaction.options.getFocused(true).name === GAME_OPTION) return suggestGames(bot, interaction.user.id);
       const sub = subOf(interaction.options.getSubcommand());
-      return sub ? suggest(bot, interaction, sub.action, sub.args) : [];
+      return sub ? suggest(bot, interaction, sub.action, sub.args, found) : [];
     },
   };
 }

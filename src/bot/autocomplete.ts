@@ -1,7 +1,7 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
 import { type ArgOptions, normalize, optionsFor, publicView } from '../dune';
 import { type OptionArg, readArgs } from './action-options';
-import type { BotContext, DuneSeat } from './context';
+import type { BotContext, DuneGame, DuneSeat } from './context';
 import { LIMITS, truncate } from './discord-limits';
 import { askerOf, withLiveGame } from './live-game';
 
@@ -34,16 +34,22 @@ function fromOptions(options: ArgOptions, typed: string): Choice[] {
  * argument given the others already filled in, from `optionsFor` — what the seat may know only,
  * and nothing the engine would refuse. Nobody seated, no game: no suggestions.
  */
-export async function suggest(bot: BotContext, interaction: AutocompleteInteraction, action: string, args: readonly OptionArg[]): Promise<Choice[]> {
+export async function suggest(
+  bot: BotContext,
+  interaction: AutocompleteInteraction,
+  action: string,
+  args: readonly OptionArg[],
+  found?: DuneGame | null,
+): Promise<Choice[]> {
   const focused = interaction.options.getFocused(true);
   const target = args.find((o) => o.option === focused.name);
   if (!target) return [];
   const others = args.filter((o) => o !== target);
   const chosen = readArgs(interaction.options, others);
-  const found = await withLiveGame(bot, askerOf(interaction), { started: true, seated: true }, async ({ state, seat }) =>
+  const suggested = await withLiveGame(bot, askerOf(interaction, found), { started: true, seated: true }, async ({ state, seat }) =>
     top(fromOptions(optionsFor(state, (seat as DuneSeat).seat, action, chosen, target.arg.name), String(focused.value ?? ''))),
   );
-  return typeof found === 'string' ? [] : found;
+  return typeof suggested === 'string' ? [] : suggested;
 }
 
 /** The running games the user sits in, for the `game` option of a command sent by DM. */

@@ -9,7 +9,7 @@ import type {
   ChatInputCommandInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { BotContext } from './context';
+import type { BotContext, DuneGame } from './context';
 
 /** The answer to a command, always ephemeral: public news goes to the channel as posts. */
 export type Reply =
@@ -32,6 +32,7 @@ export interface BotCommand {
   readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
   /** Answers the same in every channel: a channel's hosted game (a race) does not take it over. */
   readonly everywhere?: boolean;
-  execute(interaction: ChatInputCommandInteraction, bot: BotContext): Promise<Reply>;
-  autocomplete?(interaction: AutocompleteInteraction, bot: BotContext): Promise<ApplicationCommandOptionChoiceData[]>;
+  /** `found`: the channel's live game as the router found it (null: none), so it is not looked up again; absent in a DM or for `everywhere`. */
+  execute(interaction: ChatInputCommandInteraction, bot: BotContext, found?: DuneGame | null): Promise<Reply>;
+  autocomplete?(interaction: AutocompleteInteraction, bot: BotContext, found?: DuneGame | null): Promise<ApplicationCommandOptionChoiceData[]>;
 }

@@ -33,7 +33,12 @@ export interface BotContext {
   seed(): Seed;
   /** A whole number in [0, n): the faction of `/game join faction:random`. */
   pick(n: number): number;
-  /** Per-game queue for read–apply: one action of a game at a time, in arrival order. */
+  /**
+   * The store's per-game queue (one command of a game at a time, in arrival order), which the
+   * store alone runs a game's commands in: the bot judges a change inside the store's write
+   * (`store.play`, `clockWrite`), never around it. The bot queues only answers still to send
+   * under keys of their own (a deferred click's), so that stopping waits for them.
+   */
   readonly queue: KeyedQueue;
   /**
    * The outbox holds new rows (a change was committed): deliver them soon. The player's answer

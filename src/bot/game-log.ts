@@ -145,7 +145,7 @@ export function publicLogReply(bot: BotContext, asker: Asker): Promise<Reply> {
  * log with its reason and announced in the channel, in one transaction, before the file is sent.
  */
 export function moderatorLogReply(bot: BotContext, r: Asker & ModeratorRequest): Promise<Reply> {
-  return withLiveGame<Reply>(bot, r, { queued: true }, async (found) => {
+  return withLiveGame<Reply>(bot, r, {}, async (found) => {
     const seat = found.seats.find((s) => s.userId === r.userId);
     if (seat) return { content: seatedModerator(seat.seat) };
     const name = `dune-${found.game.id}-full-log.txt`;

@@ -145,14 +145,12 @@ export async function startGame(bot: BotContext, where: Where): Promise<string> 
   const { game } = found;
   const refusal = await managementRefusal(bot, game, where, 'start');
   if (refusal) return refusal;
-  return bot.queue.run(game.id, async () => {
-    // The start's news, every player's traitor cards by DM included, is stored with the start
-    // itself: a crash right after it loses none of it.
-    const started = await bot.store.startGame(game.id, tell());
-    if (!started.ok) return `❌ ${started.error.message}`;
-    bot.wake();
-    return '✅ The game has started. Every player got their secrets by DM (or can see them with `/hand`).';
-  });
+  // The start's news, every player's traitor cards by DM included, is stored with the start
+  // itself: a crash right after it loses none of it.
+  const started = await bot.store.startGame(game.id, tell());
+  if (!started.ok) return `❌ ${started.error.message}`;
+  bot.wake();
+  return '✅ The game has started. Every player got their secrets by DM (or can see them with `/hand`).';
 }
 
 /** `/game status`: the same embed as the pinned live status message, from the public view. */
@@ -186,16 +184,15 @@ export async function endGame(bot: BotContext, where: Where): Promise<string> {
   if (refusal) return refusal;
   const note = `🛑 <@${where.userId}> ended the game; this channel is free for a new game.`;
   const audit = { actor: { kind: 'system' as const }, userId: where.userId, reason: 'ended by its host or a moderator' };
-  const ended = await bot.queue.run(game.id, () =>
+  const ended =
     game.status === 'lobby'
-      ? bot.store.setStatus(
+      ? await bot.store.setStatus(
           game.id,
           'ended',
           undefined,
           announce(() => note),
         )
-      : bot.store.setStatus(game.id, 'ended', audit, { ...tell({ notes: [note], endedByHost: true }), result: duneResult }),
-  );
+      : await bot.store.setStatus(game.id, 'ended', audit, { ...tell({ notes: [note], endedByHost: true }), result: duneResult });
   if (!ended.ok) return `❌ ${ended.error.message}`;
   bot.wake();
   return '✅ The game is ended.';

@@ -10,6 +10,11 @@ export interface Asker {
   readonly guildId: string | null;
   /** In a DM, the game the user named (its id), when they sit in several. */
   readonly gameId?: string | null;
+  /**
+   * The game the interaction is about, as the router (or the click's own check) already found it,
+   * null for none: the lookup is not made again. Absent when nobody has looked yet.
+   */
+  readonly found?: DuneGame | null;
 }
 
 /** What the command needs of the game; each unmet need is answered the same way everywhere. */
@@ -20,8 +25,6 @@ export interface Needs {
   readonly unpaused?: boolean;
   /** Refuse a user who holds no seat in the game. */
   readonly seated?: boolean;
-  /** Run in the game's queue (read, then apply, with no other action in between). */
-  readonly queued?: boolean;
 }
 
 export interface LiveGame {
@@ -34,6 +37,7 @@ export interface LiveGame {
 
 /** The game the asker means: the channel's, or in a DM the one they sit in (or named); else why not. */
 export async function findGame(bot: BotContext, asker: Asker): Promise<DuneGame | string> {
+  if (asker.found !== undefined) return asker.found ?? (asker.guildId !== null ? NO_GAME_HERE : NO_GAME_OF_YOURS);
   if (asker.guildId !== null) return (await bot.store.findActiveGameByChannel(asker.channelId)) ?? NO_GAME_HERE;
   const games = await bot.store.findLiveGamesOfUser(asker.userId);
   if (asker.gameId) return games.find((g) => g.id === asker.gameId) ?? unknownGame(asker.gameId);
@@ -42,23 +46,22 @@ export async function findGame(bot: BotContext, asker: Asker): Promise<DuneGame 
 }
 
 /**
- * The one precondition of game commands: finds the game (channel or DM), checks what `needs`
- * asks, loads it once and hands it to `work`. Every failure is a plain answer, never a throw.
+ * The one precondition of game commands that read a game: finds the game (channel or DM), checks
+ * what `needs` asks, loads it once and hands it to `work`. Every failure is a plain answer, never
+ * a throw. A command that changes the game judges it in the store's write instead (`act`,
+ * `store.play`), so that what it checks is what it changes.
  */
 export async function withLiveGame<R>(bot: BotContext, asker: Asker, needs: Needs, work: (live: LiveGame) => Promise<R | string>): Promise<R | string> {
   const found = await findGame(bot, asker);
   if (typeof found === 'string') return found;
   if (needs.started && found.status === 'lobby') return NOT_STARTED;
-  const run = async (): Promise<R | string> => {
-    const loaded = await bot.store.load(found.id);
-    if (!loaded.ok) return `❌ ${loaded.error.message}`;
-    const { game, seats, state } = loaded.value;
-    if (needs.unpaused && game.status === 'paused') return PAUSED;
-    const seat = seats.find((s) => s.userId === asker.userId) ?? null;
-    if (needs.seated && !seat) return notSeated(seats);
-    return work({ game, seats, state, seat });
-  };
-  return needs.queued ? bot.queue.run(found.id, run) : run();
+  const loaded = await bot.store.load(found.id);
+  if (!loaded.ok) return `❌ ${loaded.error.message}`;
+  const { game, seats, state } = loaded.value;
+  if (needs.unpaused && game.status === 'paused') return PAUSED;
+  const seat = seats.find((s) => s.userId === asker.userId) ?? null;
+  if (needs.seated && !seat) return notSeated(seats);
+  return work({ game, seats, state, seat });
 }
 
 export function notSeated(seats: readonly DuneSeat[]): string {
@@ -76,10 +79,11 @@ type AskingInteraction = {
   readonly options?: { getString(name: string): string | null };
 };
 
-/** The asker of an interaction: its user, channel (or DM) and the game it names, if any. */
-export const askerOf = (interaction: AskingInteraction): Asker => ({
+/** The asker of an interaction: its user, channel (or DM), the game it names, if any, and the game the router found, if it looked. */
+export const askerOf = (interaction: AskingInteraction, found?: DuneGame | null): Asker => ({
   channelId: interaction.channelId ?? '',
   guildId: interaction.guildId,
   userId: interaction.user.id,
   gameId: interaction.options?.getString(GAME_OPTION) ?? null,
+  ...(found !== undefined && { found }),
 });

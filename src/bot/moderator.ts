@@ -1,6 +1,6 @@
 import { type DuneAction, eventsFor, type FactionId } from '../dune';
 import { factionName } from '../dune/data/factions';
-import { finishIfOver } from './act';
+import { duneEnd } from './act';
 import type { Reply } from './command';
 import type { UndoId } from './components/undo-id';
 import { type Asker, type LiveGame, withLiveGame } from './live-game';
@@ -21,9 +21,13 @@ export interface ModRequest extends Asker, ModeratorRequest {}
 
 type Loaded = LiveGame;
 
-/** Runs `work` in the game's queue with the channel's game loaded; an answer string when there is none. */
+/**
+ * Runs `work` with the channel's game loaded; an answer string when there is none. Each write
+ * `work` makes is judged again by the store on the game as it is then (an undo only if the log
+ * still ends where its preview did).
+ */
 function withGame<R = string>(bot: BotContext, r: ModRequest, work: (g: Loaded) => Promise<R | string>): Promise<R | string> {
-  return withLiveGame(bot, r, { started: true, queued: true }, work);
+  return withLiveGame(bot, r, { started: true }, work);
 }
 
 /** What the table was told of a logged Dune action: its public events, as `/game log` shows them. */
@@ -50,7 +54,7 @@ export function confirmUndo(bot: BotContext, r: ModRequest, id: UndoId): Promise
     // The table hears of the actions it was told of only: a count of private ones would tell it they happened.
     const taken = effectiveActions(await bot.store.log(game.id)).slice(-id.count);
     const notes = [moderatorNote(r, undoNote(taken.filter((entry) => told(entry).length > 0).length))];
-    const applied = await bot.store.undo(game.id, { ...moderatorAudit(r), count: id.count }, tell({ notes }));
+    const applied = await bot.store.undo(game.id, { ...moderatorAudit(r), count: id.count, expectedHeadSeq: id.seq }, tell({ notes }));
     if (!applied.ok) return `❌ ${applied.error.message}`;
     if (applied.value.duplicate) return UNDO_ALREADY_APPLIED;
     bot.wake();
@@ -62,10 +66,9 @@ export function confirmUndo(bot: BotContext, r: ModRequest, id: UndoId): Promise
 export function override(bot: BotContext, r: ModRequest, action: DuneAction): Promise<string> {
   return withGame(bot, r, async ({ game }) => {
     const { actor, userId, interactionId } = moderatorAudit(r);
-    const applied = await bot.store.apply(game.id, { actor, action, interactionId, userId }, tell());
+    const applied = await bot.store.apply(game.id, { actor, action, interactionId, userId }, { ...tell(), ...duneEnd });
     if (!applied.ok) return `❌ ${applied.error.message}`;
     if (applied.value.duplicate) return 'This override was already applied.';
-    await finishIfOver(bot, game, applied.value.state);
     bot.wake();
     return `✅ \`${action.do}\` applied and announced.`;
   });

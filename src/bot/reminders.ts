@@ -39,20 +39,18 @@ function reminderPost(game: DuneGame, seats: readonly DuneSeat[], state: DuneGam
  * whoever asked.
  */
 async function nudgePost(bot: BotContext, gameId: string, prefix: string, at: Date): Promise<string> {
-  return bot.queue.run(gameId, async () => {
-    const loaded = await bot.store.load(gameId);
-    if (!loaded.ok) return `❌ ${loaded.error.message}`;
-    const { game, seats, state } = loaded.value;
-    if (game.status !== 'active') return `The game is ${game.status}: nobody is waited for.`;
-    const post = reminderPost(game, seats, state, prefix, at);
-    if (!post) return 'The game is waiting for nobody right now.';
-    const queued = await bot.store.enqueue(game.id, [{ key: `nudge:${at.toISOString()}:${prefix}`, kind: 'post', target: game.channelId, payload: post }]);
-    if (!queued.ok) return `❌ ${queued.error.message}`;
-    bot.wake();
-    const marked = await bot.store.markReminded(game.id, at);
-    if (!marked.ok) bot.log.warn(`Reminder for game ${game.id} not recorded: ${marked.error.message}`);
-    return isQuiet(game.quietHours, at) ? '✅ Reminded (quietly: it is the game’s quiet hours, so nobody was pinged).' : '✅ Reminded.';
-  });
+  const loaded = await bot.store.load(gameId);
+  if (!loaded.ok) return `❌ ${loaded.error.message}`;
+  const { game, seats, state } = loaded.value;
+  if (game.status !== 'active') return `The game is ${game.status}: nobody is waited for.`;
+  const post = reminderPost(game, seats, state, prefix, at);
+  if (!post) return 'The game is waiting for nobody right now.';
+  const queued = await bot.store.enqueue(game.id, [{ key: `nudge:${at.toISOString()}:${prefix}`, kind: 'post', target: game.channelId, payload: post }]);
+  if (!queued.ok) return `❌ ${queued.error.message}`;
+  bot.wake();
+  const marked = await bot.store.markReminded(game.id, at);
+  if (!marked.ok) bot.log.warn(`Reminder for game ${game.id} not recorded: ${marked.error.message}`);
+  return isQuiet(game.quietHours, at) ? '✅ Reminded (quietly: it is the game’s quiet hours, so nobody was pinged).' : '✅ Reminded.';
 }
 
 /**
@@ -93,7 +91,7 @@ export class Reminders {
   constructor(private readonly bot: BotContext) {
     this.clock = new Clock({
       store: bot.store as unknown as Store<GameRegistry>,
-      games: clockGames(bot),
+      games: clockGames(),
       random: () => randomInt(2 ** 32) / 2 ** 32,
       log: bot.log,
       wake: () => bot.wake(),

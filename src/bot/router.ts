@@ -8,7 +8,7 @@ import type { BotCommand, Reply } from './command';
 import type { BotContext } from './context';
 import { LIMITS, truncate } from './discord-limits';
 import { FORM_LATE } from './text/components';
-import { channelIsHosted, hostedClick, hostedCommand } from './games/hosted';
+import { channelGame, hostedClick, hostedCommand, isHosted } from './games/hosted';
 import { DEFER_AFTER_MS, delay, Load } from './load';
 
 const FAILED = 'Something went wrong on my side while handling this command. `/game status` shows the game as it is now; please try again.';
@@ -26,7 +26,7 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
   return async (interaction: Interaction): Promise<void> => {
     if (interaction.isAutocomplete()) {
       const command = commands.get(interaction.commandName);
-      const own = channelIsHosted(bot, interaction.channelId).then((hosted) => (hosted ? [] : (command?.autocomplete?.(interaction, bot) ?? [])));
+      const own = channelGame(bot, interaction).then((found) => (isHosted(found) ? [] : (command?.autocomplete?.(interaction, bot, found) ?? [])));
       const choices = await own.catch((error: unknown) => {
         bot.log.error(`Autocomplete of /${interaction.commandName} failed`, error);
         return [];
@@ -130,8 +130,11 @@ function withMissedDms(bot: BotContext, interaction: ChatInputCommandInteraction
 
 async function run(bot: BotContext, command: BotCommand, interaction: ChatInputCommandInteraction): Promise<Reply> {
   try {
-    // A channel whose game is not Dune's answers through that game's own code.
-    return (command.everywhere ? null : await hostedCommand(bot, interaction)) ?? (await command.execute(interaction, bot));
+    if (command.everywhere) return await command.execute(interaction, bot);
+    // The channel's game is found here, once: a channel whose game is not Dune's answers through
+    // that game's own code, and Dune's commands get the game found rather than look again.
+    const found = await channelGame(bot, interaction);
+    return (await hostedCommand(bot, interaction, found)) ?? (await command.execute(interaction, bot, found));
   } catch (error) {
     bot.log.error(`/${interaction.commandName} failed`, error);
     return FAILED;

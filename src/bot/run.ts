@@ -61,7 +61,9 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   const config: BotConfig = { ...loadConfig(), ...options.config, token: options.token };
   const log = options.log ?? createLogger(config.logLevel);
   // The decision clock's waits start by the bot's own clock, which judges their deadlines.
-  const store = (await openStore({ url: config.databaseUrl, games: GAMES, ...(options.now ? { clock: options.now } : {}) })) as unknown as DuneStore;
+  // One queue per game: the store's, which the bot waits on before it stops.
+  const queue = new KeyedQueue();
+  const store = (await openStore({ url: config.databaseUrl, games: GAMES, queue, ...(options.now ? { clock: options.now } : {}) })) as unknown as DuneStore;
   const commands = await loadCommands();
   const shards = config.shards === null ? null : (options.shards ?? { ids: [0], count: 1 });
   const client = createClient(options.restApi ?? config.restApi, shards);
@@ -74,7 +76,7 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
     // 256 bits from the operating system's CSPRNG: the game's key (src/engine/rng.ts).
     seed: options.seed ?? (() => randomBytes(32).toString('hex')),
     pick: options.pick ?? ((n) => randomInt(n)),
-    queue: new KeyedQueue(),
+    queue,
     wake: () => deliverer.wake(),
     missedDms: new Set(),
     dmsClosed: new Set(),

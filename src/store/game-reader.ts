@@ -9,7 +9,7 @@ import type { Action as ActionRow, Game as GameRow, Seat as SeatRow, Snapshot as
 import type { SeatRecord } from './records';
 import { toGameRecord, toLogEntry, toSeatRecord } from './records';
 import type { AnyGameDefinition, EventOf, GameRegistry, OptionsOf, SeatOf, StateOf } from './registry';
-import { sql } from './sql';
+import { type Sql, sql } from './sql';
 import type { Applied, GameWithSeats, LoadedGame } from './store';
 import { gameNotFound, notStarted, replayFailed } from './store-errors';
 
@@ -130,24 +130,45 @@ export class GameReader<G extends GameRegistry> {
 
   /** Reads the game with its seats in one statement, so they come from one snapshot. */
   async readGame(gameId: string): Promise<Result<GameRowWithSeats>> {
-    const rows = await this.db.query<GameRow & { seatId: string | null; seatUserId: string | null; seatAwayUntil: Date | string | null }>(
-      sql`SELECT g.*, s."seat" AS "seatId", s."userId" AS "seatUserId", s."awayUntil" AS "seatAwayUntil" FROM "Game" g LEFT JOIN "Seat" s ON s."gameId" = g."id"
-          WHERE g."id" = ${gameId} ORDER BY s."seat"`,
-    );
-    const [first] = rows;
-    if (!first) {
+    const [game] = await this.readGames(sql`g."id" = ${gameId}`);
+    if (!game) {
       this.cache.drop(gameId);
       return gameNotFound(gameId);
     }
-    const { seatId: _seat, seatUserId: _user, seatAwayUntil: _away, ...row } = first;
-    const seats = rows.flatMap((r) =>
-      r.seatId === null || r.seatUserId === null
-        ? []
-        : [{ gameId, seat: r.seatId, userId: r.seatUserId, awayUntil: r.seatAwayUntil === null ? null : new Date(r.seatAwayUntil) }],
-    );
-    const game = { ...row, seats };
     this.cache.rows.set(gameId, game);
     return ok(game);
+  }
+
+  /**
+   * The games a lookup finds (by channel, by player), each with its seats, in one statement. The
+   * cache takes each row whose version is newer than its own: the command that follows the lookup
+   * judges on it, so the lookup is the command's one read (its write checks the version again).
+   */
+  async findGames(where: Sql): Promise<GameRowWithSeats[]> {
+    const games = await this.readGames(where);
+    for (const game of games) {
+      const cached = this.cache.rows.get(game.id);
+      if (cached && cached.version >= game.version) continue;
+      this.cache.forget(game.id);
+      this.cache.rows.set(game.id, game);
+    }
+    return games;
+  }
+
+  private async readGames(where: Sql): Promise<GameRowWithSeats[]> {
+    const rows = await this.db.query<GameRow & { seatId: string | null; seatUserId: string | null; seatAwayUntil: Date | string | null }>(
+      sql`SELECT g.*, s."seat" AS "seatId", s."userId" AS "seatUserId", s."awayUntil" AS "seatAwayUntil" FROM "Game" g LEFT JOIN "Seat" s ON s."gameId" = g."id"
+          WHERE ${where} ORDER BY g."id", s."seat"`,
+    );
+    const games = new Map<string, GameRowWithSeats & { seats: SeatRow[] }>();
+    for (const { seatId, seatUserId, seatAwayUntil, ...row } of rows) {
+      const game = games.get(row.id) ?? { ...row, seats: [] };
+      games.set(row.id, game);
+      if (seatId !== null && seatUserId !== null) {
+        game.seats.push({ gameId: row.id, seat: seatId, userId: seatUserId, awayUntil: seatAwayUntil === null ? null : new Date(seatAwayUntil) });
+      }
+    }
+    return [...games.values()];
   }
 
   definitionOf(game: GameRow): Result<AnyGameDefinition> {

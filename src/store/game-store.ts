@@ -10,7 +10,7 @@ import { GameCache, type GameRowWithSeats } from './game-cache';
 import { appendEntry, type GameChange, insertSnapshot, interactionKey, type LogRow, liveChannelKey, updatedRow, updateGame } from './game-writes';
 import type { Action as ActionRow, Game as GameRow, Seat as SeatRow } from './generated/client';
 import { createParams, GameReader, seatRecords, withSeats } from './game-reader';
-import { KeyedQueue } from './keyed-queue';
+import type { KeyedQueue } from './keyed-queue';
 import {
   type Change,
   insertOutbox,
@@ -24,7 +24,7 @@ import {
   prepareRendered,
 } from './outbox';
 import * as delivery from './outbox-delivery';
-import { resultOfEndedGame } from './ended-game';
+import { type Ending, resultOfEndedGame } from './ended-game';
 import type { GameResultRecord } from './result-records';
 import * as results from './results';
 import type { GameRecord, GameStatus, SeatRecord, StoredLogEntry } from './records';
@@ -42,6 +42,8 @@ import type {
   GameWithSeats,
   LoadedGame,
   NewGame,
+  Played,
+  PlayCommand,
   ReminderClaim,
   Started,
   Store,
@@ -49,7 +51,7 @@ import type {
   UndoCommand,
   WriteOptions,
 } from './store';
-import { badStatusChange, nextStatuses, notActive, notStarted, outboxKeyTaken, replayFailed, seatsFrozen, writeConflict } from './store-errors';
+import { badStatusChange, movedOn, nextStatuses, notActive, notStarted, outboxKeyTaken, replayFailed, seatsFrozen, writeConflict } from './store-errors';
 
 /** `updateGame` found the game changed by another writer: judge the command again. */
 const conflict = Symbol('conflict');
@@ -81,7 +83,6 @@ class RenderRefused extends Error {
 const maxRounds = 25;
 
 export class GameStore<G extends GameRegistry> implements Store<G> {
-  private readonly queue = new KeyedQueue();
   private readonly cache = new GameCache();
   private readonly reader: GameReader<G>;
 
@@ -91,6 +92,8 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     private readonly snapshotEvery: number,
     /** When a wait starts (StoreOptions.clock). */
     private readonly clock: () => Date,
+    /** One command of a game at a time in this process (StoreOptions.queue). */
+    private readonly queue: KeyedQueue,
   ) {
     this.reader = new GameReader(db, this.cache, games, snapshotEvery);
   }
@@ -210,25 +213,48 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     });
   }
 
-  apply(gameId: string, command: ApplyCommand<G>, options: WriteOptions<G> = {}): Promise<Result<Applied<G>>> {
+  async apply(gameId: string, command: ApplyCommand<G>, options: WriteOptions<G> = {}): Promise<Result<Applied<G>>> {
+    // The state judged stays inside (only the outcome is returned): no copy of it.
+    const played = await this.judgeAndApply<never>(gameId, { ...command, judge: () => command }, options, (state) => state);
+    if (!played.ok) return played;
+    const { outcome } = played.value;
+    return 'refused' in outcome ? outcome.refused : outcome;
+  }
+
+  play<R>(gameId: string, command: PlayCommand<G, R>, options: WriteOptions<G> = {}): Promise<Result<Played<G, R>>> {
+    // The judge and the caller get a copy: the head itself is the cache's.
+    return this.judgeAndApply(gameId, command, options, cloneJson);
+  }
+
+  /** `play`, with the judged state handed out as `handOut` makes it. */
+  private judgeAndApply<R>(
+    gameId: string,
+    command: PlayCommand<G, R>,
+    options: WriteOptions<G>,
+    handOut: (state: unknown) => unknown,
+  ): Promise<Result<Played<G, R>>> {
     return this.decideInQueue(gameId, async (game, fresh) => {
-      const { actor, action, interactionId } = command;
-      if (interactionId !== undefined) {
-        const duplicate = await this.reader.duplicateOf(game, interactionId, fresh);
-        if (duplicate) return { answer: duplicate };
-      }
-      if (game.status !== 'active') return { answer: notActive(game, 'accept actions') };
-      if (command.expectedHeadSeq !== undefined && command.expectedHeadSeq !== game.headSeq) {
-        return { answer: err('game-moved-on', `Game ${gameId} moved on (entry ${game.headSeq}, not ${command.expectedHeadSeq}); the action was not applied.`) };
-      }
+      if (game.status === 'lobby') return { answer: notActive(game, 'accept actions') };
       const definition = this.reader.definitionOf(game);
       if (!definition.ok) return { answer: definition };
       const head = await this.reader.stateAt(game, definition.value, game.headSeq);
       if (!head.ok) return { answer: head };
+      const judged: LoadedGame<G> = { ...withSeats<G>(game), state: handOut(head.value) as StateOf<G>, seq: game.headSeq };
+      const answer = (outcome: Played<G, R>['outcome']): Decision<Played<G, R>> => ({ answer: ok({ judged, outcome }) });
+      const { interactionId } = command;
+      if (interactionId !== undefined) {
+        const duplicate = await this.reader.duplicateOf(game, interactionId, fresh);
+        if (duplicate) return answer(duplicate);
+      }
+      const verdict = command.judge(judged);
+      if ('refused' in verdict) return answer(verdict);
+      if (game.status !== 'active') return answer(notActive(game, 'accept actions'));
+      if (command.expectedHeadSeq !== undefined && command.expectedHeadSeq !== game.headSeq) return answer(movedOn(game, command.expectedHeadSeq));
+      const { actor, action } = verdict;
       const next = definition.value.apply(head.value, actor, action);
-      if (!next.ok) return { answer: next };
+      if (!next.ok) return answer(next);
       const { state, events } = next.value;
-      return this.appendWrite(
+      const decision = this.appendWrite(
         game,
         options,
         { before: head.value, after: state, events },
@@ -243,6 +269,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
           snapshot: (game.headSeq + 1) % this.snapshotEvery === 0,
         },
       );
+      return mapDecision(decision, (applied) => ({ judged, outcome: ok(applied) }));
     });
   }
 
@@ -258,6 +285,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         if (duplicate) return { answer: duplicate };
       }
       if (game.status !== 'active' && game.status !== 'paused') return { answer: notActive(game, 'be undone') };
+      if (command.expectedHeadSeq !== undefined && command.expectedHeadSeq !== game.headSeq) return { answer: movedOn(game, command.expectedHeadSeq) };
       const definition = this.reader.definitionOf(game);
       if (!definition.ok) return { answer: definition };
       const log = await this.reader.readLog(gameId, game.headSeq);
@@ -323,15 +351,13 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
   }
 
   async findActiveGameByChannel(channelId: string): Promise<GameRecord<OptionsOf<G>> | null> {
-    const [row] = await this.db.query<GameRow>(sql`SELECT * FROM "Game" WHERE "liveChannelId" = ${channelId}`);
-    return row ? toGameRecord<OptionsOf<G>>(row) : null;
+    const [game] = await this.reader.findGames(sql`g."liveChannelId" = ${channelId}`);
+    return game ? toGameRecord<OptionsOf<G>>(game) : null;
   }
 
   async findLiveGamesOfUser(userId: string): Promise<GameRecord<OptionsOf<G>>[]> {
-    const rows = await this.db.query<GameRow>(
-      sql`SELECT "Game".* FROM "Game" JOIN "Seat" ON "Seat"."gameId" = "Game"."id" WHERE "Seat"."userId" = ${userId} AND "Game"."liveChannelId" IS NOT NULL ORDER BY "Game"."id"`,
-    );
-    return rows.map((row) => toGameRecord<OptionsOf<G>>(row));
+    const games = await this.reader.findGames(sql`g."liveChannelId" IS NOT NULL AND g."id" IN (SELECT "gameId" FROM "Seat" WHERE "userId" = ${userId})`);
+    return games.map((game) => toGameRecord<OptionsOf<G>>(game));
   }
 
   setStatus(gameId: string, status: GameStatus, audit?: Audit<G>, options: WriteOptions<G> = {}): Promise<Result<GameRecord<OptionsOf<G>>>> {
@@ -346,14 +372,10 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         lastActivityAt: now,
         ...(await this.waitAfterStatus(game, status)),
       };
-      // A game that was played and ends now keeps its result, written with the status. A result
-      // that cannot be built does not keep the game from ending: it is missing, and the back-fill
-      // (recordResult) tries again from the log and reports why.
-      const ends = options.result && !isLive(status) && current.status !== 'lobby';
-      const result = ends
-        ? await resultOfEndedGame(this.db, this.reader, game, { stopped: status === 'ended', endedAt: now, render: options.result, replayed: false })
-        : ok(null);
-      const recorded = result.ok ? result.value : null;
+      // A game that was played and ends now keeps its result, written with the status.
+      const render = !isLive(status) && current.status !== 'lobby' ? options.result : undefined;
+      const final = render ? await this.reader.stateOf(game) : null;
+      const ending = render && final?.ok ? { stopped: status === 'ended', endedAt: now, render, state: { known: final.value } } : null;
       const decision = await this.auditedWrite(
         game,
         game.seats,
@@ -361,7 +383,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         audit,
         { what: 'status', from: current.status, to: status },
         options,
-        recorded ? (tx) => results.insertResult(tx, recorded, now) : undefined,
+        ending ? (tx) => this.recordEnd(tx, game, ending) : undefined,
       );
       return mapDecision(decision, (row) => toGameRecord<OptionsOf<G>>(row), isLive(status) ? undefined : () => this.cache.drop(gameId));
     });
@@ -462,7 +484,7 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         stopped: game.status === 'ended',
         endedAt: game.lastActivityAt,
         render,
-        replayed: true,
+        state: 'replayed',
       });
       if (!result.ok || !result.value) return result;
       const recorded = result.value;
@@ -562,7 +584,10 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     });
   }
 
-  /** Appends one log entry (an action or an undo) with its snapshot when due and its outbox rows. */
+  /**
+   * Appends one log entry (an action or an undo) with its snapshot when due and its outbox rows;
+   * an action that ends the game (`options.over`) also makes it `finished` and stores its result.
+   */
   private appendWrite(
     game: GameRowWithSeats,
     options: WriteOptions<G>,
@@ -571,13 +596,19 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
   ): Decision<Applied<G>> {
     const seq = game.headSeq + 1;
     const now = new Date();
+    const over = entry.kind === 'action' && options.over?.(transition.after as StateOf<G>) === true;
     const waits = (this.games[game.gameType] as AnyGameDefinition).waitingFor(transition.after);
-    const judged: GameChange = { headSeq: seq, lastActivityAt: now, ...waitChange(game, waits, this.clock()) };
+    const judged: GameChange = {
+      headSeq: seq,
+      lastActivityAt: now,
+      ...(over ? { status: 'finished', liveChannelId: null, ...noWait } : waitChange(game, waits, this.clock())),
+    };
     const outbox = this.render(game, judged, options.outbox, now, { ...transition, seq });
     if (!outbox.ok) return { answer: outbox };
     const change = withMemory(judged, outbox.value);
     const rows = outbox.value.messages.length;
     const { interactionId } = entry;
+    const result = over ? options.result : undefined;
     return {
       ...(interactionId !== null && { interaction: { id: interactionId, stored: () => this.reader.findDuplicate(game, interactionId) } }),
       write: async (tx) => {
@@ -587,9 +618,12 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         if (entry.snapshot) await insertSnapshot(tx, game.id, seq, transition.after, now);
         await insertOutbox(tx, game.id, count - rows + 1, seq, outbox.value, now);
         const row = updatedRow(game, change, count, now);
+        if (result) await this.recordEnd(tx, row, { stopped: false, endedAt: now, render: result, state: { known: transition.after } });
         return {
           value: { seq, state: cloneJson(transition.after) as StateOf<G>, events: transition.events as EventOf<G>[], duplicate: false },
           remember: () => {
+            // A game that is over is rarely loaded again: keep the memory for live ones.
+            if (over) return this.cache.drop(game.id);
             this.cache.rows.set(game.id, row);
             this.cache.heads.set(game.id, { seq, state: transition.after });
             if (interactionId !== null) this.cache.interactions.get(game.id)?.add(interactionId);
@@ -597,6 +631,16 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
         };
       },
     };
+  }
+
+  /**
+   * Stores the result of a game that ends in this transaction, from its log as the transaction
+   * sees it. A result that cannot be built does not keep the game from ending: it is missing,
+   * and the back-fill (recordResult) tries again from the log and reports why.
+   */
+  private async recordEnd(tx: Queryable, game: GameRowWithSeats, ending: Ending<G>): Promise<void> {
+    const result = await resultOfEndedGame(tx, this.reader, game, ending);
+    if (result.ok && result.value) await results.insertResult(tx, result.value, ending.endedAt);
   }
 
   /**
@@ -768,12 +812,20 @@ function reminderDueAt(game: Pick<GameRow, 'lastActivityAt' | 'lastReminderAt' |
   return last + game.reminderIntervalMinutes * 60_000;
 }
 
+const mapResult = <A, B>(result: Result<A> | null, map: (value: A) => B): Result<B> | null => (result === null || !result.ok ? result : ok(map(result.value)));
+
 /** The same decision with another value: what the caller returns of a write. */
 function mapDecision<A, B>(decision: Decision<A>, map: (value: A) => B, remember?: () => void): Decision<B> {
   if ('answer' in decision) return { answer: decision.answer.ok ? ok(map(decision.answer.value)) : decision.answer };
   const { interaction } = decision;
+  const stored = interaction?.stored;
   return {
-    ...(interaction && { interaction: { id: interaction.id } }),
+    ...(interaction && {
+      interaction: {
+        id: interaction.id,
+        ...(stored && { stored: async () => mapResult(await stored(), map) }),
+      },
+    }),
     write: async (tx) => {
       const written = await decision.write(tx);
       if (written === conflict) return conflict;

@@ -1,5 +1,6 @@
 import { describeTarget, parseDatabaseUrl } from './database-url';
 import { GameStore } from './game-store';
+import { KeyedQueue } from './keyed-queue';
 import { openDatabase } from './open-database';
 import type { GameRegistry } from './registry';
 import type { Store, StoreOptions } from './store';
@@ -17,5 +18,5 @@ export async function openStore<G extends GameRegistry>(options: StoreOptions<G>
   if (target.provider === 'sqlite' && target.file === ':memory:') {
     throw new Error(`The store needs a database that outlives a connection; ${describeTarget(target)} does not. Give it a file.`);
   }
-  return new GameStore<G>(await openDatabase(target), options.games, snapshotEvery, options.clock ?? (() => new Date()));
+  return new GameStore<G>(await openDatabase(target), options.games, snapshotEvery, options.clock ?? (() => new Date()), options.queue ?? new KeyedQueue());
 }

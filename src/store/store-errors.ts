@@ -55,3 +55,8 @@ export function writeConflict(gameId: string, rounds: number): Result<never> {
 export function outboxKeyTaken(gameId: string): Result<never> {
   return err('outbox-key-taken', `One of the outbox keys is already used in game ${gameId}, so nothing was stored; keys must be unique within a game.`);
 }
+
+/** The command was judged on entry `expected`, and the game has moved on since: nothing was done. */
+export function movedOn(game: GameRow, expected: number): Result<never> {
+  return err('game-moved-on', `Game ${game.id} moved on (entry ${game.headSeq}, not ${expected}); the command was not applied.`);
+}

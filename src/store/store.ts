@@ -3,6 +3,7 @@ import type { AuditNote } from '../engine/log';
 import type { GameChange } from './game-writes';
 import type { Seed } from '../engine/rng';
 import type { Result } from '../engine/result';
+import type { KeyedQueue } from './keyed-queue';
 import type { OutboxMessage, OutboxRecord, OutboxRenderer, ReminderRenderer } from './outbox';
 import type { ClaimOptions, MarkFailed, MarkRetry, MarkSent, OutboxReport } from './outbox-delivery';
 import type { GameRecord, GameStatus, SeatRecord, StoredLogEntry } from './records';
@@ -27,6 +28,11 @@ export interface StoreOptions<G extends GameRegistry> {
    * Every other time the store writes is the system's.
    */
   readonly clock?: () => Date;
+  /**
+   * The per-game queue the store runs each game's commands in (one at a time in this process);
+   * its own by default. The bot hands it the one it waits on before it stops.
+   */
+  readonly queue?: KeyedQueue;
 }
 
 export interface NewGame<G extends GameRegistry> {
@@ -44,14 +50,34 @@ export interface NewGame<G extends GameRegistry> {
   readonly clock?: { readonly decisionMinutes?: number; readonly longDecisionMinutes?: number; readonly safeDefaults?: boolean };
 }
 
-export interface ApplyCommand<G extends GameRegistry> {
+/** Who acts, and what they do. */
+export interface ActionBy<G extends GameRegistry> {
   readonly actor: Actor<SeatOf<G>>;
   readonly action: ActionOf<G>;
+}
+
+export interface ApplyCommand<G extends GameRegistry> extends ActionBy<G> {
   /** The Discord interaction that carried the command: a retry with the same id is applied once. */
   readonly interactionId?: string;
   readonly userId?: string;
   /** Applied only if the game's log still ends at this entry (the clock: an answer that came first wins). */
   readonly expectedHeadSeq?: number;
+}
+
+/**
+ * An action decided on the game as it is: `judge` sees the game, its seats and its state in the
+ * game's queue, the very state the action is then applied to, and says who does what or why not
+ * (`refused`, the caller's own answer). When another process changes the game before the write,
+ * the game is read again and judged again.
+ */
+export interface PlayCommand<G extends GameRegistry, R> extends Omit<ApplyCommand<G>, 'actor' | 'action'> {
+  readonly judge: (loaded: LoadedGame<G>) => ActionBy<G> | { readonly refused: R };
+}
+
+/** What became of a `PlayCommand`: the game it was judged on, and the judge's refusal or the store's answer. */
+export interface Played<G extends GameRegistry, R> {
+  readonly judged: LoadedGame<G>;
+  readonly outcome: { readonly refused: R } | Result<Applied<G>>;
 }
 
 export interface UndoCommand<G extends GameRegistry> {
@@ -61,6 +87,8 @@ export interface UndoCommand<G extends GameRegistry> {
   readonly interactionId?: string;
   readonly userId: string;
   readonly reason: string;
+  /** Undone only if the game's log still ends at this entry (the preview the moderator confirmed). */
+  readonly expectedHeadSeq?: number;
 }
 
 /** Who made a change around the game (pause, resume, a seat handed over), and why: kept in the log. */
@@ -80,6 +108,11 @@ export interface WriteOptions<G extends GameRegistry> {
    * or `ended`): its result is stored in the same transaction (docs/stats.md).
    */
   readonly result?: ResultRenderer<G>;
+  /**
+   * Whether the state after this action is the game's end: the action's own write then makes the
+   * game `finished` (its channel free) and stores its `result`, in the same transaction.
+   */
+  readonly over?: (state: StateOf<G>) => boolean;
 }
 
 /** A game that is over, as its result code reads it. */
@@ -169,6 +202,12 @@ export interface Store<G extends GameRegistry> {
   startGame(gameId: string, options?: WriteOptions<G>): Promise<Result<Started<G>>>;
   /** Applies one action; a rejected action writes nothing, a retried interaction nothing more. */
   apply(gameId: string, command: ApplyCommand<G>, options?: WriteOptions<G>): Promise<Result<Applied<G>>>;
+  /**
+   * Judges an action on the game as it is and applies it, in one pass of the game's queue: the
+   * game read once (usually not at all: the process's cache, confirmed by the write's version
+   * check) and written once. Fails only when the game has no state to judge (unknown, in its lobby).
+   */
+  play<R>(gameId: string, command: PlayCommand<G, R>, options?: WriteOptions<G>): Promise<Result<Played<G, R>>>;
   /** Appends an undo entry and rebuilds the state from the log. */
   undo(gameId: string, command: UndoCommand<G>, options?: WriteOptions<G>): Promise<Result<Applied<G>>>;
   /** The game, its seats and its current state (from the cache or the latest snapshot). */

@@ -97,7 +97,7 @@ describe('concurrency through the local Discord', () => {
     const { gameId: aId } = await stateOf(w, a);
     const rng = new Rng(seedRng(SEED + 1));
 
-    // A slow command holds game A's queue (the bot's own per-game queue) for 1.5 s; 50 commands
+    // A slow command holds game A's queue (the store's per-game queue, shared with the bot) for 1.5 s; 50 commands
     // for A queue up behind it, then game B's players act.
     let released = Infinity;
     const slowCommand = w.bot.context.queue.run(aId, () => sleep(1500).then(() => (released = Date.now())));

@@ -4,11 +4,9 @@ import { publicView as racePublicView, type RaceSeat, type RaceState, raceSafeDe
 import type { GameRecord, SeatRecord } from '../../store/records';
 import type { GameRegistry } from '../../store/registry';
 import type { WriteOptions } from '../../store/store';
-import { finishIfOver } from '../act';
-import type { BotContext, DuneGame } from '../context';
+import { duneEnd } from '../act';
 import { tell } from '../news/tell';
-import { raceResult } from '../race/result';
-import { raceStore } from '../race/store';
+import { raceEnd } from '../race/result';
 import { raceTell } from '../race/tell';
 import { news as raceNews } from '../race/text';
 import { clockWords } from '../text/clock';
@@ -37,12 +35,12 @@ const moderatorsPing = (game: GameRecord, names: readonly string[], deadline: Da
   ),
 ];
 
-function duneClock(bot: BotContext): ClockGame {
+function duneClock(): ClockGame {
   return {
     deciding: (state) => duneDeciding(state as DuneGameState),
     safeDefault: (state, seat, random) => safeDefault(state as DuneGameState, seat as FactionId, random),
     timedOut: (seat, chosen, away, named) => (named ? clockWords.timedOut(seat as FactionId, chosen.kind, chosen.label, away) : clockWords.secretTimedOut),
-    tell: (note) => tell({ notes: [note] }) as unknown as WriteOptions<GameRegistry>,
+    tell: (note) => ({ ...tell({ notes: [note] }), ...duneEnd }) as unknown as WriteOptions<GameRegistry>,
     reminder: (loaded, _named, deadline, _quiet, key) => {
       const state = loaded.state as DuneGameState;
       const seats = loaded.seats as SeatRecord<FactionId>[];
@@ -52,12 +50,11 @@ function duneClock(bot: BotContext): ClockGame {
     seatName: (seat) => the(seat as FactionId),
     moderatorsPing,
     backPost: (game, seat, key) => [post(game, key, seatClockWords.back(`<@${seat.userId}> (${factionName(seat.seat as FactionId)})`, false))],
-    afterApplied: (game, state) => finishIfOver(bot, game as DuneGame, state as DuneGameState),
   };
 }
 
 /** The race's clock: a timed-out turn is told like any turn (src/bot/race/tell.ts), its note first. */
-function raceClock(bot: BotContext): ClockGame {
+function raceClock(): ClockGame {
   const userOf = (seats: readonly SeatRecord[], seat: string) => seats.find((s) => s.seat === seat)?.userId;
   return {
     deciding: (state) => raceWaitingFor(state as RaceState).map((seat) => ({ seat, long: false, named: true })),
@@ -66,7 +63,7 @@ function raceClock(bot: BotContext): ClockGame {
       return action ? { action, kind: action.do, label: action.do } : null;
     },
     timedOut: (seat, _chosen, away) => clockWords.raceTimedOut(seatName(seat as RaceSeat), away),
-    tell: (note) => raceTell({ notes: [note] }) as unknown as WriteOptions<GameRegistry>,
+    tell: (note) => ({ ...raceTell({ notes: [note] }), ...raceEnd }) as unknown as WriteOptions<GameRegistry>,
     reminder: (loaded, named, deadline, _quiet, key) => {
       const seat = named[0]?.seat as RaceSeat | undefined;
       const userId = seat ? userOf(loaded.seats, seat) : undefined;
@@ -77,13 +74,8 @@ function raceClock(bot: BotContext): ClockGame {
     seatName: (seat) => capitalize(seatName(seat as RaceSeat)),
     moderatorsPing,
     backPost: (game, seat, key) => [post(game, key, seatClockWords.back(`<@${seat.userId}> (${seatName(seat.seat as RaceSeat)})`, false))],
-    afterApplied: async (game, state) => {
-      if (!racePublicView(state as RaceState).winner) return;
-      const finished = await raceStore(bot).setStatus(game.id, 'finished', undefined, { result: raceResult });
-      if (!finished.ok) bot.log.warn(`Race ${game.id} ended but could not be marked finished: ${finished.error.message}`);
-    },
   };
 }
 
 /** Every game type the bot hosts, as the clock meets it. */
-export const clockGames = (bot: BotContext): Record<string, ClockGame> => ({ dune: duneClock(bot), race: raceClock(bot) });
+export const clockGames = (): Record<string, ClockGame> => ({ dune: duneClock(), race: raceClock() });

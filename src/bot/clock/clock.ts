@@ -18,6 +18,7 @@ export interface ClockGame {
   /** "⏰ The Harkonnen did not answer in time: they pass." (`named`: the channel may know whose decision it was). */
   timedOut(seat: string, chosen: { readonly kind: string; readonly label: string }, away: boolean, named: boolean): string;
   /** The news of the clock's action, written with it. */
+  /** What the store writes with the clock's action: its news, and the game's end when the action ends it. */
   tell(note: string): WriteOptions<GameRegistry>;
   /** The reminder's rows (channel posts), or none. */
   reminder(loaded: LoadedGame<GameRegistry>, named: readonly Deciding[], deadline: Date, quiet: boolean, key: string): OutboxMessage[];
@@ -27,8 +28,6 @@ export interface ClockGame {
   moderatorsPing(game: GameRecord, names: readonly string[], deadline: Date, key: string): OutboxMessage[];
   /** A seat whose time away is over is back: the post. */
   backPost(game: GameRecord, seat: SeatRecord, key: string): OutboxMessage[];
-  /** After the clock's action: what the game does when it ends (finished, result). */
-  afterApplied?(game: GameRecord, state: unknown): Promise<void>;
 }
 
 export interface ClockOptions {
@@ -129,7 +128,6 @@ export class Clock {
       }
       if (applied.value.duplicate) continue;
       writes++;
-      await clocked.afterApplied?.(game, applied.value.state);
     }
     return writes;
   }

@@ -22,7 +22,7 @@ export type SeatNamer = (seat: string) => string;
 const post = (game: GameRecord, key: string, content: string) => ({ key, kind: 'post', target: game.channelId, payload: { content, ping: [] } });
 
 /**
- * A change of the channel's game clock, judged on the game as it is in the database (in its queue,
+ * A change of the channel's game clock, judged on the game as it is in the database (in the store's queue,
  * version-checked like every write), announced in the channel with it, and kept in the log as an
  * audit entry. Returns the answer for whoever asked.
  */
@@ -38,24 +38,22 @@ async function change(
   if (typeof found === 'string') return found;
   if (found.status === 'lobby') return 'The game has not started: its clock starts with it.';
   let answer = '';
-  const written = await bot.queue.run(found.id, () =>
-    store(bot).clockWrite(found.id, (loaded) => {
-      if (loaded.game.status !== 'active') return err('game-not-active', `The game is ${loaded.game.status}: its clock is stopped.`);
-      const judged = judge(
-        loaded,
-        loaded.seats.find((s) => s.userId === where.userId),
-      );
-      if (!judged.ok) return judged;
-      const { said, done, what, ...rest } = judged.value;
-      answer = done;
-      const seq = loaded.seq + 1;
-      return ok({
-        ...rest,
-        audit: { actor: { kind: 'system' }, userId: where.userId, reason: said, note: { what } },
-        messages: [post(loaded.game, `${seq}:clock:${what}`, said)],
-      });
-    }),
-  );
+  const written = await store(bot).clockWrite(found.id, (loaded) => {
+    if (loaded.game.status !== 'active') return err('game-not-active', `The game is ${loaded.game.status}: its clock is stopped.`);
+    const judged = judge(
+      loaded,
+      loaded.seats.find((s) => s.userId === where.userId),
+    );
+    if (!judged.ok) return judged;
+    const { said, done, what, ...rest } = judged.value;
+    answer = done;
+    const seq = loaded.seq + 1;
+    return ok({
+      ...rest,
+      audit: { actor: { kind: 'system' }, userId: where.userId, reason: said, note: { what } },
+      messages: [post(loaded.game, `${seq}:clock:${what}`, said)],
+    });
+  });
   if (!written.ok) return `❌ ${written.error.message}`;
   bot.wake();
   return answer;

@@ -2,7 +2,7 @@ import { type APIEmbed, ButtonStyle, type MessageComponentInteraction, type Moda
 import { type ArgOptions, type Decision, type DuneGameState, decisionsFor, type FactionId, optionsFor, preview } from '../../dune';
 import { act } from '../act';
 import type { Reply } from '../command';
-import type { BotContext } from '../context';
+import type { BotContext, DuneGame } from '../context';
 import { askerOf, withLiveGame } from '../live-game';
 import { NO_GAME_HERE } from '../text/live-game';
 import {
@@ -43,9 +43,10 @@ export async function answerComponent(bot: BotContext, interaction: Answered): P
   if (typeof choice === 'string') return `🚫 ${choice}`;
   const texts = heldTexts(choice, interaction.message);
   if (typeof texts === 'string') return `🚫 ${texts}`;
-  const gameId = await gameOf(bot, interaction, choice.game);
-  if (!gameId.ok) return `🚫 ${gameId.why}`;
-  const asker = { ...askerOf(interaction), gameId: gameId.id };
+  const named = await gameOf(bot, interaction, choice.game);
+  if (!named.ok) return `🚫 ${named.why}`;
+  // The game found here is the one acted on: it is not looked up again.
+  const asker = { ...askerOf(interaction, named.game), gameId: named.game.id };
   const fresh = (id: string, state: DuneGameState) => pointOf(id, state) === choice.point;
   const chosen: Record<string, Value> = { ...choice.chosen, ...texts };
   if (choice.step.kind === 'do') {
@@ -105,17 +106,17 @@ export function withChoices(content: string, gameId: string, state: DuneGameStat
   return { content: components.length > 0 || !content.endsWith(':') ? content : `${content}\n${NO_CHOICES}`, components };
 }
 
-type Found = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly why: string };
+type Found = { readonly ok: true; readonly game: DuneGame } | { readonly ok: false; readonly why: string };
 
-/** The full id of the game a component names: the channel's game, or in a DM one the user sits in. */
+/** The game a component names: the channel's game, or in a DM one the user sits in. */
 async function gameOf(bot: BotContext, interaction: Answered, short: string): Promise<Found> {
   if (interaction.guildId !== null) {
     const live = await bot.store.findActiveGameByChannel(interaction.channelId ?? '');
     if (!live) return { ok: false, why: NO_GAME_HERE };
-    return shortGameId(live.id) === short ? { ok: true, id: live.id } : { ok: false, why: OTHER_GAME };
+    return shortGameId(live.id) === short ? { ok: true, game: live } : { ok: false, why: OTHER_GAME };
   }
   const mine = (await bot.store.findLiveGamesOfUser(interaction.user.id)).find((g) => shortGameId(g.id) === short);
-  return mine ? { ok: true, id: mine.id } : { ok: false, why: NOT_YOUR_GAME };
+  return mine ? { ok: true, game: mine } : { ok: false, why: NOT_YOUR_GAME };
 }
 
 interface Asking {

@@ -1,7 +1,8 @@
 import type { ChatInputCommandInteraction, Interaction } from 'discord.js';
+import type { GameRecord } from '../../store/records';
 import type { Reply } from '../command';
 import { decodeComponentId } from '../components/custom-id';
-import type { BotContext } from '../context';
+import type { BotContext, DuneGame } from '../context';
 import { raceHost } from '../race/host';
 import type { HostedGame } from './hosted-game';
 
@@ -10,18 +11,23 @@ const HOSTED: Readonly<Record<string, HostedGame>> = { [raceHost.type]: raceHost
 /** The hosted game of a stored game type; null for Dune (the bot's own path). */
 export const hostedGame = (gameType: string): HostedGame | null => (Object.hasOwn(HOSTED, gameType) ? (HOSTED[gameType] as HostedGame) : null);
 
+/** The channel's live game, looked up once per interaction; undefined in a DM, where a game is the user's, not the channel's. */
+export async function channelGame(
+  bot: BotContext,
+  interaction: { readonly guildId: string | null; readonly channelId: string | null },
+): Promise<DuneGame | null | undefined> {
+  if (interaction.guildId === null || interaction.channelId === null) return undefined;
+  return bot.store.findActiveGameByChannel(interaction.channelId);
+}
+
 /** The answer of the channel's hosted game to a slash command; null when the bot's own command answers it. */
-export async function hostedCommand(bot: BotContext, interaction: ChatInputCommandInteraction): Promise<Reply | null> {
-  const live = await bot.store.findActiveGameByChannel(interaction.channelId);
-  const host = live ? hostedGame(live.gameType) : null;
-  return host && live ? host.command(bot, interaction, live) : null;
+export function hostedCommand(bot: BotContext, interaction: ChatInputCommandInteraction, found: GameRecord | null | undefined): Promise<Reply | null> {
+  const host = found ? hostedGame(found.gameType) : null;
+  return host && found ? host.command(bot, interaction, found) : Promise.resolve(null);
 }
 
 /** Whether the channel's game is a hosted one (autocomplete then offers nothing of Dune's). */
-export async function channelIsHosted(bot: BotContext, channelId: string): Promise<boolean> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  return live !== null && hostedGame(live.gameType) !== null;
-}
+export const isHosted = (found: GameRecord | null | undefined): boolean => !!found && hostedGame(found.gameType) !== null;
 
 /** Hands a click to the hosted game its custom id names; false when no hosted game owns it. */
 export async function hostedClick(bot: BotContext, interaction: Interaction): Promise<boolean> {

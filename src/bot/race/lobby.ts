@@ -94,12 +94,10 @@ export async function startRace(bot: BotContext, where: Where): Promise<string> 
   const { game } = found;
   const refused = refusal(game, where, 'start');
   if (refused) return refused;
-  return bot.queue.run(game.id, async () => {
-    const started = await raceStore(bot).startGame(game.id, raceTell());
-    if (!started.ok) return `❌ ${started.error.message}`;
-    bot.wake();
-    return lobby.started;
-  });
+  const started = await raceStore(bot).startGame(game.id, raceTell());
+  if (!started.ok) return `❌ ${started.error.message}`;
+  bot.wake();
+  return lobby.started;
 }
 
 export async function raceStatus(bot: BotContext, channelId: string): Promise<string> {
@@ -117,9 +115,7 @@ export async function endRace(bot: BotContext, where: Where): Promise<string> {
   if (typeof found === 'string') return found;
   const refused = refusal(found.game, where, 'end');
   if (refused) return refused;
-  const ended = await bot.queue.run(found.game.id, () =>
-    raceStore(bot).setStatus(found.game.id, 'ended', undefined, { ...raceTell({ notes: [lobby.ended(where.userId)] }), result: raceResult }),
-  );
+  const ended = await raceStore(bot).setStatus(found.game.id, 'ended', undefined, { ...raceTell({ notes: [lobby.ended(where.userId)] }), result: raceResult });
   if (!ended.ok) return `❌ ${ended.error.message}`;
   bot.wake();
   return lobby.endedAnswer;
@@ -135,30 +131,28 @@ async function remindRace(
   say: (seat: RaceSeat, userId: string, round: number) => string,
   at: Date = bot.now(),
 ): Promise<string> {
-  return bot.queue.run(gameId, async () => {
-    const store = raceStore(bot);
-    const loaded = await store.load(gameId);
-    if (!loaded.ok) return `❌ ${loaded.error.message}`;
-    const { game, seats, state } = loaded.value;
-    if (game.status !== 'active') return commands.nobodyWaited(game.status);
-    const seat = waitingFor(state)[0];
-    const userId = seats.find((s) => s.seat === seat)?.userId;
-    if (!seat || !userId) return commands.nobodyWaited(game.status);
-    // Queued behind the race's news, so the ping never overtakes the turn it is about.
-    const queued = await store.enqueue(game.id, [
-      {
-        key: `nudge:${at.toISOString()}:${randomUUID().slice(0, 8)}`,
-        kind: 'post',
-        target: game.channelId,
-        payload: { content: say(seat, userId, publicView(state).round), ping: [userId] },
-      },
-    ]);
-    if (!queued.ok) return `❌ ${queued.error.message}`;
-    bot.wake();
-    const marked = await store.markReminded(game.id, at);
-    if (!marked.ok) bot.log.warn(`Reminder for race ${game.id} not recorded: ${marked.error.message}`);
-    return commands.nudged;
-  });
+  const store = raceStore(bot);
+  const loaded = await store.load(gameId);
+  if (!loaded.ok) return `❌ ${loaded.error.message}`;
+  const { game, seats, state } = loaded.value;
+  if (game.status !== 'active') return commands.nobodyWaited(game.status);
+  const seat = waitingFor(state)[0];
+  const userId = seats.find((s) => s.seat === seat)?.userId;
+  if (!seat || !userId) return commands.nobodyWaited(game.status);
+  // Queued behind the race's news, so the ping never overtakes the turn it is about.
+  const queued = await store.enqueue(game.id, [
+    {
+      key: `nudge:${at.toISOString()}:${randomUUID().slice(0, 8)}`,
+      kind: 'post',
+      target: game.channelId,
+      payload: { content: say(seat, userId, publicView(state).round), ping: [userId] },
+    },
+  ]);
+  if (!queued.ok) return `❌ ${queued.error.message}`;
+  bot.wake();
+  const marked = await store.markReminded(game.id, at);
+  if (!marked.ok) bot.log.warn(`Reminder for race ${game.id} not recorded: ${marked.error.message}`);
+  return commands.nudged;
 }
 
 /** `/game nudge` in a race: a player or a moderator pings the player whose turn it is, once per cooldown. */

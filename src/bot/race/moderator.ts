@@ -12,14 +12,10 @@ import { commands, loggedLine, news } from './text';
 /** What the table was told of a logged race action, planning steps included. */
 const told: Told<RaceLogEntry> = (entry) => entry.events.map(loggedLine).filter((line): line is string => line !== null);
 
-/** Runs `work` in the race's queue, with the channel's race as it is now. */
+/** Runs `work` with the channel's race; its undo is applied only if the log still ends where the preview did. */
 async function withRace(bot: BotContext, channelId: string, work: (game: RaceGame) => Promise<Reply>): Promise<Reply> {
   const found = await liveRace(bot, channelId);
-  if (typeof found === 'string') return found;
-  return bot.queue.run(found.game.id, async () => {
-    const now = await raceStore(bot).getGame(found.game.id);
-    return now ? work(now.game) : commands.noGame;
-  });
+  return typeof found === 'string' ? found : work(found.game);
 }
 
 /** The preview of undoing the last `count` actions of `game`, from its log as it is now. */
@@ -41,7 +37,7 @@ export function confirmRaceUndo(bot: BotContext, r: ModeratorRequest, id: UndoId
     if (refused !== null) return refused;
     const applied = await raceStore(bot).undo(
       game.id,
-      { ...moderatorAudit(r), count: id.count },
+      { ...moderatorAudit(r), count: id.count, expectedHeadSeq: id.seq },
       raceTell({ notes: [news.undone(r.userId, id.count, r.reason)], repost: true }),
     );
     if (!applied.ok) return `❌ ${applied.error.message}`;
@@ -59,11 +55,9 @@ export async function pauseRace(bot: BotContext, r: ModeratorRequest, paused: bo
   if (paused && game.status !== 'active') return commands.notActive(game.status);
   if (!paused && game.status !== 'paused') return commands.notPaused;
   const note = paused ? news.paused(r.userId, r.reason) : news.resumed(r.userId, r.reason);
-  return bot.queue.run(game.id, async () => {
-    // Resuming posts the turn again, with working components.
-    const changed = await raceStore(bot).setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r), raceTell({ notes: [note], repost: !paused }));
-    if (!changed.ok) return `❌ ${changed.error.message}`;
-    bot.wake();
-    return paused ? commands.pausedAnswer : commands.resumedAnswer;
-  });
+  // Resuming posts the turn again, with working components.
+  const changed = await raceStore(bot).setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r), raceTell({ notes: [note], repost: !paused }));
+  if (!changed.ok) return `❌ ${changed.error.message}`;
+  bot.wake();
+  return paused ? commands.pausedAnswer : commands.resumedAnswer;
 }

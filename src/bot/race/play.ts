@@ -10,7 +10,7 @@ import { joinRace } from './lobby';
 import { inPlacePayload, type RaceMessage } from './post';
 import { turnMessage } from './posts';
 import { raceTell } from './tell';
-import { raceResult } from './result';
+import { raceEnd } from './result';
 import { raceStore } from './store';
 import { clicks, seatedList } from './text';
 
@@ -77,41 +77,44 @@ async function judge(bot: BotContext, interaction: RaceInteraction, id: Componen
     if (id.action !== 'join' || !seat || found?.game.status !== 'lobby') return { reply: clicks.lobbyOnly };
     return { reply: await joinRace(bot, where, seat) };
   }
-  return bot.queue.run(id.gameId, async () => {
-    const store = raceStore(bot);
-    const loaded = await store.load(id.gameId);
-    if (!loaded.ok) return { reply: clicks.passed };
-    const { game, seats, state } = loaded.value;
-    // A click counts only from the race's own channel and server, so the moderator check below is that server's.
-    if (!fromItsChannel(interaction, game)) return { reply: clicks.elsewhere };
-    if (game.status === 'paused') return { reply: clicks.paused };
-    if (game.status !== 'active' || turnStep(state) !== id.step) return { reply: clicks.passed };
-    const current = publicView(state).turnOf as RaceSeat;
-    const holder = seats.find((s) => s.seat === current)?.userId ?? null;
-    const own = seats.find((s) => s.userId === interaction.user.id);
-    // A seated player plays their own seat only; a moderator with no seat acts for the player whose turn it is.
-    let actor: Actor<RaceSeat>;
-    if (own) {
-      if (own.seat !== current) return { reply: clicks.notYourTurn(current, holder) };
-      actor = { kind: 'seat', seat: own.seat };
-    } else if (isModerator(interaction, bot, game.moderatorRoleId)) {
-      actor = { kind: 'moderator', userId: interaction.user.id, reason: clicks.overrideReason(current) };
-    } else return { reply: clicks.notInRace(seatedList(seats)) };
-
-    const focus = focusOf(id.action, id.args, values);
-    if (id.action === 'focus') return { update: turnMessage(game.id, state, seats, focus) };
-    const action = actionOf(id.action, id.args, values);
-    if (!action) return { reply: clicks.passed };
-    const applied = await store.apply(game.id, { actor, action, interactionId: interaction.id, userId: interaction.user.id }, raceTell({ shownInPlace: true }));
-    if (!applied.ok) return { reply: clicks.refused(applied.error.message) };
-    if (applied.value.duplicate) return { reply: clicks.duplicate };
-    const after = applied.value.state;
-    if (turnStep(after) === id.step) return { update: turnMessage(game.id, after, seats, focus) };
-    // The turn was played: its post keeps the plan, loses its components and tells what moved; the next turn follows (outbox).
-    if (publicView(after).winner) {
-      const finished = await store.setStatus(game.id, 'finished', undefined, { result: raceResult });
-      if (!finished.ok) bot.log.warn(`Race ${game.id} ended but could not be marked finished: ${finished.error.message}`);
-    }
-    return { played: true };
-  });
+  const focus = focusOf(id.action, id.args, values);
+  // Judged on the race as the store applies the click to it, in one pass of its queue: the turn's
+  // news, and the race's end when the turn brings a winner, go in the click's one write.
+  const played = await raceStore(bot).play<Outcome>(
+    id.gameId,
+    {
+      interactionId: interaction.id,
+      userId: interaction.user.id,
+      judge: ({ game, seats, state }) => {
+        // A click counts only from the race's own channel and server, so the moderator check below is that server's.
+        if (!fromItsChannel(interaction, game)) return { refused: { reply: clicks.elsewhere } };
+        if (game.status === 'paused') return { refused: { reply: clicks.paused } };
+        if (game.status !== 'active' || turnStep(state) !== id.step) return { refused: { reply: clicks.passed } };
+        const current = publicView(state).turnOf as RaceSeat;
+        const holder = seats.find((s) => s.seat === current)?.userId ?? null;
+        const own = seats.find((s) => s.userId === interaction.user.id);
+        // A seated player plays their own seat only; a moderator with no seat acts for the player whose turn it is.
+        let actor: Actor<RaceSeat>;
+        if (own) {
+          if (own.seat !== current) return { refused: { reply: clicks.notYourTurn(current, holder) } };
+          actor = { kind: 'seat', seat: own.seat };
+        } else if (isModerator(interaction, bot, game.moderatorRoleId)) {
+          actor = { kind: 'moderator', userId: interaction.user.id, reason: clicks.overrideReason(current) };
+        } else return { refused: { reply: clicks.notInRace(seatedList(seats)) } };
+        if (id.action === 'focus') return { refused: { update: turnMessage(game.id, state, seats, focus) } };
+        const action = actionOf(id.action, id.args, values);
+        return action ? { actor, action } : { refused: { reply: clicks.passed } };
+      },
+    },
+    { ...raceTell({ shownInPlace: true }), ...raceEnd },
+  );
+  if (!played.ok) return { reply: clicks.passed };
+  const { judged, outcome } = played.value;
+  if ('refused' in outcome) return outcome.refused;
+  if (!outcome.ok) return { reply: clicks.refused(outcome.error.message) };
+  if (outcome.value.duplicate) return { reply: clicks.duplicate };
+  const after = outcome.value.state;
+  if (turnStep(after) === id.step) return { update: turnMessage(judged.game.id, after, judged.seats, focus) };
+  // The turn was played: its post keeps the plan, loses its components and tells what moved; the next turn follows (outbox).
+  return { played: true };
 }

@@ -224,11 +224,27 @@ export const gameOutcome = (state: DuneGameState, events: readonly DuneEvent[], 
 
 export type { ArgOptions, Chosen, Decision, Preview } from './choices';
 
+const decisionsMade = new WeakMap<DuneGameState, Map<FactionId, readonly choices.Decision[]>>();
+
 /**
  * What `seat` may do now: each decision with the arguments still to choose. Built from what that
- * seat may know only, so that the choices themselves reveal nobody else's secret.
+ * seat may know only, so that the choices themselves reveal nobody else's secret. Each seat's are
+ * found once per state, as its views are (`viewsOf`): finding them tries moves through the rules,
+ * and one change asks for them twice (the clock's deadline, the seat's DM buttons).
  */
-export const decisionsFor = (state: DuneGameState, seat: FactionId): choices.Decision[] => choices.decisionsFor(inner(state), seat);
+export function decisionsFor(state: DuneGameState, seat: FactionId): readonly choices.Decision[] {
+  let made = decisionsMade.get(state);
+  if (!made) {
+    made = new Map();
+    decisionsMade.set(state, made);
+  }
+  let found = made.get(seat);
+  if (!found) {
+    found = choices.decisionsFor(inner(state), seat);
+    made.set(seat, found);
+  }
+  return found;
+}
 
 /** The legal values of a decision's next argument, given those chosen so far. */
 export const optionsFor = (state: DuneGameState, seat: FactionId, action: string, chosen: choices.Chosen, arg: string): choices.ArgOptions =>
@@ -248,4 +264,4 @@ export const safeDefault = (state: DuneGameState, seat: FactionId, random: () =>
   defaults.safeDefault(inner(state), seat, random);
 
 /** The kinds (action names) of the decisions the game waits for from `seat` now; empty when none. */
-export const waitedDecisionKinds = (state: DuneGameState, seat: FactionId): string[] => defaults.waitedDecisions(inner(state), seat).map((d) => d.action);
+export const waitedDecisionKinds = (state: DuneGameState, seat: FactionId): string[] => decisionsFor(state, seat).flatMap((d) => (d.anytime ? [] : [d.action]));

@@ -92,8 +92,7 @@ export function boardView(s: DuneState): BoardView {
  */
 export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s)) {
   const reserves = of(s.reserves, f);
-  return {
-    ...pub,
+  const own = {
     you: f,
     spice: of(s.spice, f),
     bribes: s.bribes[f] ?? 0,
@@ -117,6 +116,9 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     ...allySupportView(s, f),
     private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
   };
+  // Copied onto the public view in one go: a spread of the public view among the optional parts
+  // above copied its every key once per part, and the news builds each seat's view every action.
+  return Object.assign({}, pub, own);
 }
 
 export type PrivateView = ReturnType<typeof privateView>;

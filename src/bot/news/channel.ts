@@ -8,6 +8,7 @@ import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
 import { list } from '../text/grammar';
 import { clockWords } from '../text/clock';
+import { phaseHeading } from '../text/heading';
 import { seatClockWords } from '../text/seat-clock';
 import { COLORS } from '../presenters/posts';
 import type { MessageBody, OutboxMessage } from './message';
@@ -215,7 +216,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
     else step = { ...step, lines: more.lines, turn: more.turn, footer };
   } else if (continued) {
     fresh.push({
-      step: { key: `seq${seq}`, title: after.phase === 'setup' ? 'Setup' : `Turn ${at.turn} · ${at.phaseTitle}` },
+      step: { key: `seq${seq}`, title: after.phase === 'setup' ? 'Setup' : phaseHeading(at.turn, at.phaseTitle) },
       news: addNews({ lines: [] }, continued.events),
       color: colorOf(continued.events),
     });

@@ -1,4 +1,5 @@
 import { type DuneEvent, type PhaseId, phaseTitle } from '../../dune';
+import { phaseHeading } from '../text/heading';
 
 /**
  * A step of the game with a post of its own: a phase, or within a phase one card up for bid, one
@@ -18,7 +19,7 @@ export interface StepNews {
   readonly events: DuneEvent[];
 }
 
-const heading = (turn: number, phase: PhaseId): string => (phase === 'setup' ? 'Setup' : `Turn ${turn} · ${phaseTitle(phase)}`);
+const heading = (turn: number, phase: PhaseId): string => (phase === 'setup' ? 'Setup' : phaseHeading(turn, phaseTitle(phase)));
 
 /** The step an event opens, if it opens one. `turn` and `phase` are where the game is when it happens. */
 function opens(e: DuneEvent, turn: number, phase: PhaseId): Step | null {

@@ -5,7 +5,7 @@ import { presentEvent } from '../text/events';
 import { ledgerLine, spiceNow } from '../text/ledger';
 import { changedSecretsBlock, factLines, type PhaseFactKey, phaseFacts, secretsBlock } from '../text/secrets';
 import { ledger, type LedgerPhase } from './ledger';
-import { phaseHeading } from './posts';
+import { phaseHeading } from '../text/heading';
 import { type SeatChange, seatChange } from './seat-change';
 
 /**

@@ -10,5 +10,3 @@ export interface Post {
   /** Files shown with the message: the board picture. */
   files?: AttachmentBuilder[];
 }
-
-export const phaseHeading = (turn: number, title: string): string => `Turn ${turn} · ${title}`;

@@ -20,8 +20,6 @@ const NOT_YET_TYPED = new Map([
   ['src/bot/reminders.ts', 1],
   ['src/bot/run.ts', 1],
   ['src/cli/scenario.ts', 1],
-  ['src/demo/clicker.ts', 1],
-  ['src/demo/race-demo.ts', 1],
   ['src/dune/index.ts', 2],
   ['src/dune/inspect.ts', 2],
   ['src/race/scenario.ts', 2],

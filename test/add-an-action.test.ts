@@ -31,7 +31,15 @@ describe('the "add an action" recipe holds for every action', () => {
   });
 
   it.each(names)('%s: buttons and menus come from a form', (name) => {
-    expect(FORMS.some((f) => f.action === name)).toBe(true);
+    expect(FORMS.some((f) => f.action.name === name)).toBe(true);
+  });
+
+  it('every form is written against a registered declaration (its arguments, not a copy of them)', () => {
+    for (const f of FORMS)
+      expect(
+        ALL_ACTIONS.some((a) => a.name === f.action.name && a.args === f.action.args),
+        f.action.name,
+      ).toBe(true);
   });
 
   it.each(names)('%s: a slash command types it', (name) => {

@@ -4,10 +4,10 @@ import { YOUR_MOVE } from '../bot/text/components';
 import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
 import type { LocalWorld } from './local-world';
 
-type Raw = { type: number; custom_id?: string; label?: string; options?: { label: string; value: string }[]; components?: Raw[] };
+import { type RawComponent, rawComponents } from './raw-components';
 
 /** Every button and select menu of a message. */
-const parts = (m: PostedMessage | null): Raw[] => ((m?.components ?? []) as unknown as Raw[]).flatMap((row) => row.components ?? []);
+const parts = (m: PostedMessage | null): RawComponent[] => rawComponents(m?.components ?? []);
 
 /** How the demo's decisions were taken, and what the bot refused of what it offered (zero expected). */
 export interface ClickCounts {
@@ -75,7 +75,7 @@ export class Clicker {
         const value = (values[this.random(values.length)] ?? (menu.options ?? [])[0])?.value as string;
         next = await this.world.server.selectMenu({ user: who, message: on, customId: menu.custom_id as string, values: [value] });
       } else if (buttons.length > 0) {
-        const b = buttons[this.random(buttons.length)] as Raw;
+        const b = buttons[this.random(buttons.length)] as RawComponent;
         next = await this.world.server.clickButton({ user: who, message: on, customId: b.custom_id as string });
       } else if (step === 0) next = await this.prompt(who);
       else return false;

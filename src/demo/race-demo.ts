@@ -5,6 +5,7 @@ import { legalChoices, publicView, RACE_SEATS, type RaceSeat, type RaceState } f
 import { Rng, seedRng } from '../engine/rng';
 import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../../test/discord-emulator';
 import { startLocalWorld, type LocalWorld, type WorldDatabases } from './local-world';
+import { type RawComponent, rawComponents } from './raw-components';
 
 export interface RaceDemoOptions {
   /** How many players race (2–4): Red, Blue, Green, Yellow in turn order. */
@@ -97,14 +98,7 @@ function expectAnswer(outcome: InteractionOutcome, start: string): void {
   if (!answer?.startsWith(start)) throw new Error(`Unexpected answer: ${answer}`);
 }
 
-interface RawComponent {
-  readonly custom_id?: string;
-  readonly disabled?: boolean;
-  readonly options?: readonly { readonly value: string }[];
-  readonly components?: readonly RawComponent[];
-}
-
-const componentsOf = (m: PostedMessage): RawComponent[] => (m.components as unknown as RawComponent[]).flatMap((row) => row.components ?? []);
+const componentsOf = (m: PostedMessage): RawComponent[] => rawComponents(m.components);
 
 /** The component of `message` for `action` (and, for a join button, its seat). */
 function componentOf(message: PostedMessage, action: string, arg?: string): RawComponent | undefined {

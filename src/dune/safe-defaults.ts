@@ -41,7 +41,7 @@ const AT_RANDOM: ReadonlySet<string> = new Set(['traitor', 'predict']);
 export const LONG_DECISIONS: ReadonlySet<string> = new Set(['plan']);
 
 /** Every decision kind the choices offer (action names), waited for or not: docs/deadlines.md lists each. */
-export const DECISION_KINDS: readonly string[] = [...new Set(FORMS.map((f) => f.action))];
+export const DECISION_KINDS: readonly string[] = [...new Set(FORMS.map((f) => f.action.name))];
 
 /** The decisions the game waits for from `seat` now (not the ones it may take whenever it likes). */
 export function waitedDecisions(s: DuneState, seat: FactionId): Decision[] {
@@ -86,9 +86,12 @@ function pick(action: string, arg: string, options: ArgOptions, random: () => nu
   return least(list);
 }
 
+/** Leaders by id, looked up with an option's value, which is any text. */
+const LEADERS_BY_NAME: ReadonlyMap<string, { readonly strength: number }> = LEADERS;
+
 function weakest(list: readonly Option[]): OptionValue {
   const strength = (o: Option): number =>
-    typeof o.value === 'string' ? (LEADERS.get(o.value as never)?.strength ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
+    typeof o.value === 'string' ? (LEADERS_BY_NAME.get(o.value)?.strength ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
   return [...list].sort((a, b) => strength(a) - strength(b))[0]?.value ?? null;
 }
 

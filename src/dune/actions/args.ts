@@ -56,3 +56,9 @@ export type ArgsOf<As extends readonly ArgSpec[]> = Simplify<
     [A in As[number] as A['required'] extends true ? never : A['name']]?: ValueOf<A>;
   }
 >;
+
+/**
+ * Arguments chosen so far towards an action, as its form reads them: any declared argument, with
+ * the engine's type for its kind, or `null` for "leave this argument out".
+ */
+export type ChosenArgsOf<As extends readonly ArgSpec[]> = { readonly [K in keyof ArgsOf<As>]?: Exclude<ArgsOf<As>[K], undefined> | null };

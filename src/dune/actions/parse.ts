@@ -1,6 +1,6 @@
-import { fail, valueOrFail } from '../../engine/result';
+import { attempt, fail, valueOrFail } from '../../engine/result';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from '../names';
-import type { ArgSpec, ArgsOf } from './args';
+import type { ArgSpec, ArgsOf, ChosenArgsOf } from './args';
 
 /**
  * Checks raw arguments (from JSON or Discord) against an action's declared arguments and resolves
@@ -28,6 +28,28 @@ export function parseArgs<As extends readonly ArgSpec[]>(spec: { readonly name: 
   }
   // Each declared argument was checked against its kind just above: this is what ArgsOf describes.
   return out as ArgsOf<As>;
+}
+
+/**
+ * The arguments chosen so far towards an action (a menu's answers, a button's preset), each
+ * resolved as `parseArgs` would; `null` (left out) is kept. What would not parse is dropped, since
+ * nothing can be said of it but the engine's refusal, which the dry runs of the choices meet.
+ */
+export function parseChosen<As extends readonly ArgSpec[]>(
+  spec: { readonly name: string; readonly args: As },
+  raw: Readonly<Record<string, unknown>>,
+): ChosenArgsOf<As> {
+  const out: Record<string, unknown> = {};
+  for (const arg of spec.args) {
+    const value = raw[arg.name];
+    if (value === null) out[arg.name] = null;
+    else if (value !== undefined) {
+      const parsed = attempt(() => parseOne(spec.name, arg, value));
+      if (parsed.ok) out[arg.name] = parsed.value;
+    }
+  }
+  // Each value was parsed against its declared kind just above, or is null: what ChosenArgsOf describes.
+  return out as ChosenArgsOf<As>;
 }
 
 function describe(a: ArgSpec): string {

@@ -30,8 +30,11 @@ export interface ActionDeclaration<As extends readonly ArgSpec[]> {
   readonly when?: (s: DuneState) => boolean;
 }
 
-/** An action as the engine holds it: its vocabulary, and `run`, which parses raw arguments and applies it. */
-export interface ActionSpec extends Omit<ActionDeclaration<readonly ArgSpec[]>, 'handler'> {
+/**
+ * An action as the engine holds it: its vocabulary, and `run`, which parses raw arguments and
+ * applies it. `As` keeps the declared arguments' types, which its form (src/dune/choices/) reads.
+ */
+export interface ActionSpec<As extends readonly ArgSpec[] = readonly ArgSpec[]> extends Omit<ActionDeclaration<As>, 'handler'> {
   /** Checks `raw` against the declared arguments (a refusal names what was wrong), then applies the action to the draft. */
   run(s: DuneState, f: FactionId, raw: unknown, ctx: Ctx): void;
 }
@@ -40,7 +43,7 @@ export interface ActionSpec extends Omit<ActionDeclaration<readonly ArgSpec[]>, 
  * Declares an action. The arguments' types are inferred from `args` (a `const` type parameter
  * keeps names, kinds, `required` and choices as literals), so they are written once.
  */
-export function defineAction<const As extends readonly ArgSpec[]>(spec: ActionDeclaration<As>): ActionSpec {
+export function defineAction<const As extends readonly ArgSpec[]>(spec: ActionDeclaration<As>): ActionSpec<As> {
   const { handler, ...vocabulary } = spec;
   return { ...vocabulary, run: (s, f, raw, ctx) => handler(s, f, parseArgs<As>(spec, raw), ctx) };
 }

@@ -1,7 +1,9 @@
 import { isAdvisorStack } from '../board';
 import { territory, type TerritoryId } from '../data/map';
 import { shipmentStep } from '../phases/shipment-movement/step';
-import { picked, simpleForm, territoryArg } from './args';
+import { adviseAction, flipAction, noAdvisorAction, stayAction } from '../phases/shipment-movement/actions';
+import { territoryArg } from './args';
+import { form, simpleForm } from './form';
 import { piece, The, the } from './labels';
 import { offer } from './search';
 import type { Decider, Form, Seat } from './types';
@@ -22,19 +24,16 @@ function flippable(k: Seat): TerritoryId[] {
   return st?.declaring ? advisorTerritories(k) : d?.kind === 'flip' ? [d.territory] : [];
 }
 
-const flipForm: Form = {
-  action: 'flip',
-  matches: () => true,
+const flipForm = form(flipAction, {
   args: () => [territoryArg('territory', flippable)],
   describe: (k, a) => {
-    const t = picked<TerritoryId>(a, 'territory') ?? (step(k)?.bgPending[0]?.territory as TerritoryId);
-    return step(k)?.declaring ? `Flip your advisors in ${territory(t).name} to fighters.` : `Flip your fighters in ${territory(t).name} to advisors.`;
+    const t = a.territory ?? step(k)?.bgPending[0]?.territory;
+    const where = t ? territory(t).name : 'the territory';
+    return step(k)?.declaring ? `Flip your advisors in ${where} to fighters.` : `Flip your fighters in ${where} to advisors.`;
   },
-};
+});
 
-const adviseForm: Form = {
-  action: 'advise',
-  matches: () => true,
+const adviseForm = form(adviseAction, {
   args: () => [
     {
       name: 'with',
@@ -50,16 +49,16 @@ const adviseForm: Form = {
       ? `Send a spiritual advisor with ${the(d.shipper)}’s shipment, to ${piece(d.territory, d.sector)}, as an advisor.`
       : 'Send a spiritual advisor to the Polar Sink, free.';
   },
-};
+});
 
 const stayForm = simpleForm(
-  'stay',
+  stayAction,
   (k) => k.f === 'bene-gesserit' && (step(k)?.declaring === true || step(k)?.bgPending[0]?.kind === 'flip'),
   (k) => (step(k)?.declaring ? 'Flip no more advisors: shipping begins.' : 'Your fighters stay fighters.'),
 );
 
 const noAdvisorForm = simpleForm(
-  'no-advisor',
+  noAdvisorAction,
   (k) => k.f === 'bene-gesserit' && step(k)?.bgPending[0]?.kind === 'advise',
   () => 'Send no spiritual advisor.',
 );

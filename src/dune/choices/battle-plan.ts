@@ -1,19 +1,23 @@
 import { eliteName, spiceOf } from '../board';
-import { cardKind, type CardId, type TreacheryKindId } from '../data/cards';
-import { leader as leaderData, type LeaderId } from '../data/factions';
+import { cardKind, type CardId } from '../data/cards';
+import { leader as leaderData } from '../data/factions';
 import { isAdvanced } from '../options';
 import { dialRules, tokensForDial } from '../phases/battle/dial';
 import { KH_AWAKENING } from '../phases/battle/kwisatz-haderach';
 import { eligibleLeaders } from '../phases/battle/leaders';
+import { plan } from '../phases/battle/actions';
 import { frontForces, playedCards } from '../phases/battle/plan';
 import { battleStep, opponentOf, sidesOf } from '../phases/battle/step';
 import { of, type Forces } from '../state';
 import { picked, span } from './args';
+import { form } from './form';
 import { battleNow } from './battle';
 import { cardName, dialText, forces, leaderWithStrength, spice, the, territoryName } from './labels';
 import { offer } from './search';
-import type { ArgDef, Chosen, Decider, Form, Option, Seat } from './types';
+import type { ArgDef, ChosenFor, Decider, Form, Option, Seat } from './types';
 import type { Battle } from '../shape/battle';
+
+type PlanArgs = ChosenFor<typeof plan>;
 
 /**
  * The battle plan builder: leader or Cheap Hero, the Kwisatz Haderach, weapon, defense, then the
@@ -51,7 +55,7 @@ function cardOptions(p: Planning | undefined, slot: 'weapon' | 'defense'): Optio
   ];
 }
 
-const leaderArg: ArgDef = {
+const leaderArg: ArgDef<PlanArgs> = {
   name: 'leader',
   values: (k) => {
     const p = planning(k);
@@ -62,11 +66,11 @@ const leaderArg: ArgDef = {
   },
 };
 
-const cheapHeroArg: ArgDef = {
+const cheapHeroArg: ArgDef<PlanArgs> = {
   name: 'cheapHero',
   values: (k, chosen) => {
     const hero = planning(k)?.cards.find(isHero);
-    if (picked(chosen, 'leader') !== undefined || !hero) return [{ value: null, label: 'No Cheap Hero' }];
+    if (picked(chosen.leader) !== undefined || !hero) return [{ value: null, label: 'No Cheap Hero' }];
     return [
       { value: true, label: `Play ${cardKind(hero).name}` },
       { value: null, label: 'No Cheap Hero' },
@@ -74,7 +78,7 @@ const cheapHeroArg: ArgDef = {
   },
 };
 
-const kwisatzHaderachArg: ArgDef = {
+const kwisatzHaderachArg: ArgDef<PlanArgs> = {
   name: 'kwisatzHaderach',
   values: () => [
     { value: null, label: 'Without the Kwisatz Haderach' },
@@ -83,7 +87,7 @@ const kwisatzHaderachArg: ArgDef = {
   probe: () => [null],
 };
 
-const slotArg = (slot: 'weapon' | 'defense'): ArgDef => ({ name: slot, values: (k) => cardOptions(planning(k), slot) });
+const slotArg = (slot: 'weapon' | 'defense'): ArgDef<PlanArgs> => ({ name: slot, values: (k) => cardOptions(planning(k), slot) });
 
 /** The least spice that lets `dial` be set with these forces, or undefined when no amount does. */
 function leastSpice(k: Seat, p: Planning, dial: number): number | undefined {
@@ -99,7 +103,7 @@ const spiceDialling = (k: Seat): boolean => {
   return isAdvanced(k.s.options) && b !== undefined && !dialRules(k.s, b, k.f).free;
 };
 
-const dialArg: ArgDef = {
+const dialArg: ArgDef<PlanArgs> = {
   name: 'dial',
   values: (k) => {
     const p = planning(k);
@@ -116,7 +120,7 @@ const dialArg: ArgDef = {
   probe: () => ['0'],
 };
 
-const spiceArg: ArgDef = {
+const spiceArg: ArgDef<PlanArgs> = {
   name: 'spice',
   values: (k) => {
     const p = planning(k);
@@ -124,14 +128,14 @@ const spiceArg: ArgDef = {
   },
   probe: (k, chosen) => {
     const p = planning(k);
-    const dial = picked<string>(chosen, 'dial');
+    const dial = picked(chosen.dial);
     const least = p && dial !== undefined ? leastSpice(k, p, Number(dial)) : undefined;
     return [least ?? 0];
   },
 };
 
 /** Left out, the dial is made with as few starred forces as it can be: the choice any dial allows. */
-const eliteArg: ArgDef = {
+const eliteArg: ArgDef<PlanArgs> = {
   name: 'elite',
   values: (k) => [
     { value: null, label: 'As few as possible' },
@@ -140,9 +144,7 @@ const eliteArg: ArgDef = {
   probe: () => [null],
 };
 
-const planForm: Form = {
-  action: 'plan',
-  matches: () => true,
+const planForm = form(plan, {
   args: (k) => {
     const p = planning(k);
     const kh = k.f === 'atreides' && isAdvanced(k.s.options) && k.s.atreidesBattleLosses >= KH_AWAKENING;
@@ -158,16 +160,16 @@ const planForm: Form = {
     ];
   },
   describe: (k, a) => describePlan(k, a),
-};
+});
 
-function describePlan(k: Seat, a: Chosen): string {
-  const l = picked<LeaderId>(a, 'leader');
+function describePlan(k: Seat, a: PlanArgs): string {
+  const l = picked(a.leader);
   const hero = planning(k)?.cards.find(isHero);
   const who = l ? leaderData(l).name : a.cheapHero === true && hero ? cardKind(hero).name : 'no leader';
-  const cards = (['weapon', 'defense'] as const).map((slot) => picked<TreacheryKindId>(a, slot)).filter((c) => c !== undefined);
+  const cards = [a.weapon, a.defense].flatMap((c) => c ?? []);
   const dial = Number(a.dial);
-  const paid = picked<number>(a, 'spice') ?? 0;
-  const starred = picked<number>(a, 'elite');
+  const paid = a.spice ?? 0;
+  const starred = picked(a.elite);
   return [
     `Battle plan: ${who}${a.kwisatzHaderach === true ? ' with the Kwisatz Haderach' : ''}`,
     cards.length ? `, ${cards.map(cardName).join(' and ')}` : ', no cards',

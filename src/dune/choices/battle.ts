@@ -1,13 +1,15 @@
 import { cardName as cardIdName } from '../data/cards';
 import { leader as leaderData, type LeaderId } from '../data/factions';
 import type { TerritoryId } from '../data/map';
+import { battle, callTraitorAction, capture, keep, noVoice, pass, prescience, traitorOrder, voice } from '../phases/battle/actions';
 import { currentAggressor, pendingBattles, type PendingBattle } from '../phases/battle/battles-to-fight';
 import { CAPTURE_KILL_SPICE } from '../phases/battle/capture';
 import { battleStep } from '../phases/battle/step';
 import { betrayable, possibleAskers, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
-import { choiceArg, factionArg, picked, simpleForm, territoryArg } from './args';
+import { choiceArg, factionArg, territoryArg } from './args';
 import { karamaStopDecision } from './cards';
+import { form, simpleForm } from './form';
 import { piece, spice, the, territoryName } from './labels';
 import { offer } from './search';
 import type { Decider, Form, Seat } from './types';
@@ -20,11 +22,10 @@ export const battleNow = (k: Seat): Battle | null => (k.s.phase === 'battle' ? b
 const myBattles = (k: Seat): PendingBattle[] =>
   k.s.phase === 'battle' && !battleNow(k) && currentAggressor(k.s) === k.f ? pendingBattles(k.s).filter((b) => b.aggressor === k.f) : [];
 
-const battlesMatching = (k: Seat, t: unknown, opponent: unknown): PendingBattle[] => myBattles(k).filter((b) => b.territory === t && b.defender === opponent);
+const battlesMatching = (k: Seat, t: TerritoryId | null | undefined, opponent: FactionId | null | undefined): PendingBattle[] =>
+  myBattles(k).filter((b) => b.territory === t && b.defender === opponent);
 
-const chooseForm: Form = {
-  action: 'battle',
-  matches: () => true,
+const chooseForm = form(battle, {
   args: () => [
     territoryArg('territory', (k) => [...new Set(myBattles(k).map((b) => b.territory))]),
     factionArg('opponent', (k, chosen) =>
@@ -35,11 +36,11 @@ const chooseForm: Form = {
     choiceArg('sector', (k, chosen) => {
       const hits = battlesMatching(k, chosen.territory, chosen.opponent);
       if (hits.length <= 1) return [{ value: null, label: 'The whole territory' }];
-      return hits.map((b) => ({ value: b.sectors[0] as number, label: `Sector${b.sectors.length > 1 ? 's' : ''} ${b.sectors.join(', ')}` }));
+      return hits.map((b) => ({ value: b.sectors[0] ?? null, label: `Sector${b.sectors.length > 1 ? 's' : ''} ${b.sectors.join(', ')}` }));
     }),
   ],
-  describe: (_k, a) => `Fight ${the(a.opponent as FactionId)} in ${piece(a.territory as TerritoryId, picked(a, 'sector'))}.`,
-};
+  describe: (_k, a) => `Fight ${a.opponent ? the(a.opponent) : 'them'} in ${a.territory ? piece(a.territory, a.sector) : 'the territory'}.`,
+});
 
 const VOICE_LABELS: Record<(typeof VOICE_KINDS)[number], string> = {
   'poison weapon': 'A poison weapon',
@@ -51,9 +52,7 @@ const VOICE_LABELS: Record<(typeof VOICE_KINDS)[number], string> = {
   lasgun: 'A Lasgun',
 };
 
-const voiceForm: Form = {
-  action: 'voice',
-  matches: () => true,
+const voiceForm = form(voice, {
   args: () => [
     choiceArg('kind', () => VOICE_KINDS.map((kind) => ({ value: kind, label: VOICE_LABELS[kind] }))),
     choiceArg('play', () => [
@@ -62,27 +61,33 @@ const voiceForm: Form = {
     ]),
   ],
   describe: (k, a) => {
-    const target = battleNow(k)?.voice?.target as FactionId;
-    return `Use the Voice: ${the(target)} must ${a.play === true ? '' : 'not '}play ${VOICE_LABELS[a.kind as keyof typeof VOICE_LABELS].toLowerCase()} in this battle.`;
+    const target = battleNow(k)?.voice?.target;
+    const what = a.kind ? VOICE_LABELS[a.kind].toLowerCase() : 'a card';
+    return `Use the Voice: ${target ? the(target) : 'your opponent'} must ${a.play === true ? '' : 'not '}play ${what} in this battle.`;
   },
-};
+});
 
 const ELEMENT_LABELS: Record<(typeof PRESCIENCE_ELEMENTS)[number], string> = { leader: 'Leader', weapon: 'Weapon', defense: 'Defense', dial: 'Dial' };
 
-const prescienceForm: Form = {
-  action: 'prescience',
-  matches: () => true,
+const prescienceForm = form(prescience, {
   args: () => [choiceArg('element', () => PRESCIENCE_ELEMENTS.map((e) => ({ value: e, label: ELEMENT_LABELS[e] })))],
-  describe: (k, a) => `Use prescience: ask ${the(battleNow(k)?.prescience?.target as FactionId)} to reveal their ${a.element} with their plan.`,
-};
+  describe: (k, a) => {
+    const target = battleNow(k)?.prescience?.target;
+    return `Use prescience: ask ${target ? the(target) : 'your opponent'} to reveal their ${a.element} with their plan.`;
+  },
+});
 
 /** The leader a traitor call would turn: the one the seat's side faces. */
 const traitorTarget = (k: Seat, b: Battle): LeaderId | null => betrayable(b, sideOfAsker(k.s, b, k.f));
 
 const traitorForm = simpleForm(
-  'call-traitor',
+  callTraitorAction,
   () => true,
-  (k) => `Call traitor: ${leaderData(traitorTarget(k, battleNow(k) as Battle) as LeaderId).name} is in your pay, and your side wins.`,
+  (k) => {
+    const b = battleNow(k);
+    const target = b ? traitorTarget(k, b) : null;
+    return `Call traitor: ${target ? leaderData(target).name : 'the leader you face'} is in your pay, and your side wins.`;
+  },
 );
 
 const TRAITOR_ORDERS = [
@@ -91,9 +96,7 @@ const TRAITOR_ORDERS = [
   { value: 'ask', label: 'Ask me after the reveal' },
 ] as const;
 
-const traitorOrderForm: Form = {
-  action: 'traitor-order',
-  matches: () => true,
+const traitorOrderForm = form(traitorOrder, {
   args: () => [choiceArg('choice', () => TRAITOR_ORDERS)],
   describe: (_k, a) =>
     a.choice === 'call'
@@ -101,10 +104,10 @@ const traitorOrderForm: Form = {
       : a.choice === 'pass'
         ? 'Answer “traitor?” now: call no traitor in this battle.'
         : 'Be asked “traitor?” once the plans are revealed.',
-};
+});
 
 const passForm = simpleForm(
-  'pass',
+  pass,
   (k) => k.s.phase === 'battle',
   (k) => {
     const b = battleNow(k);
@@ -122,9 +125,7 @@ const played = (k: Seat, slot: 'weapon' | 'defense'): string | undefined => {
   return card ? cardIdName(card) : undefined;
 };
 
-const keepForm: Form = {
-  action: 'keep',
-  matches: () => true,
+const keepForm = form(keep, {
   args: (k) =>
     (['weapon', 'defense'] as const)
       .filter((slot) => played(k, slot))
@@ -139,11 +140,9 @@ const keepForm: Form = {
       .filter((slot) => played(k, slot))
       .map((slot) => `${a[slot] === false ? 'Discard' : 'Keep'} ${played(k, slot)}.`)
       .join(' '),
-};
+});
 
-const captureForm: Form = {
-  action: 'capture',
-  matches: () => true,
+const captureForm = form(capture, {
   args: () => [
     choiceArg('choice', (k) => {
       const name = drawnLeader(k);
@@ -157,7 +156,7 @@ const captureForm: Form = {
     a.choice === 'kill'
       ? `Kill ${drawnLeader(k)}: to the Tanks face down, and ${spice(CAPTURE_KILL_SPICE)} for you.`
       : `Capture ${drawnLeader(k)}: they fight for you once, then go home.`,
-};
+});
 
 const drawnLeader = (k: Seat): string => {
   const c = battleNow(k)?.capture;
@@ -165,7 +164,7 @@ const drawnLeader = (k: Seat): string => {
 };
 
 const noVoiceForm = simpleForm(
-  'no-voice',
+  noVoice,
   (k) => {
     const v = battleNow(k)?.voice;
     return v?.by === k.f && !v.decided;

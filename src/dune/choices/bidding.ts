@@ -2,8 +2,10 @@ import { spiceOf } from '../board';
 import { karamaCardFor } from '../cards/karama/card';
 import { cardKind } from '../data/cards';
 import { biddingPhase } from '../phases/bidding';
+import { auto, bid, pass } from '../phases/bidding/actions';
 import { biddingStep } from '../phases/bidding/step';
-import { countArg, picked, simpleForm, span } from './args';
+import { countArg, picked, span } from './args';
+import { form, simpleForm } from './form';
 import { karamaCardName, spice, the } from './labels';
 import { offer } from './search';
 import type { Decider, Decision, Form, Seat } from './types';
@@ -21,9 +23,7 @@ const KARAMA_BID_CAP = 200;
 
 const least = (k: Seat): number => (step(k)?.highBid ?? 0) + 1;
 
-const bidForm: Form = {
-  action: 'bid',
-  matches: () => true,
+const bidForm = form(bid, {
   args: () => [
     countArg('amount', (k, chosen) =>
       chosen.karama === true
@@ -33,32 +33,30 @@ const bidForm: Form = {
   ],
   describe: (k, a) => {
     const card = `card ${step(k)?.cardNumber}`;
-    const amount = picked<number>(a, 'amount');
+    const amount = picked(a.amount);
     if (a.karama === true && amount === undefined) return `Play Karama to take ${card} at once, paying nothing.`;
     if (a.karama === true) return `Bid ${amount} for ${card}, backed by Karama: if you win you pay nothing and discard the Karama.`;
     return `Bid ${spice(amount ?? 0)} for ${card}.`;
   },
-};
+});
 
 const passForm = simpleForm(
-  'pass',
+  pass,
   (k) => step(k) !== undefined,
   (k) => `Pass on card ${step(k)?.cardNumber}.`,
 );
 
 /** Standing orders (BOT-BID-1..3): an auto-pass, or a private maximum bid on the card up. */
-const autoForm: Form = {
-  action: 'auto',
-  matches: () => true,
+const autoForm = form(auto, {
   args: (_k, chosen) => (chosen.pass !== undefined ? [] : [countArg('max', (k) => span(least(k), spiceOf(k.s, k.f), 'Bid for me, one more each time, up to'))]),
   describe: (k, a) => {
     const card = `card ${step(k)?.cardNumber}`;
     if (a.pass === 'this-card') return `Pass on ${card} when your turn comes; only you know.`;
     if (a.pass === 'this-auction') return 'Pass on every card of this auction when your turn comes; only you know.';
     if (a.pass === 'off') return 'Stop passing for you.';
-    return `Bid for you on ${card}, one more than the high bid each time, up to ${spice(picked<number>(a, 'max') ?? 0)}; only you know.`;
+    return `Bid for you on ${card}, one more than the high bid each time, up to ${spice(a.max ?? 0)}; only you know.`;
   },
-};
+});
 
 export const biddingForms: readonly Form[] = [bidForm, passForm, autoForm];
 

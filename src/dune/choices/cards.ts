@@ -3,19 +3,25 @@ import { total } from '../board';
 import { GHOLA_FORCES } from '../cards/ghola';
 import { countsAsKarama } from '../cards/karama/card';
 import { orderInWords, ordersOf } from '../cards/karama/order-book';
+import { cancelKaramaOrder, karamaOrder } from '../cards/karama/orders';
 import { POWER_IDS, power, powerName, type PowerId } from '../cards/karama/powers';
 import { EMPEROR_KARAMA_FORCES } from '../cards/karama/special';
-import { pendingQuestions } from '../cards/truthtrance';
+import { giveBack } from '../cards/karama/take-hand';
+import { play } from '../cards/play';
+import { answer, pendingQuestions } from '../cards/truthtrance';
 import { cardKind, type TreacheryKindId } from '../data/cards';
-import { faction as factionData, leader as leaderData, type LeaderId } from '../data/factions';
-import type { TerritoryId } from '../data/map';
+import { faction as factionData, leader as leaderData } from '../data/factions';
 import { of, type FactionId } from '../state';
 import { choiceArg, countArg, eliteArg, factionArg, picked, span, territoryArg } from './args';
+import { form } from './form';
 import { capitalized, karamaCardName, cardName, count, forces, leaderWithStrength, territoryName, The, the } from './labels';
 import { offer } from './search';
 import { SAND } from './spice-blow';
 import { stormOutlook } from './storm';
-import type { ArgDef, Chosen, Decider, Decision, Form, Seat } from './types';
+import type { ArgDef, ChosenFor, Decider, Decision, Form, FormSpec, Seat } from './types';
+import type { Offer } from './search';
+
+type Play = ChosenFor<typeof play>;
 
 /**
  * Treachery cards played away from the battle plan (`play`): Weather Control and Family Atomics in
@@ -25,12 +31,10 @@ import type { ArgDef, Chosen, Decider, Decision, Form, Seat } from './types';
 
 const kindsInHand = (k: Seat): TreacheryKindId[] => [...new Set(of(k.s.hands, k.f).map((c) => cardKind(c).id))];
 
-const chosenKind = (chosen: Chosen): TreacheryKindId | undefined => picked<TreacheryKindId>(chosen, 'card');
-
-type Plays = (k: Seat, kind: TreacheryKindId, chosen: Chosen) => boolean;
+type Plays = (k: Seat, kind: TreacheryKindId, chosen: Play) => boolean;
 
 /** The `card` argument of a play form: the kinds in hand that this form plays. */
-const cardArg = (plays: Plays): ArgDef =>
+const cardArg = (plays: Plays): ArgDef<Play> =>
   choiceArg('card', (k, chosen) =>
     kindsInHand(k)
       .filter((kind) => plays(k, kind, chosen))
@@ -38,16 +42,15 @@ const cardArg = (plays: Plays): ArgDef =>
   );
 
 /** A play form for the cards `plays` accepts: it answers about `card` itself only while no card is chosen. */
-function playForm(plays: Plays, args: (k: Seat) => ArgDef[], describe: Form['describe']): Form {
-  return {
-    action: 'play',
+function playForm(plays: Plays, args: (k: Seat) => ArgDef<Play>[], describe: FormSpec<Play>['describe']): Form<typeof play.args> {
+  return form(play, {
     matches: (k, chosen, arg) => {
-      const kind = chosenKind(chosen);
+      const kind = picked(chosen.card);
       return kind === undefined ? arg === 'card' : plays(k, kind, chosen);
     },
     args: (k) => [cardArg(plays), ...args(k)],
     describe,
-  };
+  });
 }
 
 const isKind =
@@ -58,7 +61,7 @@ const isKind =
 const weatherControlForm = playForm(
   isKind('weather-control'),
   () => [countArg('sectors', () => span(0, 10, 'Sectors the storm moves instead'))],
-  (_k, a) => `Play Weather Control: the storm moves ${count(a.sectors as number, 'sector')} instead.`,
+  (_k, a) => `Play Weather Control: the storm moves ${count(a.sectors ?? 0, 'sector')} instead.`,
 );
 
 const familyAtomicsForm = playForm(
@@ -82,11 +85,11 @@ const truthtranceForm = playForm(
     factionArg('target', (k) => k.s.factions.filter((f) => f !== k.f)),
     { name: 'question', values: () => ({ kind: 'text', label: 'A yes/no question about the game', sample: SAMPLE_QUESTION }) },
   ],
-  (_k, a) => `Play Truthtrance: ask ${the(a.target as FactionId)} “${String(a.question).trim()}”; they must answer yes or no, truthfully.`,
+  (_k, a) => `Play Truthtrance: ask ${a.target ? the(a.target) : 'a player'} “${(a.question ?? '').trim()}”; they must answer yes or no, truthfully.`,
 );
 
 /** A free revival (Tleilaxu Ghola, the Emperor's special Karama): one leader from the Tanks, or up to `most` forces. */
-function freeRevivalArgs(most: number): ArgDef[] {
+function freeRevivalArgs(most: number): ArgDef<Play>[] {
   return [
     choiceArg('leader', (k) => [
       ...factionData(k.f)
@@ -97,17 +100,17 @@ function freeRevivalArgs(most: number): ArgDef[] {
     {
       name: 'forces',
       values: (k, chosen) =>
-        picked(chosen, 'leader') !== undefined
+        picked(chosen.leader) !== undefined
           ? [{ value: null, label: 'No forces: the leader alone' }]
           : span(1, Math.min(most, total(of(k.s.tanks, k.f))), 'Forces revived free'),
     },
-    eliteArg('elite', 'forces', (k) => revivableFromTanks(k.s, k.f)),
+    eliteArg((k) => revivableFromTanks(k.s, k.f)),
   ];
 }
 
-function describeFreeRevival(k: Seat, a: Chosen, source: string): string {
-  const l = picked<LeaderId>(a, 'leader');
-  return `${source}: revive ${l ? leaderData(l).name : forces(k.f, a.forces as number, picked(a, 'elite'))} from the Tleilaxu Tanks, free.`;
+function describeFreeRevival(k: Seat, a: Play, source: string): string {
+  const l = picked(a.leader);
+  return `${source}: revive ${l ? leaderData(l).name : forces(k.f, a.forces ?? 0, picked(a.elite))} from the Tleilaxu Tanks, free.`;
 }
 
 const gholaForm = playForm(
@@ -118,44 +121,44 @@ const gholaForm = playForm(
 
 const asKarama = (k: Seat, kind: TreacheryKindId): boolean => countsAsKarama(k.s, k.f, kind);
 
-const karamaPrefix = (a: Chosen): string => `Play ${karamaCardName(a.card as TreacheryKindId)}`;
+const karamaPrefix = (a: Play): string => `Play ${karamaCardName(a.card ?? 'karama')}`;
 
 /** The powers of the other factions in play, to stop with Karama (the engine judges which may be stopped now). */
-const powerArg = choiceArg('power', (k) =>
-  POWER_IDS.filter((id) => power(id).faction !== k.f && k.s.factions.includes(power(id).faction)).map((id) => ({
-    value: id,
-    label: capitalized(powerName(id)),
-  })),
-);
+const powerArg = <P extends { readonly power?: PowerId | null }>(): ArgDef<P> =>
+  choiceArg('power', (k) =>
+    POWER_IDS.filter((id) => power(id).faction !== k.f && k.s.factions.includes(power(id).faction)).map((id) => ({
+      value: id,
+      label: capitalized(powerName(id)),
+    })),
+  );
+
+/** "the Harkonnen’s capture of a leader": the power chosen, in words. */
+const powerWords = (id: PowerId | null | undefined): string => (id ? powerName(id) : 'a faction power');
 
 const karamaStopForm = playForm(
   (k, kind, chosen) => asKarama(k, kind) && chosen.special !== true,
-  () => [powerArg],
-  (_k, a) => `${karamaPrefix(a)}: stop ${powerName(a.power as PowerId)}.`,
+  () => [powerArg()],
+  (_k, a) => `${karamaPrefix(a)}: stop ${powerWords(a.power)}.`,
 );
 
 /** The card an order will play, in words: Karama, or (the Advanced Bene Gesserit) a worthless card as Karama. */
 const orderCard = (k: Seat): string => karamaCardName(karamaKind(k) ?? 'karama');
 
-const stopOrderForm: Form = {
-  action: 'karama-order',
+const stopOrderForm = form(karamaOrder, {
   matches: (_k, chosen) => chosen.special !== true,
-  args: () => [powerArg],
-  describe: (k, a) => `Standing order, secret until it fires: play ${orderCard(k)} to stop ${powerName(a.power as PowerId)} the next time it is used.`,
-};
+  args: () => [powerArg()],
+  describe: (k, a) => `Standing order, secret until it fires: play ${orderCard(k)} to stop ${powerWords(a.power)} the next time it is used.`,
+});
 
-const sandwormOrderForm: Form = {
-  action: 'karama-order',
+const sandwormOrderForm = form(karamaOrder, {
   matches: (_k, chosen) => chosen.special === true,
   args: () => [territoryArg('territory', () => SAND)],
   describe: (k, a) =>
-    `Standing order, secret until it fires: as the next Spice Blow ends, play ${orderCard(k)} to call your sandworm to ${territoryName(a.territory as TerritoryId)}.`,
-};
+    `Standing order, secret until it fires: as the next Spice Blow ends, play ${orderCard(k)} to call your sandworm to ${a.territory ? territoryName(a.territory) : 'the sand'}.`,
+});
 
 /** Which standing orders to withdraw: the one against a power, the sandworm's, or all. */
-const cancelOrderForm: Form = {
-  action: 'cancel-karama-order',
-  matches: () => true,
+const cancelOrderForm = form(cancelKaramaOrder, {
   args: (k) => [
     choiceArg('power', (kk) => [
       ...ordersOf(kk.s, kk.f).flatMap((o) => ('power' in o ? [{ value: o.power, label: capitalized(powerName(o.power)) }] : [])),
@@ -163,8 +166,8 @@ const cancelOrderForm: Form = {
     ]),
     ...(ordersOf(k.s, k.f).some((o) => 'sandworm' in o)
       ? [
-          choiceArg('special', (_kk, chosen) =>
-            picked(chosen, 'power') !== undefined
+          choiceArg<ChosenFor<typeof cancelKaramaOrder>>('special', (_kk, chosen) =>
+            picked(chosen.power) !== undefined
               ? [{ value: null, label: 'Only that order' }]
               : [
                   { value: null, label: 'All of your orders' },
@@ -175,12 +178,12 @@ const cancelOrderForm: Form = {
       : []),
   ],
   describe: (_k, a) =>
-    picked<PowerId>(a, 'power')
-      ? `Withdraw your standing order against ${powerName(a.power as PowerId)}.`
+    a.power
+      ? `Withdraw your standing order against ${powerName(a.power)}.`
       : a.special === true
         ? 'Withdraw your standing order to call the sandworm.'
         : 'Withdraw all of your standing Karama orders.',
-};
+});
 
 /** What the special powers that name a player do to them, for the description. */
 const SPECIAL_ON_TARGET: Partial<Record<FactionId, string>> = {
@@ -189,7 +192,7 @@ const SPECIAL_ON_TARGET: Partial<Record<FactionId, string>> = {
   harkonnen: 'take the whole hand (giving back as many cards) of',
 };
 
-function specialArgs(k: Seat): ArgDef[] {
+function specialArgs(k: Seat): ArgDef<Play>[] {
   if (k.f === 'fremen') return [territoryArg('territory', () => SAND)];
   if (k.f === 'emperor') return freeRevivalArgs(EMPEROR_KARAMA_FORCES);
   return [factionArg('target', (seat) => seat.s.factions.filter((f) => f !== seat.f))];
@@ -200,23 +203,22 @@ const karamaSpecialForm = playForm(
   specialArgs,
   (k, a) => {
     const prefix = `${karamaPrefix(a)} for your special power`;
-    if (k.f === 'fremen') return `${prefix}: the sandworm strikes ${territoryName(a.territory as TerritoryId)}, once per game.`;
+    if (k.f === 'fremen') return `${prefix}: the sandworm strikes ${a.territory ? territoryName(a.territory) : 'the sand'}, once per game.`;
     const onTarget = SPECIAL_ON_TARGET[k.f];
-    if (onTarget) return `${prefix}: ${onTarget} ${the(a.target as FactionId)}, once per game.`;
+    if (onTarget) return `${prefix}: ${onTarget} ${a.target ? the(a.target) : 'a player'}, once per game.`;
     return describeFreeRevival(k, a, `${prefix} (once per game)`);
   },
 );
 
-const giveBackForm: Form = {
-  action: 'give-back',
-  matches: () => true,
+const giveBackForm = form(giveBack, {
   args: () => [choiceArg('card', (k) => kindsInHand(k).map((kind) => ({ value: kind, label: cardName(kind) })))],
-  describe: (k, a) => `Give ${cardName(a.card as TreacheryKindId)} back to ${the(k.s.handTaken?.from as FactionId)}.`,
-};
+  describe: (k, a) => {
+    const owner = k.s.handTaken?.from;
+    return `Give ${a.card ? cardName(a.card) : 'a card'} back to ${owner ? the(owner) : 'its owner'}.`;
+  },
+});
 
-const answerForm: Form = {
-  action: 'answer',
-  matches: () => true,
+const answerForm = form(answer, {
   args: () => [
     choiceArg('yes', () => [
       { value: true, label: 'Yes' },
@@ -224,7 +226,7 @@ const answerForm: Form = {
     ]),
   ],
   describe: (_k, a) => `Answer ${a.yes === true ? 'yes' : 'no'}, in public.`,
-};
+});
 
 export const cardForms: readonly Form[] = [
   weatherControlForm,
@@ -255,28 +257,32 @@ export function karamaStopDecision(k: Seat, id: PowerId, d: Pick<Decision, 'labe
 
 export const cardDecisions: Decider = (k) => {
   const held = kindsInHand(k);
-  const play = (form: Form, card: TreacheryKindId, d: Omit<Decision, 'action' | 'args' | 'preset'>, extra: Chosen = {}) =>
-    held.includes(card) ? offer(k, form, { ...d, preset: { card, ...extra } }) : [];
+  const playing = (playForm: Form<typeof play.args>, card: TreacheryKindId, d: Omit<Offer<typeof play.args>, 'preset'>, extra: Play = {}) =>
+    held.includes(card) ? offer(k, playForm, { ...d, preset: { card, ...extra } }) : [];
   const karama = karamaKind(k);
   const karamaLabel = karama ? karamaCardName(karama) : '';
   const question = pendingQuestions(k.s).find((q) => q.target === k.f);
   return [
-    ...play(weatherControlForm, 'weather-control', { label: 'Play Weather Control', summary: `${stormOutlook(k)} You set its movement to 0–10 sectors.` }),
-    ...play(familyAtomicsForm, 'family-atomics', {
+    ...playing(weatherControlForm, 'weather-control', { label: 'Play Weather Control', summary: `${stormOutlook(k)} You set its movement to 0–10 sectors.` }),
+    ...playing(familyAtomicsForm, 'family-atomics', {
       label: 'Play Family Atomics',
       summary: 'Destroys every force on the Shield Wall; the card leaves the game.',
     }),
-    ...play(hajrForm, 'hajr', { label: 'Play Hajr', summary: 'One extra movement this turn.' }),
-    ...play(truthtranceForm, 'truthtrance', {
+    ...playing(hajrForm, 'hajr', { label: 'Play Hajr', summary: 'One extra movement this turn.' }),
+    ...playing(truthtranceForm, 'truthtrance', {
       label: 'Play Truthtrance',
       summary: 'Ask one player a yes/no question; they must answer truthfully.',
       anytime: true,
     }),
-    ...play(gholaForm, 'tleilaxu-ghola', { label: 'Play Tleilaxu Ghola', summary: `Revive one leader or up to ${GHOLA_FORCES} forces, free.`, anytime: true }),
+    ...playing(gholaForm, 'tleilaxu-ghola', {
+      label: 'Play Tleilaxu Ghola',
+      summary: `Revive one leader or up to ${GHOLA_FORCES} forces, free.`,
+      anytime: true,
+    }),
     ...(karama
       ? [
-          ...play(karamaStopForm, karama, { label: `Play ${karamaLabel}`, summary: 'Stop one faction power where it is used.', anytime: true }),
-          ...play(
+          ...playing(karamaStopForm, karama, { label: `Play ${karamaLabel}`, summary: 'Stop one faction power where it is used.', anytime: true }),
+          ...playing(
             karamaSpecialForm,
             karama,
             { label: `Use your special Karama power`, summary: `Once per game, playing ${karamaLabel}.`, anytime: true },

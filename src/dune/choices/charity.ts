@@ -1,6 +1,7 @@
 import { spiceOf } from '../board';
 import { charityDue } from '../phases/charity';
-import { simpleForm } from './args';
+import { claim, decline } from '../phases/charity';
+import { simpleForm } from './form';
 import { spice } from './labels';
 import { offer } from './search';
 import type { Decider, Form, Seat } from './types';
@@ -10,11 +11,11 @@ import type { Decider, Form, Seat } from './types';
 const inCharity = (k: Seat): boolean => k.s.phase === 'charity';
 
 const claimForm = simpleForm(
-  'charity',
+  claim,
   () => true,
   (k) => `Claim CHOAM Charity: receive ${spice(charityDue(k.s, k.f))}.`,
 );
-const declineForm = simpleForm('pass', inCharity, () => 'Decline CHOAM Charity this turn.');
+const declineForm = simpleForm(decline, inCharity, () => 'Decline CHOAM Charity this turn.');
 
 export const charityForms: readonly Form[] = [claimForm, declineForm];
 

@@ -87,7 +87,7 @@ export function optionsFor(s: DuneState, seat: FactionId, action: string, chosen
   const ids = withIds(action, chosen);
   const gate = k.refusal(action, ids);
   if (gate && SETTLED.has(gate.code)) return { kind: 'none', reason: gate.message };
-  const answers = FORMS.filter((f) => f.action === action && f.matches(k, ids, arg)).flatMap((form) => {
+  const answers = FORMS.filter((f) => f.action.name === action && f.matches(k, ids, arg)).flatMap((form) => {
     const def = form.args(k, ids).find((d) => d.name === arg);
     return def ? [legalOptions(k, form, ids, def)] : [];
   });
@@ -115,7 +115,7 @@ export function preview(s: DuneState, seat: FactionId, action: DuneAction): Prev
   const refusal = k.refusal(action.do, args);
   if (refusal) return { ok: false, error: refusal };
   const ids = withIds(action.do, args);
-  const form = FORMS.find((f) => f.action === action.do && f.matches(k, ids));
+  const form = FORMS.find((f) => f.action.name === action.do && f.matches(k, ids));
   // An action added to the rules before it has a form here is still previewed, plainly.
   return { ok: true, text: form ? form.describe(k, ids) : `\`${action.do}\`` };
 }

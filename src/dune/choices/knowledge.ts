@@ -47,7 +47,8 @@ function hideFactionSecrets(k: DuneState, f: FactionId): void {
   k.reserves[f] = reservesFromBoard(k, f);
   k.hands[f] = of(k.hands, f).map(() => STAND_IN_CARD);
   k.traitors[f] = [];
-  if (f === 'bene-gesserit' && k.prediction) k.prediction = { faction: k.factions.find((x) => x !== f) as FactionId, turn: k.options.turns };
+  const someoneElse = k.factions.find((x) => x !== f);
+  if (f === 'bene-gesserit' && k.prediction && someoneElse) k.prediction = { faction: someoneElse, turn: k.options.turns };
   if (f === 'fremen' && k.stormCard !== null) k.stormCard = 1;
 }
 
@@ -76,7 +77,7 @@ function hideStepSecrets(k: DuneState, seat: FactionId): void {
   const st = k.step;
   switch (st.phase) {
     case 'setup':
-      for (const f of Object.keys(st.traitorOffers) as FactionId[]) if (f !== seat) st.traitorOffers[f] = [];
+      for (const f of k.factions) if (f !== seat && st.traitorOffers[f]) st.traitorOffers[f] = [];
       return;
     case 'storm':
       for (const d of st.dials) if (d.faction !== seat) d.value = 0;
@@ -88,7 +89,7 @@ function hideStepSecrets(k: DuneState, seat: FactionId): void {
     case 'battle': {
       const b = st.current;
       if (!b || b.revealed) return;
-      for (const f of Object.keys(b.plans) as FactionId[]) if (f !== seat) b.plans[f] = cloneJson(UNSEEN_PLAN);
+      for (const f of k.factions) if (f !== seat && b.plans[f]) b.plans[f] = cloneJson(UNSEEN_PLAN);
       return;
     }
     default:

@@ -3,13 +3,17 @@ import { cardKind } from '../data/cards';
 import { TERRITORY_IDS, territoryDistance, type TerritoryId } from '../data/map';
 import { isAdvanced } from '../options';
 import { hasOrnithopters } from '../ornithopters';
+import { moveAction } from '../phases/shipment-movement/actions';
 import { of } from '../state';
 import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './args';
+import { form } from './form';
 import { fromArg, fromSectorArg, groupForces } from './groups';
 import { forces, piece } from './labels';
 import { offer } from './search';
 import { shipMoveTurn } from './turn';
-import type { ArgDef, Chosen, Decider, Form, Seat } from './types';
+import type { ArgDef, ChosenFor, Decider, Form, Seat } from './types';
+
+type Move = ChosenFor<typeof moveAction>;
 
 /** One movement: a group from one territory (and sector) to another, storm and occupancy routing judged by the engine. */
 
@@ -24,21 +28,21 @@ function rangeBound(k: Seat): number {
 }
 
 /** Territories the group might reach, nearest first, by the map alone: the engine then judges storm, occupancy and range. */
-function reachable(k: Seat, chosen: Chosen): TerritoryId[] {
-  const from = picked<TerritoryId>(chosen, 'from');
+function reachable(k: Seat, chosen: Move): TerritoryId[] {
+  const from = chosen.from;
   if (!from) return [...TERRITORY_IDS];
   const bound = rangeBound(k);
   const near = TERRITORY_IDS.map((t) => ({ t, d: territoryDistance(from, t) })).filter((x) => x.d <= bound);
   return near.sort((a, b) => a.d - b.d).map((x) => x.t);
 }
 
-const advisorsMoving = (k: Seat, from: TerritoryId | undefined): boolean => stacksOf(k.s, k.f).some((x) => x.territory === from && isAdvisorStack(x));
+const advisorsMoving = (k: Seat, from: TerritoryId | null | undefined): boolean => stacksOf(k.s, k.f).some((x) => x.territory === from && isAdvisorStack(x));
 
 /** Bene Gesserit advisors entering an occupied territory may arrive as fighters (Advanced). */
-const fightersArg: ArgDef = {
+const fightersArg: ArgDef<Move> = {
   name: 'fighters',
   values: (k, chosen) =>
-    advisorsMoving(k, picked(chosen, 'from'))
+    advisorsMoving(k, chosen.from)
       ? [
           { value: null, label: 'Arrive as advisors' },
           { value: true, label: 'Arrive as fighters' },
@@ -53,7 +57,7 @@ const holdsHajr = (k: Seat): boolean => of(k.s.hands, k.f).some((c) => cardKind(
  * confirmed, so that the turn ends at once after every other move and its end tells nobody who
  * holds a Hajr. Only a holder is asked (their own picker), nobody else has an extra click.
  */
-const hajrArg: ArgDef = {
+const hajrArg: ArgDef<Move> = {
   name: 'hajr',
   values: () => [
     { value: null, label: 'Keep your Hajr' },
@@ -61,26 +65,24 @@ const hajrArg: ArgDef = {
   ],
 };
 
-const moveForm: Form = {
-  action: 'move',
-  matches: () => true,
+const moveForm = form(moveAction, {
   args: (k) => [
-    fromArg,
-    fromSectorArg,
+    fromArg(),
+    fromSectorArg(),
     territoryArg('to', reachable),
-    sectorArg('toSector', 'to'),
+    sectorArg('toSector', (a) => a.to),
     countArg('forces', (kk, chosen) => span(1, total(groupForces(kk, chosen)), 'How many forces move')),
-    ...(k.s.board.some((x) => x.faction === k.f && x.elite > 0) ? [eliteArg('elite', 'forces', groupForces)] : []),
+    ...(k.s.board.some((x) => x.faction === k.f && x.elite > 0) ? [eliteArg<Move>(groupForces)] : []),
     ...(k.f === 'bene-gesserit' && isAdvanced(k.s.options) ? [fightersArg] : []),
     ...(holdsHajr(k) ? [hajrArg] : []),
   ],
   describe: (k, a) => {
-    const from = piece(a.from as TerritoryId, picked(a, 'fromSector'));
-    const to = piece(a.to as TerritoryId, picked(a, 'toSector'));
+    const from = a.from ? piece(a.from, a.fromSector) : 'a territory';
+    const to = a.to ? piece(a.to, a.toSector) : 'another';
     const then = a.hajr === true ? ', then play Hajr for a second move' : '';
-    return `Move ${forces(k.f, a.forces as number, picked(a, 'elite'))} from ${from} to ${to}${a.fighters === true ? ', arriving as fighters' : ''}${then}.`;
+    return `Move ${forces(k.f, a.forces ?? 0, picked(a.elite))} from ${from} to ${to}${a.fighters === true ? ', arriving as fighters' : ''}${then}.`;
   },
-};
+});
 
 export const movementForms: readonly Form[] = [moveForm];
 

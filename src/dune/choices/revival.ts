@@ -1,13 +1,15 @@
 import { revivableFromTanks } from '../phases/revival/starred';
 import { allyOf, spiceOf, total } from '../board';
-import { leader as leaderData, type LeaderId } from '../data/factions';
+import { leader as leaderData } from '../data/factions';
 import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders } from '../phases/revival/rules';
+import { grant, pass, revive, reviveAlly } from '../phases/revival/actions';
 import { revivalStep } from '../phases/revival/step';
-import { of, type FactionId } from '../state';
-import { choiceArg, countArg, eliteArg, picked, simpleForm, span } from './args';
+import { of } from '../state';
+import { choiceArg, countArg, eliteArg, picked, span } from './args';
+import { form, simpleForm } from './form';
 import { count, forces, leaderWithStrength, list, spice, the } from './labels';
 import { offer } from './search';
-import type { ArgDef, Decider, Form, Option, Seat } from './types';
+import type { ChosenFor, Decider, Form, Option, Seat } from './types';
 import type { RevivalStep } from '../shape/revival';
 
 /** Revival: forces (free ones first, then paid) and a leader; the Fremen's grant and the Emperor's payment for an ally. */
@@ -26,48 +28,50 @@ function forcesOption(k: Seat, n: number): Option {
   return { value: n, label: `${count(n, 'force')} (${how})` };
 }
 
-const leaderArg: ArgDef = choiceArg('leader', (k, chosen) => [
+const leaderArg = choiceArg<ChosenFor<typeof revive>>('leader', (k, chosen) => [
   ...revivableLeaders(k.s, k.f).map((l) => ({ value: l, label: leaderWithStrength(l), description: `costs ${spice(leaderData(l).strength)}` })),
-  ...(picked<number>(chosen, 'forces') === 0 ? [] : [{ value: null, label: 'No leader' }]),
+  ...(chosen.forces === 0 ? [] : [{ value: null, label: 'No leader' }]),
 ]);
 
-const reviveForm: Form = {
-  action: 'revive',
-  matches: () => true,
+const reviveForm = form(revive, {
   args: (k) => {
     const tanks = of(k.s.tanks, k.f);
     return [
       choiceArg('forces', () => Array.from({ length: Math.min(MAX_FORCES, total(tanks)) + 1 }, (_, n) => forcesOption(k, n))),
-      ...(tanks.elite > 0 ? [eliteArg('elite', 'forces', (kk) => revivableFromTanks(kk.s, kk.f))] : []),
+      ...(tanks.elite > 0 ? [eliteArg((kk) => revivableFromTanks(kk.s, kk.f))] : []),
       ...(revivableLeaders(k.s, k.f).length > 0 ? [leaderArg] : []),
     ];
   },
   describe: (k, a) => {
-    const l = picked<LeaderId>(a, 'leader');
-    const n = picked<number>(a, 'forces') ?? (l ? 0 : Math.min(freeNow(k), total(of(k.s.tanks, k.f))));
-    const what = [n > 0 ? forces(k.f, n, picked(a, 'elite')) : '', l ? leaderData(l).name : ''].filter(Boolean);
+    const l = picked(a.leader);
+    const n = picked(a.forces) ?? (l ? 0 : Math.min(freeNow(k), total(of(k.s.tanks, k.f))));
+    const what = [n > 0 ? forces(k.f, n, picked(a.elite)) : '', l ? leaderData(l).name : ''].filter(Boolean);
     const cost = costOf(k, n) + (l ? leaderData(l).strength : 0);
     return `Revive ${list(what)} from the Tleilaxu Tanks ${cost === 0 ? 'free' : `for ${spice(cost)}`}.`;
   },
-};
+});
 
 const passForm = simpleForm(
-  'pass',
+  pass,
   (k) => step(k) !== undefined,
   () => 'Revive nothing this turn.',
 );
 
+/** "the Fremen": the seat's ally, as the game's text names them. */
+const theAlly = (k: Seat): string => {
+  const ally = allyOf(k.s, k.f);
+  return ally ? the(ally) : 'your ally';
+};
+
 const grantForm = simpleForm(
-  'grant',
+  grant,
   () => true,
-  (k) => `Give ${the(allyOf(k.s, k.f) as FactionId)} ${ALLY_REVIVALS} free revivals this turn.`,
+  (k) => `Give ${theAlly(k)} ${ALLY_REVIVALS} free revivals this turn.`,
 );
 
-const allyOfSeat = (k: Seat): FactionId | undefined => allyOf(k.s, k.f);
+const allyOfSeat = (k: Seat) => allyOf(k.s, k.f);
 
-const reviveAllyForm: Form = {
-  action: 'revive-ally',
-  matches: () => true,
+const reviveAllyForm = form(reviveAlly, {
   args: () => [
     countArg('forces', (k) => {
       const ally = allyOfSeat(k);
@@ -75,8 +79,6 @@ const reviveAllyForm: Form = {
       return span(1, most, `How many of your ally's forces you revive (${spice(COST_PER_FORCE)} each)`);
     }),
     eliteArg(
-      'elite',
-      'forces',
       (k) => {
         const ally = allyOfSeat(k);
         return ally ? of(k.s.tanks, ally) : undefined;
@@ -85,11 +87,11 @@ const reviveAllyForm: Form = {
     ),
   ],
   describe: (k, a) => {
-    const ally = allyOfSeat(k) as FactionId;
-    const n = a.forces as number;
-    return `Revive ${forces(ally, n, picked(a, 'elite'))} of ${the(ally)} for ${spice(n * COST_PER_FORCE)}.`;
+    const ally = allyOfSeat(k) ?? k.f;
+    const n = a.forces ?? 0;
+    return `Revive ${forces(ally, n, picked(a.elite))} of ${theAlly(k)} for ${spice(n * COST_PER_FORCE)}.`;
   },
-};
+});
 
 export const revivalForms: readonly Form[] = [reviveForm, passForm, grantForm, reviveAllyForm];
 

@@ -1,4 +1,5 @@
 import type { GameError } from '../../engine/result';
+import type { ArgSpec, ChosenArgsOf } from '../actions/args';
 import type { ArgDef, ArgOptions, Chosen, Decision, Form, Option, OptionValue, Span, Seat } from './types';
 
 /**
@@ -31,12 +32,12 @@ type Completion = { readonly args: Chosen } | { readonly refused: GameError | nu
 function search(k: Seat, form: Form, chosen: Chosen, preferred: Chosen): Completion {
   const next = nextArg(k, form, chosen);
   if (!next) {
-    const refusal = k.refusal(form.action, chosen);
+    const refusal = k.refusal(form.action.name, chosen);
     return refusal ? { refused: refusal } : { args: chosen };
   }
   const all = probes(k, next, chosen);
-  const first = preferred[next.name] as OptionValue | undefined;
-  const ordered = first !== undefined && all.includes(first) ? [first, ...all.filter((v) => v !== first)] : all;
+  const first = all.find((v) => v === preferred[next.name]);
+  const ordered = first !== undefined ? [first, ...all.filter((v) => v !== first)] : all;
   let refused: GameError | null = null;
   for (const v of ordered) {
     const found = search(k, form, { ...chosen, [next.name]: v }, preferred);
@@ -110,13 +111,16 @@ function spanOptions(span: Span, ok: (v: number) => boolean): ArgOptions | undef
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/** A decision as a part of the rules offers it: its preset is arguments of the form's action, typed by its declaration. */
+export type Offer<As extends readonly ArgSpec[]> = Omit<Decision, 'action' | 'args' | 'preset'> & { readonly preset?: ChosenArgsOf<As> };
+
 /** A decision for `form`, when some completion of its preset is accepted; otherwise nothing. */
-export function offer(k: Seat, form: Form, d: Omit<Decision, 'action' | 'args'>): Decision[] {
-  const preset = d.preset ?? {};
+export function offer<As extends readonly ArgSpec[]>(k: Seat, form: Form<As>, d: Offer<As>): Decision[] {
+  const preset: Chosen = d.preset ?? {};
   if (!complete(k, form, preset)) return [];
   const args = form
     .args(k, preset)
     .filter((a) => !isChosen(preset, a.name))
     .map((a) => a.name);
-  return [{ action: form.action, args, ...d }];
+  return [{ action: form.action.name, args, ...d }];
 }

@@ -1,7 +1,9 @@
-import { factionName, leader as leaderData, type LeaderId } from '../data/factions';
+import { factionName, leader as leaderData } from '../data/factions';
 import type { TerritoryId } from '../data/map';
-import { of, type FactionId } from '../state';
+import { of } from '../state';
+import { place, predict, traitor } from '../phases/setup';
 import { choiceArg, countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
+import { form } from './form';
 import { count, forces, leaderWithStrength, piece, the } from './labels';
 import { offer } from './search';
 import type { Decider, Form, Seat } from './types';
@@ -11,9 +13,7 @@ import type { SetupStep } from '../shape/phase-state';
 
 const setupStep = (k: Seat): SetupStep | undefined => (k.s.step.phase === 'setup' ? k.s.step : undefined);
 
-const traitorForm: Form = {
-  action: 'traitor',
-  matches: () => true,
+const traitorForm = form(traitor, {
   args: () => [
     choiceArg('leader', (k) =>
       (setupStep(k)?.traitorOffers[k.f] ?? []).map((l) => ({
@@ -23,41 +23,37 @@ const traitorForm: Form = {
       })),
     ),
   ],
-  describe: (_k, a) => `Keep ${leaderData(a.leader as LeaderId).name} as your traitor.`,
-};
+  describe: (_k, a) => `Keep ${a.leader ? leaderData(a.leader).name : 'a leader'} as your traitor.`,
+});
 
-const predictForm: Form = {
-  action: 'predict',
-  matches: () => true,
+const predictForm = form(predict, {
   args: () => [
     factionArg('faction', (k) => k.s.factions.filter((f) => f !== k.f)),
     countArg('turn', (k) => span(1, k.s.options.turns, 'The turn on which they win')),
   ],
-  describe: (_k, a) => `Predict secretly that ${the(a.faction as FactionId)} will win on turn ${a.turn}.`,
-};
+  describe: (_k, a) => `Predict secretly that ${a.faction ? the(a.faction) : 'a faction'} will win on turn ${a.turn}.`,
+});
 
 /** The Fremen start in these territories (rules §2); the Advanced Bene Gesserit anywhere. */
 const FREMEN_START: readonly TerritoryId[] = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
 
-const placeForm: Form = {
-  action: 'place',
-  matches: () => true,
+const placeForm = form(place, {
   args: (k) =>
     k.f === 'fremen'
       ? [
           territoryArg('territory', () => FREMEN_START),
-          sectorArg('sector', 'territory'),
+          sectorArg('sector', (a) => a.territory),
           countArg('forces', (kk) => span(1, setupStep(kk)?.fremenToPlace ?? 0, 'How many forces start there')),
-          eliteArg('elite', 'forces', (kk) => of(kk.s.reserves, kk.f)),
+          eliteArg((kk) => of(kk.s.reserves, kk.f)),
         ]
-      : [territoryArg('territory'), sectorArg('sector', 'territory')],
+      : [territoryArg('territory'), sectorArg('sector', (a) => a.territory)],
   describe: (k, a) => {
-    const where = piece(a.territory as TerritoryId, picked(a, 'sector'));
+    const where = a.territory ? piece(a.territory, a.sector) : 'the territory';
     if (k.f !== 'fremen') return `Place your starting force in ${where}.`;
-    const n = picked<number>(a, 'forces') ?? setupStep(k)?.fremenToPlace ?? 0;
-    return `Place ${forces(k.f, n, picked<number>(a, 'elite'))} in ${where}.`;
+    const n = picked(a.forces) ?? setupStep(k)?.fremenToPlace ?? 0;
+    return `Place ${forces(k.f, n, picked(a.elite))} in ${where}.`;
   },
-};
+});
 
 export const setupForms: readonly Form[] = [traitorForm, predictForm, placeForm];
 

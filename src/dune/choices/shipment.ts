@@ -5,14 +5,18 @@ import { cardKind } from '../data/cards';
 import { factionName } from '../data/factions';
 import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
 import { fullShippingCost, shipBackCost, shippingCost } from '../phases/shipment-movement/cost';
+import { shipAction } from '../phases/shipment-movement/actions';
 import { closedTo } from '../phases/shipment-movement/occupancy';
 import { of, type FactionId } from '../state';
 import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './args';
+import { form } from './form';
 import { fromArg, fromSectorArg, groupForces } from './groups';
 import { karamaCardName, forces, piece, spice } from './labels';
 import { offer } from './search';
 import { shipMoveTurn } from './turn';
-import type { ArgDef, Chosen, Decision, Form, Seat } from './types';
+import type { ArgDef, ChosenFor, Decision, Form, Seat } from './types';
+
+type Ship = ChosenFor<typeof shipAction>;
 
 /**
  * The one shipment of a turn: from reserves (the Fremen send theirs free), with Karama at Guild
@@ -29,14 +33,14 @@ function price(k: Seat, t: TerritoryId, n: number, karama: boolean): { cost: num
   const { cost, paidTo } = shippingCost(k.s, k.f, t, n, karama);
   const halfStopped = !karama && (k.f === GUILD || allyOf(k.s, k.f) === GUILD) && isStopped(k.s, 'half-price');
   const toBank = paidTo === 'bank' || isStopped(k.s, 'payment-for-shipment');
-  return { cost: halfStopped ? fullShippingCost(t, n) : cost, payee: toBank ? 'the bank' : `the ${factionName(paidTo as FactionId)}` };
+  return { cost: halfStopped ? fullShippingCost(t, n) : cost, payee: toBank ? 'the bank' : `the ${factionName(paidTo)}` };
 }
 
 /** The Fremen's shipment from reserves is a free send. */
-const sendsFree = (k: Seat, chosen: Chosen): boolean => k.f === 'fremen' && picked(chosen, 'from') === undefined;
+const sendsFree = (k: Seat, chosen: Ship): boolean => k.f === 'fremen' && picked(chosen.from) === undefined;
 
-function countLabel(k: Seat, chosen: Chosen, noun: string): string {
-  const t = picked<TerritoryId>(chosen, 'territory');
+function countLabel(k: Seat, chosen: Ship, noun: string): string {
+  const t = chosen.territory;
   if (sendsFree(k, chosen)) return `${noun} (free)`;
   if (!t) return noun;
   const { cost, payee } = price(k, t, 2, chosen.karama === true);
@@ -48,66 +52,68 @@ function countLabel(k: Seat, chosen: Chosen, noun: string): string {
  * Where a shipment might go: among `candidates`, the territories open to the seat (the occupancy
  * limit) where one force is affordable. The engine judges storm, sectors and the rest.
  */
-const destination = (candidates: (k: Seat) => readonly TerritoryId[]): ArgDef[] => [
+const destination = (candidates: (k: Seat) => readonly TerritoryId[]): ArgDef<Ship>[] => [
   territoryArg('territory', (k, chosen) =>
     candidates(k).filter((t) => closedTo(k.s, k.f, t) === null && (sendsFree(k, chosen) || price(k, t, 1, chosen.karama === true).cost <= spiceOf(k.s, k.f))),
   ),
-  sectorArg('sector', 'territory'),
+  sectorArg('sector', (a) => a.territory),
 ];
 
-const reservesForm: Form = {
-  action: 'ship',
-  matches: (_k, chosen) => picked(chosen, 'from') === undefined && chosen.toReserves !== true,
+const reservesForm = form(shipAction, {
+  matches: (_k, chosen) => picked(chosen.from) === undefined && chosen.toReserves !== true,
   args: (k) => [
     ...destination((kk) => (kk.f === 'fremen' ? FREMEN_SEND : TERRITORY_IDS)),
     countArg('forces', (kk, chosen) => span(1, total(of(kk.s.reserves, kk.f)), countLabel(kk, chosen, 'Forces from reserves'))),
-    ...(of(k.s.reserves, k.f).elite > 0 ? [eliteArg('elite', 'forces', (kk) => of(kk.s.reserves, kk.f))] : []),
+    ...(of(k.s.reserves, k.f).elite > 0 ? [eliteArg<Ship>((kk) => of(kk.s.reserves, kk.f))] : []),
   ],
   describe: (k, a) => {
-    const t = a.territory as TerritoryId;
-    const n = a.forces as number;
-    const what = `${forces(k.f, n, picked(a, 'elite'))} to ${piece(t, picked(a, 'sector'))}`;
-    if (sendsFree(k, a)) return `Send ${what}, free${landsInStorm(k, t, picked(a, 'sector')) ? '; in the storm, half of them are lost' : ''}.`;
+    const t = a.territory;
+    const n = a.forces ?? 0;
+    if (!t) return `Ship ${forces(k.f, n, picked(a.elite))}.`;
+    const what = `${forces(k.f, n, picked(a.elite))} to ${piece(t, a.sector)}`;
+    if (sendsFree(k, a)) return `Send ${what}, free${landsInStorm(k, t, picked(a.sector)) ? '; in the storm, half of them are lost' : ''}.`;
     const { cost, payee } = price(k, t, n, a.karama === true);
     return `Ship ${what} for ${spice(cost)}${cost > 0 ? `, paid to ${payee}` : ''}${a.karama === true ? ', playing Karama for Guild rates' : ''}.`;
   },
-};
+});
 
-const crossForm: Form = {
-  action: 'ship',
-  matches: (_k, chosen, arg) => chosen.toReserves !== true && (picked(chosen, 'from') !== undefined || arg === 'from'),
+/** "sector 3 of The Great Flat": where a group ships from. */
+const fromPiece = (a: Ship): string => (a.from ? piece(a.from, a.fromSector) : 'the board');
+
+const crossForm = form(shipAction, {
+  matches: (_k, chosen, arg) => chosen.toReserves !== true && (picked(chosen.from) !== undefined || arg === 'from'),
   args: (k) => [
-    fromArg,
-    fromSectorArg,
+    fromArg(),
+    fromSectorArg(),
     ...destination(() => TERRITORY_IDS),
     countArg('forces', (kk, chosen) => {
       const g = groupForces(kk, chosen);
       return span(1, total(g), countLabel(kk, chosen, 'Forces that cross'));
     }),
-    ...(hasEliteOnBoard(k) ? [eliteArg('elite', 'forces', groupForces)] : []),
+    ...(hasEliteOnBoard(k) ? [eliteArg<Ship>(groupForces)] : []),
   ],
   describe: (k, a) => {
-    const t = a.territory as TerritoryId;
-    const n = a.forces as number;
+    const t = a.territory;
+    const n = a.forces ?? 0;
+    if (!t) return `Ship ${forces(k.f, n, picked(a.elite))} from ${fromPiece(a)}.`;
     const { cost, payee } = price(k, t, n, a.karama === true);
-    return `Ship ${forces(k.f, n, picked(a, 'elite'))} from ${piece(a.from as TerritoryId, picked(a, 'fromSector'))} to ${piece(t, picked(a, 'sector'))} for ${spice(cost)}${cost > 0 ? `, paid to ${payee}` : ''}.`;
+    return `Ship ${forces(k.f, n, picked(a.elite))} from ${fromPiece(a)} to ${piece(t, a.sector)} for ${spice(cost)}${cost > 0 ? `, paid to ${payee}` : ''}.`;
   },
-};
+});
 
-const backForm: Form = {
-  action: 'ship',
+const backForm = form(shipAction, {
   matches: (_k, chosen) => chosen.toReserves === true,
   args: (k) => [
-    fromArg,
-    fromSectorArg,
+    fromArg(),
+    fromSectorArg(),
     countArg('forces', (kk, chosen) => span(1, total(groupForces(kk, chosen)), 'Forces back to reserves (1 spice per 2, rounded up)')),
-    ...(hasEliteOnBoard(k) ? [eliteArg('elite', 'forces', groupForces)] : []),
+    ...(hasEliteOnBoard(k) ? [eliteArg<Ship>(groupForces)] : []),
   ],
   describe: (k, a) => {
-    const n = a.forces as number;
-    return `Ship ${forces(k.f, n, picked(a, 'elite'))} from ${piece(a.from as TerritoryId, picked(a, 'fromSector'))} back to reserves for ${spice(shipBackCost(n, !isStopped(k.s, 'half-price')))}.`;
+    const n = a.forces ?? 0;
+    return `Ship ${forces(k.f, n, picked(a.elite))} from ${fromPiece(a)} back to reserves for ${spice(shipBackCost(n, !isStopped(k.s, 'half-price')))}.`;
   },
-};
+});
 
 /** Whether the piece named lies under the storm (a one-sector territory needs no sector named). */
 function landsInStorm(k: Seat, t: TerritoryId, sector: number | undefined): boolean {

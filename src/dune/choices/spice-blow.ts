@@ -3,8 +3,10 @@ import { factionName } from '../data/factions';
 import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
 import { riders } from '../phases/spice-blow/worms';
 import { blowStep } from '../phases/spice-blow/sequence';
-import type { FactionId, Forces } from '../state';
-import { countArg, eliteArg, factionArg, picked, sectorArg, simpleForm, span, territoryArg } from './args';
+import { ally, breakIt, passNexusAction, passRide, passWorm, ride, worm } from '../phases/spice-blow/actions';
+import type { Forces } from '../state';
+import { countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
+import { form, simpleForm } from './form';
 import { forces, list, piece, territoryName, the } from './labels';
 import { offer } from './search';
 import type { Decider, Form, Seat } from './types';
@@ -19,15 +21,14 @@ export const SAND: readonly TerritoryId[] = TERRITORY_IDS.filter((t) => territor
 /** Where the first worm of this blow struck: a further worm passed on strikes there too. */
 const firstStrike = (k: Seat): TerritoryId | null => blowStep(k.s).strikes[0] ?? null;
 
-const wormForm: Form = {
-  action: 'worm',
-  matches: () => true,
+const wormForm = form(worm, {
   args: () => [territoryArg('territory', () => SAND)],
-  describe: (_k, a) => `Send the worm to ${territoryName(a.territory as TerritoryId)}: it eats every force and all spice there but yours and your ally's.`,
-};
+  describe: (_k, a) =>
+    `Send the worm to ${a.territory ? territoryName(a.territory) : 'a territory'}: it eats every force and all spice there but yours and your ally's.`,
+});
 
 const passWormForm = simpleForm(
-  'pass',
+  passWorm,
   (k) => stage(k) === 'worm',
   (k) => {
     const t = firstStrike(k);
@@ -35,25 +36,27 @@ const passWormForm = simpleForm(
   },
 );
 
-const allyForm: Form = {
-  action: 'ally',
-  matches: () => true,
+const allyForm = form(ally, {
   args: () => [factionArg('with', (k) => k.s.factions.filter((f) => f !== k.f))],
   describe: (k, a) => {
-    const other = a.with as FactionId;
+    const other = a.with;
+    if (!other) return 'Ask a faction to ally with you.';
     const asked = blowStep(k.s).nexus?.proposals.some((p) => p.faction === other && p.with === k.f);
     return asked ? `Ally with ${the(other)}: they asked for you, so the alliance forms at once.` : `Ask ${the(other)} to ally with you.`;
   },
-};
+});
 
 const breakForm = simpleForm(
-  'break',
+  breakIt,
   () => true,
-  (k) => `Leave your alliance with ${the(allyOf(k.s, k.f) as FactionId)}.`,
+  (k) => {
+    const partner = allyOf(k.s, k.f);
+    return partner ? `Leave your alliance with ${the(partner)}.` : 'Leave your alliance.';
+  },
 );
 
 const passNexusForm = simpleForm(
-  'pass',
+  passNexusAction,
   (k) => stage(k) === 'nexus',
   () => 'Be done with this Nexus (a request to ally you made stays open).',
 );
@@ -68,29 +71,33 @@ function riding(k: Seat): Forces {
   return sum;
 }
 
-const rideForm: Form = {
-  action: 'ride',
-  matches: () => true,
+/** "Arrakeen": where the worm the Fremen may ride struck. */
+const rideFromName = (k: Seat): string => {
+  const from = rideFrom(k);
+  return from ? territoryName(from) : 'the territory';
+};
+
+const rideForm = form(ride, {
   args: () => [
     territoryArg('to'),
-    sectorArg('sector', 'to'),
+    sectorArg('sector', (a) => a.to),
     countArg('forces', (k) => {
       const r = riding(k);
       return span(1, r.regular + r.elite, 'How many forces ride the worm');
     }),
-    eliteArg('elite', 'forces', riding),
+    eliteArg(riding),
   ],
   describe: (k, a) => {
     const r = riding(k);
-    const n = picked<number>(a, 'forces') ?? r.regular + r.elite;
-    return `Ride the worm from ${territoryName(rideFrom(k) as TerritoryId)} with ${forces(k.f, n, picked(a, 'elite'))} to ${piece(a.to as TerritoryId, picked(a, 'sector'))}.`;
+    const n = picked(a.forces) ?? r.regular + r.elite;
+    return `Ride the worm from ${rideFromName(k)} with ${forces(k.f, n, picked(a.elite))} to ${a.to ? piece(a.to, a.sector) : 'a territory'}.`;
   },
-};
+});
 
 const passRideForm = simpleForm(
-  'pass',
+  passRide,
   (k) => stage(k) === 'ride',
-  (k) => `Do not ride the worm out of ${territoryName(rideFrom(k) as TerritoryId)}.`,
+  (k) => `Do not ride the worm out of ${rideFromName(k)}.`,
 );
 
 export const spiceBlowForms: readonly Form[] = [wormForm, passWormForm, allyForm, breakForm, passNexusForm, rideForm, passRideForm];
@@ -112,7 +119,7 @@ export const spiceBlowDecisions: Decider = (k) => {
     }
     case 'ride': {
       const r = riding(k);
-      const summary = `The worm struck ${territoryName(rideFrom(k) as TerritoryId)}; ${forces(k.f, r.regular + r.elite, r.elite)} there may ride it to any one territory.`;
+      const summary = `The worm struck ${rideFromName(k)}; ${forces(k.f, r.regular + r.elite, r.elite)} there may ride it to any one territory.`;
       return [...offer(k, rideForm, { label: 'Ride the worm', summary }), ...offer(k, passRideForm, { label: 'Do not ride', summary })];
     }
     default:

@@ -1,6 +1,8 @@
 import { dialRange } from '../phases/storm/sequence';
 import { stormStep } from '../phases/storm/step';
-import { countArg, simpleForm, span } from './args';
+import { dial, passStorm } from '../phases/storm/actions';
+import { countArg, span } from './args';
+import { form, simpleForm } from './form';
 import { count } from './labels';
 import { offer } from './search';
 import type { Decider, Form, Seat } from './types';
@@ -10,9 +12,7 @@ import type { StormStep } from '../shape/storm';
 
 const step = (k: Seat): StormStep | undefined => (k.s.phase === 'storm' ? stormStep(k.s) : undefined);
 
-const dialForm: Form = {
-  action: 'dial',
-  matches: () => true,
+const dialForm = form(dial, {
   args: () => [
     countArg('value', (k) => {
       const { min, max } = dialRange(k.s);
@@ -20,10 +20,10 @@ const dialForm: Form = {
     }),
   ],
   describe: (k, a) => `Dial ${a.value} for the storm${k.s.turn === 1 ? ' (placing it)' : ''}, secretly.`,
-};
+});
 
 const passForm = simpleForm(
-  'pass',
+  passStorm,
   (k) => step(k) !== undefined,
   () => 'Play no storm card: the storm moves as dialled.',
 );

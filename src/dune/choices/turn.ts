@@ -1,6 +1,7 @@
 import { territory } from '../data/map';
 import { shipmentStep } from '../phases/shipment-movement/step';
-import { simpleForm } from './args';
+import { actAction, delayAction, passAction } from '../phases/shipment-movement/actions';
+import { simpleForm } from './form';
 import { the } from './labels';
 import { offer } from './search';
 import type { Decider, Form, Seat } from './types';
@@ -18,10 +19,12 @@ export function shipMoveTurn(k: Seat): ShipmentMovementStep | undefined {
 
 /** One `pass` serves the whole phase: the Bene Gesserit's declaration and answers, the shipment, the movement. */
 export const shipMovePassForm = simpleForm(
-  'pass',
+  passAction,
   (k) => smOf(k) !== undefined,
   (k) => {
-    const st = smOf(k) as ShipmentMovementStep;
+    const st = smOf(k);
+    // Only asked in the phase (the form's condition); the plain word otherwise.
+    if (!st) return 'Pass.';
     const d = st.bgPending[0];
     if (st.declaring) return 'Keep your other advisors as they are, and let the shipments begin.';
     if (d?.kind === 'flip') return `Keep your fighters in ${territory(d.territory).name} as fighters.`;
@@ -31,13 +34,13 @@ export const shipMovePassForm = simpleForm(
 );
 
 const actForm = simpleForm(
-  'act',
+  actAction,
   () => true,
-  (k) => `Take the Guild’s turn now, before ${the((smOf(k) as ShipmentMovementStep).current ?? k.f)}.`,
+  (k) => `Take the Guild’s turn now, before ${the(smOf(k)?.current ?? k.f)}.`,
 );
 
 const delayForm = simpleForm(
-  'delay',
+  delayAction,
   () => true,
   () => 'Let the others go first; you may `act` later, before any of them.',
 );

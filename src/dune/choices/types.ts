@@ -1,4 +1,6 @@
 import type { GameError } from '../../engine/result';
+import type { ArgSpec, ChosenArgsOf } from '../actions/args';
+import type { ActionSpec } from '../actions/spec';
 import type { DuneState, FactionId } from '../state';
 
 /**
@@ -14,8 +16,17 @@ export interface Seat {
   refusal(action: string, args: Chosen): GameError | null;
 }
 
-/** Arguments chosen so far, by argument name. A `null` value means "leave this argument out". */
+/**
+ * Arguments chosen so far, by argument name, as a person sends them (names or ids). A `null`
+ * value means "leave this argument out". Forms read them typed (`ChosenArgsOf`, see form.ts).
+ */
 export type Chosen = Readonly<Record<string, unknown>>;
+
+/** The name of an argument among chosen arguments `P`. */
+export type ArgName<P> = keyof P & string;
+
+/** The arguments of action `A` chosen so far, typed by its declaration. */
+export type ChosenFor<A> = A extends ActionSpec<infer As> ? ChosenArgsOf<As> : never;
 
 /** One thing a seat may do now: an action and how its arguments are chosen. */
 export interface Decision {
@@ -72,17 +83,17 @@ interface FreeText {
   readonly sample: string;
 }
 
-/** How one argument of a form is chosen. */
-export interface ArgDef {
-  readonly name: string;
+/** How one argument of a form is chosen, given the arguments `P` chosen so far. */
+export interface ArgDef<P = Chosen> {
+  readonly name: ArgName<P>;
   /** Values that may be legal given the choices so far: a superset of the legal ones, likeliest first. */
-  values(k: Seat, chosen: Chosen): readonly Option[] | Span | FreeText;
+  readonly values: (k: Seat, chosen: P) => readonly Option[] | Span | FreeText;
   /**
    * The few values enough to learn whether the arguments after this one can still be completed:
    * by default every listed value, a span's minimum, a text's sample. Probes are among the
    * values, so that a completion found through them is also one a person can choose.
    */
-  probe?(k: Seat, chosen: Chosen): readonly OptionValue[];
+  readonly probe?: (k: Seat, chosen: P) => readonly OptionValue[];
   /**
    * The engine's refusal codes that another value of this argument might avoid. When a probe is
    * refused for any other reason, the search tries no further value (a sector cannot make a
@@ -92,16 +103,24 @@ export interface ArgDef {
 }
 
 /**
- * One way of doing an action, with its arguments in the order a person chooses them. An action
- * may have several forms (`ship` from reserves, across the board, back to reserves; `play` with
- * each card), told apart by the arguments chosen so far.
+ * One way of doing an action, as it is written (`form(action, spec)` in form.ts): its arguments
+ * in the order a person chooses them, over the arguments `P` chosen so far, typed by the action's
+ * declaration (`ChosenArgsOf`). An action may have several forms (`ship` from reserves, across the
+ * board, back to reserves; `play` with each card), told apart by the arguments chosen so far.
  */
-export interface Form {
-  readonly action: string;
-  /** Whether this form answers a question about `arg` (or, without `arg`, describes the action) given `chosen`. */
+export interface FormSpec<P> {
+  /** Whether this form answers a question about `arg` (or, without `arg`, describes the action) given `chosen`; by default it does. */
+  readonly matches?: (k: Seat, chosen: P, arg?: ArgName<P>) => boolean;
+  readonly args: (k: Seat, chosen: P) => readonly ArgDef<P>[];
+  /** The completed action in a sentence, for a Confirm step; `args` carry ids (see names.ts). */
+  readonly describe: (k: Seat, args: P) => string;
+}
+
+/** A form as the search and the questions hold it: the action's declaration, and its questions over arguments as a person sends them. */
+export interface Form<As extends readonly ArgSpec[] = readonly ArgSpec[]> {
+  readonly action: ActionSpec<As>;
   matches(k: Seat, chosen: Chosen, arg?: string): boolean;
   args(k: Seat, chosen: Chosen): readonly ArgDef[];
-  /** The completed action in a sentence, for a Confirm step; `args` carry ids (see names.ts). */
   describe(k: Seat, args: Chosen): string;
 }
 

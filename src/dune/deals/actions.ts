@@ -55,7 +55,7 @@ function publicDeal(s: DuneState, id: number): Deal {
 const DEAL_ARG = { name: 'deal', type: 'count', required: true, min: 1, description: 'the deal’s number' } as const;
 const PARTY_ARG = { name: 'with', type: 'faction', description: 'the other party, needed only when two of your proposals have this number' } as const;
 
-const deal = defineAction({
+export const deal = defineAction({
   name: 'deal',
   summary: 'Propose a deal to another player: terms about information and future actions, and spice you pay as a bribe once they accept.',
   phases: ['any'],
@@ -91,7 +91,7 @@ const deal = defineAction({
   },
 });
 
-const accept = defineAction({
+export const accept = defineAction({
   name: 'accept',
   summary: 'Accept a deal proposed to you: it is announced to everyone and binds both sides; its spice is paid as a bribe.',
   phases: ['any'],
@@ -123,7 +123,7 @@ const accept = defineAction({
   },
 });
 
-const reject = defineAction({
+export const reject = defineAction({
   name: 'reject',
   summary: 'Turn down a deal proposed to you, or withdraw one you proposed.',
   phases: ['any'],
@@ -142,7 +142,7 @@ const reject = defineAction({
   },
 });
 
-const cancelDeal = defineAction({
+export const cancelDeal = defineAction({
   name: 'cancel-deal',
   summary: 'Ask to cancel an accepted deal; it ends when both parties have asked (spice already paid stays paid).',
   phases: ['any'],

@@ -63,7 +63,7 @@ export const charityPhase: PhaseModule = {
   privateStep: (s, f) => (step(s).pending.includes(f) ? { charity: charityDue(s, f) } : {}),
 };
 
-const claim = defineAction({
+export const claim = defineAction({
   name: 'charity',
   summary: 'CHOAM Charity: claim it (0 or 1 spice is topped up to 2; the Bene Gesserit may receive 2 whatever they hold).',
   phases: ['charity'],
@@ -76,7 +76,7 @@ const claim = defineAction({
   },
 });
 
-const decline = defineAction({
+export const decline = defineAction({
   name: 'pass',
   summary: 'CHOAM Charity: decline it this turn.',
   phases: ['charity'],

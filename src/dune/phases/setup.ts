@@ -99,7 +99,7 @@ export const setupPhase: PhaseModule = {
 
 const reserveElite = (s: DuneState): number => of(s.reserves, 'fremen').elite;
 
-const predict = defineAction({
+export const predict = defineAction({
   name: 'predict',
   summary: 'Bene Gesserit: secretly predict which faction wins, and on which turn.',
   phases: ['setup'],
@@ -125,7 +125,7 @@ const predict = defineAction({
   },
 });
 
-const traitor = defineAction({
+export const traitor = defineAction({
   name: 'traitor',
   summary: 'Keep one of the four traitor cards you were dealt (the Harkonnen keep all four).',
   phases: ['setup'],
@@ -147,7 +147,7 @@ const traitor = defineAction({
   },
 });
 
-const place = defineAction({
+export const place = defineAction({
   name: 'place',
   summary: 'Place starting forces: the Fremen their 10, the Bene Gesserit (Advanced) their one.',
   phases: ['setup'],

@@ -22,7 +22,7 @@ function battleAt(s: DuneState, stage: Battle['stage'], action: string): Battle 
   return b;
 }
 
-const battle = defineAction({
+export const battle = defineAction({
   name: 'battle',
   summary: 'Aggressor: choose your next battle, the territory and the opponent (with three or more factions there, you pick).',
   phases: ['battle'],
@@ -51,7 +51,7 @@ const battle = defineAction({
   },
 });
 
-const plan = defineAction({
+export const plan = defineAction({
   name: 'plan',
   summary:
     'Submit your secret battle plan: leader or Cheap Hero, dial, spice (Advanced), weapon, defense, Kwisatz Haderach. You may replace it until both plans are in.',
@@ -123,7 +123,7 @@ const plan = defineAction({
   },
 });
 
-const voice = defineAction({
+export const voice = defineAction({
   name: 'voice',
   summary: "Bene Gesserit: command your opponent (or your ally's) to play, or not to play, a kind of card in this battle.",
   phases: ['battle'],
@@ -144,7 +144,7 @@ const voice = defineAction({
   },
 });
 
-const prescience = defineAction({
+export const prescience = defineAction({
   name: 'prescience',
   summary: "Atreides: make your opponent (or your ally's) reveal one element of their battle plan.",
   phases: ['battle'],
@@ -169,7 +169,7 @@ function declineVoice(b: Battle, f: FactionId, ctx: Ctx): void {
   ctx.emit({ type: 'voice-passed', faction: f });
 }
 
-const noVoice = defineAction({
+export const noVoice = defineAction({
   name: 'no-voice',
   summary: 'Bene Gesserit: do not use the Voice in this battle.',
   phases: ['battle'],
@@ -178,7 +178,7 @@ const noVoice = defineAction({
   handler: (s, f, _args, ctx) => declineVoice(battleAt(s, 'plans', 'no-voice'), f, ctx),
 });
 
-const callTraitorAction = defineAction({
+export const callTraitorAction = defineAction({
   name: 'call-traitor',
   summary: "Reveal the traitor card of the leader your side faces (the Harkonnen may call theirs in their ally's battle).",
   phases: ['battle'],
@@ -192,7 +192,7 @@ const callTraitorAction = defineAction({
   },
 });
 
-const traitorOrder = defineAction({
+export const traitorOrder = defineAction({
   name: 'traitor-order',
   summary:
     'In a battle, before the plans are revealed: answer "traitor?" now, applied once it is asked (call: call a traitor if you hold the leader you face; pass: call none; ask: be asked after the reveal).',
@@ -224,7 +224,7 @@ const traitorOrder = defineAction({
   },
 });
 
-const pass = defineAction({
+export const pass = defineAction({
   name: 'pass',
   summary:
     'In a battle: decline the Voice (as `no-voice`) or prescience, decline to call a traitor, (Harkonnen) leave the drawn leader, or (the loser) let the Harkonnen’s kill or capture go ahead.',
@@ -252,7 +252,7 @@ const pass = defineAction({
   },
 });
 
-const keep = defineAction({
+export const keep = defineAction({
   name: 'keep',
   summary: 'Winner of a battle: keep (true, the default) or discard (false) the weapon and defense cards you played.',
   phases: ['battle'],
@@ -273,7 +273,7 @@ const keep = defineAction({
   },
 });
 
-const capture = defineAction({
+export const capture = defineAction({
   name: 'capture',
   summary:
     'Harkonnen, Advanced, after winning a battle: kill the drawn leader (+2 spice) or capture it; it takes effect once the loser lets it (a Karama stops it).',

@@ -62,7 +62,7 @@ function checkKwisatzHaderach(s: DuneState, f: FactionId, leader: LeaderId | und
   );
 }
 
-const revive = defineAction({
+export const revive = defineAction({
   name: 'revive',
   summary: `Revive forces (up to ${MAX_FORCES}, free ones first, ${COST_PER_FORCE} spice each beyond) and/or one leader (its strength in spice) from the Tleilaxu Tanks. Without arguments: your free revivals.`,
   phases: ['revival'],
@@ -140,7 +140,7 @@ const revive = defineAction({
   },
 });
 
-const pass = defineAction({
+export const pass = defineAction({
   name: 'pass',
   summary: 'Revive nothing (more) this turn; the Fremen and the Emperor also pass on their ally’s revival.',
   phases: ['revival'],
@@ -172,7 +172,7 @@ function allyFor(s: DuneState, f: FactionId, power: string): FactionId {
   return ally;
 }
 
-const grant = defineAction({
+export const grant = defineAction({
   name: 'grant',
   summary: `Fremen: give your ally ${ALLY_REVIVALS} free revivals this turn (before the ally revives).`,
   phases: ['revival'],
@@ -198,7 +198,7 @@ const grant = defineAction({
   },
 });
 
-const reviveAlly = defineAction({
+export const reviveAlly = defineAction({
   name: 'revive-ally',
   summary: `Emperor: pay ${COST_PER_FORCE} spice each for up to ${ALLY_REVIVALS} extra forces of your ally, beyond the ally's own revival.`,
   phases: ['revival'],

@@ -16,7 +16,7 @@ import type { ArgSpec } from '../../actions/args';
 const PHASE = 'shipment-movement';
 
 /** Every action of the phase runs its rule, then the phase goes on until it needs a decision. */
-function phaseAction<const As extends readonly ArgSpec[]>(spec: Omit<ActionDeclaration<As>, 'phases'>): ActionSpec {
+function phaseAction<const As extends readonly ArgSpec[]>(spec: Omit<ActionDeclaration<As>, 'phases'>): ActionSpec<As> {
   return defineAction<As>({
     ...spec,
     phases: [PHASE],
@@ -47,7 +47,7 @@ const ELITE_ARG = {
   description: 'how many of them are starred (Sardaukar, Fedaykin); ordinary forces go first otherwise',
 } as const;
 
-const shipAction = phaseAction({
+export const shipAction = phaseAction({
   name: 'ship',
   summary:
     'Your one shipment: forces from reserves to one territory (the Fremen send free; the Guild and its ally may ship between territories; the Guild back to reserves).',
@@ -98,7 +98,7 @@ const shipAction = phaseAction({
   },
 });
 
-const moveAction = phaseAction({
+export const moveAction = phaseAction({
   name: 'move',
   summary: 'Your movement: one group from one territory to another (or another sector of it); `hajr: true` plays Hajr after it for a second movement.',
   args: [
@@ -156,7 +156,7 @@ function declineAdvisor(s: DuneState, ctx: Ctx): void {
   ctx.emit({ type: 'spiritual-advisor-declined', faction: 'bene-gesserit' });
 }
 
-const stayAction = phaseAction({
+export const stayAction = phaseAction({
   name: 'stay',
   summary: 'Bene Gesserit: keep your forces as they are — fighters stay fighters where a faction entered, or end the flips before shipping (Advanced).',
   args: [],
@@ -167,7 +167,7 @@ const stayAction = phaseAction({
   },
 });
 
-const noAdvisorAction = phaseAction({
+export const noAdvisorAction = phaseAction({
   name: 'no-advisor',
   summary: 'Bene Gesserit: send no spiritual advisor after this shipment.',
   args: [],
@@ -178,7 +178,7 @@ const noAdvisorAction = phaseAction({
   },
 });
 
-const passAction = phaseAction({
+export const passAction = phaseAction({
   name: 'pass',
   summary: 'Skip: your shipment, then your movement; for the Bene Gesserit also the same as `stay` or `no-advisor`.',
   args: [],
@@ -199,7 +199,7 @@ const passAction = phaseAction({
   },
 });
 
-const flipAction = phaseAction({
+export const flipAction = phaseAction({
   name: 'flip',
   summary: 'Bene Gesserit (Advanced): flip advisors to fighters before shipping, or fighters to advisors where a non-allied faction has entered.',
   args: [{ name: 'territory', type: 'territory', description: 'the territory whose forces flip' }],
@@ -214,7 +214,7 @@ const flipAction = phaseAction({
   },
 });
 
-const adviseAction = phaseAction({
+export const adviseAction = phaseAction({
   name: 'advise',
   summary:
     'Bene Gesserit spiritual advisor: after another faction ships, 1 force from reserves to the Polar Sink free (Advanced: `with: true` as an advisor beside the shipment).',
@@ -226,7 +226,7 @@ const adviseAction = phaseAction({
   },
 });
 
-const actAction = phaseAction({
+export const actAction = phaseAction({
   name: 'act',
   summary: 'Spacing Guild (Advanced): take your turn now, before the faction whose turn it would be.',
   args: [],
@@ -235,7 +235,7 @@ const actAction = phaseAction({
   handler: (s, f, _args, ctx) => actNow(s, f, ctx),
 });
 
-const delayAction = phaseAction({
+export const delayAction = phaseAction({
   name: 'delay',
   summary: 'Spacing Guild (Advanced): let the others go first; `act` later to take your turn before any of them.',
   args: [],

@@ -15,7 +15,7 @@ const nexusOf = (s: DuneState): Nexus => {
   return n;
 };
 
-const worm = defineAction({
+export const worm = defineAction({
   name: 'worm',
   summary: 'Fremen (Advanced): send a further worm of this spice blow to any sand territory.',
   phases: ['spice-blow'],
@@ -33,7 +33,7 @@ const worm = defineAction({
   when: (s) => stage(s) === 'worm',
 });
 
-const passWorm = defineAction({
+export const passWorm = defineAction({
   name: 'pass',
   summary: 'Fremen: let the further worm strike where the first worm of this blow struck.',
   phases: ['spice-blow'],
@@ -43,7 +43,7 @@ const passWorm = defineAction({
   when: (s) => stage(s) === 'worm',
 });
 
-const ally = defineAction({
+export const ally = defineAction({
   name: 'ally',
   summary: 'Nexus: ask a faction to ally with you; the alliance forms when it asks for you too.',
   phases: ['spice-blow'],
@@ -53,7 +53,7 @@ const ally = defineAction({
   when: (s) => stage(s) === 'nexus',
 });
 
-const breakIt = defineAction({
+export const breakIt = defineAction({
   name: 'break',
   summary: 'Nexus: leave your alliance.',
   phases: ['spice-blow'],
@@ -63,7 +63,7 @@ const breakIt = defineAction({
   when: (s) => stage(s) === 'nexus',
 });
 
-const passNexusAction = defineAction({
+export const passNexusAction = defineAction({
   name: 'pass',
   summary: 'Nexus: you are done with this Nexus (your standing request to ally, if any, stays open).',
   phases: ['spice-blow'],
@@ -75,7 +75,7 @@ const passNexusAction = defineAction({
   when: (s) => stage(s) === 'nexus',
 });
 
-const ride = defineAction({
+export const ride = defineAction({
   name: 'ride',
   summary: 'Fremen: ride the worm with forces from the territory it struck to any one territory.',
   phases: ['spice-blow'],
@@ -93,7 +93,7 @@ const ride = defineAction({
   when: (s) => stage(s) === 'ride',
 });
 
-const passRide = defineAction({
+export const passRide = defineAction({
   name: 'pass',
   summary: 'Fremen: do not ride this worm.',
   phases: ['spice-blow'],

@@ -1,0 +1,70 @@
+// Casts that defeat the compiler: `as unknown as` and `as never` anywhere in src/ (generated files
+// aside), and any type assertion in src/dune/choices/, whose forms read arguments typed by their
+// action's declaration (docs/architecture.md, "Adding an action"). `as const` is no assertion.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+const ROOT = 'src';
+const STRICT = join('src', 'dune', 'choices');
+
+/**
+ * The `as unknown as` / `as never` casts still to be typed away (issue 29), counted per file: a
+ * file may not gain one, and a file that loses one must lower its count here, so the list only
+ * shrinks. Nothing in src/dune/choices/ may ever be listed.
+ */
+const NOT_YET_TYPED = new Map([
+  ['src/bot/clock/clock-games.ts', 2],
+  ['src/bot/clock/seat-clock.ts', 1],
+  ['src/bot/race/store.ts', 1],
+  ['src/bot/reminders.ts', 1],
+  ['src/bot/run.ts', 1],
+  ['src/cli/scenario.ts', 1],
+  ['src/dune/index.ts', 2],
+  ['src/dune/inspect.ts', 2],
+  ['src/race/scenario.ts', 2],
+  ['src/stats/export.ts', 1],
+  ['src/store/schema-engine.ts', 3],
+  ['src/store/sqlite-database.ts', 1],
+]);
+
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'generated' ? [] : files(path);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.generated.ts') ? [path] : [];
+  });
+
+const isConst = (type) => ts.isTypeReferenceNode(type) && type.typeName.getText() === 'const';
+
+const problems = [];
+const counted = new Map();
+for (const file of files(ROOT)) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const strict = !relative(STRICT, file).startsWith('..');
+  const visit = (node) => {
+    if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && !isConst(node.type)) {
+      const doubled = ts.isAsExpression(node.expression) && node.expression.type.kind === ts.SyntaxKind.UnknownKeyword;
+      if (strict || doubled || node.type.kind === ts.SyntaxKind.NeverKeyword) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        const where = `${file}:${line + 1}: ${node.getText().replace(/\s+/g, ' ').slice(0, 100)}`;
+        const key = file.split('\\').join('/');
+        counted.set(key, [...(counted.get(key) ?? []), where]);
+        if (strict || !NOT_YET_TYPED.has(key)) problems.push(where);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+for (const [file, allowed] of NOT_YET_TYPED) {
+  const found = counted.get(file) ?? [];
+  if (found.length > allowed) problems.push(...found);
+  if (found.length < allowed) problems.push(`${file}: ${allowed - found.length} cast(s) fewer than scripts/check-casts.mjs lists: lower its count`);
+}
+if (problems.length > 0) {
+  console.error(`${problems.length} cast(s) the compiler cannot check (no \`as unknown as\` or \`as never\` in src/, no \`as\` in src/dune/choices/):`);
+  for (const p of problems) console.error(`  ${p}`);
+  process.exit(1);
+}
+console.log(`No new unchecked casts (${[...NOT_YET_TYPED.values()].reduce((a, b) => a + b, 0)} still listed to type away).`);

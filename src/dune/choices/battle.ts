@@ -1,8 +1,9 @@
 import { cardName as cardIdName } from '../data/cards';
-import { leader as leaderData, type LeaderId } from '../data/factions';
+import { factionName, leader as leaderData, type LeaderId } from '../data/factions';
 import type { TerritoryId } from '../data/map';
 import { currentAggressor, pendingBattles, type PendingBattle } from '../phases/battle/battles-to-fight';
 import { CAPTURE_KILL_SPICE } from '../phases/battle/capture';
+import { opponentsAhead } from '../phases/battle/standing-orders';
 import { battleStep } from '../phases/battle/step';
 import { betrayable, possibleAskers, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
@@ -10,7 +11,7 @@ import { choiceArg, factionArg, picked, simpleForm, territoryArg } from './args'
 import { karamaStopDecision } from './cards';
 import { piece, spice, the, territoryName } from './labels';
 import { offer } from './search';
-import type { Decider, Form, Seat } from './types';
+import type { Chosen, Decider, Form, Seat } from './types';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../shape/battle';
 
 /** The Battle phase around the plans: choosing the next battle, Voice, prescience, traitors, the winner's cards, capture. */
@@ -103,6 +104,67 @@ const traitorOrderForm: Form = {
         : 'Be asked “traitor?” once the plans are revealed.',
 };
 
+/** Whom a standing Voice or prescience order is for: one opponent the power may still meet this turn, or any. */
+const orderOpponentArg = choiceArg('opponent', (k) => [
+  { value: null, label: 'Any opponent without an order of its own' },
+  ...opponentsAhead(k.s, k.f).map((f) => ({ value: f, label: factionName(f) })),
+]);
+
+const inTurnBattles = (a: Chosen): string =>
+  `in this turn’s battles against ${a.opponent ? the(a.opponent as FactionId) : 'any opponent without an order of its own'}`;
+
+const voiceOrderForm: Form = {
+  action: 'voice-order',
+  matches: () => true,
+  args: () => [
+    choiceArg('choice', () => [
+      { value: 'voice', label: 'Use the Voice' },
+      { value: 'none', label: 'No Voice' },
+      { value: 'ask', label: 'Ask me as each battle begins' },
+    ]),
+    orderOpponentArg,
+    choiceArg('kind', (_k, chosen) =>
+      chosen.choice === 'voice' ? VOICE_KINDS.map((kind) => ({ value: kind, label: VOICE_LABELS[kind] })) : [{ value: null, label: 'No command' }],
+    ),
+    choiceArg('play', (_k, chosen) =>
+      chosen.choice === 'voice'
+        ? [
+            { value: true, label: 'They must play one' },
+            { value: false, label: 'They must not play one' },
+          ]
+        : [{ value: null, label: 'No command' }],
+    ),
+  ],
+  describe: (_k, a) =>
+    a.choice === 'voice'
+      ? `Decide the Voice in advance: ${inTurnBattles(a)}, command them ${a.play === true ? 'to play' : 'not to play'} ${VOICE_LABELS[a.kind as keyof typeof VOICE_LABELS].toLowerCase()}.`
+      : a.choice === 'none'
+        ? `Decide the Voice in advance: no Voice ${inTurnBattles(a)}.`
+        : `Be asked about the Voice ${inTurnBattles(a)}, as each battle begins.`,
+};
+
+const prescienceOrderForm: Form = {
+  action: 'prescience-order',
+  matches: () => true,
+  args: () => [
+    choiceArg('choice', () => [
+      { value: 'prescience', label: 'Use prescience' },
+      { value: 'none', label: 'No prescience' },
+      { value: 'ask', label: 'Ask me as each battle begins' },
+    ]),
+    orderOpponentArg,
+    choiceArg('element', (_k, chosen) =>
+      chosen.choice === 'prescience' ? PRESCIENCE_ELEMENTS.map((e) => ({ value: e, label: ELEMENT_LABELS[e] })) : [{ value: null, label: 'No element' }],
+    ),
+  ],
+  describe: (_k, a) =>
+    a.choice === 'prescience'
+      ? `Decide prescience in advance: ${inTurnBattles(a)}, ask your opponent to reveal their ${a.element}.`
+      : a.choice === 'none'
+        ? `Decide prescience in advance: no prescience ${inTurnBattles(a)}.`
+        : `Be asked about prescience ${inTurnBattles(a)}, as each battle begins.`,
+};
+
 const passForm = simpleForm(
   'pass',
   (k) => k.s.phase === 'battle',
@@ -180,12 +242,25 @@ export const battleForms: readonly Form[] = [
   prescienceForm,
   traitorForm,
   traitorOrderForm,
+  voiceOrderForm,
+  prescienceOrderForm,
   passForm,
   keepForm,
   captureForm,
 ];
 
-export const battleDecisions: Decider = (k) => {
+/** The Voice and prescience decided in advance for this turn's battles, offered from Shipment and Movement on. */
+const decisionsInAdvance: Decider = (k) => {
+  if ((k.s.phase !== 'shipment-movement' && k.s.phase !== 'battle') || opponentsAhead(k.s, k.f).length === 0) return [];
+  const summary = 'Secretly, in advance: decided at once as each battle of this turn begins, yours or your ally’s.';
+  if (k.f === 'bene-gesserit') return offer(k, voiceOrderForm, { label: 'Decide the Voice in advance', summary, anytime: true });
+  if (k.f === 'atreides') return offer(k, prescienceOrderForm, { label: 'Decide prescience in advance', summary, anytime: true });
+  return [];
+};
+
+export const battleDecisions: Decider = (k) => [...battlePhaseDecisions(k), ...decisionsInAdvance(k)];
+
+const battlePhaseDecisions: Decider = (k) => {
   if (k.s.phase !== 'battle') return [];
   const b = battleNow(k);
   if (!b) {

@@ -196,6 +196,8 @@ const traitorOrder = defineAction({
   summary:
     'In a battle, before the plans are revealed: answer "traitor?" now, applied once it is asked (call: call a traitor if you hold the leader you face; pass: call none; ask: be asked after the reveal).',
   phases: ['battle'],
+  // Given whenever the asker likes before the reveal: with its plan in, waiting for the Voice, or backing its ally.
+  outOfTurn: true,
   args: [
     {
       name: 'choice',

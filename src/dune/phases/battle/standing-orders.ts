@@ -3,7 +3,6 @@ import { defineAction } from '../../actions/spec';
 import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
-import { PHASES } from '../../shape/phase';
 import type { DuneState, FactionId } from '../../state';
 import { pendingBattles } from './battles-to-fight';
 import { decidePrescience } from './prescience';
@@ -19,7 +18,8 @@ import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle, type StandingOrder } fro
  * Voice", "ask for the weapon". When the battle begins, the order decides at once, in public
  * exactly as a decision by hand would (`voice-used`, `prescience-asked`, …); until then it is the
  * giver's secret: their own view and a private event, nothing else (docs/secrecy.md). The orders
- * of a turn are dropped as its Battle phase ends, so none outlives the turn it was given for.
+ * are dropped as the Battle phase ends, so none outlives the turn it was given in (the game never
+ * rests in the Collection or Mentat phases: an order given after the battles is for the next turn).
  */
 
 /** The order that answers a battle against `target`: the one for that opponent, else the one for any. */
@@ -68,16 +68,6 @@ export function opponentsAhead(s: DuneState, f: FactionId): FactionId[] {
   ];
 }
 
-/** An order is for the battles of the turn it is given in: from the turn's start until its Battle phase ends. */
-function checkBattlesAhead(s: DuneState): void {
-  const battlePhase = PHASES.indexOf('battle');
-  check(
-    s.phase === 'setup' || PHASES.indexOf(s.phase as (typeof PHASES)[number]) <= battlePhase,
-    'not-now',
-    `The battles of turn ${s.turn} are over; an order is for the battles of the turn it is given in, until its Battle phase ends.`,
-  );
-}
-
 function checkOpponent(s: DuneState, f: FactionId, opponent: FactionId | undefined): void {
   if (opponent === undefined) return;
   check(
@@ -105,10 +95,9 @@ export const voiceOrder = defineAction({
     { name: 'kind', type: 'choice', choices: VOICE_KINDS, description: 'with voice: the kind of card' },
     { name: 'play', type: 'boolean', description: 'with voice: true, they must play one if they can; false, they must not play one' },
   ],
-  errors: ['not-now', 'no-voice', 'bad-opponent', 'kind-needed', 'bad-argument'],
+  errors: ['no-voice', 'bad-opponent', 'kind-needed', 'bad-argument'],
   handler: (s, f, { choice, opponent, kind, play }, ctx) => {
     check(f === 'bene-gesserit', 'no-voice', 'Only the Bene Gesserit have the Voice.');
-    checkBattlesAhead(s);
     checkOpponent(s, f, opponent);
     const command = kind !== undefined && play !== undefined ? { kind, play } : null;
     if (choice === 'voice') check(command, 'kind-needed', 'A Voice order names the kind of card (`kind`) and whether they must play one (`play`).');
@@ -138,10 +127,9 @@ export const prescienceOrder = defineAction({
     { name: 'opponent', type: 'faction', description: 'the opponent the order is for (default: any opponent without an order of its own)' },
     { name: 'element', type: 'choice', choices: PRESCIENCE_ELEMENTS, description: 'with prescience: the element of the plan to reveal' },
   ],
-  errors: ['not-now', 'no-prescience', 'bad-opponent', 'element-needed', 'bad-argument'],
+  errors: ['no-prescience', 'bad-opponent', 'element-needed', 'bad-argument'],
   handler: (s, f, { choice, opponent, element }, ctx) => {
     check(f === 'atreides', 'no-prescience', 'Only the Atreides have prescience in battle.');
-    checkBattlesAhead(s);
     checkOpponent(s, f, opponent);
     if (choice === 'prescience') check(element !== undefined, 'element-needed', 'A prescience order names the element to ask for (`element`).');
     else check(element === undefined, 'bad-argument', '`element` goes with `choice: prescience` only.');

@@ -48,6 +48,10 @@ const PHASE_FACTS: { readonly [K in PhaseFactKey]: FactText<K> } = {
     'Traitor',
     `${v} is your traitor in this battle: reveal the traitor (${actionMention('call-traitor')}), or ${actionMention('pass', 'battle')}`,
   ],
+  traitorOrder: (v) => [
+    'Traitor, answered in advance',
+    `${v === 'call' ? 'call one if you hold the leader you face' : 'call none'}, as the plans are revealed (${actionMention('traitor-order')} changes it)`,
+  ],
 };
 
 /** Whether the catalogue words a key of the view's private facts (a test checks that it words every one). */

@@ -23,7 +23,7 @@ import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle, type StandingOrder } fro
  */
 
 /** The order that answers a battle against `target`: the one for that opponent, else the one for any. */
-export function orderFor<T>(orders: readonly StandingOrder<T>[] | undefined, target: FactionId): StandingOrder<T> | undefined {
+function orderFor<T>(orders: readonly StandingOrder<T>[] | undefined, target: FactionId): StandingOrder<T> | undefined {
   return orders?.find((o) => o.opponent === target) ?? orders?.find((o) => o.opponent === null);
 }
 

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
  */
 const parts: [string, string[]][] = [
   ['bench/engine.ts', ['20']],
+  ['bench/battle-waits.ts', ['20']],
   ['bench/store.ts', ['10']],
   ['bench/render.ts', []],
   ['bench/latency.ts', ['100', '500']],

@@ -26,8 +26,8 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   {
     command: 'play',
     phases: ['any'],
-    actions: ['play', 'answer', 'karama-order', 'cancel-karama-order'],
-    description: 'Play a treachery card, answer a Truthtrance question, or give a secret standing Karama order.',
+    actions: ['play', 'answer', 'karama-order', 'cancel-karama-order', 'voice-order', 'prescience-order'],
+    description: 'Play a treachery card, answer a Truthtrance question, or give a secret standing order (Karama, Voice, prescience).',
   },
   {
     command: 'deal',

@@ -61,7 +61,7 @@ export type { ShipmentMovementEvents } from './events/shipment-movement';
 export type { SpiceBlowEvents } from './events/spice-blow';
 export type { StormEvents } from './events/storm';
 export type { PhaseSecrets } from './secrets';
-export type { VoiceKind } from './shape/battle';
+export type { StandingOrder, VoiceCommand, VoiceKind } from './shape/battle';
 export type { Payee } from './events/shipment-movement';
 export type { GameOptions, Variant } from './options';
 export { VARIANTS, DEFAULT_OPTIONS } from './options';

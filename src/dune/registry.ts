@@ -7,9 +7,10 @@ import { dealActions } from './deals/actions';
 import { give } from './deals/give';
 import { moderatorActions } from './moderator/actions';
 import { PHASE_ACTIONS } from './phases';
+import { prescienceOrder, voiceOrder } from './phases/battle/standing-orders';
 
 /** Actions a player may take whatever the phase (giving spice, cards usable at any time). */
-const anytimeActions: ActionSpec[] = [play, answer, karamaOrder, cancelKaramaOrder, ...dealActions, give, support];
+const anytimeActions: ActionSpec[] = [play, answer, karamaOrder, cancelKaramaOrder, voiceOrder, prescienceOrder, ...dealActions, give, support];
 
 /** Every player action of the game. */
 export const ALL_ACTIONS: readonly ActionSpec[] = [...PHASE_ACTIONS, ...anytimeActions];

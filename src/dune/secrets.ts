@@ -38,4 +38,6 @@ export interface PhaseSecrets {
   readonly seenPlan?: { readonly faction: FactionId; readonly plan: PlanDescription };
   /** Battle: a traitor the seat holds against the leader it faces, which it may call now. */
   readonly traitor?: string;
+  /** Battle, before the reveal: the seat's answer to "traitor?" given in advance (`traitor-order`). */
+  readonly traitorOrder?: 'call' | 'pass';
 }

@@ -6,6 +6,7 @@ import type { GameOptions } from './options';
 import type { Deal } from './shape/deal';
 import type { Forces } from './shape/forces';
 import type { KaramaOrder, KaramaStop } from './shape/karama';
+import type { PrescienceElement, StandingOrder, VoiceCommand } from './shape/battle';
 import type { PhaseId } from './shape/phase';
 import type { PhaseState } from './shape/phase-state';
 import type { Question } from './shape/question';
@@ -123,6 +124,10 @@ export interface DuneState {
   karamaStops: KaramaStop[];
   /** Standing Karama orders, each secret to its giver until it fires (cards/karama/orders.ts). Absent: none. */
   karamaOrders?: KaramaOrder[];
+  /** The Bene Gesserit's Voice decided in advance for this turn's battles, their secret; dropped as the Battle phase ends. Absent: none. */
+  voiceOrders?: StandingOrder<VoiceCommand>[];
+  /** The Atreides' prescience decided in advance for this turn's battles, their secret; dropped as the Battle phase ends. Absent: none. */
+  prescienceOrders?: StandingOrder<PrescienceElement>[];
   /** A Karama stopped the Fremen's look at the next storm card: they do not know it. Absent: they do. */
   stormCardUnseen?: boolean;
   /** Truthtrance questions asked so far, answered or awaiting their answer. */

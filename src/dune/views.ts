@@ -109,6 +109,11 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     ...(f === 'bene-gesserit' && s.prediction ? { prediction: { faction: s.prediction.faction, turn: s.prediction.turn } } : {}),
     ...(f === 'fremen' && s.stormCard !== null && !s.stormCardUnseen ? { nextStorm: s.stormCard } : {}),
     ...(ordersOf(s, f).length ? { karamaOrders: ordersOf(s, f).map(describeOrder) } : {}),
+    // Voice and prescience decided in advance (phases/battle/standing-orders.ts): the giver's alone.
+    ...(f === 'bene-gesserit' && s.voiceOrders
+      ? { voiceOrders: s.voiceOrders.map((o) => ({ opponent: o.opponent, decision: o.decision && { ...o.decision } })) }
+      : {}),
+    ...(f === 'atreides' && s.prescienceOrders ? { prescienceOrders: s.prescienceOrders.map((o) => ({ ...o })) } : {}),
     proposals: openProposals(s.deals, f),
     // Whether the game waits for this seat: its own fact, even when the public list leaves it out
     // (a holder of Weather Control is asked privately).

@@ -11,6 +11,9 @@ import { PHASE_MODULES } from '../dune/phases';
 import { of, type DuneState, type FactionId } from '../dune/state';
 import type { DuneAction } from '../dune/actions/spec';
 import type { ArgSpec } from '../dune/actions/args';
+import { battleStep } from '../dune/phases/battle/step';
+import { possibleAskers } from '../dune/phases/battle/traitors';
+import { PRESCIENCE_ELEMENTS, VOICE_KINDS } from '../dune/shape/battle';
 
 /**
  * A seeded player that knows no strategy, only the action vocabulary: it proposes random but
@@ -31,9 +34,15 @@ const CONVENIENCES = new Set(['auto']);
 export class RandomPlayer {
   private readonly rng: Rng;
 
+  /**
+   * `ordersInAdvance` (0 to 1): how often, before a move, a player gives a battle order in advance
+   * when it has none yet — the Voice, prescience, a traitor call (phases/battle/standing-orders.ts, `traitor-order`). At
+   * 0, the default, nothing is drawn for it, so seeded games play as they always have.
+   */
   constructor(
     seed: number,
     private readonly triesPerAction = 40,
+    private readonly ordersInAdvance = 0,
   ) {
     this.rng = new Rng([seed >>> 0, 0x9e3779b9, 0x85ebca6b, (seed * 2654435761) >>> 0]);
     for (let i = 0; i < 8; i++) this.rng.uint32();
@@ -43,6 +52,10 @@ export class RandomPlayer {
   step(s: DuneState): Move | undefined {
     const waiting = PHASE_MODULES[s.phase].waitingFor(s);
     if (waiting.length === 0) return undefined;
+    if (this.ordersInAdvance > 0 && this.rng.int(1000) < this.ordersInAdvance * 1000) {
+      const ordered = this.orderInAdvance(s);
+      if (ordered) return ordered;
+    }
     const faction = this.rng.pick(waiting);
     // The current phase's own actions; anytime actions (gifts, deals) are not needed to finish a game.
     const specs = ALL_ACTIONS.filter((a) => a.phases.includes(s.phase) && !CONVENIENCES.has(a.name) && (!a.when || a.when(s)));
@@ -64,6 +77,33 @@ export class RandomPlayer {
       }
     }
     return undefined;
+  }
+
+  /** A battle order given in advance by a player who has none yet, or undefined when none is due. */
+  private orderInAdvance(s: DuneState): Move | undefined {
+    const b = s.phase === 'battle' ? battleStep(s).current : null;
+    const due: { faction: FactionId; action: DuneAction }[] = [];
+    if (!s.voiceOrders) due.push({ faction: 'bene-gesserit', action: this.voiceOrder() });
+    if (!s.prescienceOrders) due.push({ faction: 'atreides', action: this.prescienceOrder() });
+    // A traitor called if held: what a player who answers in advance would say.
+    if (b?.stage === 'plans')
+      for (const faction of possibleAskers(s, b).filter((f) => !b.traitorOrders?.[f]))
+        due.push({ faction, action: { do: 'traitor-order', args: { choice: 'call' } } });
+    for (const { faction, action } of due.filter((d) => s.factions.includes(d.faction))) {
+      const result = applyAction(s, { kind: 'seat', seat: faction }, action);
+      if (result.ok) return { faction, action, result };
+    }
+    return undefined;
+  }
+
+  private voiceOrder(): DuneAction {
+    if (this.rng.int(3) === 0) return { do: 'voice-order', args: { choice: 'none' } };
+    return { do: 'voice-order', args: { choice: 'voice', kind: this.rng.pick(VOICE_KINDS), play: this.rng.int(2) === 0 } };
+  }
+
+  private prescienceOrder(): DuneAction {
+    if (this.rng.int(3) === 0) return { do: 'prescience-order', args: { choice: 'none' } };
+    return { do: 'prescience-order', args: { choice: 'prescience', element: this.rng.pick(PRESCIENCE_ELEMENTS) } };
   }
 
   /**

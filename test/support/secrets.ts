@@ -5,7 +5,7 @@ import type { DuneState, FactionId } from '../../src/dune/state';
 
 /**
  * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, prediction,
- * storm card, standing Karama orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
+ * storm card, standing Karama, Voice and prescience orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
  * the shield, in sight of the table, until the Mentat Pause — rules §15.) If any other view changes as a
  * result, that view leaks one of f's secrets: a non-interference check that needs no list of
  * "forbidden strings".
@@ -35,6 +35,9 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   if (f === 'fremen' && d.stormCard !== null) d.stormCard = (d.stormCard % 6) + 1;
   // A standing Karama order (orders.ts) is its giver's secret until it fires.
   d.karamaOrders = [...(d.karamaOrders ?? []).filter((o) => o.by !== f), { by: f, power: f === 'bene-gesserit' ? 'capture' : 'voice' }];
+  // So are the Voice and prescience decided in advance (phases/battle/standing-orders.ts).
+  if (f === 'bene-gesserit') d.voiceOrders = [{ opponent: null, decision: d.voiceOrders?.[0]?.decision ? null : { kind: 'lasgun', play: false } }];
+  if (f === 'atreides') d.prescienceOrders = [{ opponent: null, decision: d.prescienceOrders?.[0]?.decision === 'dial' ? 'weapon' : 'dial' }];
   return d;
 }
 

@@ -1,7 +1,8 @@
 import { faction as factionData } from '../../dune/data/factions';
 import { actionMention } from './commands';
+import { VOICE_KINDS } from './events/battle';
 import type { PhaseSecrets } from '../../dune';
-import type { SeatView as PrivateView } from '../../dune';
+import type { SeatView as PrivateView, StandingOrder, VoiceCommand } from '../../dune';
 import { does, the } from './factions';
 import { count, list } from './grammar';
 import { planText } from './plan';
@@ -47,6 +48,10 @@ const PHASE_FACTS: { readonly [K in PhaseFactKey]: FactText<K> } = {
     'Traitor',
     `${v} is your traitor in this battle: reveal the traitor (${actionMention('call-traitor')}), or ${actionMention('pass', 'battle')}`,
   ],
+  traitorOrder: (v) => [
+    'Traitor, answered in advance',
+    `${v === 'call' ? 'call one if you hold the leader you face' : 'call none'}, as the plans are revealed (${actionMention('traitor-order')} changes it)`,
+  ],
 };
 
 /** Whether the catalogue words a key of the view's private facts (a test checks that it words every one). */
@@ -65,6 +70,14 @@ export function phaseFacts(s: PhaseSecrets, only: (key: PhaseFactKey) => boolean
   return keys.map((k) => phaseFact(k, s)).filter((f): f is Fact => f !== null);
 }
 
+/** "against the Harkonnen: no Voice; against any other opponent: …", for this turn's battles. */
+function standingOrders<T>(orders: readonly StandingOrder<T>[], words: (decision: T) => string, action: string): string {
+  const each = orders.map((o) => `against ${o.opponent ? the(o.opponent) : 'any other opponent'}: ${o.decision === null ? 'none' : words(o.decision)}`);
+  return `${list(each)}, in this turn's battles (${actionMention(action)} changes them)`;
+}
+
+const voiceWords = ({ kind, play }: VoiceCommand): string => `they must ${play ? '' : 'not '}play ${VOICE_KINDS[kind]}`;
+
 /** Everything `/hand` shows: spice, hand, traitors and the other secrets, the phase's private facts, then reserves and leaders. */
 export function handFacts(v: PrivateView): Fact[] {
   const limit = factionData(v.you).handLimit;
@@ -78,6 +91,9 @@ export function handFacts(v: PrivateView): Fact[] {
   if ('nextStorm' in v && v.nextStorm !== undefined) facts.push(['Next storm', `the storm will move ${sectors(v.nextStorm)}`]);
   if ('karamaOrders' in v && v.karamaOrders)
     facts.push(['Standing Karama orders', `${list(v.karamaOrders.map((o) => o.text))} (${actionMention('cancel-karama-order')} withdraws them)`]);
+  if ('voiceOrders' in v && v.voiceOrders) facts.push(['Voice decided in advance', standingOrders(v.voiceOrders, voiceWords, 'voice-order')]);
+  if ('prescienceOrders' in v && v.prescienceOrders)
+    facts.push(['Prescience decided in advance', standingOrders(v.prescienceOrders, (e) => `ask for the ${e}`, 'prescience-order')]);
   for (const p of v.proposals)
     facts.push([
       `Deal ${p.id}`,

@@ -8,6 +8,7 @@ import { eligibleLeaders } from '../phases/battle/leaders';
 import { plan } from '../phases/battle/actions';
 import { frontForces, playedCards } from '../phases/battle/plan';
 import { battleStep, opponentOf, sidesOf } from '../phases/battle/step';
+import { planAwaited } from '../phases/battle/waiting';
 import { of, type Forces } from '../state';
 import { picked, span } from './args';
 import { form } from './form';
@@ -187,10 +188,12 @@ export const planDecisions: Decider = (k) => {
   if (!p) return [];
   // A plan a Karama sent back is awaited again: making it anew is no optional replacement.
   const replacing = p.b.plans[k.f] !== undefined && !p.b.replan?.includes(k.f);
+  // The target of prescience may plan before the question, which its plan then answers at once: not awaited yet.
+  const early = !replacing && !planAwaited(p.b, k.f);
   return offer(k, planForm, {
-    label: replacing ? 'Replace your battle plan' : 'Battle plan',
-    summary: planSummary(k, p),
-    ...(replacing ? { anytime: true as const } : {}),
+    label: replacing ? 'Replace your battle plan' : early ? 'Plan before prescience is asked' : 'Battle plan',
+    summary: early ? `${planSummary(k, p)} Prescience, when asked, is answered from this plan at once.` : planSummary(k, p),
+    ...(replacing || early ? { anytime: true as const } : {}),
   });
 };
 

@@ -1,9 +1,10 @@
 import { cardName as cardIdName } from '../data/cards';
-import { leader as leaderData, type LeaderId } from '../data/factions';
+import { factionName, leader as leaderData, type LeaderId } from '../data/factions';
 import type { TerritoryId } from '../data/map';
 import { battle, callTraitorAction, capture, keep, noVoice, pass, prescience, traitorOrder, voice } from '../phases/battle/actions';
 import { currentAggressor, pendingBattles, type PendingBattle } from '../phases/battle/battles-to-fight';
 import { CAPTURE_KILL_SPICE } from '../phases/battle/capture';
+import { opponentsAhead, prescienceOrder, voiceOrder } from '../phases/battle/standing-orders';
 import { battleStep } from '../phases/battle/step';
 import { betrayable, possibleAskers, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
@@ -12,7 +13,7 @@ import { karamaStopDecision } from './cards';
 import { form, simpleForm } from './form';
 import { piece, spice, the, territoryName } from './labels';
 import { offer } from './search';
-import type { Decider, Form, Seat } from './types';
+import type { Decider, Form, Option, Seat } from './types';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../shape/battle';
 
 /** The Battle phase around the plans: choosing the next battle, Voice, prescience, traitors, the winner's cards, capture. */
@@ -106,6 +107,63 @@ const traitorOrderForm = form(traitorOrder, {
         : 'Be asked “traitor?” once the plans are revealed.',
 });
 
+/** Whom a standing Voice or prescience order is for: one opponent the power may still meet this turn, or any. */
+const orderOpponents = (k: Seat): readonly Option[] => [
+  { value: null, label: 'Any opponent without an order of its own' },
+  ...opponentsAhead(k.s, k.f).map((f) => ({ value: f, label: factionName(f) })),
+];
+
+const inTurnBattles = (opponent: FactionId | null | undefined): string =>
+  `in this turn’s battles against ${opponent ? the(opponent) : 'any opponent without an order of its own'}`;
+
+const voiceOrderForm = form(voiceOrder, {
+  args: () => [
+    choiceArg('choice', () => [
+      { value: 'voice', label: 'Use the Voice' },
+      { value: 'none', label: 'No Voice' },
+      { value: 'ask', label: 'Ask me as each battle begins' },
+    ]),
+    choiceArg('opponent', orderOpponents),
+    choiceArg('kind', (_k, chosen) =>
+      chosen.choice === 'voice' ? VOICE_KINDS.map((kind) => ({ value: kind, label: VOICE_LABELS[kind] })) : [{ value: null, label: 'No command' }],
+    ),
+    choiceArg('play', (_k, chosen) =>
+      chosen.choice === 'voice'
+        ? [
+            { value: true, label: 'They must play one' },
+            { value: false, label: 'They must not play one' },
+          ]
+        : [{ value: null, label: 'No command' }],
+    ),
+  ],
+  describe: (_k, a) =>
+    a.choice === 'voice'
+      ? `Decide the Voice in advance: ${inTurnBattles(a.opponent)}, command them ${a.play === true ? 'to play' : 'not to play'} ${a.kind ? VOICE_LABELS[a.kind].toLowerCase() : 'a card'}.`
+      : a.choice === 'none'
+        ? `Decide the Voice in advance: no Voice ${inTurnBattles(a.opponent)}.`
+        : `Be asked about the Voice ${inTurnBattles(a.opponent)}, as each battle begins.`,
+});
+
+const prescienceOrderForm = form(prescienceOrder, {
+  args: () => [
+    choiceArg('choice', () => [
+      { value: 'prescience', label: 'Use prescience' },
+      { value: 'none', label: 'No prescience' },
+      { value: 'ask', label: 'Ask me as each battle begins' },
+    ]),
+    choiceArg('opponent', orderOpponents),
+    choiceArg('element', (_k, chosen) =>
+      chosen.choice === 'prescience' ? PRESCIENCE_ELEMENTS.map((e) => ({ value: e, label: ELEMENT_LABELS[e] })) : [{ value: null, label: 'No element' }],
+    ),
+  ],
+  describe: (_k, a) =>
+    a.choice === 'prescience'
+      ? `Decide prescience in advance: ${inTurnBattles(a.opponent)}, ask your opponent to reveal their ${a.element ?? 'plan'}.`
+      : a.choice === 'none'
+        ? `Decide prescience in advance: no prescience ${inTurnBattles(a.opponent)}.`
+        : `Be asked about prescience ${inTurnBattles(a.opponent)}, as each battle begins.`,
+});
+
 const passForm = simpleForm(
   pass,
   (k) => k.s.phase === 'battle',
@@ -179,12 +237,25 @@ export const battleForms: readonly Form[] = [
   prescienceForm,
   traitorForm,
   traitorOrderForm,
+  voiceOrderForm,
+  prescienceOrderForm,
   passForm,
   keepForm,
   captureForm,
 ];
 
-export const battleDecisions: Decider = (k) => {
+/** The Voice and prescience decided in advance for this turn's battles, offered from Shipment and Movement on. */
+const decisionsInAdvance: Decider = (k) => {
+  if ((k.s.phase !== 'shipment-movement' && k.s.phase !== 'battle') || opponentsAhead(k.s, k.f).length === 0) return [];
+  const summary = 'Secretly, in advance: decided at once as each battle of this turn begins, yours or your ally’s.';
+  if (k.f === 'bene-gesserit') return offer(k, voiceOrderForm, { label: 'Decide the Voice in advance', summary, anytime: true });
+  if (k.f === 'atreides') return offer(k, prescienceOrderForm, { label: 'Decide prescience in advance', summary, anytime: true });
+  return [];
+};
+
+export const battleDecisions: Decider = (k) => [...battlePhaseDecisions(k), ...decisionsInAdvance(k)];
+
+const battlePhaseDecisions: Decider = (k) => {
   if (k.s.phase !== 'battle') return [];
   const b = battleNow(k);
   if (!b) {

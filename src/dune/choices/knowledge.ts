@@ -12,7 +12,7 @@ import { isPublic } from '../deals/deal';
  * stand-ins that say nothing. Every choice offered to the seat — candidate values, labels and the
  * engine's dry runs that judge them — is computed from this state alone, so a choice can never
  * depend on another seat's hand, traitors, spice, prediction, storm card, dial, Karama backing,
- * standing Karama orders or hidden battle plan: the guarantee is by construction, and test/dune/choices*.test.ts check it by
+ * standing orders or hidden battle plan: the guarantee is by construction, and test/dune/choices*.test.ts check it by
  * non-interference (change another faction's secrets, compare every option).
  *
  * The stand-ins are chosen so that the engine, judging the seat's own action, behaves as it would
@@ -28,6 +28,9 @@ export function asKnownBy(s: DuneState, seat: FactionId): DuneState {
   for (const other of k.factions) if (other !== seat) hideFactionSecrets(k, other);
   // Standing Karama orders are their givers' secrets; a storm card nobody saw is nobody's knowledge.
   k.karamaOrders = ordersOf(k, seat);
+  // So are the Voice and prescience decided in advance (phases/battle/standing-orders.ts).
+  if (seat !== 'bene-gesserit') delete k.voiceOrders;
+  if (seat !== 'atreides') delete k.prescienceOrders;
   if (k.stormCardUnseen && k.stormCard !== null) k.stormCard = 1;
   hideStepSecrets(k, seat);
   // Proposals between two other factions are theirs alone until accepted (S002-DEAL-5): not even their number is known.

@@ -1,6 +1,6 @@
 import type { FactionId } from '../data/factions';
 import type { Private, Public } from './audience';
-import type { PrescienceElement, VoiceKind } from '../shape/battle';
+import type { PrescienceElement, VoiceCommand, VoiceKind } from '../shape/battle';
 
 /** How a leader died: in battle, as a traitor, in a Lasgun/Shield explosion, or captured and killed. */
 export type LeaderDeath = 'weapon' | 'betrayed' | 'explosion' | 'killed by the Harkonnen';
@@ -52,6 +52,13 @@ export interface BattleEvents {
   'traitor-passed': Public<{ faction: FactionId }>;
   /** The reader's answer to "traitor?" given in advance (`ask`: none, they will be asked). */
   'traitor-order-given': Private<{ choice: 'call' | 'pass' | 'ask' }>;
+  /**
+   * The reader's Voice decided in advance for this turn's battles against `opponent` (null: any
+   * opponent without an order of its own): a command, none (null), or `ask` (the order withdrawn).
+   */
+  'voice-order-given': Private<{ opponent: FactionId | null; decision: VoiceCommand | null | 'ask' }>;
+  /** The reader's prescience decided in advance, as `voice-order-given`: an element, none (null), or `ask`. */
+  'prescience-order-given': Private<{ opponent: FactionId | null; decision: PrescienceElement | null | 'ask' }>;
   /** `leader` betrays the side facing `side`, who revealed the traitor. */
   'traitor-revealed': Public<{ side: FactionId; leader: string }>;
   'traitor-spice': Public<{ faction: FactionId; amount: number }>;

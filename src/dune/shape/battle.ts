@@ -31,8 +31,20 @@ export interface Voice {
   by: FactionId;
   target: FactionId;
   decided: boolean;
-  command: { kind: VoiceKind; play: boolean } | null;
+  command: VoiceCommand | null;
 }
+
+/**
+ * A decision given in advance for the battles of this turn (phases/battle/standing-orders.ts):
+ * against one opponent, or (`opponent: null`) against any opponent without an order of its own.
+ * `decision` null means "do not use the power".
+ */
+export interface StandingOrder<T> {
+  opponent: FactionId | null;
+  decision: T | null;
+}
+
+export type VoiceCommand = { kind: VoiceKind; play: boolean };
 
 /** Atreides prescience in this battle; the answer comes from the target's plan. */
 export interface Prescience {

@@ -16,7 +16,8 @@ const battle = (b: BattleDescription): string => `${territory(b.territory)} (${t
 /** "Duncan Idaho (Atreides)". */
 const leaderOf = (leader: string, f: FactionId): string => `${leader} (${factionName(f)})`;
 
-const VOICE_KINDS: Readonly<Record<VoiceKind, string>> = {
+/** A kind of card the Voice names, with its article: "a poison weapon", "a Cheap Hero". */
+export const VOICE_KINDS: Readonly<Record<VoiceKind, string>> = {
   'poison weapon': 'a poison weapon',
   'projectile weapon': 'a projectile weapon',
   'poison defense': 'a poison defense',
@@ -25,6 +26,9 @@ const VOICE_KINDS: Readonly<Record<VoiceKind, string>> = {
   'cheap hero': 'a Cheap Hero',
   lasgun: 'a Lasgun',
 };
+
+/** Whom a standing Voice or prescience order is for. */
+const scope = (opponent: FactionId | null): string => `in this turn's battles against ${opponent ? the(opponent) : 'any opponent without an order of its own'}`;
 
 const DEATHS: Readonly<Record<LeaderDeath, string>> = {
   weapon: 'is killed in battle',
@@ -60,6 +64,18 @@ export const battleText: EventTexts<keyof BattleEvents> = {
       : choice === 'pass'
         ? 'you will call no traitor in this battle: your answer is given as soon as the plans are revealed.'
         : 'you will be asked whether to call a traitor once the plans are revealed.',
+  'voice-order-given': ({ opponent, decision }) =>
+    decision === 'ask'
+      ? `you will be asked about the Voice ${scope(opponent)}, as each battle begins.`
+      : decision
+        ? `${scope(opponent)}, the Voice will command them ${decision.play ? 'to play' : 'not to play'} ${VOICE_KINDS[decision.kind]}, as soon as the battle begins (${actionMention('voice-order')} changes it).`
+        : `you will not use the Voice ${scope(opponent)} (${actionMention('voice-order')} changes it).`,
+  'prescience-order-given': ({ opponent, decision }) =>
+    decision === 'ask'
+      ? `you will be asked about prescience ${scope(opponent)}, as each battle begins.`
+      : decision
+        ? `${scope(opponent)}, prescience will ask your opponent to reveal their ${decision}, as soon as the battle begins (${actionMention('prescience-order')} changes it).`
+        : `you will not use prescience ${scope(opponent)} (${actionMention('prescience-order')} changes it).`,
   'traitor-revealed': ({ side, leader }) => `Traitor! ${leader} is ${possessive(the(side))} traitor.`,
   'traitor-spice': ({ faction, amount }) => `${does(faction, 'receive')} ${spice(amount)} for the traitor.`,
   'lasgun-shield-explosion': ({ territory: t }) => `Lasgun and shield! An explosion destroys everything in ${territory(t)}.`,

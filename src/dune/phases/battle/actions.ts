@@ -7,11 +7,12 @@ import type { DuneState, FactionId } from '../../state';
 import { pendingBattles } from './battles-to-fight';
 import { carryOutCapture, chooseCapture } from './capture';
 import { buildPlan, describePlan, withdrawPlan } from './plan';
-import { answer, checkPrescienceKept } from './prescience';
+import { answer, checkPrescienceKept, decidePrescience } from './prescience';
 import { keepCards } from './resolve';
 import { reveal, settleAftermath, startBattle, traitorAnswered } from './sequence';
 import { battleStep, planOf, sidesOf } from './step';
 import { callTraitor, possibleAskers, traitorsPending } from './traitors';
+import { decideVoice } from './voice';
 import { expecting, planBlocker } from './waiting';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../../shape/battle';
 
@@ -139,8 +140,7 @@ export const voice = defineAction({
       'no-voice',
       "The Voice is not yours to use now: the Bene Gesserit use it once per battle, theirs or their ally's, before plans are in.",
     );
-    Object.assign(v, { decided: true, command: { kind, play } });
-    ctx.emit({ type: 'voice-used', faction: f, target: v.target, kind, play });
+    decideVoice(v, { kind, play }, ctx);
   },
 });
 
@@ -151,22 +151,21 @@ export const prescience = defineAction({
   args: [{ name: 'element', type: 'choice', required: true, choices: PRESCIENCE_ELEMENTS, description: 'the element to reveal' }],
   errors: ['not-now', 'no-prescience'],
   handler: (s, f, { element }, ctx) => {
-    const p = battleAt(s, 'plans', 'prescience').prescience;
+    const b = battleAt(s, 'plans', 'prescience');
+    const p = b.prescience;
     check(
       p && p.by === f && !p.decided,
       'no-prescience',
       "Prescience is not yours to use now: the Atreides use it once per battle, theirs or their ally's, before plans are in.",
     );
-    Object.assign(p, { decided: true, element });
-    ctx.emit({ type: 'prescience-asked', faction: f, target: p.target, element });
+    decidePrescience(b, p, element, ctx);
   },
 });
 
 function declineVoice(b: Battle, f: FactionId, ctx: Ctx): void {
   const v = b.voice;
   check(v && v.by === f && !v.decided, 'no-voice', 'The Voice is not yours to decide now.');
-  v.decided = true;
-  ctx.emit({ type: 'voice-passed', faction: f });
+  decideVoice(v, null, ctx);
 }
 
 export const noVoice = defineAction({
@@ -197,6 +196,8 @@ export const traitorOrder = defineAction({
   summary:
     'In a battle, before the plans are revealed: answer "traitor?" now, applied once it is asked (call: call a traitor if you hold the leader you face; pass: call none; ask: be asked after the reveal).',
   phases: ['battle'],
+  // Given whenever the asker likes before the reveal: with its plan in, waiting for the Voice, or backing its ally.
+  outOfTurn: true,
   args: [
     {
       name: 'choice',
@@ -207,8 +208,6 @@ export const traitorOrder = defineAction({
     },
   ],
   errors: ['not-now', 'not-asked-traitor'],
-  // Not waited for: a side that has planned, or the Harkonnen for their ally, may answer until the reveal.
-  outOfTurn: true,
   handler: (s, f, { choice }, ctx) => {
     const b = battleAt(s, 'plans', 'traitor-order');
     check(
@@ -235,10 +234,8 @@ export const pass = defineAction({
     const b = battleStep(s).current;
     if (!b) fail('nothing-to-pass', `There is nothing to pass on now. ${expecting(s)}`);
     if (b.stage === 'plans' && b.voice?.by === f && !b.voice.decided) declineVoice(b, f, ctx);
-    else if (b.stage === 'plans' && b.prescience?.by === f && !b.prescience.decided) {
-      b.prescience.decided = true;
-      ctx.emit({ type: 'prescience-passed', faction: f });
-    } else if (b.stage === 'traitors' && traitorsPending(b).includes(f)) {
+    else if (b.stage === 'plans' && b.prescience?.by === f && !b.prescience.decided) decidePrescience(b, b.prescience, null, ctx);
+    else if (b.stage === 'traitors' && traitorsPending(b).includes(f)) {
       b.traitorAnswers[f] = false;
       ctx.emit({ type: 'traitor-passed', faction: f });
       traitorAnswered(s, b, ctx);

@@ -7,7 +7,7 @@ import { currentAggressor, pendingBattles } from './battles-to-fight';
 import { eligibleLeaders } from './leaders';
 import { frontForces } from './plan';
 import { battleStep } from './step';
-import { mayPlan } from './waiting';
+import { planAwaited } from './waiting';
 import type { DuneAction } from '../../actions/spec';
 
 /**
@@ -24,7 +24,7 @@ export function battleCandidates(s: DuneState, f: FactionId): DuneAction[] {
       .map((x) => ({ do: 'battle', args: { territory: territoryData(x.territory).name, opponent: x.defender, sector: x.sectors[0] } }));
   }
   const out: DuneAction[] = [{ do: 'pass' }];
-  if (b.stage === 'plans' && mayPlan(b, f) && !b.plans[f] && (b.aggressor === f || b.defender === f)) {
+  if (b.stage === 'plans' && planAwaited(b, f) && !b.plans[f] && (b.aggressor === f || b.defender === f)) {
     const forces = total(frontForces(s, b, f));
     const dials = [...new Set([0, Math.min(1, forces), Math.floor(forces / 2), forces])].map(String);
     const leaders = eligibleLeaders(s, st, f, b.territory).map((l) => ({ leader: leaderData(l).name }));

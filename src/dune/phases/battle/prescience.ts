@@ -1,6 +1,7 @@
 import { check } from '../../../engine/result';
 import { cardName, cardKind } from '../../data/cards';
 import { factionName, leader as leaderData } from '../../data/factions';
+import type { Ctx } from '../../context';
 import type { DuneState } from '../../state';
 import { opponentOf, sideBackedBy } from './step';
 import type { Battle, Plan, Prescience, PrescienceElement } from '../../shape/battle';
@@ -10,6 +11,24 @@ export function prescienceFor(s: DuneState, b: Battle): Prescience | null {
   if (!s.factions.includes('atreides')) return null;
   const side = sideBackedBy(s, b, 'atreides');
   return side ? { by: 'atreides', target: opponentOf(b, side), decided: false, element: null } : null;
+}
+
+/**
+ * Prescience decided, by hand or by a standing order (standing-orders.ts): an element asked, or
+ * none. A target whose plan is already in answers at once: the rules reveal an element of the plan
+ * as it stands (§11.2), and the target chose to plan before the question, so the answer's timing
+ * tells the table nothing the target did not choose to show (docs/secrecy.md).
+ */
+export function decidePrescience(b: Battle, p: Prescience, element: PrescienceElement | null, ctx: Ctx): void {
+  p.decided = true;
+  if (!element) {
+    ctx.emit({ type: 'prescience-passed', faction: p.by });
+    return;
+  }
+  p.element = element;
+  ctx.emit({ type: 'prescience-asked', faction: p.by, target: p.target, element });
+  const plan = b.plans[p.target];
+  if (plan) ctx.emit({ type: 'prescience-answered', faction: p.target, element, answer: answer(plan, element) });
 }
 
 /** The element of a plan that prescience reveals, as the table hears it. */

@@ -9,6 +9,7 @@ import { describePlan } from './plan';
 import { prescienceFor } from './prescience';
 import { discardCheapHero, resolveBattle } from './resolve';
 import { battleStep, planOf, sidesOf } from './step';
+import { decideInAdvance, dropStandingOrders } from './standing-orders';
 import { stopStrengthPowers } from './strength';
 import { answerInAdvance, traitorAskers, traitorsPending } from './traitors';
 import { voiceFor } from './voice';
@@ -30,6 +31,7 @@ export function nextBattle(s: DuneState, ctx: Ctx): void {
   const first = battles[0];
   if (!first) {
     returnUsedCaptives(s, battleStep(s), ctx);
+    dropStandingOrders(s);
     ctx.endPhase();
     return;
   }
@@ -60,6 +62,7 @@ export function startBattle(s: DuneState, pending: PendingBattle, ctx: Ctx): voi
   const prescience = prescienceFor(s, b);
   b.prescience = prescience && !stopsPower(s, ctx, 'battle-prescience') ? prescience : null;
   stopStrengthPowers(s, b, ctx);
+  decideInAdvance(s, b, ctx);
 }
 
 /** Both plans are in: the wheels are revealed together, then traitors may be called. */

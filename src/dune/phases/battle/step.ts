@@ -18,10 +18,13 @@ export function planOf(b: Battle, f: FactionId): Plan {
   return p;
 }
 
-export const opponentOf = (b: Battle, f: FactionId): FactionId => (f === b.aggressor ? b.defender : b.aggressor);
-export const sidesOf = (b: Battle): [FactionId, FactionId] => [b.aggressor, b.defender];
+/** The two sides of a battle, fought or still to fight. */
+type Sides = Pick<Battle, 'aggressor' | 'defender'>;
+
+export const opponentOf = (b: Sides, f: FactionId): FactionId => (f === b.aggressor ? b.defender : b.aggressor);
+export const sidesOf = (b: Sides): [FactionId, FactionId] => [b.aggressor, b.defender];
 
 /** The side of the battle a faction backs: its own, or its ally's (Voice, prescience, traitors). */
-export function sideBackedBy(s: DuneState, b: Battle, f: FactionId): FactionId | null {
+export function sideBackedBy(s: DuneState, b: Sides, f: FactionId): FactionId | null {
   return sidesOf(b).find((x) => x === f || allyOf(s, f) === x) ?? null;
 }

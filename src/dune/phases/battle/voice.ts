@@ -1,15 +1,24 @@
 import { check } from '../../../engine/result';
 import { cardKind, cardName, type CardId } from '../../data/cards';
 import { factionName } from '../../data/factions';
+import type { Ctx } from '../../context';
 import type { DuneState } from '../../state';
 import { opponentOf, sideBackedBy } from './step';
-import type { Battle, Plan, Voice, VoiceKind } from '../../shape/battle';
+import type { Battle, Plan, Voice, VoiceCommand, VoiceKind } from '../../shape/battle';
 
 /** The Bene Gesserit may use the Voice in their own battles and their ally's (§11.2). */
 export function voiceFor(s: DuneState, b: Battle): Voice | null {
   if (!s.factions.includes('bene-gesserit')) return null;
   const side = sideBackedBy(s, b, 'bene-gesserit');
   return side ? { by: 'bene-gesserit', target: opponentOf(b, side), decided: false, command: null } : null;
+}
+
+/** The Voice decided, by hand or by a standing order (standing-orders.ts): a command, or none. */
+export function decideVoice(v: Voice, command: VoiceCommand | null, ctx: Ctx): void {
+  v.decided = true;
+  v.command = command;
+  if (command) ctx.emit({ type: 'voice-used', faction: v.by, target: v.target, kind: command.kind, play: command.play });
+  else ctx.emit({ type: 'voice-passed', faction: v.by });
 }
 
 /** Whether a card is of the kind the Voice names. */

@@ -7,16 +7,21 @@ import { traitorsPending } from './traitors';
 import type { Awaited } from '../awaited';
 import type { Battle } from '../../shape/battle';
 
-/** Why a combatant may not plan yet: the Voice or prescience must come first (§11.2). */
+/**
+ * Why a combatant may not plan yet: the Voice or prescience must come first (§11.2). The target of
+ * prescience may plan before the question (the plan then answers it at once, prescience.ts); the
+ * other side waits for the answer.
+ */
 export function planBlocker(b: Battle, f: FactionId): string | null {
+  const ps = b.prescience;
   if (b.voice?.target === f && !b.voice.decided) return 'the Bene Gesserit decide on the Voice (`voice` or `pass`)';
-  if (b.prescience && !b.prescience.decided) return 'the Atreides decide on prescience (`prescience` or `pass`)';
-  if (b.prescience?.element && b.prescience.target !== f && !b.plans[b.prescience.target])
-    return `the ${factionName(b.prescience.target)} answer prescience with their plan`;
+  if (ps && !ps.decided && ps.target !== f) return 'the Atreides decide on prescience (`prescience` or `pass`)';
+  if (ps?.element && ps.target !== f && !b.plans[ps.target]) return `the ${factionName(ps.target)} answer prescience with their plan`;
   return null;
 }
 
-export const mayPlan = (b: Battle, f: FactionId): boolean => planBlocker(b, f) === null;
+/** Whether the game waits for `f`'s plan: it may plan, and is asked no prescience question that may still come. */
+export const planAwaited = (b: Battle, f: FactionId): boolean => planBlocker(b, f) === null && !(b.prescience && !b.prescience.decided);
 
 /** Each faction the battle waits for, with what it waits for, in the game's terms. */
 export function awaited(s: DuneState): Awaited[] {
@@ -37,7 +42,7 @@ export function awaited(s: DuneState): Awaited[] {
           ? [{ f: b.prescience.by, what: `use prescience on the ${factionName(b.prescience.target)} or pass (\`prescience\`/\`pass\`)` }]
           : []),
         ...sidesOf(b)
-          .filter((f) => (!b.plans[f] || b.replan?.includes(f)) && mayPlan(b, f))
+          .filter((f) => (!b.plans[f] || b.replan?.includes(f)) && planAwaited(b, f))
           .map((f) => ({
             f,
             what: b.plans[f] ? 'make their battle plan again, without the power a Karama stopped (`plan`)' : 'submit their battle plan (`plan`)',

@@ -4,7 +4,7 @@ import { GHOLA_FORCES } from '../cards/ghola';
 import { countsAsKarama } from '../cards/karama/card';
 import { orderInWords, ordersOf } from '../cards/karama/order-book';
 import { POWER_IDS, power, powerName, type PowerId } from '../cards/karama/powers';
-import { EMPEROR_KARAMA_FORCES } from '../cards/karama/special';
+import { specialKaramaOf } from '../cards/karama/special';
 import { pendingQuestions } from '../cards/truthtrance';
 import { cardKind, type TreacheryKindId } from '../data/cards';
 import { faction as factionData, leader as leaderData, type LeaderId } from '../data/factions';
@@ -191,7 +191,8 @@ const SPECIAL_ON_TARGET: Partial<Record<FactionId, string>> = {
 
 function specialArgs(k: Seat): ArgDef[] {
   if (k.f === 'fremen') return [territoryArg('territory', () => SAND)];
-  if (k.f === 'emperor') return freeRevivalArgs(EMPEROR_KARAMA_FORCES);
+  const revives = specialKaramaOf(k.f)?.revives;
+  if (revives) return freeRevivalArgs(revives);
   return [factionArg('target', (seat) => seat.s.factions.filter((f) => f !== seat.f))];
 }
 

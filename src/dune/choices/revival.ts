@@ -1,8 +1,7 @@
 import { revivableFromTanks } from '../phases/revival/starred';
 import { allyOf, spiceOf, total } from '../board';
 import { leader as leaderData, type LeaderId } from '../data/factions';
-import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders } from '../phases/revival/rules';
-import { revivalStep } from '../phases/revival/step';
+import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders, revivalStep } from '../phases/revival/rules';
 import { of, type FactionId } from '../state';
 import { choiceArg, countArg, eliteArg, picked, simpleForm, span } from './args';
 import { count, forces, leaderWithStrength, list, spice, the } from './labels';

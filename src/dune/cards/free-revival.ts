@@ -4,7 +4,6 @@ import type { Ctx } from '../context';
 import { factionName, leader as leaderData } from '../data/factions';
 import { leaderState } from '../phases/revival/rules';
 import { countStarred } from '../phases/revival/starred';
-import { finishIfDone } from '../phases/revival/step';
 import { of, type DuneState, type FactionId, type LeaderId } from '../state';
 
 export interface FreeRevival {
@@ -16,7 +15,7 @@ export interface FreeRevival {
 /**
  * A free revival outside the normal one (Tleilaxu Ghola; the Emperor's special Karama): one leader
  * from the Tanks whatever the usual condition, or up to `max` forces, to the pool or reserves.
- * The turn's normal revival is unaffected.
+ * The turn's normal revival is unaffected. Its caller sees whether the Revival phase is over (`finishIfRevival`).
  */
 export function reviveFree(s: DuneState, f: FactionId, a: FreeRevival, max: number, source: string, ctx: Ctx): void {
   check(
@@ -43,6 +42,4 @@ export function reviveFree(s: DuneState, f: FactionId, a: FreeRevival, max: numb
     add(of(s.reserves, f), forces);
     ctx.emit({ type: 'revived', faction: f, forces: count, elite: forces.elite, cost: 0, by: source });
   }
-  // Revival waits only for factions with something left to revive: this may have been the last.
-  if (s.phase === 'revival') finishIfDone(s, ctx);
 }

@@ -1,4 +1,5 @@
 import { discard, takeFromHand } from '../treachery';
+import { finishIfRevival } from '../phases/revival/step';
 import { reviveFree } from './free-revival';
 import type { CardUse } from './use';
 
@@ -19,5 +20,6 @@ export const gholaUse: CardUse = {
     });
     discard(s, card, ctx, f);
     reviveFree(s, f, args, GHOLA_FORCES, 'Tleilaxu Ghola', ctx);
+    finishIfRevival(s, ctx);
   },
 };

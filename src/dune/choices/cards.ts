@@ -5,7 +5,7 @@ import { countsAsKarama } from '../cards/karama/card';
 import { orderInWords, ordersOf } from '../cards/karama/order-book';
 import { cancelKaramaOrder, karamaOrder } from '../cards/karama/orders';
 import { POWER_IDS, power, powerName, type PowerId } from '../cards/karama/powers';
-import { EMPEROR_KARAMA_FORCES } from '../cards/karama/special';
+import { specialKaramaOf } from '../cards/karama/special';
 import { giveBack } from '../cards/karama/take-hand';
 import { play } from '../cards/play';
 import { answer, pendingQuestions } from '../cards/truthtrance';
@@ -194,7 +194,8 @@ const SPECIAL_ON_TARGET: Partial<Record<FactionId, string>> = {
 
 function specialArgs(k: Seat): ArgDef<Play>[] {
   if (k.f === 'fremen') return [territoryArg('territory', () => SAND)];
-  if (k.f === 'emperor') return freeRevivalArgs(EMPEROR_KARAMA_FORCES);
+  const revives = specialKaramaOf(k.f)?.revives;
+  if (revives) return freeRevivalArgs(revives);
   return [factionArg('target', (seat) => seat.s.factions.filter((f) => f !== seat.f))];
 }
 

@@ -1,9 +1,9 @@
 import { revivableFromTanks } from '../phases/revival/starred';
 import { allyOf, spiceOf, total } from '../board';
 import { leader as leaderData } from '../data/factions';
-import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders } from '../phases/revival/rules';
-import { grant, pass, revive, reviveAlly } from '../phases/revival/actions';
-import { revivalStep } from '../phases/revival/step';
+import { reviveAlly } from '../factions/emperor/ally-revival';
+import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, freeRevivals, revivableLeaders, revivalStep } from '../phases/revival/rules';
+import { grant, pass, revive } from '../phases/revival/actions';
 import { of } from '../state';
 import { choiceArg, countArg, eliteArg, picked, span } from './args';
 import { form, simpleForm } from './form';

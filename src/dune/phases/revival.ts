@@ -1,24 +1,21 @@
 import type { ActionSpec } from '../actions/spec';
 import { allyOf, total } from '../board';
 import { factionName, leader } from '../data/factions';
+import { hooksOf } from '../factions';
 import { of, type DuneState, type FactionId } from '../state';
-import { factionList, possessive } from '../victory/describe';
+import { factionList } from '../victory/describe';
 import type { PhaseModule } from './phase-module';
 import { revivalActionSpecs } from './revival/actions';
-import { ALLY_REVIVALS, COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, freeRevivals, khRevivable, revivableLeaders } from './revival/rules';
-import { decisionsOf, finishIfDone, revivalStep, stillToRevive, type RevivalDecision } from './revival/step';
+import { ALLY_REVIVALS, COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, freeRevivals, khRevivable, revivableLeaders, revivalStep } from './revival/rules';
+import { decisionsOf, finishIfDone, stillToRevive } from './revival/step';
+import type { RevivalDecision } from '../shape/revival';
 
 /** What a faction is asked, in the game's terms. */
 function asked(s: DuneState, f: FactionId, d: RevivalDecision): string {
   const ally = allyOf(s, f) as FactionId;
-  switch (d) {
-    case 'revive':
-      return 'revive forces or a leader (`revive`) or `pass`';
-    case 'grant':
-      return `\`grant\` the ${factionName(ally)} ${ALLY_REVIVALS} free revivals before they revive, or \`pass\``;
-    case 'revive-ally':
-      return `pay for up to ${ALLY_REVIVALS - revivalStep(s).emperorPaid} more of the ${possessive(ally)} forces (\`revive-ally\`) or \`pass\``;
-  }
+  if (d === 'revive') return 'revive forces or a leader (`revive`) or `pass`';
+  if (d === 'grant') return `\`grant\` the ${factionName(ally)} ${ALLY_REVIVALS} free revivals before they revive, or \`pass\``;
+  return hooksOf(f).revival?.asked(s, ally) ?? `\`${d}\` or \`pass\``;
 }
 
 function expecting(s: DuneState): string {

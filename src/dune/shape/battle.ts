@@ -78,6 +78,14 @@ export interface CaptureAttempt {
 /** An answer to "traitor?" given in advance. */
 export type TraitorOrder = 'call' | 'pass';
 
+/** How one side's forces count on the wheel (dial.ts), as the base rules and the side's own powers make them. */
+export interface DialRules {
+  /** Forces count in full without spice: the Basic game, and the battle-hardened Fremen (Advanced). */
+  free: boolean;
+  /** Strength of one supported starred token: Sardaukar and Fedaykin 2 (Advanced), Sardaukar 1 against the Fremen. */
+  elite: number;
+}
+
 export interface Battle {
   territory: TerritoryId;
   /** The pieces of the territory where the two sides meet (storm-separated pieces are apart). */

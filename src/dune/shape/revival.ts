@@ -1,6 +1,9 @@
 import type { PowerId } from '../cards/karama/powers';
 import type { FactionId } from '../data/factions';
 
+/** A decision a faction may have in the Revival phase: its own revival, or an alliance power of its faction. */
+export type RevivalDecision = 'revive' | 'grant' | 'revive-ally';
+
 /** What the Revival phase remembers while players act in parallel. */
 export interface RevivalStep {
   phase: 'revival';

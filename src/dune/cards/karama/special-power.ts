@@ -5,6 +5,8 @@ import type { CardUse, PlayArgs } from '../use';
 /** A faction's once-per-game special Karama power (Advanced, rules §16): its arguments and its rule. */
 export interface SpecialPower {
   readonly args: CardUse['args'];
+  /** Forces it revives for free at most (the Emperor's), for the menus. */
+  readonly revives?: number;
   /** Checks the moment and the arguments, then plays the Karama card and uses the power. */
   play(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void;
 }

@@ -3,28 +3,16 @@ import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { territory, type TerritoryId } from '../../data/map';
 import { isAdvanced } from '../../options';
+import { FACTION_MODULES, hooksOf } from '../../factions';
+import { finishIfRevival } from '../../phases/revival/step';
 import { wormEats } from '../../phases/spice-blow/worms';
 import type { DuneState, FactionId } from '../../state';
-import { reviveFree } from '../free-revival';
 import type { CardUse, PlayArgs } from '../use';
 import { cancelShipment } from './cancel-shipment';
 import { playKarama } from './card';
 import { seePlan } from './see-plan';
 import type { SpecialPower } from './special-power';
 import { takeHand } from './take-hand';
-
-/** Forces the Emperor's special Karama revives at most. */
-export const EMPEROR_KARAMA_FORCES = 3;
-
-/** The Emperor, during Revival: up to 3 forces or 1 leader, free (rules §16). */
-const emperor: SpecialPower = {
-  args: ['forces', 'elite', 'leader'],
-  play: (s, f, a, ctx) => {
-    check(s.phase === 'revival', 'not-now', 'The Emperor’s special Karama power revives forces or a leader during the Revival phase.');
-    playKarama(s, f, 'revive free (the Emperor’s special Karama power)', ctx, a.card);
-    reviveFree(s, f, a, EMPEROR_KARAMA_FORCES, 'The Emperor’s special Karama power', ctx);
-  },
-};
 
 /**
  * The Fremen, during the Spice Blow after turn 1: the sandworm token in any sand territory. It is
@@ -62,8 +50,8 @@ export function sandwormTerritory(t: TerritoryId | undefined): TerritoryId {
   return t;
 }
 
+/** The special powers still kept here; a faction module brings its own (`specialKarama` hook). */
 const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = {
-  emperor,
   fremen,
   atreides: seePlan,
   'spacing-guild': cancelShipment,
@@ -71,7 +59,12 @@ const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = {
 };
 
 /** Arguments a special Karama power may take, whoever plays it; `target` also names whose power a Karama stops. */
-export const SPECIAL_ARGS: CardUse['args'] = [...new Set(Object.values(SPECIAL_POWERS).flatMap((p) => p.args))];
+export const SPECIAL_ARGS: CardUse['args'] = [
+  ...new Set([...FACTION_MODULES.flatMap((m) => m.hooks.specialKarama ?? []), ...Object.values(SPECIAL_POWERS)].flatMap((p) => p.args)),
+];
+
+/** `f`'s special Karama power, if they have one besides the Bene Gesserit's worthless cards. */
+export const specialKaramaOf = (f: FactionId): SpecialPower | undefined => hooksOf(f).specialKarama ?? SPECIAL_POWERS[f];
 
 /** A special Karama power may still be used, played or ordered: the Advanced game, once per game. */
 export function checkSpecialUnused(s: DuneState, f: FactionId): void {
@@ -83,7 +76,7 @@ export function checkSpecialUnused(s: DuneState, f: FactionId): void {
 export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
   checkSpecialUnused(s, f);
   if (f === 'bene-gesserit') fail('no-special-power', 'The Bene Gesserit’s special Karama power is to use worthless cards as Karama; they have no other.');
-  const special = SPECIAL_POWERS[f];
+  const special = specialKaramaOf(f);
   if (!special) fail('no-special-power', `The ${factionName(f)} have no special Karama power.`);
   const other = Object.keys(a).filter((k) => k !== 'card' && k !== 'special' && !(special.args as readonly string[]).includes(k));
   check(
@@ -93,4 +86,5 @@ export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: 
   );
   special.play(s, f, a, ctx);
   s.karamaPowersUsed.push(f);
+  finishIfRevival(s, ctx);
 }

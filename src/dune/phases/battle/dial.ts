@@ -1,10 +1,10 @@
 import { fail } from '../../../engine/result';
 import { eliteName } from '../../board';
 import { factionName } from '../../data/factions';
+import { hooksOf } from '../../factions';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId, Forces } from '../../state';
-import { opponentOf, stoppedIn } from './step';
-import type { Battle } from '../../shape/battle';
+import type { Battle, DialRules } from '../../shape/battle';
 
 /**
  * The dial is a text argument so that Advanced half steps read naturally: "4", "3.5", "3,5",
@@ -20,19 +20,15 @@ export function parseDial(text: string): number {
   return Number(t);
 }
 
-/** How the forces of one side count on the wheel. */
-export interface DialRules {
-  /** Forces count in full without spice: the Basic game, and the battle-hardened Fremen (Advanced). */
-  free: boolean;
-  /** Strength of one supported starred token: Sardaukar and Fedaykin 2 (Advanced), Sardaukar 1 against the Fremen. */
-  elite: number;
-}
-
-/** How `f`'s forces count in battle `b`: a Karama that stopped a strength power there takes it away (strength.ts). */
+/**
+ * How `f`'s forces count in battle `b`: in full in the Basic game; in the Advanced game a force
+ * counts in full with spice and a starred one double (§11.6–11.7), as far as `f`'s own powers
+ * change it (their `dialRules` hook; a Karama that stopped a strength power takes it away, strength.ts).
+ */
 export function dialRules(s: DuneState, b: Battle, f: FactionId): DialRules {
   if (!isAdvanced(s.options)) return { free: true, elite: 1 };
-  const weak = (f === 'emperor' && (opponentOf(b, f) === 'fremen' || stoppedIn(b, 'sardaukar'))) || (f === 'fremen' && stoppedIn(b, 'fedaykin'));
-  return { free: f === 'fremen' && !stoppedIn(b, 'battle-hardened'), elite: weak ? 1 : 2 };
+  const base = { free: false, elite: 2 };
+  return hooksOf(f).dialRules?.(b, f, base) ?? base;
 }
 
 /**

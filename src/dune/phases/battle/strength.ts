@@ -1,27 +1,23 @@
+import type { PowerId } from '../../cards/karama/powers';
 import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
+import { FACTION_MODULES } from '../../factions';
+import type { StrengthPower } from '../../factions/module';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId } from '../../state';
 import { frontForces } from './plan';
-import { battleStep, opponentOf, sidesOf, stoppedIn } from './step';
+import { battleStep, sidesOf, stoppedIn } from './step';
 import type { Battle } from '../../shape/battle';
 
-/** The Advanced powers that make a side stronger on the wheel (rules §11.6–11.7). */
-const STRENGTH_POWERS = ['sardaukar', 'fedaykin', 'battle-hardened'] as const;
-type StrengthPower = (typeof STRENGTH_POWERS)[number];
+/** The Advanced powers that make a side stronger on the wheel (rules §11.6–11.7), with their owners, in the order a Karama meets them. */
+const STRENGTH_POWERS: readonly (StrengthPower & { readonly owner: FactionId })[] = FACTION_MODULES.flatMap((m) =>
+  (m.hooks.strengthPowers ?? []).map((p) => ({ ...p, owner: m.id })),
+);
 
-/**
- * The side that uses a strength power in this battle, judged from public facts only (who fights,
- * the starred forces on the board): the Emperor's Sardaukar against anyone but the Fremen (against
- * whom they count 1 anyway), the Fremen's Fedaykin, the Fremen's battle hardening.
- */
-function sideUsing(s: DuneState, b: Battle, id: StrengthPower): FactionId | null {
-  if (!isAdvanced(s.options)) return null;
-  const owner: FactionId = id === 'sardaukar' ? 'emperor' : 'fremen';
-  if (!sidesOf(b).includes(owner)) return null;
-  if (id === 'sardaukar' && opponentOf(b, owner) === 'fremen') return null;
-  if (id !== 'battle-hardened' && frontForces(s, b, owner).elite === 0) return null;
-  return owner;
+/** The side that uses a strength power in this battle, judged from public facts only (the owner's `used`). */
+function sideUsing(s: DuneState, b: Battle, p: StrengthPower & { readonly owner: FactionId }): FactionId | null {
+  if (!isAdvanced(s.options) || !sidesOf(b).includes(p.owner)) return null;
+  return p.used(b, p.owner, frontForces(s, b, p.owner)) ? p.owner : null;
 }
 
 /**
@@ -29,7 +25,7 @@ function sideUsing(s: DuneState, b: Battle, id: StrengthPower): FactionId | null
  * in the phase, or a standing order); a stopped one is recorded on the battle for its dial rules.
  */
 export function stopStrengthPowers(s: DuneState, b: Battle, ctx: Ctx): void {
-  for (const id of STRENGTH_POWERS) if (sideUsing(s, b, id) && stopsPower(s, ctx, id)) b.stopped = [...(b.stopped ?? []), id];
+  for (const p of STRENGTH_POWERS) if (sideUsing(s, b, p) && stopsPower(s, ctx, p.power)) b.stopped = [...(b.stopped ?? []), p.power];
 }
 
 /**
@@ -39,10 +35,11 @@ export function stopStrengthPowers(s: DuneState, b: Battle, ctx: Ctx): void {
  * plan is sent back whatever its dial, so that the table learns nothing of it; it stays on the
  * wheel until the new one replaces it.
  */
-export function stopStrengthNow(s: DuneState, id: StrengthPower, ctx: Ctx): void {
+export function stopStrengthNow(s: DuneState, id: PowerId, ctx: Ctx): void {
   const b = battleStep(s).current;
-  if (b?.stage !== 'plans' || stoppedIn(b, id)) return;
-  const side = sideUsing(s, b, id);
+  const p = STRENGTH_POWERS.find((x) => x.power === id);
+  if (!p || b?.stage !== 'plans' || stoppedIn(b, id)) return;
+  const side = sideUsing(s, b, p);
   if (!side || !stopsPower(s, ctx, id)) return;
   b.stopped = [...(b.stopped ?? []), id];
   if (!b.plans[side] || b.replan?.includes(side)) return;

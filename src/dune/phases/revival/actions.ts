@@ -1,10 +1,11 @@
-import { check, fail } from '../../../engine/result';
-import { defineAction } from '../../actions/spec';
-import { powerName } from '../../cards/karama/powers';
-import { add, allyOf, chooseForces, pay, subtract, total } from '../../board';
+import { check } from '../../../engine/result';
+import { defineAction, type ActionSpec } from '../../actions/spec';
+import { pay, total } from '../../board';
 import { factionName, leader as leaderData, type LeaderId } from '../../data/factions';
-import { of, type DuneState, type FactionId, type Forces } from '../../state';
+import { FACTION_MODULES } from '../../factions';
+import { of, type DuneState, type FactionId } from '../../state';
 import { listing, possessive } from '../../victory/describe';
+import { allyFor, checkNotPassed, checkNotStopped } from './alliance';
 import {
   ALLY_REVIVALS,
   COST_PER_FORCE,
@@ -16,23 +17,10 @@ import {
   leaderRevivalOpen,
   leaderState,
   revivableLeaders,
+  revivalStep,
 } from './rules';
-import { countStarred } from './starred';
-import { finishIfDone, revivalStep, stopAllyRevival, waitsForGrant } from './step';
-
-const IN_TANKS = 'in the Tleilaxu Tanks';
-
-/** Chooses forces to revive from f's Tanks, counting them against Advanced's one starred force a turn. */
-function chooseFromTanks(s: DuneState, f: FactionId, count: number, elite: number | undefined): Forces {
-  const forces = chooseForces(of(s.tanks, f), count, elite, f, IN_TANKS);
-  countStarred(s, f, forces.elite);
-  return forces;
-}
-
-function toReserves(s: DuneState, f: FactionId, forces: Forces): void {
-  subtract(of(s.tanks, f), forces);
-  add(of(s.reserves, f), forces);
-}
+import { finishIfDone, stopAllyRevival, waitsForGrant } from './step';
+import { chooseFromTanks, toReserves } from './tanks';
 
 function checkLeader(s: DuneState, f: FactionId, id: LeaderId): void {
   const l = leaderData(id);
@@ -155,23 +143,6 @@ export const pass = defineAction({
   },
 });
 
-/** An alliance power ends with its owner's pass. */
-function checkNotPassed(s: DuneState, f: FactionId): void {
-  check(!revivalStep(s).passed.includes(f), 'already-passed', `The ${factionName(f)} have passed: their part in this Revival phase is over.`);
-}
-
-/** An alliance revival power a Karama stopped is over for the turn. */
-function checkNotStopped(s: DuneState, id: 'ally-free-revival' | 'ally-extra-revival'): void {
-  check(!revivalStep(s).stopped?.includes(id), 'stopped', `A Karama has stopped ${powerName(id)} this turn.`);
-}
-
-/** The ally an alliance revival power helps; the power must come before the ally revives. */
-function allyFor(s: DuneState, f: FactionId, power: string): FactionId {
-  const ally = allyOf(s, f);
-  if (!ally) fail('no-ally', `The ${factionName(f)} have no ally to ${power}.`);
-  return ally;
-}
-
 export const grant = defineAction({
   name: 'grant',
   summary: `Fremen: give your ally ${ALLY_REVIVALS} free revivals this turn (before the ally revives).`,
@@ -198,44 +169,18 @@ export const grant = defineAction({
   },
 });
 
-export const reviveAlly = defineAction({
-  name: 'revive-ally',
-  summary: `Emperor: pay ${COST_PER_FORCE} spice each for up to ${ALLY_REVIVALS} extra forces of your ally, beyond the ally's own revival.`,
-  phases: ['revival'],
-  args: [
-    {
-      name: 'forces',
-      type: 'count',
-      required: true,
-      min: 1,
-      max: ALLY_REVIVALS,
-      description: `how many of your ally's forces you revive (at most ${ALLY_REVIVALS} a turn)`,
-    },
-    { name: 'elite', type: 'count', description: 'how many of them are Fedaykin, when your ally is the Fremen (Advanced: at most 1 a turn)' },
-  ],
-  errors: ['not-emperor', 'no-ally', 'already-passed', 'stopped', 'too-many', 'bad-count', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
-  outOfTurn: true,
-  handler: (s, f, args, ctx) => {
-    check(f === 'emperor', 'not-emperor', "Only the Emperor can pay for their ally's revival.");
-    const ally = allyFor(s, f, 'revive');
-    checkNotPassed(s, f);
-    const st = revivalStep(s);
-    checkNotStopped(s, 'ally-extra-revival');
-    if (stopAllyRevival(s, 'ally-extra-revival', ctx)) return;
-    const left = ALLY_REVIVALS - st.emperorPaid;
-    check(
-      args.forces <= left,
-      'too-many',
-      `The Emperor may pay for ${ALLY_REVIVALS} of their ally's forces a turn; ${left} remain${left === 1 ? 's' : ''} this turn.`,
-    );
-    const forces = chooseFromTanks(s, ally, args.forces, args.elite);
-    const cost = args.forces * COST_PER_FORCE;
-    pay(s, f, cost, `reviving ${args.forces} of the ${possessive(ally)} forces`);
-    toReserves(s, ally, forces);
-    st.emperorPaid += args.forces;
-    ctx.emit({ type: 'revived', faction: ally, forces: args.forces, elite: forces.elite, cost, paidBy: f });
+/** A faction's own revival action (its `revival` hook): whoever acts, the phase ends once nobody has a decision left. */
+const finishing = (spec: ActionSpec): ActionSpec => ({
+  ...spec,
+  run: (s, f, raw, ctx) => {
+    spec.run(s, f, raw, ctx);
     finishIfDone(s, ctx);
   },
 });
 
-export const revivalActionSpecs = [revive, pass, grant, reviveAlly];
+export const revivalActionSpecs: ActionSpec[] = [
+  revive,
+  pass,
+  grant,
+  ...FACTION_MODULES.flatMap((m) => (m.hooks.revival ? [finishing(m.hooks.revival.action)] : [])),
+];

@@ -3,6 +3,12 @@ import { allyOf, total } from '../../board';
 import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type LeaderState } from '../../state';
+import type { RevivalStep } from '../../shape/revival';
+
+export function revivalStep(s: DuneState): RevivalStep {
+  if (s.step.phase !== 'revival') throw new Error('not in the Revival phase');
+  return s.step;
+}
 
 /** Forces revived per turn at most, free ones included (§9). */
 export const MAX_FORCES = GLOBAL_LIMITS.maxForcesRevivedPerTurn;

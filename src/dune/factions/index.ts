@@ -1,0 +1,14 @@
+import type { FactionId } from '../state';
+import { emperor } from './emperor';
+import { fremen } from './fremen';
+import { guild } from './guild';
+import type { FactionHooks, FactionModule } from './module';
+
+/** The factions whose powers live in their own folder, one registration line each, in id order (the order their hooks are met). */
+export const FACTION_MODULES: readonly FactionModule[] = [emperor, fremen, guild];
+
+const HOOKS: Partial<Record<FactionId, FactionHooks>> = Object.fromEntries(FACTION_MODULES.map((m) => [m.id, m.hooks]));
+const BASE: FactionHooks = {};
+
+/** The hooks of `f`'s powers; none for a faction whose powers are all the base rules'. */
+export const hooksOf = (f: FactionId): FactionHooks => HOOKS[f] ?? BASE;

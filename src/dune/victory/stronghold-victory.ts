@@ -1,6 +1,6 @@
 import { allyOf } from '../board';
 import { GLOBAL_LIMITS } from '../data/factions';
-import type { DuneState, FactionId, Winner } from '../state';
+import type { DuneState, FactionId, VictoryKind, Winner } from '../state';
 import { strongholdsOf, type Control } from './control';
 import { factionList, strongholdCount } from './describe';
 
@@ -15,6 +15,12 @@ export const withAlly = (s: DuneState, f: FactionId): FactionId[] => {
   const ally = allyOf(s, f);
   return ally ? [f, ally] : [f];
 };
+
+/** `f` and its ally win, `how` ending the sentence that names them ("… win by default: …"). */
+export function winsWithAlly(s: DuneState, f: FactionId, victory: VictoryKind, how: string): Winner {
+  const factions = withAlly(s, f);
+  return { factions, victory, reason: `${factionList(factions)} win ${how}` };
+}
 
 /** Every alliance and every unallied faction, the side earliest in storm order first. */
 export function sides(s: DuneState): Side[] {

@@ -1,8 +1,7 @@
 import { occupants } from '../../board';
 import type { TerritoryId } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
-import { factionList } from '../../victory/describe';
-import { withAlly } from '../../victory/stronghold-victory';
+import { winsWithAlly } from '../../victory/stronghold-victory';
 import type { LastTurnWin } from '../module';
 
 const OUTSIDERS_OF_TUEKS: readonly FactionId[] = ['harkonnen', 'atreides', 'emperor'];
@@ -22,23 +21,22 @@ export const fremenLastTurnWins: readonly LastTurnWin[] = [
     rank: 1,
     winner: (s, fremen) => {
       if (!fremenConditionMet(s, fremen)) return null;
-      const factions = withAlly(s, fremen);
-      return {
-        factions,
-        victory: 'fremen-special',
-        reason: `${factionList(factions)} win by the Fremen special victory: at the end of the last turn (turn ${s.turn}) only the Fremen occupy Sietch Tabr and Habbanya Sietch (or nobody does), and no Harkonnen, Atreides or Emperor forces occupy Tuek's Sietch.`,
-      };
+      return winsWithAlly(
+        s,
+        fremen,
+        'fremen-special',
+        `by the Fremen special victory: at the end of the last turn (turn ${s.turn}) only the Fremen occupy Sietch Tabr and Habbanya Sietch (or nobody does), and no Harkonnen, Atreides or Emperor forces occupy Tuek's Sietch.`,
+      );
     },
   },
   {
     rank: 3,
-    winner: (s, fremen) => {
-      const factions = withAlly(s, fremen);
-      return {
-        factions,
-        victory: 'fremen-default',
-        reason: `${factionList(factions)} win by default: nobody won by the end of the last turn (turn ${s.turn}) and the Spacing Guild are not in the game.`,
-      };
-    },
+    winner: (s, fremen) =>
+      winsWithAlly(
+        s,
+        fremen,
+        'fremen-default',
+        `by default: nobody won by the end of the last turn (turn ${s.turn}) and the Spacing Guild are not in the game.`,
+      ),
   },
 ];

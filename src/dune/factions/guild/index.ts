@@ -1,5 +1,4 @@
-import { factionList } from '../../victory/describe';
-import { withAlly } from '../../victory/stronghold-victory';
+import { winsWithAlly } from '../../victory/stronghold-victory';
 import type { FactionModule } from '../module';
 
 /**
@@ -13,14 +12,7 @@ export const guild: FactionModule = {
     lastTurnWins: [
       {
         rank: 2,
-        winner: (s, guild) => {
-          const factions = withAlly(s, guild);
-          return {
-            factions,
-            victory: 'guild-special',
-            reason: `${factionList(factions)} win by the Guild special victory: nobody won by the end of the last turn (turn ${s.turn}).`,
-          };
-        },
+        winner: (s, guild) => winsWithAlly(s, guild, 'guild-special', `by the Guild special victory: nobody won by the end of the last turn (turn ${s.turn}).`),
       },
     ],
   },

@@ -77,6 +77,13 @@ function checkOpponent(s: DuneState, f: FactionId, opponent: FactionId | undefin
   );
 }
 
+/** Whom a Voice or prescience order is for: one opponent, or (left out) any without an order of its own. */
+const ORDER_OPPONENT = {
+  name: 'opponent',
+  type: 'faction',
+  description: 'the opponent the order is for (default: any opponent without an order of its own)',
+} as const;
+
 export const voiceOrder = defineAction({
   name: 'voice-order',
   summary:
@@ -91,7 +98,7 @@ export const voiceOrder = defineAction({
       choices: ['voice', 'none', 'ask'],
       description: 'voice (the command below), none (no Voice), or ask (withdraw the order: be asked)',
     },
-    { name: 'opponent', type: 'faction', description: 'the opponent the order is for (default: any opponent without an order of its own)' },
+    ORDER_OPPONENT,
     { name: 'kind', type: 'choice', choices: VOICE_KINDS, description: 'with voice: the kind of card' },
     { name: 'play', type: 'boolean', description: 'with voice: true, they must play one if they can; false, they must not play one' },
   ],
@@ -124,7 +131,7 @@ export const prescienceOrder = defineAction({
       choices: ['prescience', 'none', 'ask'],
       description: 'prescience (ask for the element below), none (no prescience), or ask (withdraw the order: be asked)',
     },
-    { name: 'opponent', type: 'faction', description: 'the opponent the order is for (default: any opponent without an order of its own)' },
+    ORDER_OPPONENT,
     { name: 'element', type: 'choice', choices: PRESCIENCE_ELEMENTS, description: 'with prescience: the element of the plan to reveal' },
   ],
   errors: ['no-prescience', 'bad-opponent', 'element-needed', 'bad-argument'],

@@ -1,5 +1,5 @@
 import { type CardId, type TreacheryKindId, TREACHERY, cardKind } from './data/cards';
-import { FACTIONS, LEADERS, type FactionId, type LeaderId } from './data/factions';
+import { FACTION_ALIASES, FACTIONS, LEADERS, type FactionId, type LeaderId } from './data/factions';
 import { TERRITORIES, type TerritoryId } from './data/map';
 import { err, ok, type Result } from '../engine/result';
 
@@ -41,19 +41,7 @@ const TERRITORY_INDEX = index<TerritoryId>(
   }),
 );
 
-const FACTION_INDEX = index<FactionId>(
-  [...FACTIONS.values()].map((f) => {
-    const extra: Record<string, string[]> = {
-      'bene-gesserit': ['bg', 'bene gesserit', 'bene'],
-      'spacing-guild': ['guild', 'sg'],
-      harkonnen: ['hark', 'harko'],
-      atreides: ['atr', 'atreid'],
-      emperor: ['emp', 'padishah emperor'],
-      fremen: ['frem'],
-    };
-    return [f.id, [f.name, ...(extra[f.id] ?? [])]] as const;
-  }),
-);
+const FACTION_INDEX = index<FactionId>([...FACTIONS.values()].map((f) => [f.id, [f.name, ...FACTION_ALIASES[f.id]]] as const));
 
 const LEADER_INDEX = index<LeaderId>([...LEADERS.values()].map((l) => [l.id, [l.name, ...l.aliases]] as const));
 

@@ -188,7 +188,6 @@ const cancelOrderForm = form(cancelKaramaOrder, {
 /** What the special powers that name a player do to them, for the description. */
 const SPECIAL_ON_TARGET: Partial<Record<FactionId, string>> = {
   atreides: 'see the whole battle plan of',
-  'spacing-guild': 'cancel the shipment just made by',
   harkonnen: 'take the whole hand (giving back as many cards) of',
 };
 
@@ -205,7 +204,7 @@ const karamaSpecialForm = playForm(
   (k, a) => {
     const prefix = `${karamaPrefix(a)} for your special power`;
     if (k.f === 'fremen') return `${prefix}: the sandworm strikes ${a.territory ? territoryName(a.territory) : 'the sand'}, once per game.`;
-    const onTarget = SPECIAL_ON_TARGET[k.f];
+    const onTarget = specialKaramaOf(k.f)?.onTarget ?? SPECIAL_ON_TARGET[k.f];
     if (onTarget) return `${prefix}: ${onTarget} ${a.target ? the(a.target) : 'a player'}, once per game.`;
     return describeFreeRevival(k, a, `${prefix} (once per game)`);
   },

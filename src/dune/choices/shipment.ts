@@ -1,4 +1,4 @@
-import { allyOf, spiceOf, total } from '../board';
+import { spiceOf, total } from '../board';
 import { karamaCardFor } from '../cards/karama/card';
 import { isStopped } from '../cards/karama/stops';
 import { cardKind } from '../data/cards';
@@ -7,7 +7,8 @@ import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
 import { fullShippingCost, shipBackCost, shippingCost } from '../phases/shipment-movement/cost';
 import { shipAction } from '../phases/shipment-movement/actions';
 import { closedTo } from '../phases/shipment-movement/occupancy';
-import { of, type FactionId } from '../state';
+import { shipmentPowerOf } from '../phases/shipment-movement/powers';
+import { of } from '../state';
 import { countArg, eliteArg, picked, sectorArg, span, territoryArg } from './args';
 import { form } from './form';
 import { fromArg, fromSectorArg, groupForces } from './groups';
@@ -23,15 +24,13 @@ type Ship = ChosenFor<typeof shipAction>;
  * rates, across the board (the Guild and its ally) or back to reserves (the Guild).
  */
 
-const GUILD: FactionId = 'spacing-guild';
-
 /** Where the Fremen send their reserves: The Great Flat and what lies within two territories of it (rules §10.1). */
 const FREMEN_SEND: readonly TerritoryId[] = TERRITORY_IDS.filter((t) => territory(t).fremenSendRange);
 
 /** The price of `n` forces into `t`, and who is paid, as the seat can work it out (Karama stops: the full rate, the bank). */
 function price(k: Seat, t: TerritoryId, n: number, karama: boolean): { cost: number; payee: string } {
   const { cost, paidTo } = shippingCost(k.s, k.f, t, n, karama);
-  const halfStopped = !karama && (k.f === GUILD || allyOf(k.s, k.f) === GUILD) && isStopped(k.s, 'half-price');
+  const halfStopped = !karama && shipmentPowerOf(k.s, k.f, 'halfPrice') !== undefined && isStopped(k.s, 'half-price');
   const toBank = paidTo === 'bank' || isStopped(k.s, 'payment-for-shipment');
   return { cost: halfStopped ? fullShippingCost(t, n) : cost, payee: toBank ? 'the bank' : `the ${factionName(paidTo)}` };
 }
@@ -130,8 +129,9 @@ export function shipmentDecisions(k: Seat): Decision[] {
   const reserves = of(k.s.reserves, k.f);
   const summary = `Reserves: ${forces(k.f, total(reserves), reserves.elite)}; you hold ${spice(spiceOf(k.s, k.f))}.`;
   const karama = karamaCardFor(k.s, k.f);
-  const guildRates = karama !== undefined && k.f !== 'fremen' && k.f !== GUILD;
-  const crossShips = k.f === GUILD || allyOf(k.s, k.f) === GUILD;
+  // Karama's Guild rates (half price, to the bank) gain nothing for a faction that ships at them already.
+  const guildRates = karama !== undefined && k.f !== 'fremen' && !(shipmentPowerOf(k.s, k.f, 'halfPrice') && !shipmentPowerOf(k.s, k.f, 'paid'));
+  const crossShips = shipmentPowerOf(k.s, k.f, 'crossShip') !== undefined;
   return [
     ...offer(k, reservesForm, { label: k.f === 'fremen' ? 'Send forces' : 'Ship forces', summary }),
     ...(guildRates
@@ -142,7 +142,7 @@ export function shipmentDecisions(k: Seat): Decision[] {
         })
       : []),
     ...(crossShips ? offer(k, crossForm, { label: 'Ship across the board', summary: `${summary} From one territory to another, at half price.` }) : []),
-    ...(k.f === GUILD
+    ...(shipmentPowerOf(k.s, k.f, 'shipBack')
       ? offer(k, backForm, { label: 'Ship back to reserves', preset: { toReserves: true }, summary: 'From the board back to reserves: 1 spice per 2 forces.' })
       : []),
   ];

@@ -1,4 +1,5 @@
 import { territory } from '../data/map';
+import { hooksOf } from '../factions';
 import { shipmentStep } from '../phases/shipment-movement/step';
 import { actAction, delayAction, passAction } from '../phases/shipment-movement/actions';
 import { simpleForm } from './form';
@@ -49,7 +50,7 @@ export const turnForms: readonly Form[] = [shipMovePassForm, actForm, delayForm]
 
 export const turnDecisions: Decider = (k) => {
   const st = shipMoveTurn(k);
-  const guild = k.f === 'spacing-guild' ? offer(k, actForm, { label: 'Take your turn now', anytime: true }) : [];
+  const guild = hooksOf(k.f).turnOrder ? offer(k, actForm, { label: 'Take your turn now', anytime: true }) : [];
   if (!st) return guild;
   const summary =
     st.part === 'ship' ? 'Your turn: one shipment, then one movement.' : `Your movement${st.movesLeft > 1 ? `: ${st.movesLeft} left (Hajr)` : ''}.`;

@@ -53,3 +53,13 @@ export function leader(id: LeaderId): LeaderData {
 }
 
 export const factionName = (id: FactionId): string => faction(id).name;
+
+/** What players also type for a faction, besides its id and name. */
+export const FACTION_ALIASES: Readonly<Record<FactionId, readonly string[]>> = {
+  'bene-gesserit': ['bg', 'bene gesserit', 'bene'],
+  'spacing-guild': ['guild', 'sg'],
+  harkonnen: ['hark', 'harko'],
+  atreides: ['atr', 'atreid'],
+  emperor: ['emp', 'padishah emperor'],
+  fremen: ['frem'],
+};

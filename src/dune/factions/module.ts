@@ -32,6 +32,32 @@ export interface LastTurnWin {
   winner(s: DuneState, owner: FactionId): Winner | null;
 }
 
+// The Guild's and the Fremen's hooks: shipment, movement, the storm, the Spice Blow, setup.
+
+/** Shipment and Movement: a power over shipments, the owner's own or others' (rules §10.1); each asked of every faction in play. */
+export interface ShipmentPowers {
+  /** Whether `shipper` ships at half price, rounded up, thanks to `owner` (a Karama against `half-price` stops it). */
+  halfPrice(s: DuneState, owner: FactionId, shipper: FactionId): boolean;
+  /** Whether `owner` is paid for `shipper`'s shipment instead of the bank (a Karama against `payment-for-shipment` stops it). */
+  paid(s: DuneState, owner: FactionId, shipper: FactionId): boolean;
+  /** Whether `shipper` may ship forces from one territory to another thanks to `owner`. */
+  crossShip(s: DuneState, owner: FactionId, shipper: FactionId): boolean;
+  /** Whether `shipper` may ship forces from the board back to reserves thanks to `owner`. */
+  shipBack(s: DuneState, owner: FactionId, shipper: FactionId): boolean;
+}
+
+/** Shipment and Movement, Advanced: the owner takes their turn out of storm order (rules §12.4). */
+export interface TurnOrderPower {
+  /** Whether the owner may take their turn now, before the faction whose turn it is has begun it. */
+  canCutIn(s: DuneState, owner: FactionId): boolean;
+  /** Whether the owner, their turn come, may let the others go first. */
+  canDelay(s: DuneState, owner: FactionId): boolean;
+  act(s: DuneState, owner: FactionId, ctx: Ctx): void;
+  delay(s: DuneState, owner: FactionId, ctx: Ctx): void;
+  /** What the phase's prompt adds while the power may be used ('' when it may not). */
+  prompt(s: DuneState, owner: FactionId): string;
+}
+
 /**
  * The points where the phases ask a faction's powers. Each is optional: a faction without it plays
  * by the base rule, which the phase applies itself (or hands over as `base` to be refined).
@@ -49,6 +75,12 @@ export interface FactionHooks {
   lastTurnWins?: readonly LastTurnWin[];
   /** Advanced: the once-per-game special Karama power (rules §16). */
   specialKarama?: SpecialPower;
+
+  // The Guild's and the Fremen's hooks.
+  /** Shipment and Movement: powers over shipments, asked for every shipment of every faction. */
+  shipment?: ShipmentPowers;
+  /** Shipment and Movement, Advanced: the owner's turn out of storm order. */
+  turnOrder?: TurnOrderPower;
 }
 
 /** A faction as a module: its id (its data is in `data/factions`) and the hooks its powers plug into. */

@@ -2,11 +2,11 @@ import { stopsPower } from '../cards/karama/stops';
 import { spiceCardName } from '../data/cards';
 import { factionName } from '../data/factions';
 import { territory } from '../data/map';
+import { hooksOf } from '../factions';
 import { isAdvanced } from '../options';
 import type { DuneState } from '../state';
 import type { PhaseModule } from './phase-module';
 import { flipLoneAdvisors, hasAdvisorsOnBoard } from './shipment-movement/advisors';
-import { guildCanCutIn, guildCanDelay } from './shipment-movement/guild';
 import { shipmentStep } from './shipment-movement/step';
 import { proceed } from './shipment-movement/turns';
 
@@ -83,7 +83,6 @@ function expectation(s: DuneState): string {
     st.part === 'ship'
       ? `${who} to ship (or pass), then move.`
       : `${who} to move (or pass)${st.movesLeft > 1 ? `: ${st.movesLeft} movements left (Hajr)` : ''}.`;
-  if (guildCanDelay(s)) text += ' The Guild may `delay` its turn.';
-  else if (guildCanCutIn(s)) text += ' The Guild may `act` now to take its turn first.';
+  for (const f of s.factions) text += hooksOf(f).turnOrder?.prompt(s, f) ?? '';
   return text;
 }

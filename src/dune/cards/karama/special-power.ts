@@ -7,6 +7,8 @@ export interface SpecialPower {
   readonly args: CardUse['args'];
   /** Forces it revives for free at most (the Emperor's), for the menus. */
   readonly revives?: number;
+  /** What it does to the player it names, for the menus ("cancel the shipment just made by"). */
+  readonly onTarget?: string;
   /** Checks the moment and the arguments, then plays the Karama card and uses the power. */
   play(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void;
 }

@@ -8,7 +8,6 @@ import { finishIfRevival } from '../../phases/revival/step';
 import { wormEats } from '../../phases/spice-blow/worms';
 import type { DuneState, FactionId } from '../../state';
 import type { CardUse, PlayArgs } from '../use';
-import { cancelShipment } from './cancel-shipment';
 import { playKarama } from './card';
 import { seePlan } from './see-plan';
 import type { SpecialPower } from './special-power';
@@ -54,7 +53,6 @@ export function sandwormTerritory(t: TerritoryId | undefined): TerritoryId {
 const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = {
   fremen,
   atreides: seePlan,
-  'spacing-guild': cancelShipment,
   harkonnen: takeHand,
 };
 

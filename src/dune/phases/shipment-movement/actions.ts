@@ -2,10 +2,10 @@ import { check } from '../../../engine/result';
 import { type ActionDeclaration, type ActionSpec, defineAction } from '../../actions/spec';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
+import { hooksOf } from '../../factions';
 import { findCardOfKind } from '../../names';
 import { of, type DuneState, type FactionId } from '../../state';
 import { declareFighters, flipOnEntry, hasAdvisorsOnBoard, sendAdvisor } from './advisors';
-import { actNow, delay } from './guild';
 import { playHajr } from './extra-movement';
 import { move } from './movement';
 import { ship } from './shipment';
@@ -232,7 +232,11 @@ export const actAction = phaseAction({
   args: [],
   errors: ['guild-only', 'advanced-only', 'not-now'],
   outOfTurn: true,
-  handler: (s, f, _args, ctx) => actNow(s, f, ctx),
+  handler: (s, f, _args, ctx) => {
+    const power = hooksOf(f).turnOrder;
+    check(power, 'guild-only', 'Only the Spacing Guild may take its turn out of storm order.');
+    power.act(s, f, ctx);
+  },
 });
 
 export const delayAction = phaseAction({
@@ -240,7 +244,11 @@ export const delayAction = phaseAction({
   summary: 'Spacing Guild (Advanced): let the others go first; `act` later to take your turn before any of them.',
   args: [],
   errors: ['guild-only', 'advanced-only', 'not-now'],
-  handler: (s, f, _args, ctx) => delay(s, f, ctx),
+  handler: (s, f, _args, ctx) => {
+    const power = hooksOf(f).turnOrder;
+    check(power, 'guild-only', 'Only the Spacing Guild may delay its turn.');
+    power.delay(s, f, ctx);
+  },
 });
 
 export const shipmentMovementActions: ActionSpec[] = [

@@ -1,22 +1,19 @@
-import { allyOf } from '../../board';
 import { territory, type TerritoryId } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import type { Payee } from '../../events/shipment-movement';
-
-const GUILD = 'spacing-guild';
+import { shipmentPowerOf } from './powers';
 
 /**
  * What a shipment costs and who is paid (rules §10.1, S000-SHIP-2): 1 per force into a
- * stronghold, 2 elsewhere (the Polar Sink and the Shield Wall included, S003-CTRL-5). The Guild
- * is paid when it plays and is not the shipper; the Guild and its ally pay half, rounded up; a
- * Karama shipment pays half to the bank.
+ * stronghold, 2 elsewhere (the Polar Sink and the Shield Wall included, S003-CTRL-5). A faction's
+ * power may halve it, rounded up, or have them paid instead of the bank (the Guild's); a Karama
+ * shipment pays half to the bank.
  */
 export function shippingCost(s: DuneState, f: FactionId, t: TerritoryId, forces: number, karama: boolean): { cost: number; paidTo: Payee } {
   const full = fullShippingCost(t, forces);
   const half = Math.ceil(full / 2);
-  if (karama || f === GUILD) return { cost: half, paidTo: 'bank' };
-  if (!s.factions.includes(GUILD)) return { cost: full, paidTo: 'bank' };
-  return { cost: allyOf(s, f) === GUILD ? half : full, paidTo: GUILD };
+  if (karama) return { cost: half, paidTo: 'bank' };
+  return { cost: shipmentPowerOf(s, f, 'halfPrice') ? half : full, paidTo: shipmentPowerOf(s, f, 'paid') ?? 'bank' };
 }
 
 /** The full rate: 1 per force into a stronghold, 2 elsewhere. */

@@ -16,6 +16,7 @@ import type { Payee } from '../../events/shipment-movement';
 import { possessive } from '../../victory/describe';
 import { groupAt, shownSector } from './groups';
 import { checkOpen } from './occupancy';
+import { shipmentPowerOf } from './powers';
 import { shipmentStep } from './step';
 import type { OffPlanetShipment } from '../../shape/shipment-movement';
 
@@ -31,8 +32,6 @@ export interface ShipArgs {
   /** How much of the cost the shipper's ally pays (rules §14.2). */
   allyPays?: number;
 }
-
-const GUILD = 'spacing-guild';
 
 /**
  * One shipment (S000-SHIP-1…4, rules §10.1): from reserves, the Fremen send, or the Guild's two
@@ -112,14 +111,14 @@ function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): boolean {
  */
 function priced(s: DuneState, f: FactionId, t: TerritoryId, forces: number, karama: boolean, ctx: Ctx): { cost: number; paidTo: Payee } {
   const price = shippingCost(s, f, t, forces, karama);
-  if (karama || !(f === GUILD || allyOf(s, f) === GUILD) || !stopsPower(s, ctx, 'half-price')) return price;
+  if (karama || !shipmentPowerOf(s, f, 'halfPrice') || !stopsPower(s, ctx, 'half-price')) return price;
   return { ...price, cost: fullShippingCost(t, forces) };
 }
 
 /** The Guild and its ally may ship forces from one territory to another, at half price. */
 function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx: Ctx): boolean {
   check(
-    f === GUILD || allyOf(s, f) === GUILD,
+    shipmentPowerOf(s, f, 'crossShip') !== undefined,
     'no-cross-ship',
     `Only the Spacing Guild and its ally may ship forces from one territory to another; ${factionName(f)} ship from reserves (leave out \`from\`).`,
   );
@@ -147,7 +146,11 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
  * of their shipment types, stopped with cross-shipping (`cross-ship`); its rate is their half price.
  */
 function shipBack(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): boolean {
-  check(f === GUILD, 'no-ship-back', 'Forces on the board never go back to reserves (S000-SHIP-4); only the Spacing Guild may ship forces back.');
+  check(
+    shipmentPowerOf(s, f, 'shipBack') !== undefined,
+    'no-ship-back',
+    'Forces on the board never go back to reserves (S000-SHIP-4); only the Spacing Guild may ship forces back.',
+  );
   check(a.from !== undefined, 'from-needed', 'Name the territory the forces leave (from) to ship them back to reserves.');
   check(
     a.territory === undefined && a.sector === undefined,
@@ -184,7 +187,7 @@ function charge(s: DuneState, f: FactionId, cost: number, paidTo: Payee, forWhat
   const share = allyPays ?? 0;
   check(share <= cost, 'bad-argument', `The shipment costs ${cost}: your ally pays part or all of that, not ${share}.`);
   const ally = share > 0 ? checkAllyPays(s, f, share, 'your shipment') : undefined;
-  const payee = paidTo === GUILD && cost > 0 && stopsPower(s, ctx, 'payment-for-shipment') ? 'bank' : paidTo;
+  const payee = paidTo !== 'bank' && cost > 0 && stopsPower(s, ctx, 'payment-for-shipment') ? 'bank' : paidTo;
   pay(s, f, cost - share, forWhat);
   if (ally) payAllyShare(s, ally, share, `their share of the ${possessive(f)} shipment`);
   if (payee !== 'bank') receive(s, payee, cost);

@@ -7,8 +7,8 @@ import { territory } from '../../data/map';
 import { shipmentStep } from '../../phases/shipment-movement/step';
 import { proceed } from '../../phases/shipment-movement/turns';
 import { of, type FactionId } from '../../state';
-import { playKarama } from './card';
-import type { SpecialPower } from './special-power';
+import { playKarama } from '../../cards/karama/card';
+import type { SpecialPower } from '../../cards/karama/special-power';
 
 /**
  * The Guild's special Karama: cancel one off-planet shipment of any player (rules §16). Our
@@ -20,6 +20,7 @@ import type { SpecialPower } from './special-power';
  */
 export const cancelShipment: SpecialPower = {
   args: ['target'],
+  onTarget: 'cancel the shipment just made by',
   play: (s, f, a, ctx) => {
     const st = s.phase === 'shipment-movement' ? shipmentStep(s) : null;
     const shipment = st?.offPlanet;

@@ -2,6 +2,7 @@ import { cardName, spiceCardName } from './data/cards';
 import { FACTIONS, LEADERS, factionName, type LeaderId } from './data/factions';
 import { territory } from './data/map';
 import { allyOf, isAdvisorStack, total } from './board';
+import { hooksOf } from './factions';
 import { PHASE_MODULES } from './phases';
 import { describeOrder, ordersOf } from './cards/karama/order-book';
 import { activeStops } from './cards/karama/stops';
@@ -107,7 +108,7 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
       faceDown: s.leaders[l.id]?.faceDown === true,
     })),
     ...(f === 'bene-gesserit' && s.prediction ? { prediction: { faction: s.prediction.faction, turn: s.prediction.turn } } : {}),
-    ...(f === 'fremen' && s.stormCard !== null && !s.stormCardUnseen ? { nextStorm: s.stormCard } : {}),
+    ...(hooksOf(f).storm?.deck && s.stormCard !== null && !s.stormCardUnseen ? { nextStorm: s.stormCard } : {}),
     ...(ordersOf(s, f).length ? { karamaOrders: ordersOf(s, f).map(describeOrder) } : {}),
     // Voice and prescience decided in advance (phases/battle/standing-orders.ts): the giver's alone.
     ...(f === 'bene-gesserit' && s.voiceOrders

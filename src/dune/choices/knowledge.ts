@@ -2,6 +2,7 @@ import { total } from '../board';
 import { ordersOf } from '../cards/karama/order-book';
 import type { CardId } from '../data/cards';
 import { faction as factionData } from '../data/factions';
+import { hooksOf } from '../factions';
 import { cloneJson } from '../../engine/clone';
 import { of, type DuneState, type FactionId } from '../state';
 import type { Plan } from '../shape/battle';
@@ -52,7 +53,7 @@ function hideFactionSecrets(k: DuneState, f: FactionId): void {
   k.traitors[f] = [];
   const someoneElse = k.factions.find((x) => x !== f);
   if (f === 'bene-gesserit' && k.prediction && someoneElse) k.prediction = { faction: someoneElse, turn: k.options.turns };
-  if (f === 'fremen' && k.stormCard !== null) k.stormCard = 1;
+  if (hooksOf(f).storm?.deck && k.stormCard !== null) k.stormCard = 1;
 }
 
 /** Reserves are whatever is neither on the board nor in the Tanks: anyone can count them. */

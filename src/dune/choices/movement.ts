@@ -1,6 +1,7 @@
 import { isAdvisorStack, stacksOf, total } from '../board';
 import { cardKind } from '../data/cards';
 import { TERRITORY_IDS, territoryDistance, type TerritoryId } from '../data/map';
+import { hooksOf } from '../factions';
 import { isAdvanced } from '../options';
 import { hasOrnithopters } from '../ornithopters';
 import { moveAction } from '../phases/shipment-movement/actions';
@@ -18,13 +19,13 @@ type Move = ChosenFor<typeof moveAction>;
 /** One movement: a group from one territory (and sector) to another, storm and occupancy routing judged by the engine. */
 
 /**
- * The most territories the seat's group may cross now: 3 with ornithopters, 2 for the Fremen,
- * otherwise 1 (rules §10.2). An upper bound only — advisors and a Karama may shorten it, and the
+ * The most territories the seat's group may cross now: 3 with ornithopters, the faction's own
+ * range (the Fremen's 2), otherwise 1 (rules §10.2). An upper bound only — advisors and a Karama may shorten it, and the
  * engine judges the exact range.
  */
 function rangeBound(k: Seat): number {
   if (shipMoveTurn(k)?.ornithopters || hasOrnithopters(k.s, k.f)) return 3;
-  return k.f === 'fremen' ? 2 : 1;
+  return hooksOf(k.f).movement?.bound ?? 1;
 }
 
 /** Territories the group might reach, nearest first, by the map alone: the engine then judges storm, occupancy and range. */

@@ -1,5 +1,6 @@
 import { spiceOf, total } from '../board';
 import { karamaCardFor } from '../cards/karama/card';
+import { hooksOf } from '../factions';
 import { isStopped } from '../cards/karama/stops';
 import { cardKind } from '../data/cards';
 import { factionName } from '../data/factions';
@@ -24,9 +25,6 @@ type Ship = ChosenFor<typeof shipAction>;
  * rates, across the board (the Guild and its ally) or back to reserves (the Guild).
  */
 
-/** Where the Fremen send their reserves: The Great Flat and what lies within two territories of it (rules §10.1). */
-const FREMEN_SEND: readonly TerritoryId[] = TERRITORY_IDS.filter((t) => territory(t).fremenSendRange);
-
 /** The price of `n` forces into `t`, and who is paid, as the seat can work it out (Karama stops: the full rate, the bank). */
 function price(k: Seat, t: TerritoryId, n: number, karama: boolean): { cost: number; payee: string } {
   const { cost, paidTo } = shippingCost(k.s, k.f, t, n, karama);
@@ -35,8 +33,8 @@ function price(k: Seat, t: TerritoryId, n: number, karama: boolean): { cost: num
   return { cost: halfStopped ? fullShippingCost(t, n) : cost, payee: toBank ? 'the bank' : `the ${factionName(paidTo)}` };
 }
 
-/** The Fremen's shipment from reserves is a free send. */
-const sendsFree = (k: Seat, chosen: Ship): boolean => k.f === 'fremen' && picked(chosen.from) === undefined;
+/** A faction's shipment from reserves may be a free send (the Fremen's). */
+const sendsFree = (k: Seat, chosen: Ship): boolean => hooksOf(k.f).freeSend !== undefined && picked(chosen.from) === undefined;
 
 function countLabel(k: Seat, chosen: Ship, noun: string): string {
   const t = chosen.territory;
@@ -61,7 +59,7 @@ const destination = (candidates: (k: Seat) => readonly TerritoryId[]): ArgDef<Sh
 const reservesForm = form(shipAction, {
   matches: (_k, chosen) => picked(chosen.from) === undefined && chosen.toReserves !== true,
   args: (k) => [
-    ...destination((kk) => (kk.f === 'fremen' ? FREMEN_SEND : TERRITORY_IDS)),
+    ...destination((kk) => hooksOf(kk.f).freeSend?.where ?? TERRITORY_IDS),
     countArg('forces', (kk, chosen) => span(1, total(of(kk.s.reserves, kk.f)), countLabel(kk, chosen, 'Forces from reserves'))),
     ...(of(k.s.reserves, k.f).elite > 0 ? [eliteArg<Ship>((kk) => of(kk.s.reserves, kk.f))] : []),
   ],
@@ -130,10 +128,11 @@ export function shipmentDecisions(k: Seat): Decision[] {
   const summary = `Reserves: ${forces(k.f, total(reserves), reserves.elite)}; you hold ${spice(spiceOf(k.s, k.f))}.`;
   const karama = karamaCardFor(k.s, k.f);
   // Karama's Guild rates (half price, to the bank) gain nothing for a faction that ships at them already.
-  const guildRates = karama !== undefined && k.f !== 'fremen' && !(shipmentPowerOf(k.s, k.f, 'halfPrice') && !shipmentPowerOf(k.s, k.f, 'paid'));
+  const send = hooksOf(k.f).freeSend;
+  const guildRates = karama !== undefined && !send && !(shipmentPowerOf(k.s, k.f, 'halfPrice') && !shipmentPowerOf(k.s, k.f, 'paid'));
   const crossShips = shipmentPowerOf(k.s, k.f, 'crossShip') !== undefined;
   return [
-    ...offer(k, reservesForm, { label: k.f === 'fremen' ? 'Send forces' : 'Ship forces', summary }),
+    ...offer(k, reservesForm, { label: send ? 'Send forces' : 'Ship forces', summary }),
     ...(guildRates
       ? offer(k, reservesForm, {
           label: `Ship with ${karamaCardName(cardKind(karama).id)}`,

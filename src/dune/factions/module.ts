@@ -1,10 +1,11 @@
-import type { ActionSpec } from '../actions/spec';
+import type { ActionSpec, DuneAction } from '../actions/spec';
 import type { PowerId } from '../cards/karama/powers';
 import type { SpecialPower } from '../cards/karama/special-power';
 import type { Ctx } from '../context';
 import type { Battle, DialRules } from '../shape/battle';
 import type { RevivalDecision } from '../shape/revival';
-import type { DuneState, FactionId, Forces, Winner } from '../state';
+import type { TerritoryId } from '../data/map';
+import type { DuneState, FactionId, Forces, ForceStack, Winner } from '../state';
 
 /** A power that makes its owner's side stronger on the wheel (Advanced), which a Karama named after it stops. */
 export interface StrengthPower {
@@ -23,6 +24,15 @@ export interface RevivalPower {
   asked(s: DuneState, ally: FactionId): string;
   /** Its action. The phase checks after it whether anybody still has a decision, so the action need not. */
   readonly action: ActionSpec;
+  // The Fremen's grant: free revivals for the ally, decided before the ally revives.
+  /** Free revivals the owner's ally has once it is used (the step's `fremenGrant`). */
+  readonly allyFree?: number;
+  /** Whether the ally's own revival waits while it is open. */
+  readonly first?: boolean;
+  /** Whether a Karama may stop it now: while it is open, or as long as this says (given, not yet used). */
+  inUse?(s: DuneState, owner: FactionId): boolean;
+  /** Undoes its use, when a Karama stops it. */
+  withdraw?(s: DuneState): void;
 }
 
 /** A way to win when the last turn ends without a stronghold victory (§13.2); the phase tries them all in `rank` order. */
@@ -58,6 +68,80 @@ export interface TurnOrderPower {
   prompt(s: DuneState, owner: FactionId): string;
 }
 
+/** What a free send names: the shipment's arguments but where to. */
+export interface SendArgs {
+  readonly sector?: number;
+  readonly forces: number;
+  readonly elite?: number;
+  readonly karama?: boolean;
+  readonly allyPays?: number;
+}
+
+/** Shipment and Movement: the owner's shipment from reserves is a free send to a few territories (the Fremen's, rules §10.1). */
+export interface FreeSend {
+  /** Where the owner may send forces. */
+  readonly where: readonly TerritoryId[];
+  /** The send; false when a Karama stopped it (nothing moved: the owner still has their shipment). */
+  send(s: DuneState, f: FactionId, t: TerritoryId, a: SendArgs, ctx: Ctx): boolean;
+}
+
+/** Movement: how far the owner's forces move without ornithopters (rules §10.2). */
+export interface MovementRange {
+  /** The most it can be, for the menus (a Karama may shorten it). */
+  readonly bound: number;
+  /** The range now and why, in the game's words. */
+  range(s: DuneState, f: FactionId, ctx: Ctx): { range: number; why: string };
+}
+
+/** Storm, Advanced: the owner's powers over the storm (rules §5). */
+export interface StormPowers {
+  /** What the storm kills of the owner's stack, from all of it. */
+  losses?(s: DuneState, stack: ForceStack, all: Forces, ctx: Ctx): Forces;
+  /** The storm deck moves the storm from turn 2, and the owner alone sees its next card (rules §5.2). */
+  readonly deck?: boolean;
+}
+
+/** Spice Blow: the owner's powers over sandworms (rules §12.5, S001-WORM). */
+export interface WormPowers {
+  /** Whether a worm spares `f`'s forces thanks to the owner (a Karama against `worm-immunity` stops it). */
+  spares(s: DuneState, owner: FactionId, f: FactionId): boolean;
+  /** The owner's forces that may ride the worm out of `t`; the phase offers a ride while there are any. */
+  riders(s: DuneState, owner: FactionId, t: TerritoryId): ForceStack[];
+  /** The ride out of `from`. */
+  ride(s: DuneState, owner: FactionId, from: TerritoryId, args: RideArgs, ctx: Ctx): void;
+  /** Advanced: the owner sends each further worm of a blow wherever they choose. */
+  readonly sendsFurther: boolean;
+}
+
+/** Where worm riders go, and how many. */
+export interface RideArgs {
+  to: TerritoryId;
+  sector?: number;
+  forces?: number;
+  elite?: number;
+}
+
+/** Setup: starting forces the owner places themselves, their step counted by the phase (rules §2). */
+export interface StartingForces {
+  readonly count: number;
+  /** Where they may go. */
+  readonly where: readonly TerritoryId[];
+  /** Where they all go when nobody places them (a moderator's setup). */
+  readonly fallback: { readonly territory: TerritoryId; readonly sector: number };
+  /** Places some of the `left` still to place; returns how many. */
+  place(s: DuneState, f: FactionId, args: PlaceArgs, left: number, ctx: Ctx): number;
+  /** Placements a random player tries. */
+  candidates(s: DuneState, f: FactionId, left: number): DuneAction[];
+}
+
+/** A starting placement: where, and how many. */
+export interface PlaceArgs {
+  territory: TerritoryId;
+  sector?: number;
+  forces?: number;
+  elite?: number;
+}
+
 /**
  * The points where the phases ask a faction's powers. Each is optional: a faction without it plays
  * by the base rule, which the phase applies itself (or hands over as `base` to be refined).
@@ -81,6 +165,16 @@ export interface FactionHooks {
   shipment?: ShipmentPowers;
   /** Shipment and Movement, Advanced: the owner's turn out of storm order. */
   turnOrder?: TurnOrderPower;
+  /** Shipment and Movement: the owner's shipment from reserves is a free send. */
+  freeSend?: FreeSend;
+  /** Movement: the owner's range without ornithopters. */
+  movement?: MovementRange;
+  /** Storm, Advanced: the owner's storm losses and storm deck. */
+  storm?: StormPowers;
+  /** Spice Blow: immunity, worm rides, further worms. */
+  worms?: WormPowers;
+  /** Setup: starting forces the owner places. */
+  startingForces?: StartingForces;
 }
 
 /** A faction as a module: its id (its data is in `data/factions`) and the hooks its powers plug into. */

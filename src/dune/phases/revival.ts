@@ -6,15 +6,14 @@ import { of, type DuneState, type FactionId } from '../state';
 import { factionList } from '../victory/describe';
 import type { PhaseModule } from './phase-module';
 import { revivalActionSpecs } from './revival/actions';
-import { ALLY_REVIVALS, COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, freeRevivals, khRevivable, revivableLeaders, revivalStep } from './revival/rules';
-import { decisionsOf, finishIfDone, stillToRevive } from './revival/step';
+import { COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, khRevivable, revivableLeaders, revivalStep } from './revival/rules';
+import { decisionsOf, finishIfDone, freeRevivals, stillToRevive } from './revival/step';
 import type { RevivalDecision } from '../shape/revival';
 
 /** What a faction is asked, in the game's terms. */
 function asked(s: DuneState, f: FactionId, d: RevivalDecision): string {
   const ally = allyOf(s, f) as FactionId;
   if (d === 'revive') return 'revive forces or a leader (`revive`) or `pass`';
-  if (d === 'grant') return `\`grant\` the ${factionName(ally)} ${ALLY_REVIVALS} free revivals before they revive, or \`pass\``;
   return hooksOf(f).revival?.asked(s, ally) ?? `\`${d}\` or \`pass\``;
 }
 

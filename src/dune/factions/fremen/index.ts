@@ -1,12 +1,21 @@
 import type { FactionModule } from '../module';
+import { allyGrant } from './ally-grant';
 import { fremenDial, fremenStrength } from './battle';
+import { fremenMovement } from './movement';
+import { fremenSend } from './send';
+import { fremenStorm } from './storm';
 import { fremenLastTurnWins } from './victory';
 
-/**
- * The Fremen. Moved so far: their strength in battle and their ways to win at the end of the game. Their other powers still live in the rule
- * files (docs/architecture.md, "A faction is a module").
- */
+/** The Fremen: every power of theirs (rules §2, §5, §10, §12.5, §13.2, §16, GF9 2.04) plugs in here. */
 export const fremen: FactionModule = {
   id: 'fremen',
-  hooks: { dialRules: fremenDial, strengthPowers: fremenStrength, lastTurnWins: fremenLastTurnWins },
+  hooks: {
+    dialRules: fremenDial,
+    strengthPowers: fremenStrength,
+    lastTurnWins: fremenLastTurnWins,
+    revival: allyGrant,
+    freeSend: fremenSend,
+    movement: fremenMovement,
+    storm: fremenStorm,
+  },
 };

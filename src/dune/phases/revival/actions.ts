@@ -1,25 +1,12 @@
-import { check } from '../../../engine/result';
+import { check, fail } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
 import { pay, total } from '../../board';
 import { factionName, leader as leaderData, type LeaderId } from '../../data/factions';
-import { FACTION_MODULES } from '../../factions';
+import { FACTION_MODULES, hooksOf } from '../../factions';
 import { of, type DuneState, type FactionId } from '../../state';
 import { listing, possessive } from '../../victory/describe';
-import { allyFor, checkNotPassed, checkNotStopped } from './alliance';
-import {
-  ALLY_REVIVALS,
-  COST_PER_FORCE,
-  KH_REVIVAL_COST,
-  MAX_FORCES,
-  freeRevivals,
-  hasRevivable,
-  khRevivable,
-  leaderRevivalOpen,
-  leaderState,
-  revivableLeaders,
-  revivalStep,
-} from './rules';
-import { finishIfDone, stopAllyRevival, waitsForGrant } from './step';
+import { COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, hasRevivable, khRevivable, leaderRevivalOpen, leaderState, revivableLeaders, revivalStep } from './rules';
+import { finishIfDone, freeRevivals, waitedFor } from './step';
 import { chooseFromTanks, toReserves } from './tanks';
 
 function checkLeader(s: DuneState, f: FactionId, id: LeaderId): void {
@@ -82,11 +69,12 @@ export const revive = defineAction({
     const st = revivalStep(s);
     check(!st.done.includes(f), 'already-revived', `The ${factionName(f)} have already revived or passed this turn: one revival a turn.`);
     check(hasRevivable(s, f), 'nothing-to-revive', `The ${factionName(f)} have no forces in the Tleilaxu Tanks and no leader they may revive.`);
-    check(
-      !waitsForGrant(s, f),
-      'wait-for-grant',
-      `The Fremen have yet to say whether they grant the ${factionName(f)} ${ALLY_REVIVALS} free revivals this turn (GF9 2.04.11); revive once they have granted them or passed.`,
-    );
+    const granting = waitedFor(s, f);
+    if (granting)
+      fail(
+        'wait-for-grant',
+        `The ${factionName(granting)} have yet to say whether they grant the ${factionName(f)} ${hooksOf(granting).revival?.allyFree} free revivals this turn (GF9 2.04.11); revive once they have granted them or passed.`,
+      );
     const free = freeRevivals(s, f, st.fremenGrant);
     const kh = args.kwisatzHaderach === true;
     const plain = args.forces === undefined && args.leader === undefined && !kh;
@@ -143,32 +131,6 @@ export const pass = defineAction({
   },
 });
 
-export const grant = defineAction({
-  name: 'grant',
-  summary: `Fremen: give your ally ${ALLY_REVIVALS} free revivals this turn (before the ally revives).`,
-  phases: ['revival'],
-  args: [],
-  errors: ['not-fremen', 'no-ally', 'already-passed', 'stopped', 'already-granted', 'ally-done'],
-  outOfTurn: true,
-  handler: (s, f, _args, ctx) => {
-    check(f === 'fremen', 'not-fremen', `Only the Fremen can grant their ally ${ALLY_REVIVALS} free revivals.`);
-    const ally = allyFor(s, f, `grant free revivals to`);
-    checkNotPassed(s, f);
-    const st = revivalStep(s);
-    check(!st.fremenGrant, 'already-granted', `The Fremen have already granted the ${factionName(ally)} free revivals this turn.`);
-    check(
-      !st.done.includes(ally),
-      'ally-done',
-      `The ${factionName(ally)} have already revived or passed this turn; grant free revivals before your ally revives.`,
-    );
-    checkNotStopped(s, 'ally-free-revival');
-    if (stopAllyRevival(s, 'ally-free-revival', ctx)) return;
-    st.fremenGrant = true;
-    ctx.emit({ type: 'revival-granted', faction: f, ally, free: ALLY_REVIVALS });
-    finishIfDone(s, ctx);
-  },
-});
-
 /** A faction's own revival action (its `revival` hook): whoever acts, the phase ends once nobody has a decision left. */
 const finishing = (spec: ActionSpec): ActionSpec => ({
   ...spec,
@@ -178,9 +140,9 @@ const finishing = (spec: ActionSpec): ActionSpec => ({
   },
 });
 
+/** The factions' own actions come by name, whatever order the factions are registered in, so that adding one moves none. */
 export const revivalActionSpecs: ActionSpec[] = [
   revive,
   pass,
-  grant,
-  ...FACTION_MODULES.flatMap((m) => (m.hooks.revival ? [finishing(m.hooks.revival.action)] : [])),
+  ...FACTION_MODULES.flatMap((m) => (m.hooks.revival ? [finishing(m.hooks.revival.action)] : [])).sort((a, b) => a.name.localeCompare(b.name)),
 ];

@@ -1,5 +1,5 @@
 import { starredRevived } from './starred';
-import { allyOf, total } from '../../board';
+import { total } from '../../board';
 import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type LeaderState } from '../../state';
@@ -16,12 +16,6 @@ export const MAX_FORCES = GLOBAL_LIMITS.maxForcesRevivedPerTurn;
 export const COST_PER_FORCE = GLOBAL_LIMITS.revivalCostPerForce;
 /** Forces the Fremen may grant their ally for free, and the Emperor may pay for beyond the limit. */
 export const ALLY_REVIVALS = 3;
-
-/** Free revivals this turn: the faction's own, or 3 when the Fremen grant them to their ally. */
-export function freeRevivals(s: DuneState, f: FactionId, fremenGrant: boolean): number {
-  const own = factionData(f).freeRevival;
-  return fremenGrant && allyOf(s, 'fremen') === f ? Math.max(own, ALLY_REVIVALS) : own;
-}
 
 const leadersOf = (f: FactionId): LeaderId[] => factionData(f).leaders.map((l) => l.id);
 

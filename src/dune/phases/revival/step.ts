@@ -1,31 +1,27 @@
 import { allyOf } from '../../board';
 import { power, type PowerId } from '../../cards/karama/powers';
 import type { Ctx } from '../../context';
+import { faction as factionData } from '../../data/factions';
 import { hooksOf } from '../../factions';
 import type { RevivalDecision } from '../../shape/revival';
 import type { DuneState, FactionId } from '../../state';
 import { stopRevivalPower } from './alliance';
-import { forcesLeftToRevive, hasRevivable, revivalStep } from './rules';
+import { hasRevivable, revivalStep } from './rules';
 
-/**
- * The Fremen may still grant their ally 3 free revivals (GF9 2.04.11): they have not passed, and
- * their ally has forces in the Tanks and has not revived yet — the grant comes first.
- */
-export function grantOpen(s: DuneState): boolean {
-  const st = revivalStep(s);
-  const ally = allyOf(s, 'fremen');
-  return (
-    ally !== undefined &&
-    !st.fremenGrant &&
-    !st.passed.includes('fremen') &&
-    !st.stopped?.includes('ally-free-revival') &&
-    !st.done.includes(ally) &&
-    forcesLeftToRevive(s, ally)
-  );
+/** Free revivals this turn: the faction's own, or more when its ally's power grants them (`granted`: the Fremen's grant is given). */
+export function freeRevivals(s: DuneState, f: FactionId, granted: boolean): number {
+  const own = factionData(f).freeRevival;
+  const ally = granted ? allyOf(s, f) : undefined;
+  return ally ? Math.max(own, hooksOf(ally).revival?.allyFree ?? 0) : own;
 }
 
-/** The Fremen's ally revives once the Fremen have said whether they grant it free revivals. */
-export const waitsForGrant = (s: DuneState, f: FactionId): boolean => allyOf(s, 'fremen') === f && grantOpen(s);
+/** The ally whose power `f` waits for before reviving (the Fremen, deciding their grant), if any. */
+export function waitedFor(s: DuneState, f: FactionId): FactionId | undefined {
+  const ally = allyOf(s, f);
+  if (!ally) return undefined;
+  const power = hooksOf(ally).revival;
+  return power?.first && power.open(s, ally) ? ally : undefined;
+}
 
 /**
  * What `f` may still decide. GF9 1.05.00: there is no storm order in this phase, so a power is
@@ -33,13 +29,9 @@ export const waitsForGrant = (s: DuneState, f: FactionId): boolean => allyOf(s, 
  */
 export function decisionsOf(s: DuneState, f: FactionId): RevivalDecision[] {
   const st = revivalStep(s);
-  const own = !st.done.includes(f) && hasRevivable(s, f) && !waitsForGrant(s, f);
+  const own = !st.done.includes(f) && hasRevivable(s, f) && !waitedFor(s, f);
   const power = hooksOf(f).revival;
-  return [
-    ...(own ? (['revive'] as const) : []),
-    ...(f === 'fremen' && grantOpen(s) ? (['grant'] as const) : []),
-    ...(power?.open(s, f) ? [power.decision] : []),
-  ];
+  return [...(own ? (['revive'] as const) : []), ...(power?.open(s, f) ? [power.decision] : [])];
 }
 
 /** Factions with a decision left, in storm order (for a stable listing only). */
@@ -52,18 +44,10 @@ export const stillToRevive = (s: DuneState): FactionId[] => s.stormOrder.filter(
  * revives as it would have without it (rules §16). Returns whether it was stopped now.
  */
 export function stopAllyRevival(s: DuneState, id: PowerId, ctx: Ctx): boolean {
-  const st = revivalStep(s);
-  if (id !== 'ally-free-revival') {
-    const owner = power(id).faction;
-    const own = hooksOf(owner).revival;
-    if (own?.power !== id || !stopRevivalPower(s, id, own.open(s, owner), ctx)) return false;
-    finishIfDone(s, ctx);
-    return true;
-  }
-  const ally = allyOf(s, 'fremen');
-  const inUse = grantOpen(s) || (st.fremenGrant && ally !== undefined && !st.done.includes(ally));
-  if (!stopRevivalPower(s, id, inUse, ctx)) return false;
-  st.fremenGrant = false;
+  const owner = power(id).faction;
+  const own = hooksOf(owner).revival;
+  if (own?.power !== id || !stopRevivalPower(s, id, own.inUse?.(s, owner) ?? own.open(s, owner), ctx)) return false;
+  own.withdraw?.(s);
   finishIfDone(s, ctx);
   return true;
 }

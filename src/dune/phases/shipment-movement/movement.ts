@@ -3,6 +3,7 @@ import { chooseForces, isAdvisorStack, liftForces, placeForces } from '../../boa
 import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
+import { hooksOf } from '../../factions';
 import { territory, type TerritoryId } from '../../data/map';
 import { hasOrnithopters } from '../../ornithopters';
 import { resolvePiece } from '../../pieces';
@@ -25,15 +26,15 @@ export interface MoveArgs {
 }
 
 /**
- * How many territories a group may cross (S000-MOVE-2/3, rules §10.2): 1, the Fremen 2, and 3
- * with ornithopters. BG advisors never use ornithopters. A Karama may stop the Fremen's 2 (rules §12.5).
+ * How many territories a group may cross (S000-MOVE-2/3, rules §10.2): 1, a faction's own range
+ * (the Fremen's 2), and 3 with ornithopters. BG advisors never use ornithopters.
  */
 function range(s: DuneState, f: FactionId, advisors: boolean, ctx: Ctx): { range: number; why: string } {
   if (advisors) return { range: 1, why: 'Bene Gesserit advisors move 1 territory (they never use ornithopters)' };
   if (shipmentStep(s).ornithopters)
     return { range: 3, why: `${factionName(f)} have ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories` };
-  if (f === 'fremen' && stopsPower(s, ctx, 'movement-2')) return { range: 1, why: 'a Karama has stopped the Fremen’s move of 2 territories: they move 1' };
-  if (f === 'fremen') return { range: 2, why: 'the Fremen move up to 2 territories without ornithopters' };
+  const own = hooksOf(f).movement;
+  if (own) return own.range(s, f, ctx);
   return { range: 1, why: `without forces in Arrakeen or Carthag as their movement began, ${factionName(f)} move 1 territory` };
 }
 

@@ -1,15 +1,14 @@
 import { check } from '../../../engine/result';
-import { add, allyOf, chooseForces, inStorm, isAdvisorStack, killForces, liftForces, placeForces, receive, pay, subtract, total } from '../../board';
+import { add, allyOf, chooseForces, isAdvisorStack, liftForces, placeForces, receive, pay, subtract } from '../../board';
 import { playKarama } from '../../cards/karama/card';
 import { checkAllyPays, payAllyShare } from '../../deals/ally-support';
 import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
-import type { ShipmentRoute } from '../../events/shipment-movement';
 import { factionName } from '../../data/factions';
-import { TERRITORIES, territory, type TerritoryId } from '../../data/map';
-import { isAdvanced } from '../../options';
+import { territory, type TerritoryId } from '../../data/map';
+import { hooksOf } from '../../factions';
 import { resolvePiece } from '../../pieces';
-import { of, type DuneState, type FactionId, type Forces } from '../../state';
+import { of, type DuneState, type FactionId } from '../../state';
 import { arrivingSide, bgStacksIn, offerFlipOnEntry, offerSpiritualAdvisor } from './advisors';
 import { fullShippingCost, shipBackCost, shippingCost } from './cost';
 import type { Payee } from '../../events/shipment-movement';
@@ -17,6 +16,7 @@ import { possessive } from '../../victory/describe';
 import { groupAt, shownSector } from './groups';
 import { checkOpen } from './occupancy';
 import { shipmentPowerOf } from './powers';
+import { emitShipped } from './shipped';
 import { shipmentStep } from './step';
 import type { OffPlanetShipment } from '../../shape/shipment-movement';
 
@@ -34,14 +34,15 @@ export interface ShipArgs {
 }
 
 /**
- * One shipment (S000-SHIP-1…4, rules §10.1): from reserves, the Fremen send, or the Guild's two
- * others. False when a Karama stopped it (nothing moved; the shipper still has its shipment).
+ * One shipment (S000-SHIP-1…4, rules §10.1): from reserves, a faction's free send (the Fremen's),
+ * or the two of the Guild and its ally. False when a Karama stopped it (nothing moved; the shipper still has its shipment).
  */
 export function ship(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): boolean {
   if (a.toReserves) return shipBack(s, f, a, ctx);
   check(a.territory !== undefined, 'territory-needed', 'Name the territory to ship to (territory), and the sector if it spans several.');
   if (a.from !== undefined) return crossShip(s, f, a.territory, a, ctx);
-  if (f === 'fremen') return send(s, a.territory, a, ctx);
+  const send = hooksOf(f).freeSend;
+  if (send) return send.send(s, f, a.territory, a, ctx);
   fromReserves(s, f, a.territory, a, ctx);
   return true;
 }
@@ -66,43 +67,6 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
   emitShipped(f, t, sector, forces, cost, payee, ctx, { ...(a.karama ? { karama: true } : {}), ...allyPaid(a) });
   offerFlipOnEntry(s, f, t, ctx);
   offerSpiritualAdvisor(s, f, t, sector, ctx);
-}
-
-/**
- * The Fremen's one shipment: reserves sent free to The Great Flat or within two territories of it
- * (rules §10.1, §19.1). Advanced storm migration: into the storm sector, losing half, rounded up.
- */
-function send(s: DuneState, t: TerritoryId, a: ShipArgs, ctx: Ctx): boolean {
-  const f = 'fremen';
-  check(!a.karama, 'no-karama-needed', 'The Fremen send their forces free: no Karama is needed.');
-  check(!a.allyPays, 'bad-argument', 'The Fremen send their forces free: there is nothing for an ally to pay.');
-  check(
-    territory(t).fremenSendRange,
-    'out-of-range',
-    `The Fremen send forces only to The Great Flat or a territory within two territories of it (${[...TERRITORIES.values()]
-      .filter((x) => x.fremenSendRange)
-      .map((x) => x.name)
-      .join(', ')}), not to ${territory(t).name}.`,
-  );
-  const migration = isAdvanced(s.options);
-  const sector = resolvePiece(s, t, a.sector, { allowStorm: migration });
-  checkOpen(s, f, t, 'send forces into');
-  const reserves = of(s.reserves, f);
-  const forces = chooseForces(reserves, a.forces, a.elite, f, 'in reserve');
-  // The free send itself is beyond Karama (FAQ); sending into the storm is a power of its own: stopped, nothing is sent and the Fremen send again.
-  if (inStorm(s, sector) && stopsPower(s, ctx, 'storm-migration')) return false;
-  subtract(reserves, forces);
-  const stack = placeForces(s, f, t, sector, forces);
-  emitShipped(f, t, sector, forces, 0, null, ctx, { send: true });
-  if (inStorm(s, sector)) {
-    const lost = Math.ceil(a.forces / 2);
-    // Ordinary forces are lost before Fedaykin (DuneBot's order).
-    const regular = Math.min(lost, forces.regular);
-    const dead = killForces(s, stack, { regular, elite: lost - regular });
-    ctx.emit({ type: 'storm-losses', faction: f, territory: territory(t).name, sector, forces: total(dead), elite: dead.elite });
-  }
-  offerFlipOnEntry(s, f, t, ctx);
-  return true;
 }
 
 /**
@@ -203,17 +167,3 @@ function paidBy(s: DuneState, f: FactionId, cost: number, allyPays: number | und
 
 /** The ally's share, for the shipment's event: payments are made in the open. */
 const allyPaid = (a: ShipArgs): { allyPaid?: number } => (a.allyPays ? { allyPaid: a.allyPays } : {});
-
-function emitShipped(f: FactionId, t: TerritoryId, sector: number, forces: Forces, cost: number, paidTo: Payee | null, ctx: Ctx, extra: ShipmentRoute): void {
-  ctx.emit({
-    type: 'shipped',
-    faction: f,
-    territory: territory(t).name,
-    sector: shownSector(sector),
-    forces: total(forces),
-    elite: forces.elite,
-    cost,
-    paidTo,
-    ...extra,
-  });
-}

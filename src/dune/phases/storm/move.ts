@@ -1,22 +1,14 @@
-import { advanceSector, killForces, sectorsSwept, stormProtected, total } from '../../board';
-import { stopsPower } from '../../cards/karama/stops';
+import { advanceSector, killForces, sectorsSwept, stormProtected } from '../../board';
 import type { Ctx } from '../../context';
-import { isAdvanced } from '../../options';
+import { hooksOf } from '../../factions';
 import type { DuneState, ForceStack, Forces } from '../../state';
 import { destroyedEntry, returnSpice } from './losses';
 import type { ForcesDestroyed } from '../../events/losses';
 
-/**
- * What the storm kills in one exposed piece: everything, except that in the Advanced game only
- * half the Fremen there die, rounded up, ordinary forces before Fedaykin (rules §5.3) — unless a
- * Karama played in this Storm phase stops that power.
- */
+/** What the storm kills in one exposed piece: everything, unless its faction's power spares some (the Fremen's, Advanced). */
 function stormLosses(s: DuneState, stack: ForceStack, ctx: Ctx): Forces {
   const all = { regular: stack.regular, elite: stack.elite };
-  if (stack.faction !== 'fremen' || !isAdvanced(s.options) || stopsPower(s, ctx, 'storm-losses')) return all;
-  const dying = Math.ceil(total(stack) / 2);
-  const regular = Math.min(dying, stack.regular);
-  return { regular, elite: dying - regular };
+  return hooksOf(stack.faction).storm?.losses?.(s, stack, all, ctx) ?? all;
 }
 
 /**

@@ -4,7 +4,8 @@ import { ALL_CARDS, ALL_SPICE_CARDS } from './data/cards';
 import { FACTION_IDS, faction as factionData, type LeaderId } from './data/factions';
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
 import { DEFAULT_OPTIONS, VARIANTS, isAdvanced, type GameOptions } from './options';
-import { dealTraitors, placeFixedStartingForces } from './phases/setup';
+import { hooksOf } from './factions';
+import { dealTraitors, placeFixedStartingForces, startingPlacer } from './phases/setup';
 import type { DuneEvent } from './events';
 import type { DuneState, FactionId } from './state';
 
@@ -99,7 +100,8 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   const events: DuneEvent[] = [{ type: 'game-created', factions: [...factions], options: o, commitment: key && keyCommitment(key) }];
   placeFixedStartingForces(s);
   const st = s.step as Extract<DuneState['step'], { phase: 'setup' }>;
-  st.fremenToPlace = factions.includes('fremen') ? 10 : 0;
+  const placer = startingPlacer(s);
+  st.fremenToPlace = placer ? (hooksOf(placer).startingForces?.count ?? 0) : 0;
   st.bgToPlace = factions.includes('bene-gesserit') && isAdvanced(o);
 
   events.push(...dealTraitors(s));

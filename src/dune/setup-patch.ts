@@ -8,10 +8,11 @@ import type { Ctx } from './context';
 import { ALL_SPICE_CARDS, cardKind, isWorm, type CardId, type SpiceCardId } from './data/cards';
 import { FACTIONS, faction as factionData, type LeaderId } from './data/factions';
 import { territory as territoryData, type TerritoryId } from './data/map';
+import { hooksOf } from './factions';
 import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
 import { resolvePiece } from './pieces';
-import { dealTraitors } from './phases/setup';
+import { dealTraitors, startingPlacer } from './phases/setup';
 import { PHASES, of, type DuneState, type FactionId, type Forces, type LeaderState, type PhaseId } from './state';
 
 /**
@@ -281,9 +282,11 @@ function completeSetupWithDefaults(s: DuneState, patch: SetupPatch): void {
     s.prediction = { faction: other, turn: s.options.turns };
   }
   if (!patch.board) {
-    if (st.fremenToPlace > 0) {
-      subtract(of(s.reserves, 'fremen'), { regular: st.fremenToPlace, elite: 0 });
-      placeForces(s, 'fremen', 'sietch-tabr', 13, { regular: st.fremenToPlace, elite: 0 });
+    const placer = startingPlacer(s);
+    const fallback = placer && hooksOf(placer).startingForces?.fallback;
+    if (placer && fallback && st.fremenToPlace > 0) {
+      subtract(of(s.reserves, placer), { regular: st.fremenToPlace, elite: 0 });
+      placeForces(s, placer, fallback.territory, fallback.sector, { regular: st.fremenToPlace, elite: 0 });
     }
     if (st.bgToPlace) {
       subtract(of(s.reserves, 'bene-gesserit'), { regular: 1, elite: 0 });

@@ -1,5 +1,5 @@
 import { factionName, leader as leaderData } from '../data/factions';
-import type { TerritoryId } from '../data/map';
+import { hooksOf } from '../factions';
 import { of } from '../state';
 import { place, predict, traitor } from '../phases/setup';
 import { choiceArg, countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
@@ -34,14 +34,12 @@ const predictForm = form(predict, {
   describe: (_k, a) => `Predict secretly that ${a.faction ? the(a.faction) : 'a faction'} will win on turn ${a.turn}.`,
 });
 
-/** The Fremen start in these territories (rules §2); the Advanced Bene Gesserit anywhere. */
-const FREMEN_START: readonly TerritoryId[] = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
-
+/** A faction's own starting forces go where its power says (the Fremen's); the Advanced Bene Gesserit's one anywhere. */
 const placeForm = form(place, {
   args: (k) =>
-    k.f === 'fremen'
+    hooksOf(k.f).startingForces
       ? [
-          territoryArg('territory', () => FREMEN_START),
+          territoryArg('territory', (kk) => hooksOf(kk.f).startingForces?.where ?? []),
           sectorArg('sector', (a) => a.territory),
           countArg('forces', (kk) => span(1, setupStep(kk)?.fremenToPlace ?? 0, 'How many forces start there')),
           eliteArg((kk) => of(kk.s.reserves, kk.f)),
@@ -49,7 +47,7 @@ const placeForm = form(place, {
       : [territoryArg('territory'), sectorArg('sector', (a) => a.territory)],
   describe: (k, a) => {
     const where = a.territory ? piece(a.territory, a.sector) : 'the territory';
-    if (k.f !== 'fremen') return `Place your starting force in ${where}.`;
+    if (!hooksOf(k.f).startingForces) return `Place your starting force in ${where}.`;
     const n = picked(a.forces) ?? setupStep(k)?.fremenToPlace ?? 0;
     return `Place ${forces(k.f, n, picked(a.elite))} in ${where}.`;
   },
@@ -61,6 +59,7 @@ export const setupDecisions: Decider = (k) => {
   const st = setupStep(k);
   if (!st) return [];
   const others = k.s.factions.filter((f) => f !== k.f).map(factionName);
+  const own = hooksOf(k.f).startingForces;
   return [
     ...(st.traitorOffers[k.f]
       ? offer(k, traitorForm, { label: 'Keep a traitor', summary: 'Keep one of the four traitor cards you were dealt; the other three go back.' })
@@ -68,11 +67,8 @@ export const setupDecisions: Decider = (k) => {
     ...(k.f === 'bene-gesserit' && !k.s.prediction
       ? offer(k, predictForm, { label: 'Predict the winner', summary: `Secretly name the winner (${others.join(', ')}) and the turn of their victory.` })
       : []),
-    ...(k.f === 'fremen' && st.fremenToPlace > 0
-      ? offer(k, placeForm, {
-          label: 'Place starting forces',
-          summary: `${count(st.fremenToPlace, 'force')} left to place in Sietch Tabr, False Wall South or False Wall West.`,
-        })
+    ...(own && st.fremenToPlace > 0
+      ? offer(k, placeForm, { label: 'Place starting forces', summary: `${count(st.fremenToPlace, 'force')} left to place in ${own.whereInWords}.` })
       : []),
     ...(k.f === 'bene-gesserit' && st.bgToPlace
       ? offer(k, placeForm, { label: 'Place your starting force', summary: 'One force, in any territory; an advisor where others already are.' })

@@ -124,8 +124,9 @@ export interface RideArgs {
 /** Setup: starting forces the owner places themselves, their step counted by the phase (rules §2). */
 export interface StartingForces {
   readonly count: number;
-  /** Where they may go. */
+  /** Where they may go, and the same in words ("A, B or C"). */
   readonly where: readonly TerritoryId[];
+  readonly whereInWords: string;
   /** Where they all go when nobody places them (a moderator's setup). */
   readonly fallback: { readonly territory: TerritoryId; readonly sector: number };
   /** Places some of the `left` still to place; returns how many. */

@@ -2,18 +2,17 @@ import { cloneJson } from '../../engine/clone';
 import { check, fail } from '../../engine/result';
 import { Rng } from '../../engine/rng';
 import { defineAction, type ActionSpec } from '../actions/spec';
-import { chooseForces, placeForces, occupants, subtract, total } from '../board';
+import { placeForces, occupants, subtract, total } from '../board';
 import { faction as factionData, factionName, leader } from '../data/factions';
-import { territory, type TerritoryId } from '../data/map';
+import { territory } from '../data/map';
+import { hooksOf } from '../factions';
 import { isAdvanced } from '../options';
 import { resolvePiece } from '../pieces';
 import type { DuneEvent } from '../events';
-import { of, type DuneState } from '../state';
+import { of, type DuneState, type FactionId } from '../state';
 import { type Awaited, secretOnly } from './awaited';
 import type { PhaseModule } from './phase-module';
 import type { SetupStep } from '../shape/phase-state';
-
-const FREMEN_START: readonly TerritoryId[] = ['sietch-tabr', 'false-wall-south', 'false-wall-west'];
 
 const step = (s: DuneState): SetupStep => {
   if (s.step.phase !== 'setup') throw new Error('not in setup');
@@ -25,7 +24,8 @@ function pending(s: DuneState): Awaited[] {
   const out: Awaited[] = [];
   if (s.factions.includes('bene-gesserit') && !s.prediction) out.push({ f: 'bene-gesserit', what: 'make their secret prediction (`predict`)', secret: true });
   for (const f of s.factions) if (st.traitorOffers[f]) out.push({ f, what: 'keep one of their four traitor cards (`traitor`)', secret: true });
-  if (st.fremenToPlace > 0) out.push({ f: 'fremen', what: `place their ${st.fremenToPlace} remaining starting forces (\`place\`)` });
+  const placer = startingPlacer(s);
+  if (placer && st.fremenToPlace > 0) out.push({ f: placer, what: `place their ${st.fremenToPlace} remaining starting forces (\`place\`)` });
   else if (st.bgToPlace) out.push({ f: 'bene-gesserit', what: 'place their starting force (`place`), after the Fremen' });
   return out;
 }
@@ -80,13 +80,7 @@ export const setupPhase: PhaseModule = {
       ...(f === 'bene-gesserit'
         ? other.map((faction) => ({ do: 'predict', args: { faction, turn: 1 + new Rng(cloneJson(s.rng)).int(s.options.turns) } }))
         : []),
-      ...(f === 'fremen'
-        ? [
-            { do: 'place', args: { territory: 'Sietch Tabr', forces: st.fremenToPlace } },
-            { do: 'place', args: { territory: 'False Wall South', sector: 4, forces: Math.ceil(st.fremenToPlace / 2) } },
-            { do: 'place', args: { territory: 'False Wall West', sector: 16, forces: Math.ceil(st.fremenToPlace / 2), elite: Math.min(1, reserveElite(s)) } },
-          ]
-        : []),
+      ...(hooksOf(f).startingForces?.candidates(s, f, st.fremenToPlace) ?? []),
       ...(f === 'bene-gesserit'
         ? [
             { do: 'place', args: { territory: 'Polar Sink' } },
@@ -96,8 +90,6 @@ export const setupPhase: PhaseModule = {
     ];
   },
 };
-
-const reserveElite = (s: DuneState): number => of(s.reserves, 'fremen').elite;
 
 export const predict = defineAction({
   name: 'predict',
@@ -160,23 +152,9 @@ export const place = defineAction({
   errors: ['nothing-to-place', 'not-yet', 'bad-territory', 'bad-sector', 'sector-needed', 'not-enough-forces', 'too-many'],
   handler: (s, f, args, ctx) => {
     const st = step(s);
-    if (f === 'fremen') {
-      check(st.fremenToPlace > 0, 'nothing-to-place', 'The Fremen have placed all their starting forces.');
-      check(
-        FREMEN_START.includes(args.territory),
-        'bad-territory',
-        `The Fremen start in Sietch Tabr, False Wall South or False Wall West, not ${territory(args.territory).name}.`,
-      );
-      const count = args.forces ?? st.fremenToPlace;
-      check(count <= st.fremenToPlace, 'too-many', `The Fremen have ${st.fremenToPlace} starting forces left to place, not ${count}.`);
-      const sector = resolvePiece(s, args.territory, args.sector, { allowStorm: true });
-      const reserves = of(s.reserves, f);
-      const forces = chooseForces(reserves, count, args.elite, f, 'in reserve');
-      subtract(reserves, forces);
-      placeForces(s, f, args.territory, sector, forces);
-      st.fremenToPlace -= count;
-      ctx.emit({ type: 'forces-placed', faction: f, territory: territory(args.territory).name, sector, forces: count, elite: forces.elite });
-    } else if (f === 'bene-gesserit') {
+    const own = hooksOf(f).startingForces;
+    if (own) st.fremenToPlace -= own.place(s, f, args, st.fremenToPlace, ctx);
+    else if (f === 'bene-gesserit') {
       check(
         st.bgToPlace,
         'nothing-to-place',
@@ -200,6 +178,12 @@ export const place = defineAction({
 });
 
 export const setupActions: ActionSpec[] = [predict, traitor, place];
+
+/** The faction in play that places its own starting forces (the Fremen), if any. */
+export function startingPlacer(s: Pick<DuneState, 'factions'>): FactionId | undefined {
+  for (const f of s.factions) if (hooksOf(f).startingForces) return f;
+  return undefined;
+}
 
 /** Starting forces that need no decision (everyone but the Fremen, and the Basic BG). */
 export function placeFixedStartingForces(s: DuneState): void {

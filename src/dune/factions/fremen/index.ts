@@ -3,6 +3,7 @@ import { allyGrant } from './ally-grant';
 import { fremenDial, fremenStrength } from './battle';
 import { fremenMovement } from './movement';
 import { fremenSend } from './send';
+import { fremenStart } from './setup';
 import { fremenStorm } from './storm';
 import { fremenLastTurnWins } from './victory';
 
@@ -17,5 +18,6 @@ export const fremen: FactionModule = {
     freeSend: fremenSend,
     movement: fremenMovement,
     storm: fremenStorm,
+    startingForces: fremenStart,
   },
 };

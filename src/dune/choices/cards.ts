@@ -192,8 +192,9 @@ const SPECIAL_ON_TARGET: Partial<Record<FactionId, string>> = {
 };
 
 function specialArgs(k: Seat): ArgDef<Play>[] {
-  if (k.f === 'fremen') return [territoryArg('territory', () => SAND)];
-  const revives = specialKaramaOf(k.f)?.revives;
+  const special = specialKaramaOf(k.f);
+  if (special?.onTerritory) return [territoryArg('territory', () => SAND)];
+  const revives = special?.revives;
   if (revives) return freeRevivalArgs(revives);
   return [factionArg('target', (seat) => seat.s.factions.filter((f) => f !== seat.f))];
 }
@@ -203,8 +204,9 @@ const karamaSpecialForm = playForm(
   specialArgs,
   (k, a) => {
     const prefix = `${karamaPrefix(a)} for your special power`;
-    if (k.f === 'fremen') return `${prefix}: the sandworm strikes ${a.territory ? territoryName(a.territory) : 'the sand'}, once per game.`;
-    const onTarget = specialKaramaOf(k.f)?.onTarget ?? SPECIAL_ON_TARGET[k.f];
+    const special = specialKaramaOf(k.f);
+    if (special?.onTerritory) return `${prefix}: ${special.onTerritory} ${a.territory ? territoryName(a.territory) : 'the sand'}, once per game.`;
+    const onTarget = special?.onTarget ?? SPECIAL_ON_TARGET[k.f];
     if (onTarget) return `${prefix}: ${onTarget} ${a.target ? the(a.target) : 'a player'}, once per game.`;
     return describeFreeRevival(k, a, `${prefix} (once per game)`);
   },

@@ -1,8 +1,8 @@
 import { add, allyOf, noForces } from '../board';
 import { factionName } from '../data/factions';
 import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
-import { riders } from '../phases/spice-blow/worms';
-import { blowStep } from '../phases/spice-blow/sequence';
+import { hooksOf } from '../factions';
+import { blowStep, wormOwner } from '../phases/spice-blow/sequence';
 import { ally, breakIt, passNexusAction, passRide, passWorm, ride, worm } from '../phases/spice-blow/actions';
 import type { Forces } from '../state';
 import { countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
@@ -67,7 +67,9 @@ const rideFrom = (k: Seat): TerritoryId | undefined => blowStep(k.s).rides[0];
 function riding(k: Seat): Forces {
   const from = rideFrom(k);
   const sum = noForces();
-  if (from) for (const x of riders(k.s, from)) add(sum, x);
+  const rider = wormOwner(k.s);
+  const worms = rider && hooksOf(rider).worms;
+  if (from && rider && worms) for (const x of worms.riders(k.s, rider, from)) add(sum, x);
   return sum;
 }
 

@@ -12,9 +12,9 @@ export interface SpiceBlowEvents {
   'worm-set-aside': Public<{ pile: Pile }>;
   'worms-shuffled-back': Public<{ worms: number }>;
   /** A worm strikes `territory`; null: the Fremen choose where (`awaiting`), or there is nothing to strike. */
-  'worm-appeared': Public<{ pile: Pile; wormsSeen: number; territory: string | null; awaiting?: 'fremen' }>;
+  'worm-appeared': Public<{ pile: Pile; wormsSeen: number; territory: string | null; awaiting?: FactionId }>;
   /** null: where the first worm struck, which was nothing. */
-  'worm-sent': Public<{ faction: 'fremen'; territory: string | null }>;
+  'worm-sent': Public<{ faction: FactionId; territory: string | null }>;
   /** `strikes`: the territory of each worm waiting, null where the Fremen choose. */
   'nexus-started': Public<{ pile: Pile; strikes: readonly (string | null)[] }>;
   'nexus-passed': Public<{ faction: FactionId }>;
@@ -24,8 +24,8 @@ export interface SpiceBlowEvents {
   /** `faction` breaks the alliance of `factions`. */
   'alliance-broken': Public<{ faction: FactionId; factions: Alliance }>;
   'worm-ate': Public<{ territory: string; destroyed: readonly ForcesDestroyed[]; spiceLost: readonly SpiceLost[] }>;
-  'worm-ride-offered': Public<{ faction: 'fremen'; territory: string }>;
-  'worm-ride-declined': Public<{ faction: 'fremen'; territory: string }>;
+  'worm-ride-offered': Public<{ faction: FactionId; territory: string }>;
+  'worm-ride-declined': Public<{ faction: FactionId; territory: string }>;
   'worm-ridden': Public<{ from: string; territory: string; sector: number; forces: number; elite?: number }>;
   'spice-deck-reshuffled': Public<{ cards: number }>;
 }

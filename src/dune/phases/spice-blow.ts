@@ -5,7 +5,7 @@ import type { PhaseModule } from './phase-module';
 import { spiceBlowActions } from './spice-blow/actions';
 import { pileName } from './spice-blow/deck';
 import { nexusWaitingFor } from './spice-blow/nexus';
-import { blowStep, enterSpiceBlow } from './spice-blow/sequence';
+import { blowStep, enterSpiceBlow, wormOwner } from './spice-blow/sequence';
 import type { Nexus } from '../shape/spice-blow';
 
 export { spiceBlowActions };
@@ -36,7 +36,8 @@ export const spiceBlowPhase: PhaseModule = {
   waitingFor: (s) => {
     const st = blowStep(s);
     if (st.stage === 'nexus') return nexusWaitingFor(s, st.nexus as Nexus);
-    return st.stage === 'worm' || st.stage === 'ride' ? ['fremen'] : [];
+    const owner = st.stage === 'worm' || st.stage === 'ride' ? wormOwner(s) : undefined;
+    return owner ? [owner] : [];
   },
   expecting,
   publicStep: (s) => {

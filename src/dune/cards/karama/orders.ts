@@ -8,7 +8,7 @@ import type { DuneState, FactionId } from '../../state';
 import { countsAsKarama, karamaCardFor, karamaPlayable } from './card';
 import { allOrders, dropOrder, orderInWords, ordersOf } from './order-book';
 import { POWER_IDS, powerName, type PowerId } from './powers';
-import { checkSpecialUnused, playSpecialKarama, sandwormTerritory } from './special';
+import { checkSpecialUnused, playSpecialKarama, specialKaramaOf } from './special';
 import { checkStopTarget } from './target';
 import type { KaramaOrder } from '../../shape/karama';
 
@@ -105,14 +105,15 @@ function stopOrder(s: DuneState, f: FactionId, a: OrderArgs): KaramaOrder {
  * ride, the last moment the phase offers, when the spice blown this turn is on the sand.
  */
 function sandwormOrder(s: DuneState, f: FactionId, a: OrderArgs): KaramaOrder {
+  const ordered = specialKaramaOf(f)?.ordered;
   check(
-    f === 'fremen',
+    ordered !== undefined,
     'no-special-order',
     'Only the Fremen’s special Karama power is ordered in advance (its moment may pass without a wait); the others are played when their moment comes (`play card: Karama special: true`).',
   );
   check(a.power === undefined, 'bad-argument', '`power` names a power to stop; the sandworm (`special: true`) takes `territory` only.');
   checkSpecialUnused(s, f);
-  const t = sandwormTerritory(a.territory);
+  const t = ordered(a.territory);
   check(
     !ordersOf(s, f).some((o) => 'sandworm' in o),
     'already-ordered',

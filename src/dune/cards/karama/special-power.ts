@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context';
+import type { TerritoryId } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import type { CardUse, PlayArgs } from '../use';
 
@@ -9,6 +10,10 @@ export interface SpecialPower {
   readonly revives?: number;
   /** What it does to the player it names, for the menus ("cancel the shipment just made by"). */
   readonly onTarget?: string;
+  /** What it does to the territory it names, for the menus ("the sandworm strikes"). */
+  readonly onTerritory?: string;
+  /** A power that may be ordered in advance, as its moment may pass without a wait (the sandworm): checks the territory it names. */
+  ordered?(t: TerritoryId | undefined): TerritoryId;
   /** Checks the moment and the arguments, then plays the Karama card and uses the power. */
   play(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void;
 }

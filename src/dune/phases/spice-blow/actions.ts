@@ -1,10 +1,10 @@
 import { check } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
 import { territory, type TerritoryId } from '../../data/map';
+import { hooksOf } from '../../factions';
 import type { DuneState } from '../../state';
 import { breakAlliance, passNexus, proposeAlliance } from './nexus';
-import { blowStep, endNexus, rideDone, sendWorm } from './sequence';
-import { rideWorm } from './worms';
+import { blowStep, endNexus, rideDone, sendWorm, wormOwner } from './sequence';
 import type { Nexus } from '../../shape/spice-blow';
 
 const stage = (s: DuneState): string | undefined => (s.step.phase === 'spice-blow' ? s.step.stage : undefined);
@@ -87,7 +87,8 @@ export const ride = defineAction({
   ],
   errors: ['not-enough-forces', 'bad-count', 'sector-needed', 'bad-sector', 'storm-sector', 'stronghold-full', 'ally-there', 'nothing-to-ride'],
   handler: (s, _f, args, ctx) => {
-    rideWorm(s, ctx, blowStep(s).rides[0] as TerritoryId, args);
+    const rider = wormOwner(s);
+    if (rider) hooksOf(rider).worms?.ride(s, rider, blowStep(s).rides[0] as TerritoryId, args, ctx);
     rideDone(s, ctx);
   },
   when: (s) => stage(s) === 'ride',
@@ -100,7 +101,8 @@ export const passRide = defineAction({
   args: [],
   errors: [],
   handler: (s, _f, _args, ctx) => {
-    ctx.emit({ type: 'worm-ride-declined', faction: 'fremen', territory: territory(blowStep(s).rides[0] as TerritoryId).name });
+    const rider = wormOwner(s);
+    if (rider) ctx.emit({ type: 'worm-ride-declined', faction: rider, territory: territory(blowStep(s).rides[0] as TerritoryId).name });
     rideDone(s, ctx);
   },
   when: (s) => stage(s) === 'ride',

@@ -2,10 +2,11 @@ import type { Ctx } from '../../context';
 import { isWorm, type SpiceCardId } from '../../data/cards';
 import { territory, type TerritoryId } from '../../data/map';
 import { isAdvanced } from '../../options';
-import type { DuneState } from '../../state';
+import { hooksOf } from '../../factions';
+import type { DuneState, FactionId } from '../../state';
 import { blowSpice, drawSpiceCard, pileName, topTerritory } from './deck';
 import { newNexus } from './nexus';
-import { riders, wormEats } from './worms';
+import { wormEats } from './worms';
 import { callOrderedSandworm } from '../../cards/karama/orders';
 import { stopsPower } from '../../cards/karama/stops';
 import type { SpiceBlowStep } from '../../shape/spice-blow';
@@ -15,8 +16,24 @@ export const blowStep = (s: DuneState): SpiceBlowStep => {
   return s.step;
 };
 
-/** Advanced with the Fremen: each worm after the first in a blow goes where the Fremen send it (rules §6.3). */
-export const fremenSendWorms = (s: DuneState): boolean => isAdvanced(s.options) && s.factions.includes('fremen');
+/** The faction in play with powers over the worms (the Fremen), if any. */
+export function wormOwner(s: DuneState): FactionId | undefined {
+  for (const f of s.factions) if (hooksOf(f).worms) return f;
+  return undefined;
+}
+
+/** Who a worm spares: those a faction's power protects (the Fremen and their ally). */
+function immuneIn(s: DuneState): (f: FactionId) => boolean {
+  const owner = wormOwner(s);
+  const worms = owner && hooksOf(owner).worms;
+  return owner && worms ? (f) => worms.spares(s, owner, f) : () => false;
+}
+
+/** Advanced: the faction that sends each worm after the first in a blow where it pleases (the Fremen, rules §6.3), if any. */
+function furtherWormSender(s: DuneState): FactionId | undefined {
+  const owner = wormOwner(s);
+  return owner && isAdvanced(s.options) && hooksOf(owner).worms?.sendsFurther ? owner : undefined;
+}
 
 const nameOf = (t: TerritoryId | null): string | null => (t ? territory(t).name : null);
 
@@ -47,9 +64,10 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
     s.decks.spiceDiscard[st.pile].push(card);
     s.wormsSeen += 1;
     // A Karama against the Fremen's further worms: this one strikes where the first did, as in the Basic game.
-    if (st.strikes.length > 0 && fremenSendWorms(s) && !stopsPower(s, ctx, 'further-worms')) {
+    const sender = st.strikes.length > 0 ? furtherWormSender(s) : undefined;
+    if (sender && !stopsPower(s, ctx, 'further-worms')) {
       st.stage = 'worm';
-      ctx.emit({ type: 'worm-appeared', pile, territory: null, wormsSeen: s.wormsSeen, awaiting: 'fremen' });
+      ctx.emit({ type: 'worm-appeared', pile, territory: null, wormsSeen: s.wormsSeen, awaiting: sender });
       return;
     }
     const target = st.strikes.length === 0 ? topTerritory(s, st.pile) : (st.strikes[0] as TerritoryId | null);
@@ -69,7 +87,8 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
 /** The Fremen have sent a further worm: it will strike `t` (null: nothing); revealing goes on. */
 export function sendWorm(s: DuneState, ctx: Ctx, t: TerritoryId | null): void {
   blowStep(s).strikes.push(t);
-  ctx.emit({ type: 'worm-sent', faction: 'fremen', territory: nameOf(t) });
+  const sender = wormOwner(s);
+  if (sender) ctx.emit({ type: 'worm-sent', faction: sender, territory: nameOf(t) });
   revealCards(s, ctx);
 }
 
@@ -86,9 +105,10 @@ export function endNexus(s: DuneState, ctx: Ctx): void {
   st.nexus = null;
   ctx.emit({ type: 'nexus-ended', alliances: s.alliances.map((a) => [a[0], a[1]]) });
   const struck = st.strikes.filter((t): t is TerritoryId => t !== null);
-  for (const t of new Set(struck)) wormEats(s, ctx, t);
+  const immune = immuneIn(s);
+  for (const t of new Set(struck)) wormEats(s, ctx, t, immune);
   // Each worm gives its own ride, so a repeat worm allows a repeat ride (rules §12.5).
-  st.rides = s.factions.includes('fremen') ? struck : [];
+  st.rides = wormOwner(s) ? struck : [];
   offerRide(s, ctx);
 }
 
@@ -101,21 +121,24 @@ export function rideDone(s: DuneState, ctx: Ctx): void {
 /** A Karama stops the worm ride: the Fremen in the struck territory are eaten instead (FAQ, rules §12.5). */
 export function eatRiders(s: DuneState, ctx: Ctx): void {
   const from = blowStep(s).rides[0] as TerritoryId;
-  wormEats(s, ctx, from, (f) => f === 'fremen');
+  const rider = wormOwner(s);
+  wormEats(s, ctx, from, immuneIn(s), (f) => f === rider);
   rideDone(s, ctx);
 }
 
 function offerRide(s: DuneState, ctx: Ctx): void {
   const st = blowStep(s);
-  while (st.rides.length > 0 && riders(s, st.rides[0] as TerritoryId).length === 0) st.rides.shift();
+  const rider = wormOwner(s);
+  const worms = rider && hooksOf(rider).worms;
+  while (rider && worms && st.rides.length > 0 && worms.riders(s, rider, st.rides[0] as TerritoryId).length === 0) st.rides.shift();
   const from = st.rides[0];
-  if (from === undefined) {
+  if (from === undefined || !rider) {
     nextBlow(s, ctx);
     return;
   }
   if (stopsPower(s, ctx, 'worm-ride')) return eatRiders(s, ctx);
   st.stage = 'ride';
-  ctx.emit({ type: 'worm-ride-offered', faction: 'fremen', territory: territory(from).name });
+  ctx.emit({ type: 'worm-ride-offered', faction: rider, territory: territory(from).name });
 }
 
 /** Pile A done: pile B in the Advanced game, else the phase ends (turn 1's worms back in the deck). */

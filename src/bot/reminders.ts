@@ -89,7 +89,7 @@ export class Reminders {
   constructor(private readonly bot: BotContext) {
     this.clock = new Clock({
       store: bot.stores.all,
-      games: clockGames(),
+      games: clockGames(bot.stores),
       random: () => randomInt(2 ** 32) / 2 ** 32,
       log: bot.log,
       wake: () => bot.wake(),

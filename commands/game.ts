@@ -107,12 +107,13 @@ const data = new SlashCommandBuilder()
 
 const command: BotCommand = {
   data: data.toJSON(),
-  async execute(interaction, bot) {
+  async execute(interaction, bot, found) {
     const where: Where = {
       guildId: interaction.guildId,
       channelId: interaction.channelId,
       userId: interaction.user.id,
       moderator: isModerator(interaction, bot),
+      ...(found !== undefined ? { found } : {}),
     };
     switch (interaction.options.getSubcommand()) {
       case 'create': {

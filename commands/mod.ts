@@ -83,14 +83,15 @@ const data = new SlashCommandBuilder()
 
 const command: BotCommand = {
   data: data.toJSON(),
-  async execute(interaction, bot) {
-    if (!(await moderatesHere(interaction, bot))) return ONLY_MODERATORS;
+  async execute(interaction, bot, found) {
+    if (!(await moderatesHere(interaction, bot, found))) return ONLY_MODERATORS;
     const request: ModRequest = {
       channelId: interaction.channelId,
       guildId: interaction.guildId,
       userId: interaction.user.id,
       interactionId: interaction.id,
       reason: interaction.options.getString('reason') ?? '',
+      ...(found !== undefined ? { found } : {}),
     };
     const group = interaction.options.getSubcommandGroup();
     const sub = interaction.options.getSubcommand();
@@ -115,7 +116,7 @@ const command: BotCommand = {
       case 'log':
         return moderatorLogReply(bot, request);
       case 'status':
-        return outboxStatus(bot, interaction.channelId);
+        return outboxStatus(bot, request);
       default:
         return `There is no \`/mod ${sub}\`.`;
     }

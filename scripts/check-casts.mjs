@@ -13,20 +13,14 @@ const STRICT = join('src', 'dune', 'choices');
  * file may not gain one, and a file that loses one must lower its count here, so the list only
  * shrinks. Nothing in src/dune/choices/ may ever be listed.
  */
-const NOT_YET_TYPED = new Map([
-  ['src/bot/clock/clock-games.ts', 2],
-  ['src/bot/clock/seat-clock.ts', 1],
-  ['src/bot/race/store.ts', 1],
-  ['src/bot/reminders.ts', 1],
-  ['src/bot/run.ts', 1],
-  ['src/cli/scenario.ts', 1],
-  ['src/dune/index.ts', 2],
-  ['src/dune/inspect.ts', 2],
-  ['src/race/scenario.ts', 2],
-  ['src/stats/export.ts', 1],
-  ['src/store/schema-engine.ts', 3],
-  ['src/store/sqlite-database.ts', 1],
-]);
+const NOT_YET_TYPED = new Map([['src/cli/scenario.ts', 1]]);
+
+/**
+ * The one module where a cast stays for good: the store's patches of a database driver, which
+ * the driver's own types cannot express (its comment says why, patch by patch). Counted the same way.
+ */
+const DRIVER_PATCHES = ['src/store/driver-patches.ts', 3];
+const ALLOWED = new Map([...NOT_YET_TYPED, DRIVER_PATCHES]);
 
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -50,14 +44,14 @@ for (const file of files(ROOT)) {
         const where = `${file}:${line + 1}: ${node.getText().replace(/\s+/g, ' ').slice(0, 100)}`;
         const key = file.split('\\').join('/');
         counted.set(key, [...(counted.get(key) ?? []), where]);
-        if (strict || !NOT_YET_TYPED.has(key)) problems.push(where);
+        if (strict || !ALLOWED.has(key)) problems.push(where);
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
 }
-for (const [file, allowed] of NOT_YET_TYPED) {
+for (const [file, allowed] of ALLOWED) {
   const found = counted.get(file) ?? [];
   if (found.length > allowed) problems.push(...found);
   if (found.length < allowed) problems.push(`${file}: ${allowed - found.length} cast(s) fewer than scripts/check-casts.mjs lists: lower its count`);

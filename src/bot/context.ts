@@ -16,6 +16,10 @@ export const GAMES = { dune, race: raceGame } as const;
  * loads a race, and src/bot/race sees the same store typed for the race (src/bot/race/store.ts).
  */
 export type DuneStore = Store<Pick<typeof GAMES, 'dune'>>;
+/** The same store, as the race's code sees it. */
+export type RaceStore = Store<Pick<typeof GAMES, 'race'>>;
+/** The same store, as code that meets games of every type sees it (the clock). */
+export type HostingStore = Store<typeof GAMES>;
 export type DuneGame = GameRecord<Partial<GameOptions>>;
 export type DuneSeat = SeatRecord<FactionId>;
 /** One entry of a Dune game's log, as the store reads it back. */
@@ -25,6 +29,8 @@ export type DuneLogEntry = Awaited<ReturnType<DuneStore['log']>>[number];
 export interface BotContext {
   readonly client: Client;
   readonly store: DuneStore;
+  /** The one store typed for each game's code (`store` is `stores.dune`) and for all of them. */
+  readonly stores: { readonly dune: DuneStore; readonly race: RaceStore; readonly all: HostingStore };
   readonly config: BotConfig;
   readonly log: Logger;
   /** The clock (reminders, log timestamps); tests move it forward. */

@@ -3,7 +3,7 @@ import { factionName } from '../dune/data/factions';
 import { duneEnd } from './act';
 import type { Reply } from './command';
 import type { UndoId } from './components/undo-id';
-import { type Asker, type LiveGame, withLiveGame } from './live-game';
+import { type Asker, findGame, type LiveGame, withLiveGame } from './live-game';
 import { checkPosting } from './delivery/posting-permissions';
 import { resumedWithoutPosting, resumeRefusedChannelGone } from './text/troubles';
 import type { BotContext, DuneGame, DuneLogEntry } from './context';
@@ -117,9 +117,9 @@ const KIND_WORDS: Record<string, string> = { post: 'post', edit: 'edit', pin: 'p
  * `/mod status`: the game's outbox, for moderators: how much is still to be sent and since when,
  * whether it is held back, and every message that could never be sent (a DM names only its player).
  */
-export async function outboxStatus(bot: BotContext, channelId: string): Promise<string> {
-  const live = await bot.store.findActiveGameByChannel(channelId);
-  if (!live) return 'There is no game in this channel.';
+export async function outboxStatus(bot: BotContext, request: ModRequest): Promise<string> {
+  const live = await findGame(bot, request);
+  if (typeof live === 'string') return 'There is no game in this channel.';
   const report = await bot.store.outboxReport(live.id, bot.now());
   if (!report.ok) return `❌ ${report.error.message}`;
   const r = report.value;

@@ -1,5 +1,5 @@
 import { type BaseInteraction, GuildMember, PermissionFlagsBits } from 'discord.js';
-import type { BotContext } from './context';
+import type { BotContext, DuneGame } from './context';
 
 /** The member's role ids, whether discord.js cached the member or only has the raw payload. */
 function roleIds(interaction: BaseInteraction): readonly string[] {
@@ -19,8 +19,12 @@ export function isModerator(interaction: BaseInteraction, bot: BotContext, gameR
   return [bot.config.moderatorRoleId, gameRoleId].some((role) => role !== null && roles.includes(role));
 }
 
-/** Whether the member moderates the game of the interaction's channel (its role counts too): checked on every `/mod` and every click of an undo preview. */
-export async function moderatesHere(interaction: BaseInteraction, bot: BotContext): Promise<boolean> {
-  const live = interaction.channelId ? await bot.store.findActiveGameByChannel(interaction.channelId) : null;
+/**
+ * Whether the member moderates the game of the interaction's channel (its role counts too): checked
+ * on every `/mod` and every click of an undo preview. `found`: the channel's game as the router
+ * found it, not looked up again.
+ */
+export async function moderatesHere(interaction: BaseInteraction, bot: BotContext, found?: DuneGame | null): Promise<boolean> {
+  const live = found !== undefined ? found : interaction.channelId ? await bot.store.findActiveGameByChannel(interaction.channelId) : null;
   return isModerator(interaction, bot, live?.moderatorRoleId ?? null);
 }

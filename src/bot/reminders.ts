@@ -10,8 +10,6 @@ import { channelGone } from './text/troubles';
 import { isQuiet } from './quiet-hours';
 import { mentionedUsers, waitingLine } from './waiting';
 import { randomInt } from 'node:crypto';
-import type { GameRegistry } from '../store/registry';
-import type { Store } from '../store/store';
 import { Clock } from './clock/clock';
 import { earliestDeadline } from './clock/deadlines';
 import { duneDeciding } from './clock/dune-clock';
@@ -90,8 +88,8 @@ export class Reminders {
 
   constructor(private readonly bot: BotContext) {
     this.clock = new Clock({
-      store: bot.store as unknown as Store<GameRegistry>,
-      games: clockGames(),
+      store: bot.stores.all,
+      games: clockGames(bot.stores),
       random: () => randomInt(2 ** 32) / 2 ** 32,
       log: bot.log,
       wake: () => bot.wake(),

@@ -63,13 +63,15 @@ export async function runBot(options: RunBotOptions): Promise<RunningBot> {
   // The decision clock's waits start by the bot's own clock, which judges their deadlines.
   // One queue per game: the store's, which the bot waits on before it stops.
   const queue = new KeyedQueue();
-  const store = (await openStore({ url: config.databaseUrl, games: GAMES, queue, ...(options.now ? { clock: options.now } : {}) })) as unknown as DuneStore;
+  const all = await openStore({ url: config.databaseUrl, games: GAMES, queue, ...(options.now ? { clock: options.now } : {}) });
+  const store = all.only<'dune'>();
   const commands = await loadCommands();
   const shards = config.shards === null ? null : (options.shards ?? { ids: [0], count: 1 });
   const client = createClient(options.restApi ?? config.restApi, shards);
   const context: BotContext = {
     client,
     store,
+    stores: { dune: store, race: all.only<'race'>(), all },
     config,
     log,
     now: options.now ?? (() => new Date()),

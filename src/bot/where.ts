@@ -1,3 +1,5 @@
+import type { DuneGame } from './context';
+
 /** Where a `/game` command was used, and by whom. */
 export interface Where {
   readonly guildId: string | null;
@@ -5,4 +7,6 @@ export interface Where {
   readonly userId: string;
   /** Whether the user may moderate (Manage Server or the moderator role). */
   readonly moderator: boolean;
+  /** The channel's game as the router found it (null: none), so that the command does not look again; absent in a DM. */
+  readonly found?: DuneGame | null;
 }

@@ -28,7 +28,9 @@ import type { ArgSpec } from './actions/args';
 import type { DuneAction } from './actions/spec';
 import { PHASE_TITLES } from './shape/phase';
 import type { BoardView } from './shape/board-view';
+import { type DuneGameState, open, seal } from './sealed';
 export type { DuneAction } from './actions/spec';
+export type { DuneGameState } from './sealed';
 export type { ArgSpec, ArgType } from './actions/args';
 
 export type { FactionId, PhaseId, TerritoryId, LeaderId } from './state';
@@ -79,18 +81,7 @@ export { commandsReference } from './reference';
 /** What one seat may see: the public view plus that seat's own secrets, and nobody else's. */
 export type SeatView = PrivateView;
 
-declare const opaque: unique symbol;
-/**
- * A game's state as the world outside the rules holds it. It has no readable fields on purpose:
- * whatever the bot says must come from a view.
- */
-export interface DuneGameState {
-  readonly [opaque]: 'DuneGameState';
-}
-
-const inner = (s: DuneGameState): DuneState => s as unknown as DuneState;
-const outer = (s: DuneState): DuneGameState => s as unknown as DuneGameState;
-const outward = (t: Transition<DuneState, DuneEvent>): Transition<DuneGameState, DuneEvent> => ({ state: outer(t.state), events: t.events });
+const outward = (t: Transition<DuneState, DuneEvent>): Transition<DuneGameState, DuneEvent> => ({ state: seal(t.state), events: t.events });
 const mapResult = (r: Result<Transition<DuneState, DuneEvent>>): Result<Transition<DuneGameState, DuneEvent>> =>
   r.ok ? { ok: true, value: outward(r.value) } : r;
 
@@ -98,11 +89,11 @@ const mapResult = (r: Result<Transition<DuneState, DuneEvent>>): Result<Transiti
 export const dune: GameDefinition<DuneGameState, DuneAction, FactionId, DuneEvent, Partial<GameOptions>> = {
   id: 'dune',
   create: (params) => mapResult(duneGame.create(params)),
-  apply: (state, actor, action) => mapResult(duneGame.apply(inner(state), actor, action)),
-  publicView: (state) => publicOf(inner(state)),
-  playerView: (state, seat) => privateView(inner(state), seat),
+  apply: (state, actor, action) => mapResult(duneGame.apply(open(state), actor, action)),
+  publicView: (state) => publicOf(open(state)),
+  playerView: (state, seat) => privateView(open(state), seat),
   // Whom the channel is told the game waits for: never a list that would reveal a secret.
-  waitingFor: (state) => publicOf(inner(state)).waitingFor,
+  waitingFor: (state) => publicOf(open(state)).waitingFor,
 };
 
 /** Applies one action; a refusal is a typed error and changes nothing. */
@@ -110,10 +101,10 @@ export const apply = (state: DuneGameState, actor: Actor<FactionId>, action: Dun
   dune.apply(state, actor, action);
 
 /** What everybody may see (the channel). */
-export const publicView = (state: DuneGameState): PublicView => publicOf(inner(state));
+export const publicView = (state: DuneGameState): PublicView => publicOf(open(state));
 
 /** What `seat` may see; a faction not in the game gets the public view only. */
-export const seatView = (state: DuneGameState, seat: FactionId): SeatView => privateView(inner(state), seat);
+export const seatView = (state: DuneGameState, seat: FactionId): SeatView => privateView(open(state), seat);
 
 /** The public view and every seat's view of one state. */
 export interface StateViews {
@@ -132,14 +123,14 @@ const viewsMade = new WeakMap<DuneGameState, StateViews>();
 export function viewsOf(state: DuneGameState): StateViews {
   const made = viewsMade.get(state);
   if (made) return made;
-  const pub = publicOf(inner(state));
+  const pub = publicOf(open(state));
   const seats = new Map<FactionId, SeatView>();
   const views: StateViews = {
     public: pub,
     seat: (seat) => {
       const known = seats.get(seat);
       if (known) return known;
-      const view = privateView(inner(state), seat, pub);
+      const view = privateView(open(state), seat, pub);
       seats.set(seat, view);
       return view;
     },
@@ -149,13 +140,13 @@ export function viewsOf(state: DuneGameState): StateViews {
 }
 
 /** The public board, the only thing a picture of the board is drawn from. */
-export const boardView = (state: DuneGameState): BoardView => boardOf(inner(state));
+export const boardView = (state: DuneGameState): BoardView => boardOf(open(state));
 
 /** The factions seated in the game (a public fact). */
-export const factionsOf = (state: DuneGameState): readonly FactionId[] => inner(state).factions;
+export const factionsOf = (state: DuneGameState): readonly FactionId[] => open(state).factions;
 
 /** The names of the actions the current step accepts (for "what can I do" answers). */
-export const actionsNow = (state: DuneGameState): string[] => availableNow(inner(state));
+export const actionsNow = (state: DuneGameState): string[] => availableNow(open(state));
 
 /** A phase's title in the game's terms ("Spice Blow and Nexus"). */
 export const phaseTitle = (phase: PhaseId): string => PHASE_TITLES[phase];
@@ -200,7 +191,7 @@ export const boardAt = (params: GameParams, log: readonly LogEntry<FactionId, Du
  * Until then this returns null, whatever the caller believes.
  */
 export function endOfGameReveal(state: DuneGameState, endedByHost = false): { readonly faction: FactionId; readonly view: SeatView }[] | null {
-  const s = inner(state);
+  const s = open(state);
   if (s.phase !== 'ended' && !endedByHost) return null;
   return s.factions.map((f) => ({ faction: f, view: privateView(s, f) }));
 }
@@ -210,7 +201,7 @@ export function endOfGameReveal(state: DuneGameState, endedByHost = false): { re
  * `endOfGameReveal`: null while the game runs, and for a game older than keyed games.
  */
 export function endOfGameKey(state: DuneGameState, endedByHost = false): string | null {
-  const s = inner(state);
+  const s = open(state);
   return s.phase === 'ended' || endedByHost ? rngKey(s.rng) : null;
 }
 
@@ -220,7 +211,7 @@ export function endOfGameKey(state: DuneGameState, endedByHost = false): string 
  * Null until the game is won or ends at its last turn, or its host or a moderator ended it
  * (`stopped`, as for `endOfGameReveal`): the final spice is a secret until then.
  */
-export const gameOutcome = (state: DuneGameState, events: readonly DuneEvent[], stopped: boolean): Outcome | null => outcomeOf(inner(state), events, stopped);
+export const gameOutcome = (state: DuneGameState, events: readonly DuneEvent[], stopped: boolean): Outcome | null => outcomeOf(open(state), events, stopped);
 
 export type { ArgOptions, Chosen, Decision, Preview } from './choices';
 
@@ -240,7 +231,7 @@ export function decisionsFor(state: DuneGameState, seat: FactionId): readonly ch
   }
   let found = made.get(seat);
   if (!found) {
-    found = choices.decisionsFor(inner(state), seat);
+    found = choices.decisionsFor(open(state), seat);
     made.set(seat, found);
   }
   return found;
@@ -248,10 +239,10 @@ export function decisionsFor(state: DuneGameState, seat: FactionId): readonly ch
 
 /** The legal values of a decision's next argument, given those chosen so far. */
 export const optionsFor = (state: DuneGameState, seat: FactionId, action: string, chosen: choices.Chosen, arg: string): choices.ArgOptions =>
-  choices.optionsFor(inner(state), seat, action, chosen, arg);
+  choices.optionsFor(open(state), seat, action, chosen, arg);
 
 /** What a completed action would do, in a sentence, or the rules' refusal: for a Confirm step. */
-export const preview = (state: DuneGameState, seat: FactionId, action: DuneAction): choices.Preview => choices.preview(inner(state), seat, action);
+export const preview = (state: DuneGameState, seat: FactionId, action: DuneAction): choices.Preview => choices.preview(open(state), seat, action);
 
 export { DECISION_KINDS, LONG_DECISIONS, type SafeDefault } from './safe-defaults';
 
@@ -260,8 +251,7 @@ export { DECISION_KINDS, LONG_DECISIONS, type SafeDefault } from './safe-default
  * decision that commits least, legal by construction; null when the game waits for nothing from
  * it. `random` draws the secret choices made blind (a traitor kept, a prediction).
  */
-export const safeDefault = (state: DuneGameState, seat: FactionId, random: () => number): SafeDefault | null =>
-  defaults.safeDefault(inner(state), seat, random);
+export const safeDefault = (state: DuneGameState, seat: FactionId, random: () => number): SafeDefault | null => defaults.safeDefault(open(state), seat, random);
 
 /** The kinds (action names) of the decisions the game waits for from `seat` now; empty when none. */
 export const waitedDecisionKinds = (state: DuneGameState, seat: FactionId): string[] => decisionsFor(state, seat).flatMap((d) => (d.anytime ? [] : [d.action]));

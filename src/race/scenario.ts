@@ -1,5 +1,6 @@
 import { runTransition } from '../engine/game';
-import { fail, type GameError } from '../engine/result';
+import { attempt, fail, type GameError } from '../engine/result';
+import { parseAction } from './actions';
 import { applyRace } from './apply';
 import { type RaceChoices, legalChoices } from './choices';
 import { createRace } from './create';
@@ -47,13 +48,14 @@ export interface RaceScenarioOutput {
 
 /** Runs a race scenario; one that cannot even be set up yields `{ error }` instead. */
 export function runRaceScenario(input: unknown): RaceScenarioOutput | { error: GameError } {
-  const started = setUp(input);
+  // Checked as JSON: a scenario file is not held to its declared type until here.
+  const scenario = attempt(() => scenarioOf(input));
+  if (!scenario.ok) return { error: scenario.error };
+  const started = setUp(scenario.value);
   if (!started.ok) return { error: started.error };
   let state = started.value.state;
   const results: RaceScenarioResult[] = [];
-  // Checked as JSON: a scenario file is not held to its declared type until here.
-  const steps: readonly unknown[] = (input as { actions?: unknown[] }).actions ?? [];
-  for (const step of steps) {
+  for (const step of scenario.value.actions) {
     const seat = isObject(step) ? seatNamed(step.as) : null;
     if (!isObject(step) || seat === null) {
       results.push({ ok: false, error: { code: 'unknown-seat', message: `Each action says who acts: "as": one of ${seatList()}.` } });
@@ -64,7 +66,8 @@ export function runRaceScenario(input: unknown): RaceScenarioOutput | { error: G
       results.push({ ok: false, error: { code: 'bad-action', message: extra } });
       continue;
     }
-    const applied = applyRace(state, { kind: 'seat', seat }, { do: step.do, args: step.args } as never);
+    const action = attempt(() => parseAction({ do: step.do, args: step.args }));
+    const applied = action.ok ? applyRace(state, { kind: 'seat', seat }, action.value) : action;
     if (applied.ok) {
       state = applied.value.state;
       results.push({ ok: true, events: applied.value.events });
@@ -79,20 +82,23 @@ export function runRaceScenario(input: unknown): RaceScenarioOutput | { error: G
   };
 }
 
-function setUp(input: unknown) {
-  const checked = runTransition<Record<string, never>, never>({}, () => {
-    if (!isObject(input)) fail('bad-scenario', 'A race scenario is a JSON object: { "game": "race", "seats": ["red", "blue"], … }.');
-    onlyKeys('bad-scenario', 'A race scenario', input, ['game', 'about', 'seed', 'seats', 'options', 'setup', 'actions']);
-    if (input.game !== 'race') fail('bad-scenario', `A race scenario says "game": "race", not ${JSON.stringify(input.game)}.`);
-    if (!Array.isArray(input.seats)) fail('bad-scenario', `A race scenario names its players in "seats", e.g. ["red", "blue"]; the seats are ${seatList()}.`);
-    if (input.seed !== undefined && !Number.isInteger(input.seed)) fail('bad-scenario', `"seed" is a whole number, not ${JSON.stringify(input.seed)}.`);
-    if (input.actions !== undefined && !Array.isArray(input.actions))
-      fail('bad-scenario', '"actions" is a list of { "as": SEAT, "do": ACTION, "args": { … } }.');
-  });
-  if (!checked.ok) return checked;
-  const scenario = input as unknown as RaceScenario;
+/** The fields of a race scenario the runner reads, checked; a refusal is thrown as the rules throw theirs. */
+function scenarioOf(input: unknown) {
+  if (!isObject(input)) fail('bad-scenario', 'A race scenario is a JSON object: { "game": "race", "seats": ["red", "blue"], … }.');
+  onlyKeys('bad-scenario', 'A race scenario', input, ['game', 'about', 'seed', 'seats', 'options', 'setup', 'actions']);
+  if (input.game !== 'race') fail('bad-scenario', `A race scenario says "game": "race", not ${JSON.stringify(input.game)}.`);
+  if (!Array.isArray(input.seats)) fail('bad-scenario', `A race scenario names its players in "seats", e.g. ["red", "blue"]; the seats are ${seatList()}.`);
+  const seed = input.seed === undefined ? 1 : input.seed;
+  if (typeof seed !== 'number' || !Number.isInteger(seed)) fail('bad-scenario', `"seed" is a whole number, not ${JSON.stringify(input.seed)}.`);
+  if (input.actions !== undefined && !Array.isArray(input.actions)) fail('bad-scenario', '"actions" is a list of { "as": SEAT, "do": ACTION, "args": { … } }.');
+  const seats: readonly unknown[] = input.seats;
+  const actions: readonly unknown[] = input.actions ?? [];
+  return { seats, options: input.options, seed, setup: input.setup, actions };
+}
+
+function setUp(scenario: ReturnType<typeof scenarioOf>) {
   const seats = scenario.seats.map((name) => seatNamed(name) ?? name) as RaceSeat[];
-  const created = createRace({ seats, options: scenario.options, seed: scenario.seed ?? 1 });
+  const created = createRace({ seats, options: scenario.options, seed: scenario.seed });
   if (!created.ok || scenario.setup === undefined) return created;
   const placed = runTransition<RaceState, RaceEvent>(created.value.state, (s) =>
     applySetup(s, scenario.setup, (name) => seatNamed(name) ?? fail('bad-setup', `There is no seat "${name}"; the seats are ${seatList()}.`)),

@@ -1,6 +1,6 @@
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
-import { endings, type GameResultRecord, type ResultSeatRecord, type SeatSummary } from '../store/result-records';
+import { type Ending, endings, type GameResultRecord, type ResultSeatRecord, type SeatSummary } from '../store/result-records';
 
 /**
  * A server's results as files (`/stats export`): JSON, one object per game with its seats, and CSV,
@@ -87,32 +87,42 @@ function number(text: string, what: string): Parsed<number> {
   return text.trim() === '' || !Number.isFinite(n) ? bad(`${what} "${text}" is not a number`) : ok(n);
 }
 
-const isText = (x: unknown): x is string => typeof x === 'string';
-const isCount = (x: unknown): boolean => typeof x === 'number' && Number.isFinite(x);
+/** A record read from a file: any of `T`'s fields, each of a kind still to check. */
+type Fields<T> = { readonly [K in keyof T]?: unknown };
 
-function checkSeat(s: ResultSeatRecord): boolean {
-  return (
-    isText(s.seat) &&
-    isText(s.userId) &&
-    typeof s.won === 'boolean' &&
-    Array.isArray(s.formerUserIds) &&
-    s.formerUserIds.every(isText) &&
-    (s.ally === null || isText(s.ally)) &&
-    typeof s.summary === 'object' &&
-    s.summary !== null &&
-    Object.values(s.summary).every(isCount)
-  );
+const isRecord = (x: unknown): x is object => typeof x === 'object' && x !== null;
+const isText = (x: unknown): x is string => typeof x === 'string';
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isTextOrNull = (x: unknown): x is string | null => x === null || isText(x);
+const isEnding = (x: unknown): x is Ending => endings.some((e) => e === x);
+
+/** A seat read from a file, built from its checked fields; null when one is missing or of the wrong kind. */
+function checkSeat(s: unknown): ResultSeatRecord | null {
+  if (!isRecord(s)) return null;
+  const { seat, userId, won, formerUserIds, ally, summary }: Fields<ResultSeatRecord> = s;
+  if (!isText(seat) || !isText(userId) || typeof won !== 'boolean' || !isTextOrNull(ally)) return null;
+  if (!Array.isArray(formerUserIds) || !formerUserIds.every(isText)) return null;
+  if (typeof summary !== 'object' || summary === null) return null;
+  const figures: Record<string, number> = {};
+  for (const [name, n] of Object.entries(summary)) {
+    if (!isCount(n)) return null;
+    figures[name] = n;
+  }
+  return { seat, userId, formerUserIds, won, ally, summary: figures };
 }
 
-/** A result read from a file has every field of its type, with the right kind of value. */
-function checkResult(r: GameResultRecord, where: string): Parsed<GameResultRecord> {
-  if (![r.gameId, r.gameType, r.guildId, r.channelId].every(isText)) return bad(`${where}: its ids are not all text`);
-  if (!endings.includes(r.ending)) return bad(`${where}: unknown ending "${r.ending}"`);
-  if (![r.victory, r.victoryText].every((x) => x === null || isText(x))) return bad(`${where}: its victory is neither text nor null`);
-  if (!isCount(r.turns) || !isCount(r.daysPerTurn) || !(r.turnLimit === null || isCount(r.turnLimit))) return bad(`${where}: its turns are not numbers`);
+/** A result read from a file, built from its fields once each has the right kind of value. */
+function checkResult(r: Fields<GameResultRecord>, where: string): Parsed<GameResultRecord> {
+  const { gameId, gameType, guildId, channelId, ending, victory, victoryText, options, turns, turnLimit, startedAt, endedAt, daysPerTurn } = r;
+  if (!isText(gameId) || !isText(gameType) || !isText(guildId) || !isText(channelId)) return bad(`${where}: its ids are not all text`);
+  if (!isEnding(ending)) return bad(`${where}: unknown ending "${ending}"`);
+  if (!isTextOrNull(victory) || !isTextOrNull(victoryText)) return bad(`${where}: its victory is neither text nor null`);
+  if (!isCount(turns) || !isCount(daysPerTurn) || !(turnLimit === null || isCount(turnLimit))) return bad(`${where}: its turns are not numbers`);
   if (!Array.isArray(r.seats) || r.seats.length === 0) return bad(`${where}: it has no seats`);
-  if (!r.seats.every(checkSeat)) return bad(`${where}: a seat lacks its seat, player, won, former players, ally or figures`);
-  return ok(r);
+  const seats = r.seats.map(checkSeat);
+  if (!seats.every((seat) => seat !== null)) return bad(`${where}: a seat lacks its seat, player, won, former players, ally or figures`);
+  if (!(startedAt instanceof Date) || !(endedAt instanceof Date)) return bad(`${where}: its times are not times`);
+  return ok({ gameId, gameType, guildId, channelId, ending, victory, victoryText, options, turns, turnLimit, startedAt, endedAt, daysPerTurn, seats });
 }
 
 /** Reads a JSON export back. */
@@ -123,18 +133,19 @@ export function parseResultsJson(text: string): Parsed<{ guildId: string; export
   } catch (error) {
     return bad(`the JSON does not parse (${error instanceof Error ? error.message : String(error)})`);
   }
-  const file = data as { format?: unknown; version?: unknown; guildId?: unknown; exportedAt?: unknown; games?: unknown };
+  const file: Fields<{ format: string; version: number; guildId: string; exportedAt: string; games: unknown[] }> = isRecord(data) ? data : {};
   if (file.format !== EXPORT_FORMAT || file.version !== EXPORT_VERSION) return bad(`its format is not "${EXPORT_FORMAT}" version ${EXPORT_VERSION}`);
   if (typeof file.guildId !== 'string' || !Array.isArray(file.games)) return bad('it has no guildId or no games');
   const exportedAt = date(file.exportedAt, 'exportedAt');
   if (!exportedAt.ok) return exportedAt;
   const results: GameResultRecord[] = [];
-  for (const [i, game] of (file.games as Record<string, unknown>[]).entries()) {
+  for (const [i, entry] of file.games.entries()) {
+    const game: Fields<GameResultRecord> = isRecord(entry) ? entry : {};
     const startedAt = date(game.startedAt, `game ${i + 1}'s startedAt`);
     if (!startedAt.ok) return startedAt;
     const endedAt = date(game.endedAt, `game ${i + 1}'s endedAt`);
     if (!endedAt.ok) return endedAt;
-    const checked = checkResult({ ...(game as unknown as GameResultRecord), startedAt: startedAt.value, endedAt: endedAt.value }, `game ${i + 1}`);
+    const checked = checkResult({ ...game, startedAt: startedAt.value, endedAt: endedAt.value }, `game ${i + 1}`);
     if (!checked.ok) return checked;
     results.push(checked.value);
   }
@@ -232,7 +243,7 @@ export function parseResultsCsv(text: string): Parsed<GameResultRecord[]> {
         gameType: at('game_type'),
         guildId: at('guild_id'),
         channelId: at('channel_id'),
-        ending: at('ending') as GameResultRecord['ending'],
+        ending: at('ending'),
         victory: nullable('victory'),
         victoryText: nullable('victory_text'),
         options,

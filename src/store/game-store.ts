@@ -83,7 +83,6 @@ class RenderRefused extends Error {
 const maxRounds = 25;
 
 export class GameStore<G extends GameRegistry> implements Store<G> {
-  private readonly cache = new GameCache();
   private readonly reader: GameReader<G>;
 
   constructor(
@@ -94,8 +93,15 @@ export class GameStore<G extends GameRegistry> implements Store<G> {
     private readonly clock: () => Date,
     /** One command of a game at a time in this process (StoreOptions.queue). */
     private readonly queue: KeyedQueue,
+    /** What this process remembers of the games: shared by the store and its typed views (`only`). */
+    private readonly cache = new GameCache(),
   ) {
-    this.reader = new GameReader(db, this.cache, games, snapshotEvery);
+    this.reader = new GameReader(db, cache, games, snapshotEvery);
+  }
+
+  only<K extends keyof G & string>(): Store<Pick<G, K>> {
+    // Every game stays known (a registry of more games than `K` is one of `K`'s): only the type narrows.
+    return new GameStore<Pick<G, K>>(this.db, this.games, this.snapshotEvery, this.clock, this.queue, this.cache);
   }
 
   async createGame(input: NewGame<G>, options: WriteOptions<G> = {}): Promise<Result<GameRecord<OptionsOf<G>>>> {

@@ -9,6 +9,7 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@p
 import { bindMigrationAwareSqlAdapterFactory, DriverAdapterError } from '@prisma/driver-adapter-utils';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
 import { type DatabaseTarget, describeTarget } from './database-url';
+import { CharAsTextClient } from './driver-patches';
 
 /**
  * Prisma's schema engine compiled to wasm (`@prisma/schema-engine-wasm`). The Prisma CLI would
@@ -17,9 +18,12 @@ import { type DatabaseTarget, describeTarget } from './database-url';
  */
 type EngineModule = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');
 
-// TypeScript declares the WebAssembly functions only in the DOM lib, which this project leaves out.
-interface WasmApi {
-  instantiate(bytes: Uint8Array, imports: Record<string, unknown>): Promise<{ instance: { exports: Record<string, unknown> } }>;
+// Node has WebAssembly as a global, but TypeScript declares it only in the DOM lib, which this
+// project leaves out: the one function used, as Node defines it.
+declare global {
+  namespace WebAssembly {
+    function instantiate(bytes: Uint8Array, imports: Record<string, unknown>): Promise<{ instance: { exports: Record<string, unknown> } }>;
+  }
 }
 
 // Compiling 5 MB of wasm takes a noticeable time, so it happens once per process. The promise
@@ -49,7 +53,6 @@ async function instantiate(): Promise<EngineModule> {
   const glue = await import('@prisma/schema-engine-wasm/schema_engine_bg');
   const packageDir = dirname(createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm'));
   const bytes = await readFile(join(packageDir, 'schema_engine_bg.wasm'));
-  const { WebAssembly } = globalThis as unknown as { WebAssembly: WasmApi };
   const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': glue });
   glue.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
@@ -108,35 +111,6 @@ type PgConnection = Awaited<ReturnType<PrismaPg['connect']>>;
 /** PrismaPg for the engine: on a pool whose connections report `"char"` columns as text. */
 function engineDriver(url: string): PrismaPg {
   return new PrismaPg(new pg.Pool({ connectionString: url, Client: CharAsTextClient }), { disposeExternalPool: true });
-}
-
-type QueryResultLike = { fields?: { dataTypeID: number }[] };
-
-/**
- * The engine reads PostgreSQL's catalogs to describe a database (to diff migrations against the
- * schema), and some catalog columns have the internal one-byte type `"char"` (oid 18, e.g.
- * pg_class.relkind), which PrismaPg 7.10 cannot map: the engine then fails with "Column type
- * 'char' could not be deserialized from the database". Its values arrive as one-character
- * strings, so these connections report the column as text (oid 25).
- */
-class CharAsTextClient extends pg.Client {
-  override query(...args: unknown[]): never {
-    const query = super.query as (...args: unknown[]) => unknown;
-    const last = args.at(-1);
-    if (typeof last === 'function') {
-      args[args.length - 1] = (error: unknown, result: QueryResultLike) => last(error, error ? result : charAsText(result));
-      return query.apply(this, args) as never;
-    }
-    const result = query.apply(this, args);
-    return (result instanceof Promise ? result.then(charAsText) : result) as never;
-  }
-}
-
-function charAsText<R extends QueryResultLike | QueryResultLike[]>(result: R): R {
-  for (const part of Array.isArray(result) ? result : [result]) {
-    for (const field of part?.fields ?? []) if (field.dataTypeID === 18) field.dataTypeID = 25;
-  }
-  return result;
 }
 
 /**

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type Sqlite from 'better-sqlite3';
 import { AdapterDatabase, type Database } from './database';
+import { replacePrepare } from './driver-patches';
 import { busyTimeoutMs } from './migrate';
 import { walCheckpointer } from './wal-checkpointer';
 
@@ -63,7 +64,7 @@ function reusePreparedStatements(adapter: object): void {
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;
   };
-  (client as unknown as { prepare: typeof prepared }).prepare = prepared;
+  replacePrepare(client, prepared);
 }
 
 /**

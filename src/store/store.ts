@@ -188,6 +188,11 @@ export type ClockWritten<G extends GameRegistry> = LoadedGame<G>;
 
 export interface Store<G extends GameRegistry> {
   /**
+   * This store typed for the games of types `K`, for code that reaches only those (the bot's Dune
+   * code, its race code): the same database, cache and queue, and the same games behind them.
+   */
+  only<K extends keyof G & string>(): Store<Pick<G, K>>;
+  /**
    * A new game in `lobby`; fails with `channel-busy` if the channel already has a live game. The
    * renderer (`options.outbox`, seeing no state) writes its lobby post in the same transaction.
    */

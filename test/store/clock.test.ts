@@ -1,18 +1,17 @@
 import { afterEach, expect, it } from 'vitest';
-import { Clock, CLOCK_USER, type ClockGame } from '../../src/bot/clock/clock';
-import type { GameRegistry } from '../../src/store/registry';
+import { Clock, CLOCK_USER, type ClockGame, typedClock } from '../../src/bot/clock/clock';
 import { openStore } from '../../src/store/open-store';
 import type { Store } from '../../src/store/store';
 import { type Backend, describeEachBackend } from '../support/databases';
 import { value } from './helpers';
-import { type VoteSeat, type VoteState, voteGame } from './vote-game';
+import { type VoteSeat, voteGame } from './vote-game';
 
 const games = { vote: voteGame };
 const hours = (n: number) => n * 3_600_000;
 
 /** The vote game as the clock meets it: every seat that has not voted is deciding; the default abstains. */
-const voteClock: ClockGame = {
-  deciding: (state) => voteGame.waitingFor(state as VoteState).map((seat) => ({ seat, long: false, named: true })),
+const voteClock: ClockGame<typeof games> = {
+  deciding: (state) => voteGame.waitingFor(state).map((seat) => ({ seat, long: false, named: true })),
   safeDefault: () => ({ action: { type: 'abstain' }, kind: 'abstain', label: 'Abstain' }),
   timedOut: (seat) => `⏰ ${seat} did not answer in time: they abstain.`,
   tell: (note) => ({ outbox: (change) => [{ key: `${change.seq}:clock`, kind: 'post', target: change.game.channelId, payload: note }] }),
@@ -26,8 +25,8 @@ const voteClock: ClockGame = {
 
 function clockOn(store: Store<typeof games>, problems: string[] = []): Clock {
   return new Clock({
-    store: store as unknown as Store<GameRegistry>,
-    games: { vote: voteClock },
+    store,
+    games: { vote: typedClock(store, voteClock) },
     random: () => 0,
     log: { warn: (m) => problems.push(m), error: (m) => problems.push(m) },
     wake: () => {},

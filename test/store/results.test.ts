@@ -17,8 +17,6 @@ import { openStore } from '../../src/store/open-store';
 
 const GAMES = { dune, race: raceGame };
 type Games = typeof GAMES;
-type DuneOnly = Pick<Games, 'dune'>;
-type RaceOnly = Pick<Games, 'race'>;
 
 const GUILD = 'guild-1';
 // With the Fremen and without the Guild, a game that reaches its end always has a winner (§13.2).
@@ -45,8 +43,8 @@ describeEachBackend('store: results of games that ended', (backend) => {
     return store;
   }
 
-  const asDune = (store: Store<Games>) => store as unknown as Store<DuneOnly>;
-  const asRace = (store: Store<Games>) => store as unknown as Store<RaceOnly>;
+  const asDune = (store: Store<Games>) => store.only<'dune'>();
+  const asRace = (store: Store<Games>) => store.only<'race'>();
 
   /** A two-faction, one-turn Dune game in `channel`, played by the random players through the store until it ends (or for `moves` moves). */
   async function played(store: Store<Games>, channel: string, seed: number, moves = Number.POSITIVE_INFINITY, guildId = GUILD): Promise<string> {

@@ -1,10 +1,9 @@
-import { type DuneGameState, type FactionId, safeDefault } from '../../dune';
+import { safeDefault } from '../../dune';
 import { factionName } from '../../dune/data/factions';
-import { publicView as racePublicView, type RaceSeat, type RaceState, raceSafeDefault, seatName, waitingFor as raceWaitingFor } from '../../race';
+import { publicView as racePublicView, raceSafeDefault, seatName, waitingFor as raceWaitingFor } from '../../race';
 import type { GameRecord, SeatRecord } from '../../store/records';
-import type { GameRegistry } from '../../store/registry';
-import type { WriteOptions } from '../../store/store';
 import { duneEnd } from '../act';
+import type { BotContext, GAMES } from '../context';
 import { tell } from '../news/tell';
 import { raceEnd } from '../race/result';
 import { raceTell } from '../race/tell';
@@ -14,8 +13,11 @@ import { seatClockWords } from '../text/seat-clock';
 import { the } from '../text/factions';
 import { capitalize } from '../text/grammar';
 import { mentionedUsers, waitingLine } from '../waiting';
-import type { ClockGame } from './clock';
+import { type ClockGame, type TypedClock, typedClock } from './clock';
 import { duneDeciding } from './dune-clock';
+
+type DuneOnly = Pick<typeof GAMES, 'dune'>;
+type RaceOnly = Pick<typeof GAMES, 'race'>;
 
 const post = (game: GameRecord, key: string, content: string, ping: readonly string[] = [], pingRoles: readonly string[] = []) => ({
   key,
@@ -35,47 +37,48 @@ const moderatorsPing = (game: GameRecord, names: readonly string[], deadline: Da
   ),
 ];
 
-function duneClock(): ClockGame {
+function duneClock(): ClockGame<DuneOnly> {
   return {
-    deciding: (state) => duneDeciding(state as DuneGameState),
-    safeDefault: (state, seat, random) => safeDefault(state as DuneGameState, seat as FactionId, random),
-    timedOut: (seat, chosen, away, named) => (named ? clockWords.timedOut(seat as FactionId, chosen.kind, chosen.label, away) : clockWords.secretTimedOut),
-    tell: (note) => ({ ...tell({ notes: [note] }), ...duneEnd }) as unknown as WriteOptions<GameRegistry>,
+    deciding: (state) => duneDeciding(state),
+    safeDefault: (state, seat, random) => safeDefault(state, seat, random),
+    timedOut: (seat, chosen, away, named) => (named ? clockWords.timedOut(seat, chosen.kind, chosen.label, away) : clockWords.secretTimedOut),
+    tell: (note) => ({ ...tell({ notes: [note] }), ...duneEnd }),
     reminder: (loaded, _named, deadline, _quiet, key) => {
-      const state = loaded.state as DuneGameState;
-      const seats = loaded.seats as SeatRecord<FactionId>[];
-      const line = waitingLine(state, seats);
-      return line ? [post(loaded.game, key, clockWords.reminder(line, deadline), mentionedUsers(state, seats))] : [];
+      const line = waitingLine(loaded.state, loaded.seats);
+      return line ? [post(loaded.game, key, clockWords.reminder(line, deadline), mentionedUsers(loaded.state, loaded.seats))] : [];
     },
-    seatName: (seat) => the(seat as FactionId),
+    seatName: (seat) => the(seat),
     moderatorsPing,
-    backPost: (game, seat, key) => [post(game, key, seatClockWords.back(`<@${seat.userId}> (${factionName(seat.seat as FactionId)})`, false))],
+    backPost: (game, seat, key) => [post(game, key, seatClockWords.back(`<@${seat.userId}> (${factionName(seat.seat)})`, false))],
   };
 }
 
 /** The race's clock: a timed-out turn is told like any turn (src/bot/race/tell.ts), its note first. */
-function raceClock(): ClockGame {
+function raceClock(): ClockGame<RaceOnly> {
   const userOf = (seats: readonly SeatRecord[], seat: string) => seats.find((s) => s.seat === seat)?.userId;
   return {
-    deciding: (state) => raceWaitingFor(state as RaceState).map((seat) => ({ seat, long: false, named: true })),
+    deciding: (state) => raceWaitingFor(state).map((seat) => ({ seat, long: false, named: true })),
     safeDefault: (state, seat) => {
-      const action = raceSafeDefault(state as RaceState, seat as RaceSeat);
+      const action = raceSafeDefault(state, seat);
       return action ? { action, kind: action.do, label: action.do } : null;
     },
-    timedOut: (seat, _chosen, away) => clockWords.raceTimedOut(seatName(seat as RaceSeat), away),
-    tell: (note) => ({ ...raceTell({ notes: [note] }), ...raceEnd }) as unknown as WriteOptions<GameRegistry>,
+    timedOut: (seat, _chosen, away) => clockWords.raceTimedOut(seatName(seat), away),
+    tell: (note) => ({ ...raceTell({ notes: [note] }), ...raceEnd }),
     reminder: (loaded, named, deadline, _quiet, key) => {
-      const seat = named[0]?.seat as RaceSeat | undefined;
+      const seat = named[0]?.seat;
       const userId = seat ? userOf(loaded.seats, seat) : undefined;
       if (!seat || !userId) return [];
-      const line = raceNews.reminder(seat, userId, racePublicView(loaded.state as RaceState).round);
+      const line = raceNews.reminder(seat, userId, racePublicView(loaded.state).round);
       return [post(loaded.game, key, clockWords.reminder(line, deadline), [userId])];
     },
-    seatName: (seat) => capitalize(seatName(seat as RaceSeat)),
+    seatName: (seat) => capitalize(seatName(seat)),
     moderatorsPing,
-    backPost: (game, seat, key) => [post(game, key, seatClockWords.back(`<@${seat.userId}> (${seatName(seat.seat as RaceSeat)})`, false))],
+    backPost: (game, seat, key) => [post(game, key, seatClockWords.back(`<@${seat.userId}> (${seatName(seat.seat)})`, false))],
   };
 }
 
 /** Every game type the bot hosts, as the clock meets it. */
-export const clockGames = (): Record<string, ClockGame> => ({ dune: duneClock(), race: raceClock() });
+export const clockGames = (stores: BotContext['stores']): Record<keyof typeof GAMES, TypedClock> => ({
+  dune: typedClock(stores.dune, duneClock()),
+  race: typedClock(stores.race, raceClock()),
+});

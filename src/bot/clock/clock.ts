@@ -2,7 +2,7 @@ import type { Result } from '../../engine/result';
 import { ok } from '../../engine/result';
 import type { OutboxMessage } from '../../store/outbox';
 import type { GameRecord, SeatRecord } from '../../store/records';
-import type { GameRegistry } from '../../store/registry';
+import type { ActionOf, GameRegistry, SeatOf, StateOf } from '../../store/registry';
 import type { ClockWrite, LoadedGame, Store, WriteOptions } from '../../store/store';
 import { isQuiet } from '../quiet-hours';
 import { type Deciding, deadlineOf, earliestDeadline, isAway, reminderDue } from './deadlines';
@@ -10,32 +10,47 @@ import { type Deciding, deadlineOf, earliestDeadline, isAway, reminderDue } from
 /** The log's user id of the clock's actions: no Discord user, so nobody is mentioned for them. */
 export const CLOCK_USER = 'clock';
 
-/** How a game type meets the clock: whom it waits for, its safe defaults and its words. */
-export interface ClockGame {
-  deciding(state: unknown): readonly Deciding[];
+/** How a game type meets the clock: whom it waits for, its safe defaults and its words, in its own types. */
+export interface ClockGame<G extends GameRegistry> {
+  deciding(state: StateOf<G>): readonly Deciding<SeatOf<G>>[];
   /** The safe default of the seat's decision (null: none; a bug the clock reports). */
-  safeDefault(state: unknown, seat: string, random: () => number): { readonly action: unknown; readonly kind: string; readonly label: string } | null;
+  safeDefault(state: StateOf<G>, seat: SeatOf<G>, random: () => number): { readonly action: ActionOf<G>; readonly kind: string; readonly label: string } | null;
   /** "⏰ The Harkonnen did not answer in time: they pass." (`named`: the channel may know whose decision it was). */
-  timedOut(seat: string, chosen: { readonly kind: string; readonly label: string }, away: boolean, named: boolean): string;
-  /** The news of the clock's action, written with it. */
+  timedOut(seat: SeatOf<G>, chosen: { readonly kind: string; readonly label: string }, away: boolean, named: boolean): string;
   /** What the store writes with the clock's action: its news, and the game's end when the action ends it. */
-  tell(note: string): WriteOptions<GameRegistry>;
+  tell(note: string): WriteOptions<G>;
   /** The reminder's rows (channel posts), or none. */
-  reminder(loaded: LoadedGame<GameRegistry>, named: readonly Deciding[], deadline: Date, quiet: boolean, key: string): OutboxMessage[];
+  reminder(loaded: LoadedGame<G>, named: readonly Deciding<SeatOf<G>>[], deadline: Date, quiet: boolean, key: string): OutboxMessage[];
   /** What a seat is called in the channel ("the Harkonnen", "Red"). */
-  seatName(seat: string): string;
+  seatName(seat: SeatOf<G>): string;
   /** The moderators' role of the game, to ping when its defaults are off. */
   moderatorsPing(game: GameRecord, names: readonly string[], deadline: Date, key: string): OutboxMessage[];
   /** A seat whose time away is over is back: the post. */
-  backPost(game: GameRecord, seat: SeatRecord, key: string): OutboxMessage[];
+  backPost(game: GameRecord, seat: SeatRecord<SeatOf<G>>, key: string): OutboxMessage[];
 }
 
-export interface ClockOptions {
-  readonly store: Store<GameRegistry>;
-  readonly games: Readonly<Record<string, ClockGame>>;
+/** What every game type's clock shares. */
+interface Shared {
   /** Draws a secret choice made blind; the action is logged, so a replay never draws again. */
   readonly random: () => number;
   readonly log: { warn(message: string): void; error(message: string, error?: unknown): void };
+}
+
+/** One game type's clock, its types closed over: what the round calls for each game of that type. */
+export interface TypedClock {
+  settle(gameId: string, now: Date, shared: Shared): Promise<number>;
+}
+
+/** A game type's clock: its games read and written through the store typed for it. */
+export const typedClock = <G extends GameRegistry>(store: Store<G>, game: ClockGame<G>): TypedClock => ({
+  settle: (gameId, now, shared) => new GameClock(store, game, shared).settle(gameId, now),
+});
+
+export interface ClockOptions extends Shared {
+  /** Lists the games whose clock may run, of every type. */
+  readonly store: Store<GameRegistry>;
+  /** Each game type's clock, by the store's game type. */
+  readonly games: Readonly<Record<string, TypedClock>>;
   /** New outbox rows are waiting. */
   readonly wake: () => void;
 }
@@ -58,28 +73,38 @@ export class Clock {
 
   /** One round at `now`; returns the number of writes made (actions, reminders, returns). */
   async tick(now: Date): Promise<number> {
+    const { store, games, wake } = this.options;
     let writes = 0;
-    for (const { game } of await this.options.store.liveClocks()) {
+    for (const { game } of await store.liveClocks()) {
+      const clock = Object.hasOwn(games, game.gameType) ? games[game.gameType] : undefined;
+      if (!clock) continue;
       // One failing game never stops the others.
-      writes += await this.settle(game.id, now).catch((error: unknown) => {
+      writes += await clock.settle(game.id, now, this.options).catch((error: unknown) => {
         this.options.log.error(`Game ${game.id}: the clock failed`, error);
         return 0;
       });
     }
-    if (writes) this.options.wake();
+    if (writes) wake();
     return writes;
   }
+}
+
+/** The clock of one game of type `G`. */
+class GameClock<G extends GameRegistry> {
+  constructor(
+    private readonly store: Store<G>,
+    private readonly clocked: ClockGame<G>,
+    private readonly shared: Shared,
+  ) {}
 
   /** Everything due in one game at `now`, one write at a time. */
   async settle(gameId: string, now: Date): Promise<number> {
-    const { store, games } = this.options;
+    const { store, clocked } = this;
     let writes = 0;
     for (let step = 0; step < MAX_STEPS; step++) {
       const loaded = await store.load(gameId);
       if (!loaded.ok || loaded.value.game.status !== 'active') return writes;
       const { game, seats, state, seq } = loaded.value;
-      const clocked = games[game.gameType];
-      if (!clocked) return writes;
 
       const returning = seats.find((s) => s.awayUntil !== undefined && s.awayUntil <= now);
       if (returning) {
@@ -103,9 +128,9 @@ export class Clock {
       if (!game.clock.safeDefaults && !away) return writes + (await this.pingModerators(loaded.value, clocked, due));
 
       const d = away ?? (due[0] as Deciding);
-      const chosen = clocked.safeDefault(state, d.seat, this.options.random);
+      const chosen = clocked.safeDefault(state, d.seat, this.shared.random);
       if (!chosen) {
-        this.options.log.error(`Game ${gameId}: ${d.seat} is waited for but has no safe default; the clock leaves it to the moderators.`);
+        this.shared.log.error(`Game ${gameId}: ${d.seat} is waited for but has no safe default; the clock leaves it to the moderators.`);
         return writes;
       }
       const note = clocked.timedOut(d.seat, chosen, awayNow(d.seat), d.named);
@@ -123,7 +148,7 @@ export class Clock {
       // Somebody answered (or another process's clock acted) first: look again.
       if (!applied.ok && applied.error.code === 'game-moved-on') continue;
       if (!applied.ok) {
-        this.options.log.warn(`Game ${gameId}: the clock's default for ${d.seat} was refused: ${applied.error.message}`);
+        this.shared.log.warn(`Game ${gameId}: the clock's default for ${d.seat} was refused: ${applied.error.message}`);
         return writes;
       }
       if (applied.value.duplicate) continue;
@@ -133,7 +158,7 @@ export class Clock {
   }
 
   /** The reminder due now, if any: claimed with its post by a versioned write, so it goes out once. */
-  private async remind(loaded: LoadedGame<GameRegistry>, clocked: ClockGame, deciding: readonly Deciding[], now: Date): Promise<number> {
+  private async remind(loaded: LoadedGame<G>, clocked: ClockGame<G>, deciding: readonly Deciding<SeatOf<G>>[], now: Date): Promise<number> {
     const named = deciding.filter((d) => d.named);
     const { game, seq } = loaded;
     const deadline = earliestDeadline(game.clock, named);
@@ -153,7 +178,7 @@ export class Clock {
   }
 
   /** Defaults off: the moderators are pinged once per wait. */
-  private async pingModerators(loaded: LoadedGame<GameRegistry>, clocked: ClockGame, due: readonly Deciding[]): Promise<number> {
+  private async pingModerators(loaded: LoadedGame<G>, clocked: ClockGame<G>, due: readonly Deciding<SeatOf<G>>[]): Promise<number> {
     const { game, seq } = loaded;
     if (game.clock.reminders >= MODERATORS_PINGED) return 0;
     const deadline = earliestDeadline(game.clock, due) as Date;
@@ -174,9 +199,9 @@ export class Clock {
     return done ? 1 : 0;
   }
 
-  private async clockWrite(gameId: string, judge: (loaded: LoadedGame<GameRegistry>) => Result<ClockWrite<GameRegistry> | null>): Promise<boolean> {
-    const written = await this.options.store.clockWrite(gameId, judge);
-    if (!written.ok) this.options.log.warn(`Game ${gameId}: the clock's write failed: ${written.error.message}`);
+  private async clockWrite(gameId: string, judge: (loaded: LoadedGame<G>) => Result<ClockWrite<G> | null>): Promise<boolean> {
+    const written = await this.store.clockWrite(gameId, judge);
+    if (!written.ok) this.shared.log.warn(`Game ${gameId}: the clock's write failed: ${written.error.message}`);
     return written.ok && written.value !== null;
   }
 }

@@ -14,7 +14,8 @@ const MAX_AWAY_DAYS = 60;
 /** The most hours one `/mod extend` adds. */
 export const MAX_EXTEND_HOURS = 168;
 
-const store = (bot: BotContext) => bot.store as unknown as Store<GameRegistry>;
+/** Clock changes touch a game of any type, seen without its rules. */
+const store = (bot: BotContext): Store<GameRegistry> => bot.stores.all;
 
 /** "<@id> (Atreides)", "<@id> (🔵 Blue)": a seat as the channel names it, in its game's words (each game's commands give theirs). */
 export type SeatNamer = (seat: string) => string;

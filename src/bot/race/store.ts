@@ -1,9 +1,8 @@
-import type { RaceOptions, RaceSeat, raceGame } from '../../race';
+import type { RaceOptions, RaceSeat } from '../../race';
 import type { GameRecord, SeatRecord } from '../../store/records';
-import type { Store } from '../../store/store';
-import type { BotContext } from '../context';
+import type { BotContext, RaceStore } from '../context';
 
-export type RaceStore = Store<{ readonly race: typeof raceGame }>;
+export type { RaceStore } from '../context';
 export type RaceGame = GameRecord<RaceOptions>;
 export type RaceSeatRecord = SeatRecord<RaceSeat>;
 export type RaceLogEntry = Awaited<ReturnType<RaceStore['log']>>[number];
@@ -13,4 +12,4 @@ export type RaceLogEntry = Awaited<ReturnType<RaceStore['log']>>[number];
  * GAMES); this code is reached only for games whose stored type is `race` (src/bot/games/hosted.ts),
  * so every state it loads is a race's.
  */
-export const raceStore = (bot: BotContext): RaceStore => bot.store as unknown as RaceStore;
+export const raceStore = (bot: BotContext): RaceStore => bot.stores.race;

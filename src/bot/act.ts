@@ -4,7 +4,7 @@ import type { BotContext, DuneGame, DuneSeat } from './context';
 import { NOT_STARTED, PAUSED } from './text/live-game';
 import { tell } from './news/tell';
 import { duneResult } from './stats/dune-result';
-import { privateLines } from './presenters/dm';
+import { privateLines } from './news/dm-lines';
 import { waitingLine } from './waiting';
 import { typed } from './command-groups';
 import { type Asker, findGame, notSeated } from './live-game';

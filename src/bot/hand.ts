@@ -6,7 +6,7 @@ import type { BotContext, DuneSeat } from './context';
 import { type Asker, withLiveGame } from './live-game';
 import { sendDm } from './deliver';
 import { factLines, handFacts } from './text/secrets';
-import { secretEmbeds } from './presenters/secret-embeds';
+import { secretEmbeds } from './news/secret-embeds';
 
 /**
  * `/hand`: the player's whole private view, answered ephemerally (only they see it), and sent by

@@ -10,7 +10,7 @@ import { list } from '../text/grammar';
 import { clockWords } from '../text/clock';
 import { phaseHeading } from '../text/heading';
 import { seatClockWords } from '../text/seat-clock';
-import { COLORS } from '../presenters/posts';
+import { COLORS } from '../colors';
 import type { MessageBody, OutboxMessage } from './message';
 import { endingPost } from './ending';
 import { componentsFor } from '../components/public-post';

@@ -1,8 +1,8 @@
 import type { DuneEvent, FactionId, SeatView } from '../../dune';
 import { factionName } from '../../dune/data/factions';
 import { LIMITS } from '../discord-limits';
-import { dmLines } from '../presenters/dm';
-import { COLORS } from '../presenters/posts';
+import { dmLines } from './dm-lines';
+import { COLORS } from '../colors';
 import type { Row } from '../components/rows';
 import type { OutboxMessage } from './message';
 import { clockWords } from '../text/clock';

@@ -6,7 +6,7 @@ import { LIMITS, truncate } from '../discord-limits';
 import { capitalize, count, list, stop } from '../text/grammar';
 import { does, doTogether } from '../text/factions';
 import { cardList } from '../text/terms';
-import { COLORS } from '../presenters/posts';
+import { COLORS } from '../colors';
 import type { MessageBody } from './message';
 import { keyRevealText } from '../text/seal';
 

@@ -8,7 +8,7 @@ import { LIMITS, truncate } from '../discord-limits';
 import { discordTime } from '../discord-time';
 import { capitalize, count, list } from '../text/grammar';
 import { doTogether } from '../text/factions';
-import { COLORS } from '../presenters/posts';
+import { COLORS } from '../colors';
 import { seatClockWords } from '../text/seat-clock';
 
 const STRONGHOLD_NAMES = new Set(STRONGHOLDS.map((id) => territory(id).name));

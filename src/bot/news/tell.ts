@@ -5,7 +5,7 @@ import type { GAMES } from '../context';
 import { isQuiet } from '../quiet-hours';
 import { duneDeadlines } from '../clock/dune-clock';
 import { factLines, handFacts } from '../text/secrets';
-import { secretEmbeds } from '../presenters/secret-embeds';
+import { secretEmbeds } from './secret-embeds';
 import type { OutboxMessage } from './message';
 import { EMPTY_NEWS_MEMORY, type NewsMemory, renderChange } from './render';
 

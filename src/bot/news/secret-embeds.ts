@@ -2,7 +2,7 @@ import type { APIEmbed } from 'discord-api-types/v10';
 import type { FactionId } from '../../dune';
 import { factionName } from '../../dune/data/factions';
 import { LIMITS, packLines } from '../discord-limits';
-import { COLORS } from './posts';
+import { COLORS } from '../colors';
 
 /**
  * A player's secrets as DM embeds (`/hand` sent by DM, a seat handed over): as many as the lines

@@ -3,15 +3,15 @@ import { factionName } from '../../dune/data/factions';
 import { presentEvent } from '../text/events';
 import { type TurnPartEvent, turnPart } from '../text/events/shipment-movement';
 
-/** The line of the Shipment and Movement turn under way: where it stands among the step's lines (-1: not written yet) and its parts. */
+/** The line of the Shipment and Movement turn under way: where it stands among the section's lines (-1: not written yet) and its parts. */
 export interface TurnLine {
   readonly faction: FactionId;
   readonly index: number;
   readonly parts: readonly string[];
 }
 
-/** A step's lines so far, and the turn line still growing, if any. */
-export interface StepLines {
+/** A section's lines so far, and the turn line still growing, if any. */
+export interface SectionLines {
   readonly lines: readonly string[];
   readonly turn?: TurnLine;
 }
@@ -26,11 +26,11 @@ function turnText(line: TurnLine): string {
 }
 
 /**
- * A step's lines with the news of more events: one sentence each, except a faction's Shipment and
+ * A section's lines with the news of more events: one sentence each, except a faction's Shipment and
  * Movement turn, told in one line that grows as the turn goes on (its start and end say nothing
  * the line does not). Returns `base` itself when nothing was added.
  */
-export function addNews(base: StepLines, events: readonly DuneEvent[]): StepLines {
+export function addNews(base: SectionLines, events: readonly DuneEvent[]): SectionLines {
   if (events.length === 0) return base;
   const lines = [...base.lines];
   let turn = base.turn;

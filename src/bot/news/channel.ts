@@ -6,9 +6,9 @@ import { newsPoint, pointPicture } from '../board-picture';
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
-import { list } from '../text/grammar';
 import { clockWords } from '../text/clock';
-import { phaseHeading } from '../text/heading';
+import { channelWords } from '../text/channel';
+import { phaseHeading, SETUP_HEADING } from '../text/heading';
 import { seatClockWords } from '../text/seat-clock';
 import { COLORS } from '../colors';
 import type { MessageBody, OutboxMessage } from './message';
@@ -143,8 +143,15 @@ function waitingLine(view: PublicView, seats: readonly DuneSeat[], deadlines: Ch
   if (view.phase === 'ended') return '';
   const expecting = withCommands(view.expecting, view.phase);
   const clock = hold ? seatClockWords.holdShown(hold) : shownDeadline(view, deadlines);
-  if (view.waitingFor.length === 0) return [`⏳ ${expecting}`, clock].filter(Boolean).join(' ');
-  return [`⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${expecting}`, clock].filter(Boolean).join(' ');
+  return [
+    channelWords.waiting(
+      view.waitingFor.map((f) => mention(seats, f)),
+      expecting,
+    ),
+    clock,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The earliest deadline of the seats the channel names. */
@@ -155,10 +162,6 @@ function shownDeadline(view: PublicView, deadlines: ChannelInput['deadlines']): 
 
 /** A short digest of what a message shows: the memory compares it instead of keeping the text. */
 const digest = (body: APIEmbed): string => createHash('sha1').update(JSON.stringify(body)).digest('base64url');
-
-/** The channel's notice of players whose DMs failed: it names nothing secret, only that DMs were closed. */
-export const dmNotice = (userIds: readonly string[]): string =>
-  `📪 I could not DM ${list(userIds.map((id) => `<@${id}>`))}: their DMs are closed. Nothing is lost: \`/hand\` shows each player what only they may know.`;
 
 const embed = (title: string, lines: readonly string[], color: number): APIEmbed => ({
   title: truncate(title, LIMITS.embedTitle),
@@ -206,7 +209,7 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
 
   const newPhase = input.before === null || input.events.some((e) => e.type === 'phase-started');
   const noticesSaid = newPhase && input.dmNotices.length > 0;
-  const notice = noticesSaid ? dmNotice(input.dmNotices) : '';
+  const notice = noticesSaid ? channelWords.dmNotice(input.dmNotices) : '';
 
   // The section under way gets its new lines; a post that grew too long is continued in a new one.
   let section = memory.section;
@@ -218,7 +221,7 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
     const room = Math.min(SECTION_TEXT_LIMIT, LIMITS.embedsTotal - embedsLength(section.earlier ?? []) - section.title.length);
     if (more.lines.join('\n').length > room)
       fresh.push({
-        section: { key: section.key, title: `${section.title} (continued)` },
+        section: { key: section.key, title: channelWords.continued(section.title) },
         // A turn line under way is written anew, whole, in the continued post.
         news: addNews({ lines: [], ...(section.turn ? { turn: { ...section.turn, index: -1 } } : {}) }, continued.events),
         color: colorOf(continued.events),
@@ -226,7 +229,7 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
     else section = { ...section, lines: more.lines, turn: more.turn, footer };
   } else if (continued) {
     fresh.push({
-      section: { key: `seq${seq}`, title: after.phase === 'setup' ? 'Setup' : phaseHeading(at.turn, at.phaseTitle) },
+      section: { key: `seq${seq}`, title: after.phase === 'setup' ? SETUP_HEADING : phaseHeading(at.turn, at.phaseTitle) },
       news: addNews({ lines: [] }, continued.events),
       color: colorOf(continued.events),
     });
@@ -283,9 +286,9 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
     section = { ...section, messageKey, footer };
   } else if (posting) {
     const pieces = [
-      ...(input.notes.length ? [{ title: 'Moderator', lines: input.notes, color: COLORS.moderator }] : []),
+      ...(input.notes.length ? [{ title: channelWords.moderator, lines: input.notes, color: COLORS.moderator }] : []),
       ...fresh.flatMap((f) =>
-        linesInPieces(f.news.lines).map((part, i) => ({ title: i ? `${f.section.title} (continued)` : f.section.title, lines: part, color: f.color })),
+        linesInPieces(f.news.lines).map((part, i) => ({ title: i ? channelWords.continued(f.section.title) : f.section.title, lines: part, color: f.color })),
       ),
     ];
     // Every piece of news is posted: as many messages as Discord's limits per message need.
@@ -320,7 +323,12 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
       };
   } else if (ping.length > 0 || notice) {
     // Nobody is told by an edit: a short post carries the mention (or the notice).
-    const text = ping.length ? `🔔 ${list(newlyAwaited.map((f) => mention(seats, f)))}: ${withCommands(after.expecting, after.phase)}` : '';
+    const text = ping.length
+      ? channelWords.ping(
+          newlyAwaited.map((f) => mention(seats, f)),
+          withCommands(after.expecting, after.phase),
+        )
+      : '';
     messages.push({
       key: `${seq}:ping`,
       kind: 'post',

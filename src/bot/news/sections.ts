@@ -1,5 +1,5 @@
 import { type DuneEvent, type PhaseId, phaseTitle } from '../../dune';
-import { phaseHeading } from '../text/heading';
+import { auctionHeading, battleHeading, phaseHeading, SETUP_HEADING } from '../text/heading';
 
 /**
  * A section of the news with a post of its own: a phase, or within a phase one card up for bid, one
@@ -19,7 +19,7 @@ export interface SectionNews {
   readonly events: DuneEvent[];
 }
 
-const heading = (turn: number, phase: PhaseId): string => (phase === 'setup' ? 'Setup' : phaseHeading(turn, phaseTitle(phase)));
+const heading = (turn: number, phase: PhaseId): string => (phase === 'setup' ? SETUP_HEADING : phaseHeading(turn, phaseTitle(phase)));
 
 /** The section an event opens, if it opens one. `turn` and `phase` are where the game is when it happens. */
 function opens(e: DuneEvent, turn: number, phase: PhaseId): Section | null {
@@ -32,11 +32,11 @@ function opens(e: DuneEvent, turn: number, phase: PhaseId): Section | null {
       return { key: `t${t}:${p}`, title: heading(t, p) };
     }
     case 'card-up-for-bid':
-      return { key: `t${turn}:bidding:card${Number(e.cardNumber)}`, title: `${heading(turn, phase)} · card ${Number(e.cardNumber)} of ${Number(e.cards)}` };
+      return { key: `t${turn}:bidding:card${Number(e.cardNumber)}`, title: auctionHeading(heading(turn, phase), Number(e.cardNumber), Number(e.cards)) };
     case 'battle-started':
       return {
         key: `t${turn}:battle:${String(e.territory)}:${String(e.aggressor)}:${String(e.defender)}`,
-        title: `${heading(turn, phase)} · ${String(e.territory)}`,
+        title: battleHeading(heading(turn, phase), String(e.territory)),
       };
     default:
       return null;

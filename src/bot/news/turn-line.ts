@@ -1,7 +1,6 @@
 import type { DuneEvent, FactionId } from '../../dune';
-import { factionName } from '../../dune/data/factions';
 import { presentEvent } from '../text/events';
-import { type TurnPartEvent, turnPart } from '../text/events/shipment-movement';
+import { type TurnPartEvent, turnLineText, turnPart } from '../text/events/shipment-movement';
 
 /** The line of the Shipment and Movement turn under way: where it stands among the section's lines (-1: not written yet) and its parts. */
 export interface TurnLine {
@@ -17,13 +16,6 @@ export interface SectionLines {
 }
 
 const PARTS = new Set<string>(['shipped', 'shipment-passed', 'moved', 'movement-passed']);
-const PASSES = new Set(['no shipment', 'no move']);
-
-/** "**Atreides**: ship 5 forces to Arrakeen (5 spice to the bank) · move 3 forces Arrakeen → Imperial Basin", "**Fremen**: no shipment, no move". */
-function turnText(line: TurnLine): string {
-  const text = line.parts.map((p, i) => (i === 0 ? p : `${PASSES.has(p) && PASSES.has(line.parts[i - 1] ?? '') ? ', ' : ' · '}${p}`)).join('');
-  return `**${factionName(line.faction)}**: ${text}`;
-}
 
 /**
  * A section's lines with the news of more events: one sentence each, except a faction's Shipment and
@@ -41,7 +33,7 @@ export function addNews(base: SectionLines, events: readonly DuneEvent[]): Secti
       const part = e as TurnPartEvent;
       const same = turn?.faction === part.faction ? turn : { faction: part.faction, index: -1, parts: [] };
       const grown: TurnLine = { ...same, index: same.index < 0 ? lines.length : same.index, parts: [...same.parts, turnPart(part)] };
-      lines[grown.index] = turnText(grown);
+      lines[grown.index] = turnLineText(grown.faction, grown.parts);
       turn = grown;
     } else lines.push(presentEvent(e));
   }

@@ -1,0 +1,16 @@
+import { list } from './grammar';
+
+/** The channel news's own words, around the events' sentences (docs/bot.md, "One post per action"). */
+export const channelWords = {
+  /** "⏳ Waiting for @alice (Atreides). Bidding on card 2 of 6: …"; the phase's words alone when it names nobody. */
+  waiting: (who: readonly string[], expecting: string): string => (who.length ? `⏳ Waiting for ${list(who)}. ${expecting}` : `⏳ ${expecting}`),
+  /** The short post that pings the newly awaited when no new post carries the mention. */
+  ping: (who: readonly string[], expecting: string): string => `🔔 ${list(who)}: ${expecting}`,
+  /** Players whose DMs failed: it names nothing secret, only that DMs were closed. */
+  dmNotice: (userIds: readonly string[]): string =>
+    `📪 I could not DM ${list(userIds.map((id) => `<@${id}>`))}: their DMs are closed. Nothing is lost: \`/hand\` shows each player what only they may know.`,
+  /** The title over a moderator's note (an override, an undo, a pause). */
+  moderator: 'Moderator',
+  /** A section's post that grew too long goes on in another. */
+  continued: (title: string): string => `${title} (continued)`,
+};

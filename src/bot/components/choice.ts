@@ -1,6 +1,7 @@
 import { type ArgSpec, type DuneGameState, PLAYER_ACTIONS, type PublicView, publicView } from '../../dune';
 import { decodeComponentId, decodeValue, encodeComponentId, encodeValue, shortGameId, tokenOf } from './custom-id';
 import { heldToken } from './held-text';
+import { refusedId } from '../text/components';
 
 /**
  * A decision in progress as a component carries it: the game, the decision point, the action, the
@@ -94,9 +95,9 @@ const fits = (arg: ArgSpec, value: Value): boolean => {
 /** A custom id read back and checked against the action's declaration; otherwise why it is refused. */
 export function readChoice(text: string): Choice | string {
   const id = decodeComponentId(text);
-  if (!id || id.gameType !== GAME_TYPE) return 'This component is not one of mine (its id does not read as a Dune choice), so nothing was done.';
+  if (!id || id.gameType !== GAME_TYPE) return refusedId.notMine;
   const declared = argsOf(id.action);
-  if (!ARGS.has(id.action) && id.action !== MENU) return `This component names an action \`${id.action}\` that the game does not have, so nothing was done.`;
+  if (!ARGS.has(id.action) && id.action !== MENU) return refusedId.noSuchAction(id.action);
   const chosen: Record<string, Value> = {};
   const held: Record<string, string> = {};
   let stage: Stage | null = null;
@@ -107,15 +108,15 @@ export function readChoice(text: string): Choice | string {
     }
     const arg = declared[Number(key)];
     const value = raw === LEFT_OUT ? null : raw;
-    if (!/^\d+$/.test(key) || !arg) return `This component carries an argument \`${key}\` that \`${id.action}\` does not take, so nothing was done.`;
+    if (!/^\d+$/.test(key) || !arg) return refusedId.noSuchArgument(key, id.action);
     if (typeof value === 'string' && value.startsWith(HELD) && arg.type === 'text') {
       held[arg.name] = value.slice(HELD.length);
       continue;
     }
-    if (!fits(arg, value)) return `This component carries a value for \`${arg.name}\` of the wrong kind (${arg.type} expected), so nothing was done.`;
+    if (!fits(arg, value)) return refusedId.wrongKind(arg.name, arg.type);
     chosen[arg.name] = value;
   }
-  if (!stage) return 'This component does not say what it does, so nothing was done.';
+  if (!stage) return refusedId.noStage;
   return { game: id.gameId, point: id.point, action: id.action, chosen, held, stage };
 }
 

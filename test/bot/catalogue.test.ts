@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
  * two words in a row; programmers' errors (`new Error(…)`) are not the players' and are left out.
  */
 const root = join(__dirname, '../..');
-/** The folders that compose what players read from the catalogue's phrases, holding none of their own. */
-const COMPOSERS = ['src/bot/news', 'src/bot/components'];
+/** The folders and files that compose what players read from the catalogue's phrases, holding none of their own. */
+const COMPOSERS = ['src/bot/news', 'src/bot/components', 'src/bot/board-picture.ts', 'src/bot/map.ts'];
 const SENTENCE = /[A-Za-z]{2,}[,:;.!?]?\s+[A-Za-z]{2,}/;
 /** Words that are not players': the names of a custom id's parts, for the error a malformed one throws. */
 const NOT_PLAYERS = new Set([
@@ -20,11 +20,13 @@ const NOT_PLAYERS = new Set([
   'src/bot/components/custom-id.ts: decision point',
 ]);
 
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? filesUnder(p) : p.endsWith('.ts') ? [p] : [];
-  });
+const filesUnder = (path: string): string[] =>
+  path.endsWith('.ts')
+    ? [path]
+    : readdirSync(path).flatMap((n) => {
+        const p = join(path, n);
+        return statSync(p).isDirectory() ? filesUnder(p) : p.endsWith('.ts') ? [p] : [];
+      });
 
 const inError = (n: ts.Node): boolean =>
   ts.isNewExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'Error' ? true : n.parent ? inError(n.parent) : false;
@@ -45,7 +47,7 @@ function sentencesOf(file: string): string[] {
 }
 
 describe('one home for words', () => {
-  it('the news and the components hold no sentence: their words are the catalogue’s (src/bot/text/)', () => {
+  it('the news, the components and the board picture hold no sentence: their words are the catalogue’s (src/bot/text/)', () => {
     const files = COMPOSERS.flatMap((d) => filesUnder(join(root, d)));
     expect(files.length).toBeGreaterThan(20);
     expect(files.flatMap(sentencesOf)).toEqual([]);

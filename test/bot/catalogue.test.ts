@@ -11,7 +11,16 @@ import { describe, expect, it } from 'vitest';
  */
 const root = join(__dirname, '../..');
 /** The folders and files that compose what players read from the catalogue's phrases, holding none of their own. */
-const COMPOSERS = ['src/bot/news', 'src/bot/components', 'src/bot/board-picture.ts', 'src/bot/map.ts'];
+const COMPOSERS = [
+  'src/bot/news',
+  'src/bot/components',
+  'src/bot/board-picture.ts',
+  'src/bot/map.ts',
+  'src/bot/act.ts',
+  'src/bot/hand.ts',
+  'src/bot/live-game.ts',
+  'src/bot/waiting.ts',
+];
 const SENTENCE = /[A-Za-z]{2,}[,:;.!?]?\s+[A-Za-z]{2,}/;
 /** Words that are not players': the names of a custom id's parts, for the error a malformed one throws. */
 const NOT_PLAYERS = new Set([
@@ -47,7 +56,7 @@ function sentencesOf(file: string): string[] {
 }
 
 describe('one home for words', () => {
-  it('the news, the components and the board picture hold no sentence: their words are the catalogue’s (src/bot/text/)', () => {
+  it('the news, the components, the board picture and an action’s answer hold no sentence: their words are the catalogue’s (src/bot/text/)', () => {
     const files = COMPOSERS.flatMap((d) => filesUnder(join(root, d)));
     expect(files.length).toBeGreaterThan(20);
     expect(files.flatMap(sentencesOf)).toEqual([]);

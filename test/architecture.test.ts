@@ -82,7 +82,7 @@ describe('architecture: who may import what', () => {
   });
 
   it("the race's Discord code and picture use nothing of Dune: not its rules, nor the bot's Dune wording and news", () => {
-    // The bot's game-agnostic parts; everything else of src/bot (text/, presenters/, news/, act.ts…) is Dune's.
+    // The bot's game-agnostic parts; everything else of src/bot (text/, news/, act.ts…) is Dune's.
     const shared = [
       'src/bot/context',
       'src/bot/deliver',
@@ -102,6 +102,8 @@ describe('architecture: who may import what', () => {
       'src/bot/clock/seat-clock',
       'src/bot/text/seat-clock',
       'src/bot/text/grammar',
+      // The pages of a long select menu.
+      'src/bot/text/menu-pages',
       // The sealed deal's words (commitment, reveal) are both games'.
       'src/bot/text/seal',
     ];

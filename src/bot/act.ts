@@ -1,10 +1,11 @@
 import { type DuneAction, type DuneGameState, publicView } from '../dune';
 import type { GameError } from '../engine/result';
 import type { BotContext, DuneGame, DuneSeat } from './context';
-import { NOT_STARTED, PAUSED } from './text/live-game';
+import { ALREADY_APPLIED, DMS_CLOSED_HERE, NOT_STARTED, PAUSED } from './text/live-game';
+import { channelWords } from './text/channel';
 import { tell } from './news/tell';
 import { duneResult } from './stats/dune-result';
-import { privateLines } from './presenters/dm';
+import { privateLines } from './news/dm-lines';
 import { waitingLine } from './waiting';
 import { typed } from './command-groups';
 import { type Asker, findGame, notSeated } from './live-game';
@@ -68,7 +69,7 @@ export async function act(bot: BotContext, request: ActRequest): Promise<Acted> 
   const applied = outcome.value;
   if (applied.duplicate)
     return {
-      answer: 'This command was already applied (Discord delivered it twice); nothing more was done.',
+      answer: ALREADY_APPLIED,
       applied: false,
       now: unchanged && { ...unchanged, state: applied.state },
     };
@@ -79,16 +80,12 @@ export async function act(bot: BotContext, request: ActRequest): Promise<Acted> 
   // DMs known to fail (closed at the last delivery): the answer carries the secrets and says why.
   const dmsClosed = bot.dmsClosed.has(request.userId);
   if (dmsClosed) bot.missedDms.delete(request.userId);
-  const answer = confirmation(
-    typed(request.action.do, publicView(state).phase),
-    privateLines(change, seat.seat),
-    dmsClosed ? '📪 I could not DM you (your DMs are closed), so here is what only you may know:' : null,
-  );
+  const answer = confirmation(typed(request.action.do, publicView(state).phase), privateLines(change, seat.seat), dmsClosed ? DMS_CLOSED_HERE : null);
   return { answer, applied: true, now: { game, seat, state: applied.state } };
 }
 
 function refused(error: GameError, state: DuneGameState, seats: readonly DuneSeat[]): string {
-  const whose = WHOSE_MOVE.has(error.code) ? waitingLine(state, seats, 'Whose move:') : null;
+  const whose = WHOSE_MOVE.has(error.code) ? waitingLine(state, seats, channelWords.whoseMove) : null;
   return [`❌ ${error.message}`, whose].filter(Boolean).join('\n');
 }
 

@@ -1,21 +1,15 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { BoardView, DuneEvent, TurnPoint } from '../dune';
+import { boardWords } from './text/board';
 
 /** What a picture of a point of a turn is called, and its file name. */
 export function pointPicture(turn: number, point: TurnPoint): { title: string; name: string } {
-  const titles: Record<TurnPoint, string> = {
-    storm: `The board after the storm of turn ${turn}`,
-    'shipment-movement': `The board after Shipment and Movement of turn ${turn}`,
-    end: `The board at the end of turn ${turn}`,
-  };
-  return { title: titles[point], name: `board-turn-${turn}-${point}.png` };
+  return { title: boardWords.point(turn, point), name: `board-turn-${turn}-${point}.png` };
 }
-
-const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The PNG as a file to attach, its title as the alt text; or why it cannot be attached. */
 export function boardFile(png: Buffer, picture: { title: string; name: string }, limit: number): AttachmentBuilder | string {
-  if (png.length > limit) return `The board picture (${megabytes(png.length)}) is larger than Discord lets me upload here (${megabytes(limit)}).`;
+  if (png.length > limit) return boardWords.tooLarge(png.length, limit);
   return new AttachmentBuilder(png, { name: picture.name, description: picture.title });
 }
 

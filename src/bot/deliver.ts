@@ -1,6 +1,14 @@
-import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
+import type { APIEmbed } from 'discord-api-types/v10';
+import { type AttachmentBuilder, DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import type { BotContext } from './context';
-import type { Post } from './presenters/posts';
+
+/** One message sent at once. */
+export interface Post {
+  content?: string;
+  embeds: APIEmbed[];
+  /** Files shown with the message: the board picture. */
+  files?: AttachmentBuilder[];
+}
 
 /** Discord's answers for a user who accepts no DMs from the bot. */
 const DMS_CLOSED = new Set<unknown>([

@@ -1,12 +1,11 @@
-import { factionName } from '../dune/data/factions';
 import { seatView } from '../dune';
 import type { Reply } from './command';
 import { withChoices } from './components/flow';
 import type { BotContext, DuneSeat } from './context';
 import { type Asker, withLiveGame } from './live-game';
 import { sendDm } from './deliver';
-import { factLines, handFacts } from './text/secrets';
-import { secretEmbeds } from './presenters/secret-embeds';
+import { factLines, handFacts, handWords } from './text/secrets';
+import { secretEmbeds } from './news/secret-embeds';
 
 /**
  * `/hand`: the player's whole private view, answered ephemerally (only they see it), and sent by
@@ -18,7 +17,7 @@ export function hand(bot: BotContext, asker: Asker, dm: boolean): Promise<Reply>
     const seat = mine as DuneSeat;
     const view = seatView(state, seat.seat);
     const lines = factLines(handFacts(view));
-    const answer = [`**${factionName(seat.seat)} · turn ${view.turn} · only you see this**`, ...lines];
+    const answer = [handWords.title(seat.seat, view.turn), ...lines];
     if (dm)
       answer.push(
         (await sendDm(
@@ -26,8 +25,8 @@ export function hand(bot: BotContext, asker: Asker, dm: boolean): Promise<Reply>
           userId,
           secretEmbeds(seat.seat, game.channelId, lines).map((embed) => ({ embeds: [embed] })),
         ))
-          ? '📨 Sent to your DMs too.'
-          : '📪 I could not DM you: your DMs are closed.',
+          ? handWords.sent
+          : handWords.dmsClosed,
       );
     return withChoices(answer.join('\n'), game.id, state, seat.seat);
   });

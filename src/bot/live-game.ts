@@ -1,7 +1,7 @@
 import type { DuneGameState } from '../dune';
 import { factionName } from '../dune/data/factions';
 import type { BotContext, DuneGame, DuneSeat } from './context';
-import { NO_GAME_HERE, NO_GAME_OF_YOURS, NOT_STARTED, PAUSED, unknownGame, whichGame } from './text/live-game';
+import { NO_GAME_HERE, NO_GAME_OF_YOURS, NOT_STARTED, notSeatedText, PAUSED, unknownGame, whichGame } from './text/live-game';
 
 /** Who asks, and from where: a game's channel, or a DM with the bot (`guildId` null). */
 export interface Asker {
@@ -66,7 +66,7 @@ export async function withLiveGame<R>(bot: BotContext, asker: Asker, needs: Need
 
 export function notSeated(seats: readonly DuneSeat[]): string {
   const table = seats.map((s) => `${factionName(s.seat)} <@${s.userId}>`).join(', ');
-  return `You are not seated in this game, so you cannot act in it. Seated: ${table || 'nobody'}. A moderator can hand you a seat with \`/mod replace-player\`.`;
+  return notSeatedText(table);
 }
 
 /** The option that names a game when a command is sent by DM. */

@@ -5,6 +5,7 @@ import { renderBoardPng } from '../render';
 import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { postToChannel } from './deliver';
+import { boardWords } from './text/board';
 
 /** A `/game map` as it arrived from Discord. */
 export interface MapRequest extends Asker {
@@ -30,21 +31,10 @@ interface Progress {
   readonly phaseTitle: string;
 }
 
-const where = (s: Progress): string => `the game is in turn ${s.turn}, ${s.phaseTitle}`;
-
-const shown = (view: BoardView, s: Progress, title = `The board now (turn ${s.turn}, ${s.phaseTitle})`): Shown => ({
+const shown = (view: BoardView, s: Progress, title = boardWords.now(s.turn, s.phaseTitle)): Shown => ({
   view,
   picture: { title, name: `board-turn-${s.turn}-${s.phase}.png` },
 });
-
-/** Why the game has no board yet for that point of that turn. */
-function notYet(s: Progress, turn: number, point: TurnPoint): string {
-  const tail = `: ${where(s)}. \`/game map\` without a turn shows the board now.`;
-  if (turn > s.turn) return `Turn ${turn} has not begun yet${tail}`;
-  if (point === 'storm') return `The storm of turn ${turn} has not moved yet${tail}`;
-  if (point === 'shipment-movement') return `Shipment and Movement of turn ${turn} is not over yet${tail}`;
-  return `Turn ${turn} is not over yet${tail}`;
-}
 
 /** The board to show: now, or replayed from the log to the point asked for. */
 async function chosenBoard(bot: BotContext, game: DuneGame, seats: readonly DuneSeat[], current: DuneGameState, request: MapRequest): Promise<Shown | string> {
@@ -54,8 +44,8 @@ async function chosenBoard(bot: BotContext, game: DuneGame, seats: readonly Dune
   const at = boardAt({ seats: seats.map((s) => s.seat), options: game.options, seed: game.seed }, await bot.store.log(game.id), turn, point);
   if (at.reached) return { view: at.view, picture: pointPicture(turn, point) };
   // The turn asked for is under way: without a point, its board so far is the board now.
-  if (request.point === null && at.turn === turn) return shown(at.view, at, `The board now: turn ${turn} is not over yet (${at.phaseTitle})`);
-  return notYet(at, turn, point);
+  if (request.point === null && at.turn === turn) return shown(at.view, at, boardWords.nowTurnUnderWay(turn, at.phaseTitle));
+  return boardWords.notYet(at, turn, point);
 }
 
 /**
@@ -68,8 +58,8 @@ export async function boardMap(bot: BotContext, request: MapRequest): Promise<Re
     if (typeof board === 'string') return `❌ ${board}`;
     const file = boardFile(renderBoardPng(board.view), board.picture, request.attachmentSizeLimit);
     if (typeof file === 'string') return `❌ ${file}`;
-    if (!request.post) return { content: `🗺️ ${board.picture.title}.`, files: [file] };
-    await postToChannel(bot, game.channelId, [{ content: `🗺️ ${board.picture.title}, shown by <@${request.userId}>.`, embeds: [], files: [file] }]);
-    return `✅ Posted in the channel: ${board.picture.title}.`;
+    if (!request.post) return { content: boardWords.shown(board.picture.title), files: [file] };
+    await postToChannel(bot, game.channelId, [{ content: boardWords.shownBy(board.picture.title, request.userId), embeds: [], files: [file] }]);
+    return boardWords.posted(board.picture.title);
   });
 }

@@ -2,7 +2,7 @@ import { type DuneGameState, type FactionId, publicView } from '../dune';
 import { withCommands } from './text/commands';
 import { factionName } from '../dune/data/factions';
 import type { DuneSeat } from './context';
-import { list } from './text/grammar';
+import { channelWords } from './text/channel';
 
 /**
  * The factions the channel is told the game waits for, with the users seated as them. This is
@@ -21,13 +21,16 @@ const mention = (userId: string | null, faction: FactionId): string => (userId ?
  * may still wait for a secret decision: the public `expecting` sentence says so without names.
  * Null when the game is over.
  */
-export function waitingLine(state: DuneGameState, seats: readonly DuneSeat[], prefix = '⏳ Waiting for'): string | null {
+export function waitingLine(state: DuneGameState, seats: readonly DuneSeat[], prefix?: string): string | null {
   const view = publicView(state);
   if (view.phase === 'ended') return null;
   const waiting = waitingSeats(state, seats);
   const expecting = withCommands(view.expecting, view.phase);
-  if (waiting.length === 0) return `⏳ ${expecting}`;
-  return `${prefix} ${list(waiting.map((w) => mention(w.userId, w.faction)))}. ${expecting}`;
+  return channelWords.waiting(
+    waiting.map((w) => mention(w.userId, w.faction)),
+    expecting,
+    prefix,
+  );
 }
 
 /** The users named (and so pinged) in the waiting line: only those the public view names. */

@@ -21,7 +21,7 @@ export type { ForcesDestroyed, SpiceLost } from './events/losses';
 /**
  * Every event the engine emits, by type: its fields and its audience. A `Public` event reaches
  * the channel and cannot name readers; a `Private` one reaches only the factions in its `to`.
- * Payloads use display names (territories, cards, leaders) and faction ids, so presenters need no
+ * Payloads use display names (territories, cards, leaders) and faction ids, so the bot's words need no
  * lookups beyond faction names (the setup deal carries card and leader ids).
  */
 export interface EventMap

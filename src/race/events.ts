@@ -5,7 +5,7 @@ import type { Direction } from './direction';
 /**
  * Something that happened in a race. The race has no secrets: every piece, roll store and score
  * is on the table, so every event is for everyone, and `to` (the engine's private audience) can
- * never be set. Positions and numbers are given in full so presenters need no lookups.
+ * never be set. Positions and numbers are given in full so the words need no lookups.
  */
 interface Public {
   readonly to?: never;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { crowdedView, midGameView, scenarioView, sixInOneView, turnOneView } from './examples';
 import { renderBoardPng } from './index';
-import type { BoardView } from './view';
+import type { BoardView } from '../dune';
 
 /**
  * Draws a board to a PNG file: `npx tsx src/render/cli.ts SCENARIO.json OUT.png` draws the board a

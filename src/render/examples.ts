@@ -1,5 +1,5 @@
 import { runScenario, type Scenario } from '../dune';
-import type { BoardView } from './view';
+import type { BoardView } from '../dune';
 
 /**
  * Boards to look at, measure and test the picture with: public views of real games set up through

@@ -1,7 +1,7 @@
 import { placeMarkers } from './markers';
 import { svgToPng } from './png';
 import { renderBoardSvg } from './svg';
-import type { BoardView } from './view';
+import type { BoardView } from '../dune';
 
 /**
  * The board of a game as a picture, for the channel: pass the game's public view (`publicView(state)`

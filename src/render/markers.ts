@@ -7,7 +7,7 @@ import { BOARD, POLAR_SINK, angleAt, cellArea, cellCenter, cellsOf, insidePiece,
 import { factionPanel, keyPanel, statusPanel } from './panels';
 import { ringBoxes } from './ring';
 import { LEGIBLE_FONT, tokenSize, type Token } from './tokens';
-import type { BoardView } from './view';
+import type { BoardView } from '../dune';
 
 /** A token placed on the board: on its piece when there is room, else in a callout beside it. */
 export interface Marker {

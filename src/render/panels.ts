@@ -4,7 +4,7 @@ import { upright, type Box } from './boxes';
 import { textWidth, type Weight } from './font';
 import { BOARD } from './layout';
 import { tokenSize, type Token } from './tokens';
-import type { BoardView } from './view';
+import type { BoardView } from '../dune';
 
 /** A line of a corner panel: text, and the marker it explains (legend). */
 export interface PanelRow {

@@ -9,7 +9,8 @@ import { CALLOUT_LINE, CALLOUT_TITLE, LEADER_DOT, placeMarkers, type Callout, ty
 import { factionPanel, keyPanel, statusPanel, type Panel } from './panels';
 import { CIRCLE_LETTER, CIRCLE_RADIUS, NUMBER_SIZE, circleAt, numberAt } from './ring';
 import { FORCE_HEIGHT, PAD, STAR, STAR_GAP, forceText, tokenFont, tokenSize, type Token } from './tokens';
-import { INITIAL, type BoardView } from './view';
+import type { BoardView } from '../dune';
+import { INITIAL } from './initials';
 
 const n = (x: number): string => String(Math.round(x * 10) / 10);
 const deg = (radians: number): number => (radians * 180) / Math.PI;

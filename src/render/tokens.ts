@@ -1,7 +1,7 @@
 import type { FactionId } from '../dune/data/factions';
 import { textWidth } from './font';
 import { BOARD } from './layout';
-import { INITIAL } from './view';
+import { INITIAL } from './initials';
 
 /**
  * What a marker says: a faction's forces in one place (its letter, how many, and how many of them

@@ -66,7 +66,7 @@ describe('a game channel people can follow', () => {
       const added = posts()
         .slice(before)
         .filter((m) => m.embeds[0]?.title !== 'The game is over');
-      // At most one new post per action: later news of a step edits the step's post.
+      // At most one new post per action: later news of a section edits the section's post.
       expect(added.length, `after /${move.action.do}`).toBeLessThanOrEqual(1);
       newPosts += added.length;
       // A post pings only the players newly awaited, never one who was already being waited for.
@@ -80,7 +80,7 @@ describe('a game channel people can follow', () => {
     expect(newPosts / actions).toBeLessThanOrEqual(1);
     // Every action that hands the turn on pings, no other (the demo's figure is in npm run bench).
     expect(pings).toBeLessThan(actions);
-    // Repetitive steps collapsed: fewer posts than actions.
+    // Repetitive sections collapsed: fewer posts than actions.
     expect(newPosts).toBeLessThan(actions);
 
     // The status message is the same message, pinned once, edited in place to show the game now.

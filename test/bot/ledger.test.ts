@@ -1,8 +1,8 @@
 import { exampleScenarios } from '../support/examples';
 import { describe, expect, it } from 'vitest';
-import { dmLines } from '../../src/bot/presenters/dm';
-import { type LedgerEntry, ledger } from '../../src/bot/presenters/ledger';
-import { seatChange } from '../../src/bot/presenters/seat-change';
+import { dmLines } from '../../src/bot/news/dm-lines';
+import { type LedgerEntry, ledger } from '../../src/bot/news/ledger';
+import { seatChange } from '../../src/bot/news/seat-change';
 import type { Scenario } from '../../src/dune/scenario';
 import { playedGames, scenarioChanges, sealed } from './played-games';
 

@@ -20,13 +20,13 @@ interface Told {
 }
 
 /** A seeded random game's changes, each rendered in turn as the bot would. */
-function tellRandomGame(seed: number, turns: number): Told[] {
+function tellRandomGame(seed: number, turns: number, stored: (m: NewsMemory) => NewsMemory = (m) => m): Told[] {
   const created = createGame({ seats: SIX, options: { turns, seating: 'random' }, seed });
   if (!created.ok) throw new Error(created.error.message);
   const told: Told[] = [];
   let memory: NewsMemory = EMPTY_NEWS_MEMORY;
   const tell = (seq: number, before: DuneGameState | null, after: DuneGameState, events: readonly DuneEvent[]) => {
-    const out = renderChange({ gameId: 'g1', channelId: 'c1', seats, seq, at: new Date(Date.UTC(2026, 0, 1, 0, seq)), before, after, events }, memory);
+    const out = renderChange({ gameId: 'g1', channelId: 'c1', seats, seq, at: new Date(Date.UTC(2026, 0, 1, 0, seq)), before, after, events }, stored(memory));
     memory = out.memory;
     told.push({ seq, events, before, after, messages: out.messages });
   };
@@ -92,7 +92,7 @@ describe('the news of a game (rendered as outbox rows)', () => {
     expect(repeats).toBeGreaterThan(5);
   });
 
-  it('leaves no ping-only post: the step post moves down with the mention, and a short ping is deleted once answered', () => {
+  it('leaves no ping-only post: the section post moves down with the mention, and a short ping is deleted once answered', () => {
     const posted = new Map<string, OutboxMessage>();
     const deleted = new Set<string>();
     for (const t of game)
@@ -105,7 +105,7 @@ describe('the news of a game (rendered as outbox rows)', () => {
       }
     const moved = [...deleted].filter((key) => (posted.get(key)?.body.embeds ?? []).length > 0);
     expect(moved.length).toBeGreaterThan(20);
-    // A post that moves down holds its own step's news only: no other step's news, no picture, is deleted with it.
+    // A post that moves down holds its own section's news only: no other section's news, no picture, is deleted with it.
     for (const key of moved) expect([posted.get(key)?.body.embeds?.length, posted.get(key)?.body.board], key).toEqual([1, undefined]);
     const left = [...posted.values()].filter((m) => !deleted.has(m.key) && (m.body.ping ?? []).length > 0 && !m.body.embeds?.length && !m.body.board);
     expect(left).toEqual([]);
@@ -145,11 +145,21 @@ describe('the news of a game (rendered as outbox rows)', () => {
           ).toEqual([]);
   });
 
-  it('collapses a step: later news of the same bid or shipment turn edits its post', () => {
+  it('collapses a section: later news of the same bid or shipment turn edits its post', () => {
     const edits = game.flatMap((t) => t.messages.filter((m) => m.kind === 'edit' && m.target !== 'status'));
     expect(edits.length).toBeGreaterThan(20);
     const keys = new Set(game.flatMap((t) => t.messages.filter((m) => m.kind === 'post').map((m) => m.key)));
     for (const e of edits) expect(keys, e.key).toContain(e.target);
+  });
+
+  it('reads a memory stored before the news had sections (its section called `step`) as its own', () => {
+    const older = (m: NewsMemory): NewsMemory => {
+      if (!('section' in m.channel)) return m;
+      const { section, ...channel } = m.channel;
+      return { ...m, channel: { ...channel, step: section } };
+    };
+    const messages = (told: readonly Told[]) => told.map((t) => t.messages);
+    expect(messages(tellRandomGame(5, 2, older))).toEqual(messages(tellRandomGame(5, 2)));
   });
 
   it('creates the live status message once, pins it, and edits it afterwards', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeComponentId } from '../../src/bot/components/custom-id';
-import { actionOf, focusOf, turnRows, turnStep } from '../../src/bot/race/components';
+import { actionOf, focusOf, turnRows, turnPoint } from '../../src/bot/race/components';
 import { publicView, type RaceAction, raceGame, type RaceState } from '../../src/race';
 import { renderRaceBoardPng, renderRaceBoardSvg } from '../../src/render/race/board';
 
@@ -59,13 +59,13 @@ describe('the race turn components', () => {
     expect(actionOf('noble', {}, ['after-8'])).toEqual({ do: 'noble', args: { spaces: 8, when: 'after' } });
   });
 
-  it('a turn is one decision point: its step changes when the turn is played, not while it is planned', () => {
+  it('a turn is one decision point: its point changes when the turn is played, not while it is planned', () => {
     let state = started();
-    const step = turnStep(state);
+    const point = turnPoint(state);
     state = apply(state, { do: 'direction', args: { direction: 'forward' } });
-    expect(turnStep(state)).toBe(step);
+    expect(turnPoint(state)).toBe(point);
     state = apply(state, { do: 'end-turn' });
-    expect(turnStep(state)).not.toBe(step);
+    expect(turnPoint(state)).not.toBe(point);
   });
 });
 

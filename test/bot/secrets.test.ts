@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dmLines } from '../../src/bot/presenters/dm';
-import { seatChange } from '../../src/bot/presenters/seat-change';
+import { dmLines } from '../../src/bot/news/dm-lines';
+import { seatChange } from '../../src/bot/news/seat-change';
 import { factLines, handFacts, isPhaseFactKey } from '../../src/bot/text/secrets';
 import { createGame } from '../../src/dune/create';
 import { ofType } from '../../src/dune/events';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { DuneGame, DuneSeat } from '../../src/bot/context';
 import { presentEvent } from '../../src/bot/text/events';
 import { planText } from '../../src/bot/text/plan';
-import { TOLD_BY_LEDGER } from '../../src/bot/presenters/dm';
+import { TOLD_BY_LEDGER } from '../../src/bot/news/dm-lines';
 import type { MessageBody } from '../../src/bot/news/message';
 import type { OutboxRecord } from '../../src/store/outbox';
 import { runDemo } from '../../src/demo/demo';

@@ -1,6 +1,7 @@
 import { type ArgSpec, type DuneGameState, PLAYER_ACTIONS, type PublicView, publicView } from '../../dune';
-import { decodeComponentId, decodeValue, encodeComponentId, encodeValue, shortGameId, stepToken } from './custom-id';
+import { decodeComponentId, decodeValue, encodeComponentId, encodeValue, shortGameId, tokenOf } from './custom-id';
 import { heldToken } from './held-text';
+import { refusedId } from '../text/components';
 
 /**
  * A decision in progress as a component carries it: the game, the decision point, the action, the
@@ -14,7 +15,7 @@ export type Value = string | number | boolean | null;
 export type Chosen = Readonly<Record<string, Value>>;
 
 /** `do`: apply the action now; `go`: ask the next argument (or Confirm); `ask`: this select menu answers `arg`. */
-export type Step = { readonly kind: 'do' } | { readonly kind: 'go' } | { readonly kind: 'ask'; readonly arg: string };
+export type Stage = { readonly kind: 'do' } | { readonly kind: 'go' } | { readonly kind: 'ask'; readonly arg: string };
 
 export interface Choice {
   /** The game's short id (see shortGameId). */
@@ -25,7 +26,7 @@ export interface Choice {
   readonly chosen: Chosen;
   /** Text arguments held in the component's message: argument name → the text's token. */
   readonly held: Readonly<Record<string, string>>;
-  readonly step: Step;
+  readonly stage: Stage;
 }
 
 const GAME_TYPE = 'dune';
@@ -34,7 +35,7 @@ const GAME_TYPE = 'dune';
  * them alone, from their seat). It carries nothing but the game and the decision point.
  */
 export const MENU = 'menu';
-const STEP_KEY = '_';
+const STAGE_KEY = '_';
 /** "Leave this argument out" (no weapon, no sector): a value no id or number can take. */
 const LEFT_OUT = '~';
 /** "This text is held in the message; here is its token": a mark no encoded id or number starts with. */
@@ -56,10 +57,10 @@ export const argsOf = (action: string): readonly ArgSpec[] => ARGS.get(action) ?
  */
 export const pointOf = (gameId: string, state: DuneGameState): string => pointOfView(gameId, publicView(state));
 
-export const pointOfView = (gameId: string, view: PublicView): string => stepToken(gameId, view.turn, view.phase, JSON.stringify(view.step));
+export const pointOfView = (gameId: string, view: PublicView): string => tokenOf(gameId, view.turn, view.phase, JSON.stringify(view.step));
 
 const argIndex = (action: string, arg: string): number => argsOf(action).findIndex((a) => a.name === arg);
-const stepText = (action: string, step: Step): string => (step.kind === 'ask' ? `a${argIndex(action, step.arg)}` : step.kind);
+const stageText = (action: string, stage: Stage): string => (stage.kind === 'ask' ? `a${argIndex(action, stage.arg)}` : stage.kind);
 
 /** A value as a select option carries it (the same encoding as in custom ids). */
 export const optionValue = (v: Value): string => (v === null ? LEFT_OUT : encodeValue(v));
@@ -69,16 +70,16 @@ export const readOptionValue = (text: string): Value => (text === LEFT_OUT ? nul
  * The custom id of a choice, or null when it would not fit in Discord's 100 characters. The
  * arguments named in `held` are texts the message holds: the id carries their tokens.
  */
-export function choiceId(gameId: string, point: string, action: string, chosen: Chosen, step: Step, held: readonly string[] = []): string | null {
+export function choiceId(gameId: string, point: string, action: string, chosen: Chosen, stage: Stage, held: readonly string[] = []): string | null {
   const args: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(chosen)) {
     const at = argIndex(action, name);
     if (at < 0) throw new Error(`\`${action}\` has no argument \`${name}\`.`);
     args[String(at)] = value === null ? LEFT_OUT : held.includes(name) ? `${HELD}${heldToken(String(value))}` : value;
   }
-  args[STEP_KEY] = stepText(action, step);
+  args[STAGE_KEY] = stageText(action, stage);
   try {
-    return encodeComponentId({ gameType: GAME_TYPE, gameId: shortGameId(gameId), step: point, action, args });
+    return encodeComponentId({ gameType: GAME_TYPE, gameId: shortGameId(gameId), point, action, args });
   } catch {
     return null;
   }
@@ -94,32 +95,32 @@ const fits = (arg: ArgSpec, value: Value): boolean => {
 /** A custom id read back and checked against the action's declaration; otherwise why it is refused. */
 export function readChoice(text: string): Choice | string {
   const id = decodeComponentId(text);
-  if (!id || id.gameType !== GAME_TYPE) return 'This component is not one of mine (its id does not read as a Dune choice), so nothing was done.';
+  if (!id || id.gameType !== GAME_TYPE) return refusedId.notMine;
   const declared = argsOf(id.action);
-  if (!ARGS.has(id.action) && id.action !== MENU) return `This component names an action \`${id.action}\` that the game does not have, so nothing was done.`;
+  if (!ARGS.has(id.action) && id.action !== MENU) return refusedId.noSuchAction(id.action);
   const chosen: Record<string, Value> = {};
   const held: Record<string, string> = {};
-  let step: Step | null = null;
+  let stage: Stage | null = null;
   for (const [key, raw] of Object.entries(id.args)) {
-    if (key === STEP_KEY) {
-      step = raw === 'do' ? { kind: 'do' } : raw === 'go' ? { kind: 'go' } : askOf(String(raw), declared);
+    if (key === STAGE_KEY) {
+      stage = raw === 'do' ? { kind: 'do' } : raw === 'go' ? { kind: 'go' } : askOf(String(raw), declared);
       continue;
     }
     const arg = declared[Number(key)];
     const value = raw === LEFT_OUT ? null : raw;
-    if (!/^\d+$/.test(key) || !arg) return `This component carries an argument \`${key}\` that \`${id.action}\` does not take, so nothing was done.`;
+    if (!/^\d+$/.test(key) || !arg) return refusedId.noSuchArgument(key, id.action);
     if (typeof value === 'string' && value.startsWith(HELD) && arg.type === 'text') {
       held[arg.name] = value.slice(HELD.length);
       continue;
     }
-    if (!fits(arg, value)) return `This component carries a value for \`${arg.name}\` of the wrong kind (${arg.type} expected), so nothing was done.`;
+    if (!fits(arg, value)) return refusedId.wrongKind(arg.name, arg.type);
     chosen[arg.name] = value;
   }
-  if (!step) return 'This component does not say what it does, so nothing was done.';
-  return { game: id.gameId, point: id.step, action: id.action, chosen, held, step };
+  if (!stage) return refusedId.noStage;
+  return { game: id.gameId, point: id.point, action: id.action, chosen, held, stage };
 }
 
-function askOf(raw: string, declared: readonly ArgSpec[]): Step | null {
+function askOf(raw: string, declared: readonly ArgSpec[]): Stage | null {
   const arg = /^a\d+$/.test(raw) ? declared[Number(raw.slice(1))] : undefined;
   return arg ? { kind: 'ask', arg: arg.name } : null;
 }

@@ -4,16 +4,16 @@
  * user's — and carries nothing secret: a public post's components are visible to every client.
  * Discord allows 100 characters.
  *
- *   <game type>:<game id>:<step token>:<action>[:<arg>=<value>…]
+ *   <game type>:<game id>:<point token>:<action>[:<arg>=<value>…]
  *
- * The step token names the decision point the component was made for (a card up for bid, a
+ * The point token names the decision point the component was made for (a card up for bid, a
  * battle, a player's turn): a click on a component of a point that has passed changes nothing
  * and says so.
  */
 export interface ComponentId {
   readonly gameType: string;
   readonly gameId: string;
-  readonly step: string;
+  readonly point: string;
   readonly action: string;
   readonly args: Readonly<Record<string, string | number | boolean>>;
 }
@@ -33,7 +33,7 @@ export function encodeComponentId(id: ComponentId): string {
   for (const [what, part] of [
     ['game type', id.gameType],
     ['game id', id.gameId],
-    ['step', id.step],
+    ['decision point', id.point],
     ['action', id.action],
   ] as const)
     if (!SAFE.test(part)) throw new Error(`A component's ${what} must be letters, digits, '_', '.' or '-': got "${part}".`);
@@ -41,15 +41,15 @@ export function encodeComponentId(id: ComponentId): string {
     if (!SAFE.test(k)) throw new Error(`A component argument's name must be letters, digits, '_', '.' or '-': got "${k}".`);
     return `${k}=${encodeValue(v)}`;
   });
-  const text = [id.gameType, id.gameId, id.step, id.action, ...args].join(':');
+  const text = [id.gameType, id.gameId, id.point, id.action, ...args].join(':');
   if (text.length > CUSTOM_ID_LIMIT) throw new Error(`The custom id "${text}" is longer than Discord's ${CUSTOM_ID_LIMIT} characters.`);
   return text;
 }
 
 /** A custom id read back; null when it is not one of ours (or was tampered with beyond reading). */
 export function decodeComponentId(text: string): ComponentId | null {
-  const [gameType, gameId, step, action, ...rest] = text.split(':');
-  if (!gameType || !gameId || !step || !action || ![gameType, gameId, step, action].every((p) => SAFE.test(p))) return null;
+  const [gameType, gameId, point, action, ...rest] = text.split(':');
+  if (!gameType || !gameId || !point || !action || ![gameType, gameId, point, action].every((p) => SAFE.test(p))) return null;
   const args: Record<string, string | number | boolean> = {};
   for (const pair of rest) {
     const at = pair.indexOf('=');
@@ -62,14 +62,15 @@ export function decodeComponentId(text: string): ComponentId | null {
       return null;
     }
   }
-  return { gameType, gameId, step, action, args };
+  return { gameType, gameId, point, action, args };
 }
 
 /**
- * A short, stable token for a decision point, from the facts that name it (turn, phase, step key):
- * 8 characters of a 32-bit FNV-1a hash, enough to tell one point from the next.
+ * A short, stable token of the facts it is made from (a decision point's turn, phase and the rules'
+ * public step; a held text; an undo): 8 characters of a 32-bit FNV-1a hash, enough to tell one
+ * point from the next.
  */
-export function stepToken(...parts: readonly (string | number)[]): string {
+export function tokenOf(...parts: readonly (string | number)[]): string {
   let h = 0x811c9dc5;
   for (const c of parts.join('|')) {
     h ^= c.codePointAt(0) ?? 0;

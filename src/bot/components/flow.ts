@@ -49,7 +49,7 @@ export async function answerComponent(bot: BotContext, interaction: Answered): P
   const asker = { ...askerOf(interaction, named.game), gameId: named.game.id };
   const fresh = (id: string, state: DuneGameState) => pointOf(id, state) === choice.point;
   const chosen: Record<string, Value> = { ...choice.chosen, ...texts };
-  if (choice.step.kind === 'do') {
+  if (choice.stage.kind === 'do') {
     const acted = await act(bot, {
       ...asker,
       interactionId: interaction.id,
@@ -63,28 +63,28 @@ export async function answerComponent(bot: BotContext, interaction: Answered): P
       const mine = (seat as { seat: FactionId }).seat;
       return withChoices(fresh(game.id, state) ? YOUR_CHOICES : PASSED, game.id, state, mine);
     });
-  const step = choice.step;
+  const stage = choice.stage;
   return withLiveGame<Reply>(bot, asker, { started: true, unpaused: true, seated: true }, async ({ game, state, seat }) => {
     const mine = (seat as { seat: FactionId }).seat;
     if (!fresh(game.id, state)) return withChoices(PASSED, game.id, state, mine);
     const held = Object.keys(texts);
     let page = 0;
-    if (step.kind === 'ask' && interaction.isStringSelectMenu()) {
+    if (stage.kind === 'ask' && interaction.isStringSelectMenu()) {
       const picked = interaction.values[0] ?? '';
       const turned = pageOf(picked);
-      if (turned === null) chosen[step.arg] = readOptionValue(picked);
+      if (turned === null) chosen[stage.arg] = readOptionValue(picked);
       else page = turned;
     }
-    if (step.kind === 'ask' && interaction.isModalSubmit()) {
+    if (stage.kind === 'ask' && interaction.isModalSubmit()) {
       // A blank text answers nothing: the question is asked again.
-      const text = formText(interaction, step.arg);
+      const text = formText(interaction, stage.arg);
       if (text !== null) {
-        chosen[step.arg] = text;
-        held.push(step.arg);
+        chosen[stage.arg] = text;
+        held.push(stage.arg);
       }
     }
     // A button that asks an argument is the one that opens its form.
-    const form = step.kind === 'ask' && interaction.isButton() ? step.arg : null;
+    const form = stage.kind === 'ask' && interaction.isButton() ? stage.arg : null;
     return nextQuestion({ gameId: game.id, state, seat: mine, choice, chosen, held, page, form });
   });
 }
@@ -184,7 +184,7 @@ function nextQuestion(a: Asking): Reply {
       };
     }
     const label = options.kind === 'range' ? options.label : argLabel(arg);
-    const page = choice.step.kind === 'ask' && choice.step.arg === arg ? a.page : 0;
+    const page = choice.stage.kind === 'ask' && choice.stage.arg === arg ? a.page : 0;
     return { content: [...asked, choose(label)].join('\n'), components: [selectRow(id, label, values, page), ...others], embeds: written(a) };
   }
   const shown = preview(state, seat, { do: choice.action, args: chosen });

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import { stepToken } from './custom-id';
+import { tokenOf } from './custom-id';
 
 /**
  * Free text a person wrote (a deal's terms, a Truthtrance question, a moderator's reason) is too
@@ -11,7 +11,7 @@ import { stepToken } from './custom-id';
  */
 
 /** The token of a text: what a custom id carries in its place. */
-export const heldToken = (text: string): string => stepToken('held', text);
+export const heldToken = (text: string): string => tokenOf('held', text);
 
 /** An embed holding `texts` (name → text) as its fields, for a message whose components refer to them. */
 export const heldEmbed = (title: string, texts: Readonly<Record<string, string>>, description?: string): APIEmbed => ({

@@ -1,6 +1,6 @@
 import { ButtonStyle } from 'discord.js';
 import type { PublicView } from '../../dune';
-import { YOUR_MOVE } from '../text/components';
+import { bidButtons, YOUR_MOVE } from '../text/components';
 import { choiceId, MENU, pointOfView } from './choice';
 import { button, inRows, type Row } from './rows';
 
@@ -23,20 +23,20 @@ export function componentsFor(gameId: string, view: PublicView): Row[] {
   const least = (typeof step.highBid === 'number' ? step.highBid : 0) + 1;
   const bids = Array.from({ length: QUICK_BIDS }, (_, i) => least + i).flatMap((amount) => {
     const id = choiceId(gameId, point, 'bid', { amount }, { kind: 'do' });
-    return id ? [button(`Bid ${amount}`, id)] : [];
+    return id ? [button(bidButtons.bid(amount), id)] : [];
   });
   const more = choiceId(gameId, point, 'bid', {}, { kind: 'go' });
   const pass = choiceId(gameId, point, 'pass', {}, { kind: 'do' });
   // Standing orders, secret to the clicker: the answer is theirs alone, the post shows only bids and passes.
   const orders = [
-    ['Auto-pass this card', choiceId(gameId, point, 'auto', { pass: 'this-card' }, { kind: 'do' })],
-    ['Auto-pass this auction', choiceId(gameId, point, 'auto', { pass: 'this-auction' }, { kind: 'do' })],
-    ['Max bid…', choiceId(gameId, point, 'auto', {}, { kind: 'go' })],
+    [bidButtons.autoPassCard, choiceId(gameId, point, 'auto', { pass: 'this-card' }, { kind: 'do' })],
+    [bidButtons.autoPassAuction, choiceId(gameId, point, 'auto', { pass: 'this-auction' }, { kind: 'do' })],
+    [bidButtons.maxBid, choiceId(gameId, point, 'auto', {}, { kind: 'go' })],
   ] as const;
   return inRows([
     ...bids,
-    ...(more ? [button('Bid…', more)] : []),
-    ...(pass ? [button('Pass', pass, ButtonStyle.Secondary)] : []),
+    ...(more ? [button(bidButtons.bidOther, more)] : []),
+    ...(pass ? [button(bidButtons.pass, pass, ButtonStyle.Secondary)] : []),
     ...orders.flatMap(([label, id]) => (id ? [button(label, id, ButtonStyle.Secondary)] : [])),
   ]);
 }

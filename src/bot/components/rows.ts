@@ -8,6 +8,7 @@ import {
 } from 'discord.js';
 import { LIMITS, truncate } from '../discord-limits';
 import { optionValue, type Value } from './choice';
+import { menuPages } from '../text/menu-pages';
 
 /** Message components as Discord takes them: at most 5 rows of at most 5 buttons, or one select menu. */
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -48,8 +49,8 @@ export function selectRow(customId: string, placeholder: string, options: readon
     value: optionValue(o.value),
     ...(o.description ? { description: truncate(o.description, OPTION_TEXT) } : {}),
   }));
-  if (offset + PAGE < options.length) page.push({ label: `More… (${options.length - offset - PAGE} more)`, value: pageValue(offset + PAGE) });
-  else if (offset > 0) page.push({ label: 'Back to the first ones', value: pageValue(0) });
+  if (offset + PAGE < options.length) page.push({ label: menuPages.more(options.length - offset - PAGE), value: pageValue(offset + PAGE) });
+  else if (offset > 0) page.push({ label: menuPages.first, value: pageValue(0) });
   return {
     type: ComponentType.ActionRow,
     components: [

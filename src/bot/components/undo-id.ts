@@ -1,4 +1,4 @@
-import { decodeComponentId, encodeComponentId, shortGameId, stepToken } from './custom-id';
+import { decodeComponentId, encodeComponentId, shortGameId, tokenOf } from './custom-id';
 
 /**
  * The custom ids of an undo preview's buttons:
@@ -29,11 +29,11 @@ export interface UndoId {
   readonly seq: number;
 }
 
-export const undoToken = (gameId: string, seq: number, count: number, reason: string): string => stepToken('undo', gameId, seq, count, reason);
+export const undoToken = (gameId: string, seq: number, count: number, reason: string): string => tokenOf('undo', gameId, seq, count, reason);
 
 /** The ids of Confirm undo and Cancel for a preview of `count` actions at log head `seq`. */
 export function undoIds(gameId: string, seq: number, count: number, reason: string): { readonly confirm: string; readonly cancel: string } {
-  const common = { gameType: GAME_TYPE, gameId: shortGameId(gameId), step: undoToken(gameId, seq, count, reason) };
+  const common = { gameType: GAME_TYPE, gameId: shortGameId(gameId), point: undoToken(gameId, seq, count, reason) };
   return {
     confirm: encodeComponentId({ ...common, action: 'undo', args: { n: count, s: seq } }),
     cancel: encodeComponentId({ ...common, action: 'cancel', args: {} }),
@@ -51,5 +51,5 @@ export function readUndoId(customId: string): UndoId | 'cancel' | null {
   if (id.action === 'cancel') return 'cancel';
   const { n, s } = id.args;
   if (id.action !== 'undo' || !whole(n, 1, MAX_UNDO) || !whole(s, 0, Number.MAX_SAFE_INTEGER)) return null;
-  return { game: id.gameId, token: id.step, count: n, seq: s };
+  return { game: id.gameId, token: id.point, count: n, seq: s };
 }

@@ -1,7 +1,7 @@
 import type { BotContext } from '../context';
 import { endingLogFiles } from '../game-log';
 import type { NewsMemory } from '../news/render';
-import { dmNotice } from '../news/channel';
+import { channelWords } from '../text/channel';
 import { channelLost } from '../reminders';
 import { sendDm } from '../deliver';
 import { hostOf } from '../host';
@@ -26,7 +26,7 @@ export function botTroubles(bot: BotContext): DeliveryTroubles {
         const found = await bot.store.getGame(gameId);
         const notice = found
           ? await bot.store.enqueue(gameId, [
-              { key: `start:dm-notice:${userId}`, kind: 'post', target: found.game.channelId, payload: { content: dmNotice([userId]), ping: [] } },
+              { key: `start:dm-notice:${userId}`, kind: 'post', target: found.game.channelId, payload: { content: channelWords.dmNotice([userId]), ping: [] } },
             ])
           : null;
         if (notice && !notice.ok) bot.log.warn(`Game ${gameId}: the notice of a failed DM could not be queued: ${notice.error.message}`);

@@ -6,17 +6,17 @@ import { newsPoint, pointPicture } from '../board-picture';
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
-import { list } from '../text/grammar';
 import { clockWords } from '../text/clock';
-import { phaseHeading } from '../text/heading';
+import { channelWords } from '../text/channel';
+import { phaseHeading, SETUP_HEADING } from '../text/heading';
 import { seatClockWords } from '../text/seat-clock';
-import { COLORS } from '../presenters/posts';
+import { COLORS } from '../colors';
 import type { MessageBody, OutboxMessage } from './message';
 import { endingPost } from './ending';
 import { componentsFor } from '../components/public-post';
 import { statusEmbed } from './status';
-import { opensStep, type Step, stepNews } from './steps';
-import { addNews, type StepLines, type TurnLine } from './turn-line';
+import { opensSection, type Section, sectionNews } from './sections';
+import { addNews, type SectionLines, type TurnLine } from './turn-line';
 
 /**
  * Everything the channel's news is rendered from. Only public things: the public views, the public
@@ -57,8 +57,8 @@ export interface ChannelInput {
   } | null;
 }
 
-/** The post of a step: the message it is, its step, its lines so far and its whose-turn line. */
-interface StepPost {
+/** The post of a section: the message it is, its section, its lines so far and its whose-turn line. */
+interface SectionPost {
   readonly messageKey: string;
   readonly key: string;
   readonly title: string;
@@ -68,10 +68,10 @@ interface StepPost {
   readonly footer: string;
   /** Whether the post carries a board picture. */
   readonly pictured?: boolean;
-  /** Whether the post also holds the news of other steps (or a moderator's note): it is never deleted. */
+  /** Whether the post also holds the news of other sections (or a moderator's note): it is never deleted. */
   readonly shared?: boolean;
   /**
-   * The embeds of its message before the step's own (a moderator's note, the steps that began
+   * The embeds of its message before the section's own (a moderator's note, the sections that began
    * with it): every edit keeps them, so no news is ever edited away.
    */
   readonly earlier?: readonly APIEmbed[];
@@ -79,8 +79,8 @@ interface StepPost {
 
 /** What the channel's rendering remembers between changes of one game. */
 export interface ChannelMemory {
-  /** The post of the step under way, and what it says so far. */
-  readonly step: StepPost | null;
+  /** The post of the section under way, and what it says so far. */
+  readonly section: SectionPost | null;
   /** Whom the channel is told the game waits for, and since when (ISO). */
   readonly awaited: Readonly<Partial<Record<FactionId, string>>>;
   /** The live status message, a digest of what it shows, and the name of the board picture it carries. */
@@ -103,7 +103,16 @@ interface PingPost {
   readonly factions: readonly FactionId[];
 }
 
-export const EMPTY_CHANNEL_MEMORY: ChannelMemory = { step: null, awaited: {}, status: null, record: {}, ended: false, pingPosts: [] };
+/** A memory as stored: one written before the news's sections were so named calls its section `step`. */
+export type StoredChannelMemory = ChannelMemory | (Omit<ChannelMemory, 'section'> & { readonly step: SectionPost | null });
+
+const current = (stored: StoredChannelMemory): ChannelMemory => {
+  if ('section' in stored) return stored;
+  const { step, ...rest } = stored;
+  return { ...rest, section: step };
+};
+
+export const EMPTY_CHANNEL_MEMORY: ChannelMemory = { section: null, awaited: {}, status: null, record: {}, ended: false, pingPosts: [] };
 
 export interface ChannelOutput {
   readonly messages: OutboxMessage[];
@@ -119,8 +128,8 @@ export interface ChannelOutput {
  */
 export const STATUS_HOLD_MS = 5000;
 
-/** An embed stays well under Discord's 4,096 characters, so that a step's post can grow by edits. */
-const STEP_TEXT_LIMIT = 3500;
+/** An embed stays well under Discord's 4,096 characters, so that a section's post can grow by edits. */
+const SECTION_TEXT_LIMIT = 3500;
 
 const mention = (seats: readonly DuneSeat[], f: FactionId): string => {
   const userId = seats.find((s) => s.seat === f)?.userId;
@@ -134,8 +143,15 @@ function waitingLine(view: PublicView, seats: readonly DuneSeat[], deadlines: Ch
   if (view.phase === 'ended') return '';
   const expecting = withCommands(view.expecting, view.phase);
   const clock = hold ? seatClockWords.holdShown(hold) : shownDeadline(view, deadlines);
-  if (view.waitingFor.length === 0) return [`⏳ ${expecting}`, clock].filter(Boolean).join(' ');
-  return [`⏳ Waiting for ${list(view.waitingFor.map((f) => mention(seats, f)))}. ${expecting}`, clock].filter(Boolean).join(' ');
+  return [
+    channelWords.waiting(
+      view.waitingFor.map((f) => mention(seats, f)),
+      expecting,
+    ),
+    clock,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The earliest deadline of the seats the channel names. */
@@ -147,13 +163,9 @@ function shownDeadline(view: PublicView, deadlines: ChannelInput['deadlines']): 
 /** A short digest of what a message shows: the memory compares it instead of keeping the text. */
 const digest = (body: APIEmbed): string => createHash('sha1').update(JSON.stringify(body)).digest('base64url');
 
-/** The channel's notice of players whose DMs failed: it names nothing secret, only that DMs were closed. */
-export const dmNotice = (userIds: readonly string[]): string =>
-  `📪 I could not DM ${list(userIds.map((id) => `<@${id}>`))}: their DMs are closed. Nothing is lost: \`/hand\` shows each player what only they may know.`;
-
 const embed = (title: string, lines: readonly string[], color: number): APIEmbed => ({
   title: truncate(title, LIMITS.embedTitle),
-  // A step that has said nothing yet is its title alone (Discord refuses an empty description).
+  // A section that has said nothing yet is its title alone (Discord refuses an empty description).
   ...(lines.length ? { description: truncate(lines.join('\n'), LIMITS.embedDescription) } : {}),
   color,
 });
@@ -163,29 +175,30 @@ const colorOf = (events: readonly DuneEvent[]): number =>
 
 /**
  * The board the news shows (the one recorded when the storm or Shipment and Movement ended, never
- * for a bid), and whether it pictures the step under way: recorded before any new step began, it
- * goes on that step's post, not on the next one's.
+ * for a bid), and whether it pictures the section under way: recorded before any new section began, it
+ * goes on that section's post, not on the next one's.
  */
-function boardOf(events: readonly DuneEvent[]): { board: NonNullable<MessageBody['board']>; ownStep: boolean } | null {
+function boardOf(events: readonly DuneEvent[]): { board: NonNullable<MessageBody['board']>; ownSection: boolean } | null {
   const at = newsPoint(events);
   if (!at) return null;
-  const opening = events.findIndex(opensStep);
+  const opening = events.findIndex(opensSection);
   const before = opening < 0 ? at : newsPoint(events.slice(0, opening));
-  return { board: { view: at.view, ...pointPicture(at.turn, at.point) }, ownStep: before?.turn === at.turn && before.point === at.point };
+  return { board: { view: at.view, ...pointPicture(at.turn, at.point) }, ownSection: before?.turn === at.turn && before.point === at.point };
 }
 
 /**
- * The channel's news of one change: at most one new post (the news of the steps that began, with
- * whose turn it is), an edit of the step post under way (its new lines), a short ping when someone
+ * The channel's news of one change: at most one new post (the news of the sections that began, with
+ * whose turn it is), an edit of the section post under way (its new lines), a short ping when someone
  * newly has to act and no new post carries the mention (deleted once they have acted), and an edit
- * of the live status. Later news of a step edits that step's post, so repetitive steps (bids,
+ * of the live status. Later news of a section edits that section's post, so repetitive sections (bids,
  * passes, Nexus talk) stay one post.
  */
-export function renderChannel(input: ChannelInput, memory: ChannelMemory): ChannelOutput {
+export function renderChannel(input: ChannelInput, stored: StoredChannelMemory): ChannelOutput {
+  const memory = current(stored);
   const { seq, after, seats } = input;
   const messages: OutboxMessage[] = [];
   const at = input.before ?? after;
-  const groups = stepNews(input.events, { turn: at.turn, phase: at.phase });
+  const groups = sectionNews(input.events, { turn: at.turn, phase: at.phase });
 
   // Whom the game waits for now, since when, and who is newly awaited (pinged).
   const awaited: Partial<Record<FactionId, string>> = {};
@@ -196,85 +209,86 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
 
   const newPhase = input.before === null || input.events.some((e) => e.type === 'phase-started');
   const noticesSaid = newPhase && input.dmNotices.length > 0;
-  const notice = noticesSaid ? dmNotice(input.dmNotices) : '';
+  const notice = noticesSaid ? channelWords.dmNotice(input.dmNotices) : '';
 
-  // The step under way gets its new lines; a post that grew too long is continued in a new one.
-  let step = memory.step;
-  const continued = groups[0]?.step === null ? (groups.shift() as { events: DuneEvent[] }) : null;
-  const fresh: { step: Step; news: StepLines; color: number }[] = [];
-  if (continued && step) {
-    const more = addNews(step, continued.events);
+  // The section under way gets its new lines; a post that grew too long is continued in a new one.
+  let section = memory.section;
+  const continued = groups[0]?.section === null ? (groups.shift() as { events: DuneEvent[] }) : null;
+  const fresh: { section: Section; news: SectionLines; color: number }[] = [];
+  if (continued && section) {
+    const more = addNews(section, continued.events);
     // Discord caps the characters of all embeds of a message together: the earlier ones count too.
-    const room = Math.min(STEP_TEXT_LIMIT, LIMITS.embedsTotal - embedsLength(step.earlier ?? []) - step.title.length);
+    const room = Math.min(SECTION_TEXT_LIMIT, LIMITS.embedsTotal - embedsLength(section.earlier ?? []) - section.title.length);
     if (more.lines.join('\n').length > room)
       fresh.push({
-        step: { key: step.key, title: `${step.title} (continued)` },
+        section: { key: section.key, title: channelWords.continued(section.title) },
         // A turn line under way is written anew, whole, in the continued post.
-        news: addNews({ lines: [], ...(step.turn ? { turn: { ...step.turn, index: -1 } } : {}) }, continued.events),
+        news: addNews({ lines: [], ...(section.turn ? { turn: { ...section.turn, index: -1 } } : {}) }, continued.events),
         color: colorOf(continued.events),
       });
-    else step = { ...step, lines: more.lines, turn: more.turn, footer };
+    else section = { ...section, lines: more.lines, turn: more.turn, footer };
   } else if (continued) {
     fresh.push({
-      step: { key: `seq${seq}`, title: after.phase === 'setup' ? 'Setup' : phaseHeading(at.turn, at.phaseTitle) },
+      section: { key: `seq${seq}`, title: after.phase === 'setup' ? SETUP_HEADING : phaseHeading(at.turn, at.phaseTitle) },
       news: addNews({ lines: [] }, continued.events),
       color: colorOf(continued.events),
     });
   }
-  for (const g of groups) fresh.push({ step: g.step as Step, news: addNews({ lines: [] }, g.events), color: colorOf(g.events) });
+  for (const g of groups) fresh.push({ section: g.section as Section, news: addNews({ lines: [] }, g.events), color: colorOf(g.events) });
   // Everyone newly awaited is pinged, every time: a bid coming round again to the same player too.
   const ping = input.quiet ? [] : newlyAwaited.flatMap((f) => userOf(seats, f));
   const pictured = boardOf(input.events);
-  // The picture of the step under way goes on its post; one of a step that began and ended in this change, on the new post.
-  const boardHere = pictured?.ownStep && memory.step ? pictured.board : undefined;
+  // The picture of the section under way goes on its post; one of a section that began and ended in this change, on the new post.
+  const boardHere = pictured?.ownSection && memory.section ? pictured.board : undefined;
   const board = pictured && !boardHere ? pictured.board : undefined;
 
   const posting = fresh.length > 0 || input.notes.length > 0;
   // The card up for bid carries its buttons (from the public view: every reader sees them); an
-  // edit without them takes them off a post whose step is over.
+  // edit without them takes them off a post whose section is over.
   const buttons = componentsFor(input.gameId, after);
   const components = buttons.length ? { components: buttons } : {};
-  // Someone newly has to act in the step under way, and nothing new is posted: the step's post
+  // Someone newly has to act in the section under way, and nothing new is posted: the section's post
   // moves down, posted anew with its mention (an edit notifies nobody) and the old one deleted, so
   // the post to act on is the last one and the channel keeps no ping-only post. A post with a
-  // picture, or the news of other steps too, stays where it is (its picture would be uploaded
+  // picture, or the news of other sections too, stays where it is (its picture would be uploaded
   // again, the other news lost): a short ping goes below it.
-  const moving = !posting && ping.length > 0 && !notice && memory.step !== null && step !== null && !memory.step.pictured && !memory.step.shared && !boardHere;
-  // The step post under way: its new lines, and its whose-turn line (cleared when a new post takes over).
-  if (memory.step && step && !moving) {
+  const moving =
+    !posting && ping.length > 0 && !notice && memory.section !== null && section !== null && !memory.section.pictured && !memory.section.shared && !boardHere;
+  // The section post under way: its new lines, and its whose-turn line (cleared when a new post takes over).
+  if (memory.section && section && !moving) {
     const shown = posting ? '' : footer;
-    if (step.lines.join('\n') !== memory.step.lines.join('\n') || shown !== memory.step.footer || boardHere)
+    if (section.lines.join('\n') !== memory.section.lines.join('\n') || shown !== memory.section.footer || boardHere)
       messages.push({
         key: `${seq}:edit`,
         kind: 'edit',
-        target: memory.step.messageKey,
+        target: memory.section.messageKey,
         body: {
           content: shown,
-          embeds: [...(step.earlier ?? []), embed(step.title, step.lines, COLORS.news)],
+          embeds: [...(section.earlier ?? []), embed(section.title, section.lines, COLORS.news)],
           ...(boardHere ? { board: boardHere } : {}),
           ...(posting ? {} : components),
         },
       });
-    step = { ...step, footer: shown, ...(boardHere ? { pictured: true } : {}) };
+    section = { ...section, footer: shown, ...(boardHere ? { pictured: true } : {}) };
   }
 
-  if (moving && memory.step && step) {
+  if (moving && memory.section && section) {
     const messageKey = `${seq}:post`;
     messages.push(
       {
         key: messageKey,
         kind: 'post',
         target: input.channelId,
-        body: { content: footer, embeds: [...(step.earlier ?? []), embed(step.title, step.lines, COLORS.news)], ping, ...components },
+        body: { content: footer, embeds: [...(section.earlier ?? []), embed(section.title, section.lines, COLORS.news)], ping, ...components },
       },
-      { key: `${seq}:moved`, kind: 'delete', target: memory.step.messageKey, body: {} },
+      { key: `${seq}:moved`, kind: 'delete', target: memory.section.messageKey, body: {} },
     );
-    step = { ...step, messageKey, footer };
+    section = { ...section, messageKey, footer };
   } else if (posting) {
     const pieces = [
-      ...(input.notes.length ? [{ title: 'Moderator', lines: input.notes, color: COLORS.moderator }] : []),
+      ...(input.notes.length ? [{ title: channelWords.moderator, lines: input.notes, color: COLORS.moderator }] : []),
       ...fresh.flatMap((f) =>
-        linesInPieces(f.news.lines).map((part, i) => ({ title: i ? `${f.step.title} (continued)` : f.step.title, lines: part, color: f.color })),
+        linesInPieces(f.news.lines).map((part, i) => ({ title: i ? channelWords.continued(f.section.title) : f.section.title, lines: part, color: f.color })),
       ),
     ];
     // Every piece of news is posted: as many messages as Discord's limits per message need.
@@ -295,12 +309,12 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
     const lastPiece = pieces[pieces.length - 1];
     const earlier = (posts.at(-1) ?? []).slice(0, -1);
     if (lastFresh && lastPiece)
-      step = {
+      section = {
         messageKey,
-        key: lastFresh.step.key,
+        key: lastFresh.section.key,
         title: lastPiece.title,
         lines: lastPiece.lines,
-        // A turn line under way stays with its step while the step's news fits one piece.
+        // A turn line under way stays with its section while the section's news fits one piece.
         ...(lastPiece.lines.length === lastFresh.news.lines.length && lastFresh.news.turn ? { turn: lastFresh.news.turn } : {}),
         footer,
         earlier,
@@ -309,7 +323,12 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       };
   } else if (ping.length > 0 || notice) {
     // Nobody is told by an edit: a short post carries the mention (or the notice).
-    const text = ping.length ? `🔔 ${list(newlyAwaited.map((f) => mention(seats, f)))}: ${withCommands(after.expecting, after.phase)}` : '';
+    const text = ping.length
+      ? channelWords.ping(
+          newlyAwaited.map((f) => mention(seats, f)),
+          withCommands(after.expecting, after.phase),
+        )
+      : '';
     messages.push({
       key: `${seq}:ping`,
       kind: 'post',
@@ -318,7 +337,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
     });
   }
   // A ping post has done its work once those it pinged have acted, or once a newer post names
-  // everyone awaited (a new step's post, the ending): it goes, so the channel reads as news only.
+  // everyone awaited (a new section's post, the ending): it goes, so the channel reads as news only.
   const superseded = posting || after.phase === 'ended';
   const pingPosts: PingPost[] = [];
   for (const p of memory.pingPosts ?? []) {
@@ -362,18 +381,18 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
       body: endingPost(after, input.ending.board, input.ending.reveal, record, seats, input.ending.key),
     });
 
-  return { messages, memory: { step, awaited, status, record, ended: memory.ended || input.ending !== null, pingPosts }, noticesSaid };
+  return { messages, memory: { section, awaited, status, record, ended: memory.ended || input.ending !== null, pingPosts }, noticesSaid };
 }
 
 /** What an embed counts towards Discord's cap on all embeds of a message. */
 const embedsLength = (embeds: readonly APIEmbed[]): number => embeds.reduce((n, e) => n + (e.title?.length ?? 0) + (e.description?.length ?? 0), 0);
 
-/** A step's lines cut into pieces that each fit one embed, in order. */
+/** A section's lines cut into pieces that each fit one embed, in order. */
 function linesInPieces(lines: readonly string[]): string[][] {
   const pieces: string[][] = [[]];
   for (const line of lines) {
     const current = pieces[pieces.length - 1] as string[];
-    if (current.length && [...current, line].join('\n').length > STEP_TEXT_LIMIT) pieces.push([line]);
+    if (current.length && [...current, line].join('\n').length > SECTION_TEXT_LIMIT) pieces.push([line]);
     else current.push(line);
   }
   return pieces;

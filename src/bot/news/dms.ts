@@ -1,11 +1,11 @@
 import type { DuneEvent, FactionId, SeatView } from '../../dune';
-import { factionName } from '../../dune/data/factions';
 import { LIMITS } from '../discord-limits';
-import { dmLines } from '../presenters/dm';
-import { COLORS } from '../presenters/posts';
+import { dmLines } from './dm-lines';
+import { COLORS } from '../colors';
 import type { Row } from '../components/rows';
 import type { OutboxMessage } from './message';
 import { clockWords } from '../text/clock';
+import { dmWords } from '../text/dm';
 
 /**
  * Everything one player's DMs are rendered from: that seat's own views and the events it may read
@@ -50,7 +50,7 @@ export interface DmMemory {
 /** A DM message stays well under Discord's 4,096 characters, so it can grow by edits. */
 const DM_TEXT_LIMIT = 3500;
 
-const turnOf = (v: SeatView): string => (v.phase === 'setup' ? 'Setup' : v.phase === 'ended' ? 'The end' : `Turn ${v.turn}`);
+const turnOf = (v: SeatView): string => dmWords.heading(v.phase, v.turn);
 
 /** A phase heading among the lines ("**Turn 3 · Bidding**"): the ledger groups its lines under them. */
 const isHeading = (line: string): boolean => /^\*\*.+\*\*$/.test(line);
@@ -67,10 +67,7 @@ function continuing(held: readonly string[], lines: readonly string[]): string[]
  */
 function waitingLine(decisions: readonly string[], deadline: string | null): string {
   const shown = [...new Set(decisions)];
-  const line =
-    shown.length > 0 && shown.length <= 4
-      ? `⏳ The game waits for your decision: ${shown.join(' · ')}.`
-      : '⏳ The game waits for your decision (the buttons below).';
+  const line = dmWords.waiting(shown);
   return deadline ? `${line}\n${clockWords.dmDeadline(new Date(deadline))}` : line;
 }
 
@@ -80,10 +77,8 @@ function body(seat: FactionId, channelId: string, heading: string, lines: readon
     components,
     embeds: [
       {
-        title: `Dune · ${factionName(seat)} · ${heading} · for your eyes only`,
-        description: [...lines, ...(waiting ? [waiting] : []), '', `Game in <#${channelId}> · \`/hand\` shows all your secrets`]
-          .join('\n')
-          .slice(0, LIMITS.embedDescription),
+        title: dmWords.title(seat, heading),
+        description: [...lines, ...(waiting ? [waiting] : []), '', dmWords.footer(channelId)].join('\n').slice(0, LIMITS.embedDescription),
         color: COLORS.secret,
       },
     ],

@@ -3,27 +3,23 @@ import { type BoardView, EMPTY_RECORD, type FactionId, type FactionRecord, type 
 import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
-import { capitalize, count, list, stop } from '../text/grammar';
-import { does, doTogether } from '../text/factions';
-import { cardList } from '../text/terms';
-import { COLORS } from '../presenters/posts';
+import { endingWords } from '../text/ending';
+import { stop } from '../text/grammar';
+import { COLORS } from '../colors';
 import type { MessageBody } from './message';
 import { keyRevealText } from '../text/seal';
 
 function revealLines(v: SeatView): string[] {
   return [
-    `Spice behind the shield: ${v.spice}${v.bribes ? ` (and ${v.bribes} in bribes)` : ''}`,
-    `Hand: ${v.hand.length ? cardList(v.hand) : 'empty'}`,
-    `Traitors: ${v.traitors.length ? list(v.traitors) : 'none'}`,
-    ...('prediction' in v && v.prediction ? [`Prediction: ${does(v.prediction.faction, 'win')} on turn ${v.prediction.turn}`] : []),
+    endingWords.spice(v.spice, v.bribes),
+    endingWords.hand(v.hand),
+    endingWords.traitors(v.traitors),
+    ...('prediction' in v && v.prediction ? [endingWords.prediction(v.prediction.faction, v.prediction.turn)] : []),
   ];
 }
 
 function recordLine(r: FactionRecord | undefined): string {
-  const x = r ?? EMPTY_RECORD;
-  const battles = x.battlesFought === 0 ? 'no battle fought' : `${x.battlesWon} of ${count(x.battlesFought, 'battle')} won`;
-  const cards = x.cardsBought === 0 ? 'no card bought' : `${count(x.cardsBought, 'card')} bought (${x.spicePaidForCards} spice)`;
-  return capitalize(`${battles} · ${x.spiceCollected} spice collected · ${cards}`);
+  return endingWords.record(r ?? EMPTY_RECORD);
 }
 
 /**
@@ -40,20 +36,18 @@ export function endingPost(
   key: string | null,
 ): MessageBody {
   const player = (f: FactionId) => seats.find((s) => s.seat === f)?.userId;
-  const headline = view.winner
-    ? `🏆 ${capitalize(doTogether(view.winner.factions, 'win'))}! ${list(
-        view.winner.factions.flatMap((f) => (player(f) ? [`<@${player(f)}>`] : [])),
-        '',
-      )}`.trim()
-    : '🛑 The game has ended without a winner.';
+  const headline = endingWords.headline(
+    view.winner?.factions ?? null,
+    (view.winner?.factions ?? []).flatMap((f) => (player(f) ? [`<@${player(f)}>`] : [])),
+  );
   const embeds: APIEmbed[] = [
     {
-      title: 'The game is over',
+      title: endingWords.title,
       description: truncate(
         [
           headline,
           ...(view.winner ? [stop(view.winner.reason)] : []),
-          `Turns played: ${view.turn} of ${view.turns}.`,
+          endingWords.turnsPlayed(view.turn, view.turns),
           ...(key ? [keyRevealText(key)] : []),
         ].join('\n'),
         LIMITS.embedDescription,
@@ -70,7 +64,7 @@ export function endingPost(
     content: truncate(headline, LIMITS.content),
     embeds,
     ping: seats.map((s) => s.userId),
-    board: { view: board, title: `The final board (turn ${view.turn})`, name: `board-final-turn-${view.turn}.png` },
+    board: { view: board, title: endingWords.finalBoard(view.turn), name: `board-final-turn-${view.turn}.png` },
     logs: true,
   };
 }

@@ -11,14 +11,14 @@ import {
   viewsOf,
 } from '../../dune';
 import type { DuneSeat } from '../context';
-import { type ChannelMemory, EMPTY_CHANNEL_MEMORY, renderChannel } from './channel';
+import { EMPTY_CHANNEL_MEMORY, renderChannel, type StoredChannelMemory } from './channel';
 import { type DmMemory, renderDm } from './dms';
 import { decisionRows } from '../components/decision-rows';
 import type { OutboxMessage } from './message';
 
 /** What the news of one game remembers between changes (stored with the game, beside its log). */
 export interface NewsMemory {
-  readonly channel: ChannelMemory;
+  readonly channel: StoredChannelMemory;
   readonly dms: Readonly<Partial<Record<FactionId, DmMemory>>>;
   /** Players whose DMs failed and who have not yet been named in the channel. */
   readonly dmNotices: readonly string[];

@@ -6,23 +6,20 @@ import { STRONGHOLDS, territory } from '../../dune/data/map';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
 import { discordTime } from '../discord-time';
-import { capitalize, count, list } from '../text/grammar';
-import { doTogether } from '../text/factions';
-import { COLORS } from '../presenters/posts';
+import { statusWords } from '../text/status';
+import { COLORS } from '../colors';
 import { seatClockWords } from '../text/seat-clock';
 
 const STRONGHOLD_NAMES = new Set(STRONGHOLDS.map((id) => territory(id).name));
 
 const seatOf = (seats: readonly DuneSeat[], f: FactionId): string => {
   const userId = seats.find((s) => s.seat === f)?.userId;
-  return userId ? `<@${userId}>` : 'nobody';
+  return userId ? `<@${userId}>` : statusWords.nobody;
 };
 
 /** "5", "5 (2 Sardaukar)", "3 advisors": a stack in the front of shield's short form. */
 function stack(f: FactionId, forces: number, elite: number, advisor: boolean): string {
-  if (advisor) return count(forces, 'advisor');
-  const starred = faction(f).eliteName;
-  return elite > 0 ? `${forces} (${elite} ${starred ?? 'starred'})` : String(forces);
+  return statusWords.stack(forces, elite, faction(f).eliteName ?? null, advisor);
 }
 
 /** Where a faction's forces stand, territory by territory (sectors summed), the biggest first. */
@@ -57,21 +54,21 @@ function frontOfShield(view: PublicView, seats: readonly DuneSeat[], f: FactionI
   const first = [seatOf(seats, f)];
   const cards = view.handSizes?.[f];
   // S002-INFO-1: the number of cards in a hand is public during bidding only.
-  if (cards !== undefined) first.push(`🃏 ${count(cards, 'card')}`);
+  if (cards !== undefined) first.push(statusWords.cards(cards));
   const bribes = view.bribesInFront[f];
-  if (bribes) first.push(`💰 ${bribes} spice in front of the shield`);
-  if (board.strongholds.length) first.push(`🏰 ${list(board.strongholds)}`);
+  if (bribes) first.push(statusWords.bribes(bribes));
+  if (board.strongholds.length) first.push(statusWords.strongholds(board.strongholds));
   const lines = [
     first.join(' · '),
-    `🗺️ ${board.text || 'no forces on the board'}`,
-    `Reserves ${stack(f, reserves, eliteReserves, false)} · Tanks ${tanks ? stack(f, tanks.forces, tanks.elite, false) : '0'}`,
+    statusWords.board(board.text),
+    statusWords.reservesAndTanks(stack(f, reserves, eliteReserves, false), tanks ? stack(f, tanks.forces, tanks.elite, false) : null),
   ];
-  const leaders = [...(tanks?.leaders ?? []), ...(tanks?.kwisatzHaderach ? ['the Kwisatz Haderach'] : [])];
-  if (leaders.length) lines.push(`💀 In the Tanks: ${list(leaders)}`);
+  const leaders = [...(tanks?.leaders ?? []), ...(tanks?.kwisatzHaderach ? [statusWords.kwisatzHaderach] : [])];
+  if (leaders.length) lines.push(statusWords.inTanks(leaders));
   const captured = view.captured.filter((c) => c.owner === f).map((c) => c.leader);
-  if (captured.length) lines.push(`⛓️ Captured by another faction: ${list(captured)}`);
+  if (captured.length) lines.push(statusWords.captured(captured));
   const ally = view.alliances.find((a) => a.includes(f));
-  if (ally) lines.push(`🤝 Allied with ${factionName(ally[0] === f ? ally[1] : ally[0])}`);
+  if (ally) lines.push(statusWords.allied(factionName(ally[0] === f ? ally[1] : ally[0])));
   return { name: truncate(factionName(f), LIMITS.embedFieldName), value: truncate(lines.join('\n'), LIMITS.embedFieldValue) };
 }
 
@@ -79,17 +76,14 @@ function frontOfShield(view: PublicView, seats: readonly DuneSeat[], f: FactionI
 function spiceOnBoard(view: PublicView): string {
   const piles = [...view.spiceOnBoard].sort((a, b) => b.amount - a.amount);
   const total = piles.reduce((n, p) => n + p.amount, 0);
-  return piles.length ? `🏜️ Spice on the board (${total}): ${piles.map((p) => `${p.territory} ${p.amount}`).join(' · ')}` : '🏜️ No spice on the board.';
+  return statusWords.spiceOnBoard(total, piles);
 }
 
 function decks(view: PublicView): string {
-  const discard = view.treacheryDiscard;
-  const pile = (cards: readonly string[]) => `${cards.length}${cards.length ? ` (top: ${cards.at(-1)})` : ''}`;
+  const { pile } = statusWords;
   // Discard B is used only with the Advanced double spice blow.
-  const spice = view.spiceDiscard.B.length
-    ? `discard A ${pile(view.spiceDiscard.A)} · discard B ${pile(view.spiceDiscard.B)}`
-    : `discard ${pile(view.spiceDiscard.A)}`;
-  return `🃏 Treachery deck ${view.treacheryDeckSize} · discard ${pile(discard)} · Spice deck ${view.spiceDeckSize} · ${spice}`;
+  const spice = statusWords.spiceDiscards(pile(view.spiceDiscard.A), view.spiceDiscard.B.length ? pile(view.spiceDiscard.B) : null);
+  return statusWords.decks(view.treacheryDeckSize, pile(view.treacheryDiscard), view.spiceDeckSize, spice);
 }
 
 /**
@@ -109,20 +103,18 @@ export function statusEmbed(
   const waiting = view.waitingFor.map((f) => {
     const since = awaitedSince[f];
     const until = deadlines[f];
-    return `${seatOf(seats, f)} (${factionName(f)})${since ? ` since ${discordTime(since)}` : ''}${until ? `, deadline ${discordTime(until)}` : ''}`;
+    return statusWords.awaited(seatOf(seats, f), factionName(f), since ? discordTime(since) : null, until ? discordTime(until) : null);
   });
   const lines = [
-    view.phase === 'ended'
-      ? `**The game is over.**${view.winner ? ` 🏆 ${capitalize(doTogether(view.winner.factions, 'win'))}.` : ' Nobody won.'}`
-      : `**Turn ${view.turn} of ${view.turns} · ${view.phaseTitle}**${paused ? ' · ⏸️ paused by a moderator' : ''}`,
+    view.phase === 'ended' ? statusWords.over(view.winner?.factions ?? null) : statusWords.heading(view.turn, view.turns, view.phaseTitle, paused),
     ...(hold && view.phase !== 'ended' ? [seatClockWords.holdShown(hold)] : []),
-    ...(view.phase === 'ended' ? [] : [waiting.length ? `⏳ Waiting for ${list(waiting)}.` : `⏳ ${withCommands(view.expecting, view.phase)}`]),
-    `🌪️ Storm in sector ${view.storm}${view.stormOrder.length ? ` · storm order ${view.stormOrder.map(factionName).join(', ')}` : ''}.`,
+    ...(view.phase === 'ended' ? [] : [waiting.length ? statusWords.waiting(waiting) : statusWords.expecting(withCommands(view.expecting, view.phase))]),
+    statusWords.storm(view.storm, view.stormOrder.map(factionName)),
     spiceOnBoard(view),
     decks(view),
   ];
   return {
-    title: truncate('Dune · the game now', LIMITS.embedTitle),
+    title: truncate(statusWords.title, LIMITS.embedTitle),
     description: truncate(lines.join('\n'), LIMITS.embedDescription),
     fields: view.factions.map((x) => frontOfShield(view, seats, x.faction)).slice(0, LIMITS.embedFields),
     color: view.phase === 'ended' ? COLORS.victory : COLORS.news,

@@ -5,7 +5,8 @@ import type { GAMES } from '../context';
 import { isQuiet } from '../quiet-hours';
 import { duneDeadlines } from '../clock/dune-clock';
 import { factLines, handFacts } from '../text/secrets';
-import { secretEmbeds } from '../presenters/secret-embeds';
+import { dmWords } from '../text/dm';
+import { secretEmbeds } from './secret-embeds';
 import type { OutboxMessage } from './message';
 import { EMPTY_NEWS_MEMORY, type NewsMemory, renderChange } from './render';
 
@@ -63,7 +64,7 @@ export function tell(telling: Telling = {}): WriteOptions<Pick<typeof GAMES, 'du
       const heir = seats.find((s) => s.seat === seat);
       if (seat && heir && factionsOf(after).includes(seat)) {
         // Built from that seat's view alone, like every DM (docs/secrecy.md).
-        const lines = ['You now play this seat. Your secrets:', ...factLines(handFacts(seatView(after, seat)))];
+        const lines = [dmWords.handedOver, ...factLines(handFacts(seatView(after, seat)))];
         secretEmbeds(seat, game.channelId, lines).forEach((embed, i) => {
           const key = `${change.seq}:handover:${seat}`;
           messages.push({ key: i === 0 ? key : `${key}:${i + 1}`, kind: 'dm', target: heir.userId, payload: { embeds: [embed] } });

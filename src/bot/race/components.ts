@@ -13,7 +13,7 @@ import {
   NOBLE_SPACES,
   publicView,
 } from '../../race';
-import { encodeComponentId, stepToken } from '../components/custom-id';
+import { encodeComponentId, tokenOf } from '../components/custom-id';
 import { LIMITS, truncate } from '../discord-limits';
 import { nobleOption, turn, lobby } from './text';
 
@@ -25,16 +25,16 @@ type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 const MAX_OPTIONS = 25;
 
 /** The decision point of a turn: a click made for an earlier turn has passed. */
-export function turnStep(state: RaceState): string {
+export function turnPoint(state: RaceState): string {
   // The race has no secrets: its status is what every view shows.
-  return stepToken('turn', state.status.round, state.status.kind === 'playing' ? state.status.seat : 'over');
+  return tokenOf('turn', state.status.round, state.status.kind === 'playing' ? state.status.seat : 'over');
 }
 
 /** The lobby is one decision point: once the race starts, its buttons have passed. */
-export const LOBBY_STEP = 'lobby';
+export const LOBBY_POINT = 'lobby';
 
-const id = (gameId: string, step: string, action: string, args: Record<string, string> = {}) =>
-  encodeComponentId({ gameType: RACE_TYPE, gameId, step, action, args });
+const id = (gameId: string, point: string, action: string, args: Record<string, string> = {}) =>
+  encodeComponentId({ gameType: RACE_TYPE, gameId, point, action, args });
 
 /** One button per colour: the clicking player takes it. */
 export function lobbyRows(gameId: string): Row[] {
@@ -44,7 +44,7 @@ export function lobbyRows(gameId: string): Row[] {
       components: RACE_SEATS.map((seat) => ({
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,
-        custom_id: id(gameId, LOBBY_STEP, 'join', { s: seat }),
+        custom_id: id(gameId, LOBBY_POINT, 'join', { s: seat }),
         label: lobby.joinButton(seat),
       })),
     },
@@ -59,7 +59,7 @@ export function lobbyRows(gameId: string): Row[] {
 export function turnRows(gameId: string, state: RaceState, seat: RaceSeat, focus: GuardId | null): Row[] {
   const choices = legalChoices(state, seat);
   if (choices.decision === 'wait') return [];
-  const step = turnStep(state);
+  const point = turnPoint(state);
   const chosen = choices.decision === 'plan' ? choices.direction : null;
   const view = publicView(state);
   const plan = view.plan;
@@ -70,13 +70,13 @@ export function turnRows(gameId: string, state: RaceState, seat: RaceSeat, focus
       ...DIRECTIONS.map((d) => ({
         type: ComponentType.Button as const,
         style: d === chosen ? (ButtonStyle.Primary as const) : (ButtonStyle.Secondary as const),
-        custom_id: id(gameId, step, 'dir', { d }),
+        custom_id: id(gameId, point, 'dir', { d }),
         label: d === 'forward' ? turn.forward : turn.backward,
       })),
       {
         type: ComponentType.Button as const,
         style: ButtonStyle.Success as const,
-        custom_id: id(gameId, step, 'end'),
+        custom_id: id(gameId, point, 'end'),
         label: empty ? turn.pass : turn.endTurn,
         disabled: !choices.endTurn,
       },
@@ -86,20 +86,20 @@ export function turnRows(gameId: string, state: RaceState, seat: RaceSeat, focus
   const rows: Row[] = [buttons];
   const focused = choices.guards.find((g) => g.guard === focus) ?? choices.guards[0];
   if (focused) {
-    rows.push(focusRow(gameId, step, choices.guards, focused.guard, view.players.find((p) => p.seat === seat)?.guards ?? []));
-    if (focused.rolls.length) rows.push(rollsRow(gameId, step, focused));
+    rows.push(focusRow(gameId, point, choices.guards, focused.guard, view.players.find((p) => p.seat === seat)?.guards ?? []));
+    if (focused.rolls.length) rows.push(rollsRow(gameId, point, focused));
   }
-  rows.push(nobleRow(gameId, step, choices.noble, nobleValue(plan?.noble ?? { spaces: 0 })));
+  rows.push(nobleRow(gameId, point, choices.noble, nobleValue(plan?.noble ?? { spaces: 0 })));
   return rows;
 }
 
-function focusRow(gameId: string, step: string, guards: readonly GuardChoice[], focus: GuardId, where: readonly { guard: GuardId; where: string }[]): Row {
+function focusRow(gameId: string, point: string, guards: readonly GuardChoice[], focus: GuardId, where: readonly { guard: GuardId; where: string }[]): Row {
   return {
     type: ComponentType.ActionRow,
     components: [
       {
         type: ComponentType.StringSelect,
-        custom_id: id(gameId, step, 'focus'),
+        custom_id: id(gameId, point, 'focus'),
         placeholder: turn.focusPlaceholder,
         options: guards.map((g) => ({
           // A long roll store makes a long label: Discord refuses the whole post past 100 characters.
@@ -115,7 +115,7 @@ function focusRow(gameId: string, step: string, guards: readonly GuardChoice[], 
 /** A roll travels as `<index>-<roll>`: option values must differ, and stores hold equal rolls. */
 const rollValue = (index: number, roll: number): string => `${index}-${roll}`;
 
-function rollsRow(gameId: string, step: string, choice: GuardChoice): Row {
+function rollsRow(gameId: string, point: string, choice: GuardChoice): Row {
   const offered = choice.rolls.slice(0, MAX_OPTIONS);
   // The Guard's own rolls are among those offered: mark as many of each value as it holds.
   const left = [...choice.assigned];
@@ -129,7 +129,7 @@ function rollsRow(gameId: string, step: string, choice: GuardChoice): Row {
     components: [
       {
         type: ComponentType.StringSelect,
-        custom_id: id(gameId, step, 'rolls', { g: choice.guard }),
+        custom_id: id(gameId, point, 'rolls', { g: choice.guard }),
         placeholder: turn.rollsPlaceholder(choice.guard),
         min_values: 0,
         max_values: options.length,
@@ -142,13 +142,13 @@ function rollsRow(gameId: string, step: string, choice: GuardChoice): Row {
 const nobleValue = (choice: { readonly spaces: number; readonly when?: string | null }): string =>
   choice.spaces === 0 ? '0' : `${choice.when}-${choice.spaces}`;
 
-function nobleRow(gameId: string, step: string, choices: readonly NobleChoice[], current: string): Row {
+function nobleRow(gameId: string, point: string, choices: readonly NobleChoice[], current: string): Row {
   return {
     type: ComponentType.ActionRow,
     components: [
       {
         type: ComponentType.StringSelect,
-        custom_id: id(gameId, step, 'noble'),
+        custom_id: id(gameId, point, 'noble'),
         placeholder: turn.noblePlaceholder,
         options: choices.map((c) => ({ label: nobleOption(c), value: nobleValue(c), default: nobleValue(c) === current })),
       },

@@ -5,7 +5,7 @@ import type { ComponentId } from '../components/custom-id';
 import type { BotContext } from '../context';
 import { isModerator } from '../permissions';
 import { DEFER_AFTER_MS } from '../load';
-import { actionOf, focusOf, LOBBY_STEP, turnStep } from './components';
+import { actionOf, focusOf, LOBBY_POINT, turnPoint } from './components';
 import { joinRace } from './lobby';
 import { inPlacePayload, type RaceMessage } from './post';
 import { turnMessage } from './posts';
@@ -70,7 +70,7 @@ const fromItsChannel = (interaction: RaceInteraction, game: { readonly guildId: 
 
 async function judge(bot: BotContext, interaction: RaceInteraction, id: ComponentId, values: readonly string[]): Promise<Outcome> {
   const where = { guildId: interaction.guildId, channelId: interaction.channelId, userId: interaction.user.id, moderator: isModerator(interaction, bot) };
-  if (id.step === LOBBY_STEP) {
+  if (id.point === LOBBY_POINT) {
     const seat = RACE_SEATS.find((s) => s === id.args.s);
     const found = await raceStore(bot).getGame(id.gameId);
     if (found && !fromItsChannel(interaction, found.game)) return { reply: clicks.elsewhere };
@@ -89,7 +89,7 @@ async function judge(bot: BotContext, interaction: RaceInteraction, id: Componen
         // A click counts only from the race's own channel and server, so the moderator check below is that server's.
         if (!fromItsChannel(interaction, game)) return { refused: { reply: clicks.elsewhere } };
         if (game.status === 'paused') return { refused: { reply: clicks.paused } };
-        if (game.status !== 'active' || turnStep(state) !== id.step) return { refused: { reply: clicks.passed } };
+        if (game.status !== 'active' || turnPoint(state) !== id.point) return { refused: { reply: clicks.passed } };
         const current = publicView(state).turnOf as RaceSeat;
         const holder = seats.find((s) => s.seat === current)?.userId ?? null;
         const own = seats.find((s) => s.userId === interaction.user.id);
@@ -114,7 +114,7 @@ async function judge(bot: BotContext, interaction: RaceInteraction, id: Componen
   if (!outcome.ok) return { reply: clicks.refused(outcome.error.message) };
   if (outcome.value.duplicate) return { reply: clicks.duplicate };
   const after = outcome.value.state;
-  if (turnStep(after) === id.step) return { update: turnMessage(judged.game.id, after, judged.seats, focus) };
+  if (turnPoint(after) === id.point) return { update: turnMessage(judged.game.id, after, judged.seats, focus) };
   // The turn was played: its post keeps the plan, loses its components and tells what moved; the next turn follows (outbox).
   return { played: true };
 }

@@ -3,7 +3,7 @@ import { publicView, type raceGame } from '../../race';
 import type { Change, OutboxMessage, Rendered } from '../../store/outbox';
 import type { WriteOptions } from '../../store/store';
 import { LIMITS, truncate } from '../discord-limits';
-import { turnStep } from './components';
+import { turnPoint } from './components';
 import type { RaceMessage } from './post';
 import { newsMessage, playedMessage, turnMessage } from './posts';
 import { news } from './text';
@@ -77,7 +77,7 @@ function render(change: RaceChange, telling: RaceTelling): Rendered {
     if (notes.length) post({ content: notes.join('\n'), components: [], ping: [] });
   } else {
     if (notes.length) post({ content: notes.join('\n'), components: [], ping: [] });
-    const played = turnStep(before) !== turnStep(after);
+    const played = turnPoint(before) !== turnPoint(after);
     // Edits of one turn post share a coalesce key: the newest one waiting is the only one sent.
     const edit = (message: RaceMessage) => (turnPost ? add('edit', turnPost, message, `turn:${turnPost}`) : post(message));
     if (played) {

@@ -8,7 +8,7 @@ import { leaderboard, type PlayerRating } from '../../stats/ratings';
 import { playerStats, seatStats, serverStats, type SeatTally, type VictoryCount, winRate } from '../../stats/summaries';
 import { boardFile } from '../board-picture';
 import { LIMITS, truncate } from '../discord-limits';
-import { COLORS } from '../presenters/posts';
+import { COLORS } from '../colors';
 import { count } from '../text/grammar';
 import {
   between,

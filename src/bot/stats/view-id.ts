@@ -19,7 +19,7 @@ export const postId = (view: StatsView): string =>
   encodeComponentId({
     gameType: TYPE,
     gameId: view.kind,
-    step: 'v1',
+    point: 'v1',
     action: 'post',
     args: view.kind === 'player' ? { u: view.userId } : view.kind === 'faction' ? { f: view.faction } : {},
   });
@@ -29,7 +29,7 @@ export const isStatsClick = (customId: string): boolean => customId.startsWith(`
 /** The view a post button names; null when it does not read as one. */
 export function readPostId(customId: string): StatsView | null {
   const id = decodeComponentId(customId);
-  if (!id || id.gameType !== TYPE || id.step !== 'v1' || id.action !== 'post') return null;
+  if (!id || id.gameType !== TYPE || id.point !== 'v1' || id.action !== 'post') return null;
   const { u, f } = id.args;
   if (id.gameId === 'player') return typeof u === 'string' && /^\d+$/.test(u) ? { kind: 'player', userId: u } : null;
   if (id.gameId === 'faction') return FACTION_IDS.includes(f as FactionId) ? { kind: 'faction', faction: f as FactionId } : null;

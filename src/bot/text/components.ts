@@ -21,3 +21,23 @@ export const WRITTEN = 'What you wrote';
 export const choose = (label: string): string => `Choose: ${label}`;
 export const CONFIRM = 'Confirm';
 export const confirmLine = (text: string): string => `${text}\nClick **Confirm** to do it, or pick something else below.`;
+
+/** Why a component's custom id is refused: it was forged, edited, or made by another version. */
+export const refusedId = {
+  notMine: 'This component is not one of mine (its id does not read as a Dune choice), so nothing was done.',
+  noSuchAction: (action: string): string => `This component names an action \`${action}\` that the game does not have, so nothing was done.`,
+  noSuchArgument: (key: string, action: string): string =>
+    `This component carries an argument \`${key}\` that \`${action}\` does not take, so nothing was done.`,
+  wrongKind: (arg: string, type: string): string => `This component carries a value for \`${arg}\` of the wrong kind (${type} expected), so nothing was done.`,
+  noStage: 'This component does not say what it does, so nothing was done.',
+};
+
+/** The buttons on the post of a card up for bid: quick bids, a bid of one's own, a pass, standing orders. */
+export const bidButtons = {
+  bid: (amount: number): string => `Bid ${amount}`,
+  bidOther: 'Bid…',
+  pass: 'Pass',
+  autoPassCard: 'Auto-pass this card',
+  autoPassAuction: 'Auto-pass this auction',
+  maxBid: 'Max bid…',
+};

@@ -1,4 +1,4 @@
-import type { BribeCause, CardCause, LedgerEntry, SpiceCause } from '../presenters/ledger';
+import type { BribeCause, CardCause, LedgerEntry, SpiceCause } from '../news/ledger';
 import { payeeText } from './events/bidding';
 import { the } from './factions';
 import { list } from './grammar';

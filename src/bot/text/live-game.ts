@@ -12,4 +12,11 @@ export const whichGame = (games: readonly { readonly id: string; readonly channe
     .map((g) => `\`${g.id}\` in <#${g.channelId}>`)
     .join(', ')}.`;
 
+/** A command of a game in which the user holds no seat; `table` names the seats ("Atreides <@1>, …"). */
+export const notSeatedText = (table: string): string =>
+  `You are not seated in this game, so you cannot act in it. Seated: ${table || 'nobody'}. A moderator can hand you a seat with \`/mod replace-player\`.`;
+export const ALREADY_APPLIED = 'This command was already applied (Discord delivered it twice); nothing more was done.';
+/** An action's answer to a player whose DMs are closed: it carries their secrets itself. */
+export const DMS_CLOSED_HERE = '📪 I could not DM you (your DMs are closed), so here is what only you may know:';
+
 export const unknownGame = (named: string): string => `You hold no seat in a running game \`${named}\`; the \`game\` option suggests the games you sit in.`;

@@ -1,7 +1,7 @@
-import { faction as factionData } from '../../dune/data/factions';
+import { faction as factionData, factionName } from '../../dune/data/factions';
 import { actionMention } from './commands';
 import { VOICE_KINDS } from './events/battle';
-import type { PhaseSecrets } from '../../dune';
+import type { FactionId, PhaseSecrets } from '../../dune';
 import type { SeatView as PrivateView, StandingOrder, VoiceCommand } from '../../dune';
 import { does, the } from './factions';
 import { count, list } from './grammar';
@@ -114,3 +114,10 @@ export function changedSecretsBlock(before: PrivateView, after: PrivateView): st
   const changed = factLines(handFacts(after)).filter((line) => !old.has(line));
   return changed.length ? ['__Your secrets now__', ...changed] : [];
 }
+
+/** The words of `/hand`'s answer around the secrets. */
+export const handWords = {
+  title: (seat: FactionId, turn: number): string => `**${factionName(seat)} · turn ${turn} · only you see this**`,
+  sent: '📨 Sent to your DMs too.',
+  dmsClosed: '📪 I could not DM you: your DMs are closed.',
+};

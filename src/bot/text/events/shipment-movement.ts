@@ -1,4 +1,5 @@
-import type { EventOf, ShipmentMovementEvents } from '../../../dune';
+import type { EventOf, FactionId, ShipmentMovementEvents } from '../../../dune';
+import { factionName } from '../../../dune/data/factions';
 import { does, possessive, the, their } from '../factions';
 import { list } from '../grammar';
 import { forces, place, spice, territory } from '../terms';
@@ -47,6 +48,10 @@ export type TurnPartEvent = EventOf<'shipped' | 'shipment-passed' | 'moved' | 'm
 /** A territory at one end of a route's arrow, without its article: "Imperial Basin → Polar Sink". */
 const route = (name: string): string => territory(name).replace(/^the /, '');
 
+const NO_SHIPMENT = 'no shipment';
+const NO_MOVE = 'no move';
+const PASSES = new Set([NO_SHIPMENT, NO_MOVE]);
+
 /**
  * A part of a turn's line: "ship 5 forces to Arrakeen for 5 spice to the bank", "move 3 forces
  * Arrakeen → the Imperial Basin (sector 9)", "no shipment", "no move". The line is "Atreides: ship … · move …" (src/bot/news/turn-line.ts).
@@ -54,9 +59,9 @@ const route = (name: string): string => territory(name).replace(/^the /, '');
 export function turnPart(e: TurnPartEvent): string {
   switch (e.type) {
     case 'shipment-passed':
-      return 'no shipment';
+      return NO_SHIPMENT;
     case 'movement-passed':
-      return 'no move';
+      return NO_MOVE;
     case 'moved':
       // The sector moved from is left out: the line says where the forces went.
       return `move ${forces(e.forces, e.elite, e.faction)} ${route(e.from)} → ${route(e.territory)}${e.sector ? ` (sector ${e.sector})` : ''}${e.advisor ? ' as advisors' : ''}`;
@@ -69,4 +74,10 @@ export function turnPart(e: TurnPartEvent): string {
       return `ship ${what}${from} to ${to}${price}${e.karama ? ' (Guild rates, with a Karama)' : ''}`;
     }
   }
+}
+
+/** "**Atreides**: ship 5 forces to Arrakeen (5 spice to the bank) · move 3 forces Arrakeen → Imperial Basin", "**Fremen**: no shipment, no move". */
+export function turnLineText(faction: FactionId, parts: readonly string[]): string {
+  const text = parts.map((p, i) => (i === 0 ? p : `${PASSES.has(p) && PASSES.has(parts[i - 1] ?? '') ? ', ' : ' · '}${p}`)).join('');
+  return `**${factionName(faction)}**: ${text}`;
 }

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dmLines } from '../../src/bot/presenters/dm';
-import { seatChange } from '../../src/bot/presenters/seat-change';
+import { dmLines } from '../../src/bot/news/dm-lines';
+import { seatChange } from '../../src/bot/news/seat-change';
 import { EVENT_TEXT, presentEvent } from '../../src/bot/text/events';
 import { handFacts, factLines } from '../../src/bot/text/secrets';
 import type { DuneEvent } from '../../src/dune/events';

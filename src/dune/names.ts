@@ -3,7 +3,7 @@ import { FACTIONS, LEADERS, type FactionId, type LeaderId } from './data/faction
 import { TERRITORIES, type TerritoryId } from './data/map';
 import { err, ok, type Result } from '../engine/result';
 
-const ASCII = /^[\x00-\x7f]*$/;
+const PRINTABLE_ASCII = /^[ -~]*$/;
 
 /**
  * Text as it reads, whatever code points spell it: characters that show nothing (zero-width space,
@@ -13,9 +13,9 @@ const ASCII = /^[\x00-\x7f]*$/;
  * cannot then slip past a check by looking the same while being spelt otherwise (issue 11).
  */
 export const fold = (s: string): string =>
-  // ASCII holds no ignorable, compatibility or combining character: folding it is lower-casing it,
+  // Printable ASCII holds no ignorable, compatibility or combining character: folding it is lower-casing it,
   // and the Unicode passes cost several times more on the arguments of every action.
-  ASCII.test(s)
+  PRINTABLE_ASCII.test(s)
     ? s.toLowerCase()
     : s
         .replace(/\p{Default_Ignorable_Code_Point}/gu, '')

@@ -231,9 +231,16 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
 
   const posting = fresh.length > 0 || input.notes.length > 0;
   // The card up for bid carries its buttons (from the public view: every reader sees them); an
-  // edit without them takes them off a post whose step is over.
-  const buttons = componentsFor(input.gameId, after);
-  const components = buttons.length ? { components: buttons } : {};
+  // edit without them takes them off a post whose step is over. Built only for a post or an edit
+  // that carries them: most changes of a step's post send neither.
+  let made: { components?: ReturnType<typeof componentsFor> } | undefined;
+  const components = () => {
+    if (!made) {
+      const buttons = componentsFor(input.gameId, after);
+      made = buttons.length ? { components: buttons } : {};
+    }
+    return made;
+  };
   // Someone newly has to act in the step under way, and nothing new is posted: the step's post
   // moves down, posted anew with its mention (an edit notifies nobody) and the old one deleted, so
   // the post to act on is the last one and the channel keeps no ping-only post. A post with a
@@ -252,7 +259,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
           content: shown,
           embeds: [...(step.earlier ?? []), embed(step.title, step.lines, COLORS.news)],
           ...(boardHere ? { board: boardHere } : {}),
-          ...(posting ? {} : components),
+          ...(posting ? {} : components()),
         },
       });
     step = { ...step, footer: shown, ...(boardHere ? { pictured: true } : {}) };
@@ -265,7 +272,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
         key: messageKey,
         kind: 'post',
         target: input.channelId,
-        body: { content: footer, embeds: [...(step.earlier ?? []), embed(step.title, step.lines, COLORS.news)], ping, ...components },
+        body: { content: footer, embeds: [...(step.earlier ?? []), embed(step.title, step.lines, COLORS.news)], ping, ...components() },
       },
       { key: `${seq}:moved`, kind: 'delete', target: memory.step.messageKey, body: {} },
     );
@@ -287,7 +294,7 @@ export function renderChannel(input: ChannelInput, memory: ChannelMemory): Chann
         kind: 'post',
         target: input.channelId,
         body: last
-          ? { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components }
+          ? { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components() }
           : { embeds },
       });
     });

@@ -36,11 +36,15 @@ export function applyAction(state: DuneState, actor: Actor<FactionId>, action: D
   });
 }
 
+/** The declarations sharing each name (`pass` has several), looked up once per action rather than filtered. */
+const ACTIONS_BY_NAME = new Map<string, ActionSpec[]>();
+for (const a of ALL_ACTIONS) ACTIONS_BY_NAME.set(a.name, [...(ACTIONS_BY_NAME.get(a.name) ?? []), a]);
+
 function pickSpec(s: DuneState, f: FactionId, name: string): ActionSpec {
-  const named = ALL_ACTIONS.filter((a) => a.name === name);
+  const named = ACTIONS_BY_NAME.get(name) ?? [];
   const module = PHASE_MODULES[s.phase];
   if (named.length === 0) fail('unknown-action', `There is no action "${name}". Actions now: ${availableNow(s).join(', ') || 'none'}. ${module.expecting(s)}`);
-  const [spec] = named.filter((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s)));
+  const spec = named.find((a) => (a.phases.includes('any') || a.phases.includes(s.phase)) && (!a.when || a.when(s)));
   if (!spec) {
     const phases = [...new Set(named.flatMap((a) => a.phases))].map((p) => (p === 'any' ? 'any phase' : PHASE_TITLES[p]));
     fail(

@@ -244,9 +244,16 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
 
   const posting = fresh.length > 0 || input.notes.length > 0;
   // The card up for bid carries its buttons (from the public view: every reader sees them); an
-  // edit without them takes them off a post whose section is over.
-  const buttons = componentsFor(input.gameId, after);
-  const components = buttons.length ? { components: buttons } : {};
+  // edit without them takes them off a post whose section is over. Built only for a post or an edit
+  // that carries them: most changes of a section's post send neither.
+  let made: { components?: ReturnType<typeof componentsFor> } | undefined;
+  const components = () => {
+    if (!made) {
+      const buttons = componentsFor(input.gameId, after);
+      made = buttons.length ? { components: buttons } : {};
+    }
+    return made;
+  };
   // Someone newly has to act in the section under way, and nothing new is posted: the section's post
   // moves down, posted anew with its mention (an edit notifies nobody) and the old one deleted, so
   // the post to act on is the last one and the channel keeps no ping-only post. A post with a
@@ -266,7 +273,7 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
           content: shown,
           embeds: [...(section.earlier ?? []), embed(section.title, section.lines, COLORS.news)],
           ...(boardHere ? { board: boardHere } : {}),
-          ...(posting ? {} : components),
+          ...(posting ? {} : components()),
         },
       });
     section = { ...section, footer: shown, ...(boardHere ? { pictured: true } : {}) };
@@ -279,7 +286,7 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
         key: messageKey,
         kind: 'post',
         target: input.channelId,
-        body: { content: footer, embeds: [...(section.earlier ?? []), embed(section.title, section.lines, COLORS.news)], ping, ...components },
+        body: { content: footer, embeds: [...(section.earlier ?? []), embed(section.title, section.lines, COLORS.news)], ping, ...components() },
       },
       { key: `${seq}:moved`, kind: 'delete', target: memory.section.messageKey, body: {} },
     );
@@ -301,7 +308,7 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
         kind: 'post',
         target: input.channelId,
         body: last
-          ? { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components }
+          ? { content: truncate([footer, notice].filter(Boolean).join('\n'), LIMITS.content), embeds, ping, ...(board ? { board } : {}), ...components() }
           : { embeds },
       });
     });

@@ -10,9 +10,8 @@ export function parseArgs<As extends readonly ArgSpec[]>(spec: { readonly name: 
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) fail('bad-arguments', `The arguments of \`${spec.name}\` must be an object of named values.`);
   const input = raw as Record<string, unknown>;
-  const known = new Set(spec.args.map((a) => a.name));
   for (const key of Object.keys(input))
-    if (!known.has(key))
+    if (!spec.args.some((a) => a.name === key))
       fail(
         'unknown-argument',
         `\`${spec.name}\` has no argument "${key}". ${spec.args.length ? `It takes: ${spec.args.map(describe).join(', ')}.` : 'It takes no arguments.'}`,

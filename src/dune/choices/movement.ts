@@ -20,8 +20,8 @@ type Move = ChosenFor<typeof moveAction>;
 
 /**
  * The most territories the seat's group may cross now: 3 with ornithopters, the faction's own
- * range (the Fremen's 2), otherwise 1 (rules §10.2). An upper bound only — advisors and a Karama may shorten it, and the
- * engine judges the exact range.
+ * range (the Fremen's 2), otherwise 1 (rules §10.2). An upper bound only — advisors and a Karama
+ * may shorten it, and the engine judges the exact range.
  */
 function rangeBound(k: Seat): number {
   if (shipMoveTurn(k)?.ornithopters || hasOrnithopters(k.s, k.f)) return 3;

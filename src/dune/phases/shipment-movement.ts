@@ -1,7 +1,7 @@
-import { stopsPower } from '../cards/karama/stops';
 import { spiceCardName } from '../data/cards';
 import { factionName } from '../data/factions';
 import { territory } from '../data/map';
+import { hooksOf } from '../factions';
 import { isAdvanced } from '../options';
 import type { DuneState } from '../state';
 import type { PhaseModule } from './phase-module';
@@ -29,12 +29,9 @@ export const shipmentMovementPhase: PhaseModule = {
       ornithopters: false,
       bgPending: [],
     };
-    // Rules §10: the Atreides look at the top spice card before anyone ships; only a standing Karama order can stop it.
     const top = s.decks.spice[0];
-    if (s.factions.includes('atreides') && top) {
-      if (stopsPower(s, ctx, 'spice-prescience')) shipmentStep(s).spicePeekStopped = true;
-      else ctx.emit({ type: 'spice-card-glimpsed', to: ['atreides'], card: spiceCardName(top) });
-    }
+    if (top)
+      for (const f of s.factions) if (hooksOf(f).seesSpiceDeckTop?.(s, f, ctx)) ctx.emit({ type: 'spice-card-glimpsed', to: [f], card: spiceCardName(top) });
     flipLoneAdvisors(s, ctx);
     // S001-REV-1: the Bene Gesserit declare their forces' side before anyone ships.
     shipmentStep(s).declaring = isAdvanced(s.options) && s.factions.includes('bene-gesserit') && hasAdvisorsOnBoard(s);
@@ -65,7 +62,7 @@ export const shipmentMovementPhase: PhaseModule = {
   },
   privateStep: (s, f) => {
     const top = s.decks.spice[0];
-    return f === 'atreides' && top && !shipmentStep(s).spicePeekStopped ? { spiceDeckTop: spiceCardName(top) } : {};
+    return top && hooksOf(f).seesSpiceDeckTop?.(s, f) ? { spiceDeckTop: spiceCardName(top) } : {};
   },
 };
 

@@ -20,6 +20,7 @@ import type { SpecialPower } from './special-power';
  */
 export const cancelShipment: SpecialPower = {
   args: ['target'],
+  onTarget: 'cancel the shipment just made by',
   play: (s, f, a, ctx) => {
     const st = s.phase === 'shipment-movement' ? shipmentStep(s) : null;
     const shipment = st?.offPlanet;

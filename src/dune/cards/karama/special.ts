@@ -10,9 +10,7 @@ import type { DuneState, FactionId } from '../../state';
 import type { CardUse, PlayArgs } from '../use';
 import { cancelShipment } from './cancel-shipment';
 import { playKarama } from './card';
-import { seePlan } from './see-plan';
 import type { SpecialPower } from './special-power';
-import { takeHand } from './take-hand';
 
 /**
  * The Fremen, during the Spice Blow after turn 1: the sandworm token in any sand territory. It is
@@ -53,9 +51,7 @@ export function sandwormTerritory(t: TerritoryId | undefined): TerritoryId {
 /** The special powers still kept here; a faction module brings its own (`specialKarama` hook). */
 const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = {
   fremen,
-  atreides: seePlan,
   'spacing-guild': cancelShipment,
-  harkonnen: takeHand,
 };
 
 /** Arguments a special Karama power may take, whoever plays it; `target` also names whose power a Karama stops. */

@@ -82,6 +82,8 @@ export interface FactionHooks {
   callsTraitorsForAlly?: boolean;
   /** Battle: the owner won battle `b`, now resolved, its loser's losses taken. */
   battleWon?(s: DuneState, st: BattleStep, b: Battle, ctx: Ctx): void;
+  /** Mentat Pause: the owner's win in place of stronghold victory `victory` (the Bene Gesserit prediction), told as it is revealed. */
+  overturnsVictory?(s: DuneState, owner: FactionId, victory: Winner, ctx: Ctx): Winner | null;
 }
 
 /** A faction as a module: its id (its data is in `data/factions`) and the hooks its powers plug into. */

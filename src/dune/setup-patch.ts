@@ -208,7 +208,7 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
   if (patch.wormsSeen !== undefined) s.wormsSeen = nonNegative(patch.wormsSeen, 'wormsSeen');
   if (patch.atreidesBattleLosses !== undefined) s.atreidesBattleLosses = nonNegative(patch.atreidesBattleLosses, 'atreidesBattleLosses');
   if (patch.kwisatzHaderachDead !== undefined) {
-    check(s.factions.includes('atreides'), 'bad-setup', 'The Kwisatz Haderach is the Atreides’, who are not in this game.');
+    check(s.factions.includes(power('kwisatz-haderach').faction), 'bad-setup', 'The Kwisatz Haderach is the Atreides’, who are not in this game.');
     if (patch.kwisatzHaderachDead === true) s.kwisatzHaderachDead = true;
     else delete s.kwisatzHaderachDead;
   }

@@ -4,6 +4,9 @@ import { territory } from './data/map';
 import { allyOf, isAdvisorStack, total } from './board';
 import { hooksOf } from './factions';
 import { PHASE_MODULES } from './phases';
+import { KH_OWNER } from './phases/battle/kwisatz-haderach';
+import { PRESCIENT } from './phases/battle/prescience';
+import { VOICE } from './phases/battle/voice';
 import { describeOrder, ordersOf } from './cards/karama/order-book';
 import { activeStops } from './cards/karama/stops';
 import { pendingQuestions } from './cards/truthtrance';
@@ -37,7 +40,7 @@ export function publicView(s: DuneState) {
       s.factions.map((f) => {
         const t = of(s.tanks, f);
         // Every key is present: `kwisatzHaderach` is true while the Atreides' Kwisatz Haderach lies there, else null.
-        const kh = f === 'atreides' && s.kwisatzHaderachDead === true ? true : null;
+        const kh = f === KH_OWNER && s.kwisatzHaderachDead === true ? true : null;
         return [f, { forces: total(t), elite: t.elite, leaders: leadersWhere(s, f, 'tanks'), kwisatzHaderach: kh }];
       }),
     ),
@@ -111,10 +114,8 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     ...(hooksOf(f).storm?.deck && s.stormCard !== null && !s.stormCardUnseen ? { nextStorm: s.stormCard } : {}),
     ...(ordersOf(s, f).length ? { karamaOrders: ordersOf(s, f).map(describeOrder) } : {}),
     // Voice and prescience decided in advance (phases/battle/standing-orders.ts): the giver's alone.
-    ...(f === 'bene-gesserit' && s.voiceOrders
-      ? { voiceOrders: s.voiceOrders.map((o) => ({ opponent: o.opponent, decision: o.decision && { ...o.decision } })) }
-      : {}),
-    ...(f === 'atreides' && s.prescienceOrders ? { prescienceOrders: s.prescienceOrders.map((o) => ({ ...o })) } : {}),
+    ...(f === VOICE && s.voiceOrders ? { voiceOrders: s.voiceOrders.map((o) => ({ opponent: o.opponent, decision: o.decision && { ...o.decision } })) } : {}),
+    ...(f === PRESCIENT && s.prescienceOrders ? { prescienceOrders: s.prescienceOrders.map((o) => ({ ...o })) } : {}),
     proposals: openProposals(s.deals, f),
     // Whether the game waits for this seat: its own fact, even when the public list leaves it out
     // (a holder of Weather Control is asked privately).

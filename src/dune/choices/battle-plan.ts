@@ -3,7 +3,7 @@ import { cardKind, type CardId } from '../data/cards';
 import { leader as leaderData } from '../data/factions';
 import { isAdvanced } from '../options';
 import { dialRules, tokensForDial } from '../phases/battle/dial';
-import { KH_AWAKENING } from '../phases/battle/kwisatz-haderach';
+import { KH_AWAKENING, KH_OWNER } from '../phases/battle/kwisatz-haderach';
 import { eligibleLeaders } from '../phases/battle/leaders';
 import { plan } from '../phases/battle/actions';
 import { frontForces, playedCards } from '../phases/battle/plan';
@@ -148,7 +148,7 @@ const eliteArg: ArgDef<PlanArgs> = {
 const planForm = form(plan, {
   args: (k) => {
     const p = planning(k);
-    const kh = k.f === 'atreides' && isAdvanced(k.s.options) && k.s.atreidesBattleLosses >= KH_AWAKENING;
+    const kh = k.f === KH_OWNER && isAdvanced(k.s.options) && k.s.atreidesBattleLosses >= KH_AWAKENING;
     return [
       leaderArg,
       cheapHeroArg,

@@ -5,7 +5,9 @@ import { battle, callTraitorAction, capture, keep, noVoice, pass, prescience, tr
 import { currentAggressor, pendingBattles, type PendingBattle } from '../phases/battle/battles-to-fight';
 import { CAPTURE_KILL_SPICE } from '../phases/battle/capture';
 import { opponentsAhead, prescienceOrder, voiceOrder } from '../phases/battle/standing-orders';
+import { PRESCIENT } from '../phases/battle/prescience';
 import { battleStep } from '../phases/battle/step';
+import { VOICE } from '../phases/battle/voice';
 import { betrayable, possibleAskers, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
 import { choiceArg, factionArg, territoryArg } from './args';
@@ -248,8 +250,8 @@ export const battleForms: readonly Form[] = [
 const decisionsInAdvance: Decider = (k) => {
   if ((k.s.phase !== 'shipment-movement' && k.s.phase !== 'battle') || opponentsAhead(k.s, k.f).length === 0) return [];
   const summary = 'Secretly, in advance: decided at once as each battle of this turn begins, yours or your ally’s.';
-  if (k.f === 'bene-gesserit') return offer(k, voiceOrderForm, { label: 'Decide the Voice in advance', summary, anytime: true });
-  if (k.f === 'atreides') return offer(k, prescienceOrderForm, { label: 'Decide prescience in advance', summary, anytime: true });
+  if (k.f === VOICE) return offer(k, voiceOrderForm, { label: 'Decide the Voice in advance', summary, anytime: true });
+  if (k.f === PRESCIENT) return offer(k, prescienceOrderForm, { label: 'Decide prescience in advance', summary, anytime: true });
   return [];
 };
 

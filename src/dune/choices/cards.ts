@@ -6,12 +6,13 @@ import { orderInWords, ordersOf } from '../cards/karama/order-book';
 import { cancelKaramaOrder, karamaOrder } from '../cards/karama/orders';
 import { POWER_IDS, power, powerName, type PowerId } from '../cards/karama/powers';
 import { specialKaramaOf } from '../cards/karama/special';
-import { giveBack } from '../cards/karama/take-hand';
+import { hooksOf } from '../factions';
+import { giveBack } from '../factions/harkonnen/take-hand';
 import { play } from '../cards/play';
 import { answer, pendingQuestions } from '../cards/truthtrance';
 import { cardKind, type TreacheryKindId } from '../data/cards';
 import { faction as factionData, leader as leaderData } from '../data/factions';
-import { of, type FactionId } from '../state';
+import { of } from '../state';
 import { choiceArg, countArg, eliteArg, factionArg, picked, span, territoryArg } from './args';
 import { form } from './form';
 import { capitalized, karamaCardName, cardName, count, forces, leaderWithStrength, territoryName, The, the } from './labels';
@@ -185,12 +186,6 @@ const cancelOrderForm = form(cancelKaramaOrder, {
         : 'Withdraw all of your standing Karama orders.',
 });
 
-/** What the special powers that name a player do to them, for the description. */
-const SPECIAL_ON_TARGET: Partial<Record<FactionId, string>> = {
-  atreides: 'see the whole battle plan of',
-  harkonnen: 'take the whole hand (giving back as many cards) of',
-};
-
 function specialArgs(k: Seat): ArgDef<Play>[] {
   const special = specialKaramaOf(k.f);
   if (special?.onTerritory) return [territoryArg('territory', () => SAND)];
@@ -206,7 +201,7 @@ const karamaSpecialForm = playForm(
     const prefix = `${karamaPrefix(a)} for your special power`;
     const special = specialKaramaOf(k.f);
     if (special?.onTerritory) return `${prefix}: ${special.onTerritory} ${a.territory ? territoryName(a.territory) : 'the sand'}, once per game.`;
-    const onTarget = special?.onTarget ?? SPECIAL_ON_TARGET[k.f];
+    const onTarget = special?.onTarget;
     if (onTarget) return `${prefix}: ${onTarget} ${a.target ? the(a.target) : 'a player'}, once per game.`;
     return describeFreeRevival(k, a, `${prefix} (once per game)`);
   },
@@ -310,7 +305,7 @@ export const cardDecisions: Decider = (k) => {
     ...(ordersOf(k.s, k.f).length > 0
       ? offer(k, cancelOrderForm, { label: 'Withdraw standing Karama orders', summary: ordersOf(k.s, k.f).map(orderInWords).join('; '), anytime: true })
       : []),
-    ...(k.s.handTaken && k.f === 'harkonnen'
+    ...(k.s.handTaken && hooksOf(k.f).biddingDecision?.action === giveBack
       ? offer(k, giveBackForm, { label: 'Give a card back', summary: `${k.s.handTaken.owed} card(s) still owed to ${the(k.s.handTaken.from)}.` })
       : []),
     ...(question

@@ -7,6 +7,8 @@ import { cloneJson } from '../../engine/clone';
 import { of, type DuneState, type FactionId } from '../state';
 import type { Plan } from '../shape/battle';
 import { isPublic } from '../deals/deal';
+import { PRESCIENT } from '../phases/battle/prescience';
+import { VOICE } from '../phases/battle/voice';
 
 /**
  * The game as one seat may know it: the state with every other faction's secrets replaced by
@@ -30,8 +32,8 @@ export function asKnownBy(s: DuneState, seat: FactionId): DuneState {
   // Standing Karama orders are their givers' secrets; a storm card nobody saw is nobody's knowledge.
   k.karamaOrders = ordersOf(k, seat);
   // So are the Voice and prescience decided in advance (phases/battle/standing-orders.ts).
-  if (seat !== 'bene-gesserit') delete k.voiceOrders;
-  if (seat !== 'atreides') delete k.prescienceOrders;
+  if (seat !== VOICE) delete k.voiceOrders;
+  if (seat !== PRESCIENT) delete k.prescienceOrders;
   if (k.stormCardUnseen && k.stormCard !== null) k.stormCard = 1;
   hideStepSecrets(k, seat);
   // Proposals between two other factions are theirs alone until accepted (S002-DEAL-5): not even their number is known.

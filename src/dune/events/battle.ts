@@ -82,7 +82,7 @@ export interface BattleEvents {
   'capture-drawn': Public<{ leader: string; faction: FactionId }>;
   /** The Harkonnen mean to kill or capture `leader` of `faction`: it takes effect once `faction` lets it (a Karama stops it). */
   'capture-attempted': Public<{ leader: string; faction: FactionId; choice: 'kill' | 'capture' }>;
-  'capture-kill-spice': Public<{ faction: 'harkonnen'; amount: number; leader: string }>;
+  'capture-kill-spice': Public<{ faction: FactionId; amount: number; leader: string }>;
   'leader-captured': Public<{ leader: string; faction: FactionId }>;
   'capture-declined': Public<{ leader: string; faction: FactionId }>;
   'captive-returned': Public<{ leader: string; faction: FactionId }>;

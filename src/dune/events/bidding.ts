@@ -25,7 +25,7 @@ export interface BiddingEvents {
   /** `for`: the buyer, when an ally pays part of the price. */
   'spice-paid': Public<{ from: FactionId; payee: Payee; amount: number; for?: FactionId }>;
   'card-bought': Private<{ cardNumber: number; card: string }>;
-  'extra-card-drawn': Public<{ faction: 'harkonnen' }>;
+  'extra-card-drawn': Public<{ faction: FactionId }>;
   'extra-card': Private<{ card: string }>;
   /** `count` cards, from card `cardNumber` on, go back on top of the deck unsold. */
   'cards-returned': Public<{ cardNumber: number; count: number }>;

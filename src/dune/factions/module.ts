@@ -2,7 +2,7 @@ import type { ActionSpec, DuneAction } from '../actions/spec';
 import type { PowerId } from '../cards/karama/powers';
 import type { SpecialPower } from '../cards/karama/special-power';
 import type { Ctx } from '../context';
-import type { Battle, DialRules } from '../shape/battle';
+import type { Battle, BattleStep, DialRules } from '../shape/battle';
 import type { RevivalDecision } from '../shape/revival';
 import type { TerritoryId } from '../data/map';
 import type { DuneState, FactionId, Forces, ForceStack, Winner } from '../state';
@@ -144,6 +144,22 @@ export interface PlaceArgs {
 }
 
 /**
+ * A decision of its owner's that the auction waits for while it is open (the Harkonnen giving back
+ * a hand taken with Karama): the phase waits for the owner, and its other actions fail meanwhile.
+ */
+export interface BiddingDecision {
+  /** Whether `owner` still has to decide, from public facts only. */
+  open(s: DuneState, owner: FactionId): boolean;
+  /** What the owner is asked while it is open, in the game's terms. */
+  asked(s: DuneState, owner: FactionId): string;
+  /** The error another action of the auction meets while it is open: its code, and its words for `action`. */
+  readonly error: string;
+  waits(s: DuneState, action: string): string;
+  /** Its action. */
+  readonly action: ActionSpec;
+}
+
+/**
  * The points where the phases ask a faction's powers. Each is optional: a faction without it plays
  * by the base rule, which the phase applies itself (or hands over as `base` to be refined).
  */
@@ -176,6 +192,24 @@ export interface FactionHooks {
   worms?: WormPowers;
   /** Setup: starting forces the owner places. */
   startingForces?: StartingForces;
+  // Bidding and Battle powers (the Harkonnen's, the Atreides', the Bene Gesserit's).
+  /** Bidding: a decision of the owner's that the auction waits for. */
+  biddingDecision?: BiddingDecision;
+  /**
+   * Bidding: whether the owner sees the card up for bid (§8.4): as it opens, with `ctx` (a Karama
+   * may stop it then), and while it is up, without.
+   */
+  seesCardUp?(s: DuneState, owner: FactionId, ctx?: Ctx): boolean;
+  /** Shipment and Movement: whether the owner sees the top card of the spice deck (§10): as the phase begins, with `ctx`, and during it, without. */
+  seesSpiceDeckTop?(s: DuneState, owner: FactionId, ctx?: Ctx): boolean;
+  /** Bidding: the owner just bought a card (after paying for it). */
+  cardBought?(s: DuneState, buyer: FactionId, ctx: Ctx): void;
+  /** Battle: the owner may call a traitor in their ally's battle, for the ally's side (§12.6). */
+  callsTraitorsForAlly?: boolean;
+  /** Battle: the owner won battle `b`, now resolved, its loser's losses taken. */
+  battleWon?(s: DuneState, st: BattleStep, b: Battle, ctx: Ctx): void;
+  /** Mentat Pause: the owner's win in place of stronghold victory `victory` (the Bene Gesserit prediction), told as it is revealed. */
+  overturnsVictory?(s: DuneState, owner: FactionId, victory: Winner, ctx: Ctx): Winner | null;
 }
 
 /** A faction as a module: its id (its data is in `data/factions`) and the hooks its powers plug into. */

@@ -1,9 +1,9 @@
+import { fail } from '../../engine/result';
 import type { ActionSpec } from '../actions/spec';
 import { allyOf } from '../board';
-import { isStopped } from '../cards/karama/stops';
-import { checkNoHandOwed, giveBack } from '../cards/karama/take-hand';
 import { cardName } from '../data/cards';
 import { factionName } from '../data/factions';
+import { FACTION_MODULES, hooksOf } from '../factions';
 import type { DuneState, FactionId } from '../state';
 import { auto, bid, pass } from './bidding/actions';
 import { startAuction } from './bidding/auction';
@@ -11,11 +11,14 @@ import { mayBid } from './bidding/order';
 import { biddingStep } from './bidding/step';
 import type { PhaseModule } from './phase-module';
 
+/** The factions with a decision open that the auction waits for (`biddingDecision`). */
+const deciding = (s: DuneState): FactionId[] => s.factions.filter((f) => hooksOf(f).biddingDecision?.open(s, f));
+
 function expecting(s: DuneState): string {
   const st = biddingStep(s);
-  const taken = s.handTaken;
-  if (taken)
-    return `The Harkonnen give back ${taken.owed} card${taken.owed === 1 ? '' : 's'} of their choice to the ${factionName(taken.from)} (\`give-back\`).`;
+  const decider = deciding(s)[0];
+  const decision = decider && hooksOf(decider).biddingDecision;
+  if (decider && decision) return decision.asked(s, decider);
   if (st.bidder === null) return 'The Bidding phase is over.';
   const offer = st.highBidder ? `bid more than ${st.highBid} (high bidder ${factionName(st.highBidder)})` : 'bid at least 1';
   const full = s.stormOrder.filter((f) => !mayBid(s, f));
@@ -23,12 +26,17 @@ function expecting(s: DuneState): string {
   return `Bidding on card ${st.cardNumber} of ${st.dealt}: ${factionName(st.bidder)} to ${offer} or pass.${note}`;
 }
 
-/** The auction's actions wait while the Harkonnen owe back cards of a hand they took with Karama. */
-const afterHandGivenBack = (spec: ActionSpec): ActionSpec => ({
+const DECISIONS = FACTION_MODULES.flatMap((m) => m.hooks.biddingDecision ?? []);
+
+/** The auction's actions wait while a faction's decision is open (the Harkonnen owing back cards of a hand they took with Karama). */
+const afterDecisions = (spec: ActionSpec): ActionSpec => ({
   ...spec,
-  errors: [...spec.errors, 'give-back-first'],
+  errors: [...spec.errors, ...DECISIONS.map((d) => d.error)],
   run: (s, f, raw, ctx) => {
-    checkNoHandOwed(s, spec.name);
+    for (const x of s.factions) {
+      const decision = hooksOf(x).biddingDecision;
+      if (decision?.open(s, x)) fail(decision.error, decision.waits(s, spec.name));
+    }
     spec.run(s, f, raw, ctx);
   },
 });
@@ -37,7 +45,8 @@ export const biddingPhase: PhaseModule = {
   phase: 'bidding',
   enter: startAuction,
   waitingFor: (s) => {
-    if (s.handTaken) return ['harkonnen'];
+    const open = deciding(s);
+    if (open.length > 0) return open;
     const { bidder } = biddingStep(s);
     return bidder ? [bidder] : [];
   },
@@ -58,7 +67,7 @@ export const biddingPhase: PhaseModule = {
     const st = biddingStep(s);
     const up = st.cards[0];
     return {
-      ...(f === 'atreides' && up && st.bidder && !isStopped(s, 'bidding-prescience') ? { cardUp: cardName(up) } : {}),
+      ...(up && st.bidder && hooksOf(f).seesCardUp?.(s, f) ? { cardUp: cardName(up) } : {}),
       ...(st.highBidder === f && st.karama ? { karamaBid: true } : {}),
       ...(st.orders?.[f] ? { standingOrders: { ...st.orders[f] } } : {}),
       ...(st.allyPays > 0 && st.highBidder && (st.highBidder === f || allyOf(s, st.highBidder) === f) ? { allyPays: st.allyPays } : {}),
@@ -66,4 +75,4 @@ export const biddingPhase: PhaseModule = {
   },
 };
 
-export const biddingActions: ActionSpec[] = [afterHandGivenBack(bid), afterHandGivenBack(pass), giveBack, auto];
+export const biddingActions: ActionSpec[] = [afterDecisions(bid), afterDecisions(pass), ...DECISIONS.map((d) => d.action), auto];

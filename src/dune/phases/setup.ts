@@ -30,6 +30,8 @@ function pending(s: DuneState): Awaited[] {
   return out;
 }
 
+const TRAITORS_DEALT = 4;
+
 /**
  * Deals four traitor cards to each faction from the top of the traitor deck, in seating order:
  * the Harkonnen keep all four, the others are offered theirs to keep one. Returns the private
@@ -39,7 +41,7 @@ export function dealTraitors(s: DuneState): DuneEvent[] {
   const st = step(s);
   const events: DuneEvent[] = [];
   for (const f of s.factions) {
-    const dealt = s.decks.traitors.splice(0, 4);
+    const dealt = s.decks.traitors.splice(0, TRAITORS_DEALT);
     const kept = factionData(f).traitorsKept >= dealt.length;
     if (kept) s.traitors[f] = dealt;
     else st.traitorOffers[f] = dealt;
@@ -125,7 +127,11 @@ export const traitor = defineAction({
   errors: ['no-traitor-choice', 'not-offered'],
   handler: (s, f, { leader: chosen }, ctx) => {
     const offers = step(s).traitorOffers[f];
-    if (!offers) fail('no-traitor-choice', `${factionName(f)} have no traitor card to choose${f === 'harkonnen' ? ': the Harkonnen keep all four' : ''}.`);
+    if (!offers)
+      fail(
+        'no-traitor-choice',
+        `${factionName(f)} have no traitor card to choose${factionData(f).traitorsKept >= TRAITORS_DEALT ? `: the ${factionName(f)} keep all four` : ''}.`,
+      );
     check(
       offers.includes(chosen),
       'not-offered',

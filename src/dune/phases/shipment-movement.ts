@@ -1,4 +1,3 @@
-import { stopsPower } from '../cards/karama/stops';
 import { spiceCardName } from '../data/cards';
 import { factionName } from '../data/factions';
 import { territory } from '../data/map';
@@ -29,12 +28,9 @@ export const shipmentMovementPhase: PhaseModule = {
       ornithopters: false,
       bgPending: [],
     };
-    // Rules §10: the Atreides look at the top spice card before anyone ships; only a standing Karama order can stop it.
     const top = s.decks.spice[0];
-    if (s.factions.includes('atreides') && top) {
-      if (stopsPower(s, ctx, 'spice-prescience')) shipmentStep(s).spicePeekStopped = true;
-      else ctx.emit({ type: 'spice-card-glimpsed', to: ['atreides'], card: spiceCardName(top) });
-    }
+    if (top)
+      for (const f of s.factions) if (hooksOf(f).seesSpiceDeckTop?.(s, f, ctx)) ctx.emit({ type: 'spice-card-glimpsed', to: [f], card: spiceCardName(top) });
     flipLoneAdvisors(s, ctx);
     // S001-REV-1: the Bene Gesserit declare their forces' side before anyone ships.
     shipmentStep(s).declaring = isAdvanced(s.options) && s.factions.includes('bene-gesserit') && hasAdvisorsOnBoard(s);
@@ -65,7 +61,7 @@ export const shipmentMovementPhase: PhaseModule = {
   },
   privateStep: (s, f) => {
     const top = s.decks.spice[0];
-    return f === 'atreides' && top && !shipmentStep(s).spicePeekStopped ? { spiceDeckTop: spiceCardName(top) } : {};
+    return top && hooksOf(f).seesSpiceDeckTop?.(s, f) ? { spiceDeckTop: spiceCardName(top) } : {};
   },
 };
 

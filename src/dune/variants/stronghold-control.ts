@@ -53,7 +53,6 @@ function bonusesFromControl(s: DuneState): DuneState['strongholdBonuses'] {
 
 /** The strongholds with the ornithopter bonus, where a Bene Gesserit fighter may share it. */
 const ORNITHOPTER_STRONGHOLDS: readonly TerritoryId[] = ['arrakeen', 'carthag'];
-const ORNITHOPTER_HOSTS: readonly FactionId[] = ['atreides', 'harkonnen'];
 
 /**
  * S003-BONUS-2/3: on turn 1 the bonuses go to the factions whose fixed starting forces are in a
@@ -66,7 +65,8 @@ function firstTurnBonuses(s: DuneState): DuneState['strongholdBonuses'] {
     for (const p of factionData(f).startingPlacement)
       if ('territory' in p && STRONGHOLDS.includes(p.territory) && hasForcesIn(s, f, p.territory)) (bonuses[p.territory] ??= []).push(f);
   for (const t of ORNITHOPTER_STRONGHOLDS) {
-    const hosts = bonuses[t]?.filter((f) => ORNITHOPTER_HOSTS.includes(f)) ?? [];
+    // The hosts are the factions whose fixed starting forces hold it (the data places the Atreides and the Harkonnen there).
+    const hosts = bonuses[t] ?? [];
     const bgFighter = stacksIn(s, t).some((x) => x.faction === 'bene-gesserit' && !isAdvisorStack(x) && total(x) > 0);
     if (hosts.length > 0 && bgFighter) bonuses[t]?.push('bene-gesserit');
   }

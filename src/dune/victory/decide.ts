@@ -1,8 +1,8 @@
 import type { Ctx } from '../context';
-import type { DuneState } from '../state';
+import { hooksOf } from '../factions';
+import type { DuneState, Winner } from '../state';
 import type { Control } from './control';
 import { endOfGameWinner } from './end-of-game';
-import { predictionFulfilled } from './prediction';
 import { strongholdVictory } from './stronghold-victory';
 
 /**
@@ -12,10 +12,18 @@ import { strongholdVictory } from './stronghold-victory';
  */
 export function declareWinner(s: DuneState, control: Control, ctx: Ctx): void {
   const victory = strongholdVictory(s, control);
-  const predicted = victory ? predictionFulfilled(s, victory) : null;
-  if (predicted && s.prediction) ctx.emit({ type: 'prediction-revealed', faction: s.prediction.faction, turn: s.prediction.turn });
+  const predicted = victory ? overturned(s, victory, ctx) : null;
   const winner = predicted ?? victory ?? (s.turn >= s.options.turns ? endOfGameWinner(s, control) : null);
   if (!winner) return;
   s.winner = winner;
   ctx.emit({ type: 'game-won', factions: [...winner.factions], reason: winner.reason });
+}
+
+/** A faction's win in place of the stronghold victory (`overturnsVictory`); only one faction has such a power. */
+function overturned(s: DuneState, victory: Winner, ctx: Ctx): Winner | null {
+  for (const f of s.factions) {
+    const won = hooksOf(f).overturnsVictory?.(s, f, victory, ctx);
+    if (won) return won;
+  }
+  return null;
 }

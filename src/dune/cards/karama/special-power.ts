@@ -8,7 +8,7 @@ export interface SpecialPower {
   readonly args: CardUse['args'];
   /** Forces it revives for free at most (the Emperor's), for the menus. */
   readonly revives?: number;
-  /** What it does to the player it names, for the menus ("cancel the shipment just made by"). */
+  /** What it does to the player it names, for the menus ("cancel the shipment just made by", "see the whole battle plan of"), when it takes one. */
   readonly onTarget?: string;
   /** What it does to the territory it names, for the menus ("the sandworm strikes"). */
   readonly onTerritory?: string;

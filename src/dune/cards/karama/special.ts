@@ -6,23 +6,13 @@ import { FACTION_MODULES, hooksOf } from '../../factions';
 import { finishIfRevival } from '../../phases/revival/step';
 import type { DuneState, FactionId } from '../../state';
 import type { CardUse, PlayArgs } from '../use';
-import { seePlan } from './see-plan';
 import type { SpecialPower } from './special-power';
-import { takeHand } from './take-hand';
-
-/** The special powers still kept here; a faction module brings its own (`specialKarama` hook). */
-const SPECIAL_POWERS: Partial<Record<FactionId, SpecialPower>> = {
-  atreides: seePlan,
-  harkonnen: takeHand,
-};
 
 /** Arguments a special Karama power may take, whoever plays it; `target` also names whose power a Karama stops. */
-export const SPECIAL_ARGS: CardUse['args'] = [
-  ...new Set([...FACTION_MODULES.flatMap((m) => m.hooks.specialKarama ?? []), ...Object.values(SPECIAL_POWERS)].flatMap((p) => p.args)),
-];
+export const SPECIAL_ARGS: CardUse['args'] = [...new Set(FACTION_MODULES.flatMap((m) => m.hooks.specialKarama?.args ?? []))];
 
 /** `f`'s special Karama power, if they have one besides the Bene Gesserit's worthless cards. */
-export const specialKaramaOf = (f: FactionId): SpecialPower | undefined => hooksOf(f).specialKarama ?? SPECIAL_POWERS[f];
+export const specialKaramaOf = (f: FactionId): SpecialPower | undefined => hooksOf(f).specialKarama;
 
 /** A special Karama power may still be used, played or ordered: the Advanced game, once per game. */
 export function checkSpecialUnused(s: DuneState, f: FactionId): void {

@@ -1,30 +1,12 @@
 import { receive } from '../../board';
-import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { leader as leaderData } from '../../data/factions';
-import { isAdvanced } from '../../options';
 import type { DuneState } from '../../state';
-import { activeLeaders, killLeader, leaderOwner, prisonBreak } from './leaders';
-import type { Battle, BattleStep, CaptureAttempt } from '../../shape/battle';
+import { killLeader, leaderOwner, prisonBreak } from './leaders';
+import type { Battle, CaptureAttempt } from '../../shape/battle';
 
 /** Spice the Harkonnen take for killing a drawn leader instead of keeping it. */
 export const CAPTURE_KILL_SPICE = 2;
-
-/**
- * After the Harkonnen win a battle and it is resolved (Advanced, §12.6, GF9 2.05.10.01), one of
- * the loser's active leaders is drawn at random; the Harkonnen then kill it or capture it
- * (`capture`), or leave it (`pass`). A Karama played earlier in the phase, or a standing order,
- * stops the attempt here, before anything is drawn.
- */
-export function drawForCapture(s: DuneState, st: BattleStep, b: Battle, ctx: Ctx): void {
-  const { winner, loser } = b.outcome ?? {};
-  if (!isAdvanced(s.options) || winner !== 'harkonnen' || !loser) return;
-  const pool = activeLeaders(s, st, loser, b.territory);
-  if (pool.length === 0 || stopsPower(s, ctx, 'capture')) return;
-  const leader = ctx.rng.pick(pool);
-  b.capture = { leader, choice: null };
-  ctx.emit({ type: 'capture-drawn', leader: leaderData(leader).name, faction: loser });
-}
 
 function attempt(b: Battle): CaptureAttempt {
   if (!b.capture) throw new Error('no leader drawn for capture');
@@ -48,15 +30,17 @@ export function chooseCapture(b: Battle, choice: 'kill' | 'capture' | 'leave', c
   ctx.emit({ type: 'capture-attempted', leader: name, faction: leaderOwner(c.leader), choice });
 }
 
-/** The loser lets the kill or the capture go ahead: it takes effect. */
+/** The loser lets the kill or the capture go ahead: it takes effect, for the winner who drew the leader. */
 export function carryOutCapture(s: DuneState, b: Battle, ctx: Ctx): void {
   const { leader: l, choice } = attempt(b);
+  const captor = b.outcome?.winner;
+  if (!captor) throw new Error('a capture without a winner');
   b.capture = null;
   const name = leaderData(l).name;
   if (choice === 'kill') {
     killLeader(s, l, ctx, 'killed by the Harkonnen', true);
-    receive(s, 'harkonnen', CAPTURE_KILL_SPICE);
-    ctx.emit({ type: 'capture-kill-spice', faction: 'harkonnen', amount: CAPTURE_KILL_SPICE, leader: name });
+    receive(s, captor, CAPTURE_KILL_SPICE);
+    ctx.emit({ type: 'capture-kill-spice', faction: captor, amount: CAPTURE_KILL_SPICE, leader: name });
     return;
   }
   const state = s.leaders[l];

@@ -1,14 +1,18 @@
 import { check } from '../../../engine/result';
+import { power } from '../../cards/karama/powers';
 import type { Ctx } from '../../context';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId, TerritoryId } from '../../state';
+
+/** Whose the Kwisatz Haderach is (the Atreides'), as the catalogue of stoppable powers names the owner. */
+export const KH_OWNER: FactionId = power('kwisatz-haderach').faction;
 
 /** The Kwisatz Haderach awakens once the Atreides have lost this many forces in battle (§12.1). */
 export const KH_AWAKENING = 7;
 
 /** Rejects a plan that brings the Kwisatz Haderach when it cannot come (§12.1, Advanced). */
 export function checkKwisatzHaderach(s: DuneState, f: FactionId, khTerritory: TerritoryId | null, t: TerritoryId, hasCarrier: boolean): void {
-  check(f === 'atreides', 'no-kwisatz-haderach', 'Only the Atreides have the Kwisatz Haderach.');
+  check(f === KH_OWNER, 'no-kwisatz-haderach', 'Only the Atreides have the Kwisatz Haderach.');
   check(isAdvanced(s.options), 'no-kwisatz-haderach', 'The Kwisatz Haderach is an Advanced-game power; this game plays the Basic rules.');
   check(
     s.atreidesBattleLosses >= KH_AWAKENING,

@@ -1,3 +1,4 @@
+import { power } from '../../cards/karama/powers';
 import type { Ctx } from '../../context';
 import type { LeaderDeath } from '../../events/battle';
 import { faction as factionData, leader as leaderData, LEADERS } from '../../data/factions';
@@ -5,6 +6,9 @@ import type { DuneState, FactionId, LeaderId, TerritoryId } from '../../state';
 import type { BattleStep } from '../../shape/battle';
 
 const owner = (l: LeaderId): FactionId => leaderData(l).faction;
+
+/** The faction holding the captured leaders: the owner of the capture power, as the catalogue names it (§12.6). */
+export const CAPTOR: FactionId = power('capture').faction;
 
 /**
  * Leaders a faction may put in a battle plan in territory `t`: its living leaders in its pool, and
@@ -16,9 +20,10 @@ export function eligibleLeaders(s: DuneState, st: BattleStep, f: FactionId, t: T
     .map((l) => l.id)
     .filter((l) => {
       const where = s.leaders[l]?.location;
-      const mine = (owner(l) === f && where === 'pool') || (f === 'harkonnen' && where === 'captured');
+      const mine = (owner(l) === f && where === 'pool') || (f === CAPTOR && where === 'captured');
       if (!mine) return false;
-      return !st.fought.some((x) => x.leader === l && (x.territory !== t || (x.by === 'harkonnen' && owner(l) !== 'harkonnen')));
+      // A captive that fought once, for whoever holds it, goes home at the end of the phase.
+      return !st.fought.some((x) => x.leader === l && (x.territory !== t || x.by !== owner(l)));
     });
 }
 
@@ -44,8 +49,8 @@ export function killLeader(s: DuneState, l: LeaderId, ctx: Ctx, cause: LeaderDea
 
 /** Prison break (§12.6): when every Harkonnen leader is dead, every captive goes home. */
 export function prisonBreak(s: DuneState, ctx: Ctx): void {
-  if (!s.factions.includes('harkonnen')) return;
-  const own = factionData('harkonnen').leaders.map((l) => l.id as LeaderId);
+  if (!s.factions.includes(CAPTOR)) return;
+  const own = factionData(CAPTOR).leaders.map((l) => l.id as LeaderId);
   if (!own.every((l) => s.leaders[l]?.location === 'tanks')) return;
   const captives = [...LEADERS.keys()].filter((l) => s.leaders[l]?.location === 'captured');
   if (captives.length === 0) return;
@@ -60,7 +65,7 @@ export function prisonBreak(s: DuneState, ctx: Ctx): void {
 export function returnUsedCaptives(s: DuneState, st: BattleStep, ctx: Ctx): void {
   for (const x of st.fought) {
     const state = s.leaders[x.leader];
-    if (x.by !== 'harkonnen' || owner(x.leader) === 'harkonnen' || state?.location !== 'captured') continue;
+    if (x.by === owner(x.leader) || state?.location !== 'captured') continue;
     state.location = 'pool';
     ctx.emit({ type: 'captive-returned', leader: leaderData(x.leader).name, faction: owner(x.leader) });
   }

@@ -1,6 +1,6 @@
 import { check, fail } from '../../../engine/result';
 import { add, pay, receive } from '../../board';
-import { TREACHERY, cardKind, cardName, type CardId, type TreacheryKindId } from '../../data/cards';
+import { TREACHERY, cardKind, type CardId, type TreacheryKindId } from '../../data/cards';
 import { factionName, leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
 import { isAdvanced } from '../../options';
@@ -9,7 +9,7 @@ import { takeFromHand } from '../../treachery';
 import { stacksOnFront } from './battles-to-fight';
 import { dialRules, explainDial, parseDial, tokensForDial } from './dial';
 import { checkKwisatzHaderach } from './kwisatz-haderach';
-import { eligibleLeaders, leaderOwner } from './leaders';
+import { CAPTOR, eligibleLeaders, leaderOwner } from './leaders';
 import { checkVoice, voiceForbidsCheapHero } from './voice';
 import type { Battle, BattleStep, Plan } from '../../shape/battle';
 
@@ -112,7 +112,7 @@ function checkLeader(s: DuneState, st: BattleStep, b: Battle, f: FactionId, l: L
   const name = leaderData(l).name;
   const others = eligible.length ? `Available: ${eligible.map((x) => leaderData(x).name).join(', ')}.` : 'You have no leader available.';
   const where = s.leaders[l]?.location;
-  const mine = leaderOwner(l) === f || (f === 'harkonnen' && where === 'captured');
+  const mine = leaderOwner(l) === f || (f === CAPTOR && where === 'captured');
   const elsewhere = st.fought.find((x) => x.leader === l && x.territory !== b.territory);
   const why = !mine
     ? `${name} is not your leader`
@@ -141,18 +141,4 @@ function takeCheapHero(s: DuneState, f: FactionId): CardId {
   const card = of(s.hands, f).find(isCheapHero);
   check(card, 'card-not-in-hand', `${factionName(f)} hold no Cheap Hero or Cheap Heroine.`);
   return takeFromHand(s, f, cardKind(card).id);
-}
-
-/** A plan as the table sees it when the wheels are revealed (and as its owner sees it before). */
-export function describePlan(plan: Plan) {
-  return {
-    leader: plan.leader ? leaderData(plan.leader).name : null,
-    ...(plan.leader ? { strength: leaderData(plan.leader).strength } : {}),
-    cheapHero: plan.cheapHero ? cardName(plan.cheapHero) : null,
-    kwisatzHaderach: plan.kwisatzHaderach,
-    dial: plan.dial,
-    spice: plan.spice,
-    weapon: plan.weapon ? cardName(plan.weapon) : null,
-    defense: plan.defense ? cardName(plan.defense) : null,
-  };
 }

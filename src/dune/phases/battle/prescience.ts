@@ -2,15 +2,19 @@ import { check } from '../../../engine/result';
 import { cardName, cardKind } from '../../data/cards';
 import { factionName, leader as leaderData } from '../../data/factions';
 import type { Ctx } from '../../context';
-import type { DuneState } from '../../state';
+import { power } from '../../cards/karama/powers';
+import type { DuneState, FactionId } from '../../state';
 import { opponentOf, sideBackedBy } from './step';
 import type { Battle, Plan, Prescience, PrescienceElement } from '../../shape/battle';
 
+/** Who has prescience in battle (the Atreides), as the catalogue of stoppable powers names the owner. */
+export const PRESCIENT: FactionId = power('battle-prescience').faction;
+
 /** The Atreides may use prescience in their own battles and their ally's (§11.2). */
 export function prescienceFor(s: DuneState, b: Battle): Prescience | null {
-  if (!s.factions.includes('atreides')) return null;
-  const side = sideBackedBy(s, b, 'atreides');
-  return side ? { by: 'atreides', target: opponentOf(b, side), decided: false, element: null } : null;
+  if (!s.factions.includes(PRESCIENT)) return null;
+  const side = sideBackedBy(s, b, PRESCIENT);
+  return side ? { by: PRESCIENT, target: opponentOf(b, side), decided: false, element: null } : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type Forces, type ForceStack, type LeaderId } from '../../state';
 import { discard } from '../../treachery';
 import { stacksOnFront } from './battles-to-fight';
-import { countAtreidesLosses } from './kwisatz-haderach';
+import { countAtreidesLosses, KH_OWNER } from './kwisatz-haderach';
 import { killLeader } from './leaders';
 import { playedCards } from './plan';
 import { opponentOf, planOf, sidesOf } from './step';
@@ -65,7 +65,7 @@ function lose(s: DuneState, stacks: ForceStack[], b: Battle, ctx: Ctx, pick: (x:
   }
   for (const [faction, dead] of byFaction) {
     ctx.emit({ type: 'forces-lost', faction, territory: territoryData(b.territory).name, forces: total(dead), elite: dead.elite });
-    if (faction === 'atreides') countAtreidesLosses(s, total(dead), ctx);
+    if (faction === KH_OWNER) countAtreidesLosses(s, total(dead), ctx);
   }
 }
 

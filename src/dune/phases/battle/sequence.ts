@@ -1,11 +1,11 @@
 import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { territory as territoryData } from '../../data/map';
+import { hooksOf } from '../../factions';
 import type { DuneState } from '../../state';
 import { pendingBattles, type PendingBattle } from './battles-to-fight';
-import { drawForCapture } from './capture';
 import { prisonBreak, returnUsedCaptives } from './leaders';
-import { describePlan } from './plan';
+import { describePlan } from './describe-plan';
 import { prescienceFor } from './prescience';
 import { discardCheapHero, resolveBattle } from './resolve';
 import { battleStep, planOf, sidesOf } from './step';
@@ -109,7 +109,7 @@ function resolve(s: DuneState, b: Battle, ctx: Ctx): void {
     discardCheapHero(s, b, winner, ctx);
     const p = b.plans[winner];
     b.keepPending = Boolean(p?.weapon || p?.defense);
-    drawForCapture(s, st, b, ctx);
+    hooksOf(winner).battleWon?.(s, st, b, ctx);
   }
   prisonBreak(s, ctx);
   settleAftermath(s, b, ctx);

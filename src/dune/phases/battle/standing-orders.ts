@@ -5,9 +5,9 @@ import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import type { DuneState, FactionId } from '../../state';
 import { pendingBattles } from './battles-to-fight';
-import { decidePrescience } from './prescience';
+import { decidePrescience, PRESCIENT } from './prescience';
 import { battleStep, opponentOf, sideBackedBy } from './step';
-import { decideVoice } from './voice';
+import { decideVoice, VOICE } from './voice';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle, type StandingOrder } from '../../shape/battle';
 
 /**
@@ -104,7 +104,7 @@ export const voiceOrder = defineAction({
   ],
   errors: ['no-voice', 'bad-opponent', 'kind-needed', 'bad-argument'],
   handler: (s, f, { choice, opponent, kind, play }, ctx) => {
-    check(f === 'bene-gesserit', 'no-voice', 'Only the Bene Gesserit have the Voice.');
+    check(f === VOICE, 'no-voice', 'Only the Bene Gesserit have the Voice.');
     checkOpponent(s, f, opponent);
     const command = kind !== undefined && play !== undefined ? { kind, play } : null;
     if (choice === 'voice') check(command, 'kind-needed', 'A Voice order names the kind of card (`kind`) and whether they must play one (`play`).');
@@ -136,7 +136,7 @@ export const prescienceOrder = defineAction({
   ],
   errors: ['no-prescience', 'bad-opponent', 'element-needed', 'bad-argument'],
   handler: (s, f, { choice, opponent, element }, ctx) => {
-    check(f === 'atreides', 'no-prescience', 'Only the Atreides have prescience in battle.');
+    check(f === PRESCIENT, 'no-prescience', 'Only the Atreides have prescience in battle.');
     checkOpponent(s, f, opponent);
     if (choice === 'prescience') check(element !== undefined, 'element-needed', 'A prescience order names the element to ask for (`element`).');
     else check(element === undefined, 'bad-argument', '`element` goes with `choice: prescience` only.');

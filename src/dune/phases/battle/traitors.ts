@@ -2,6 +2,7 @@ import { check } from '../../../engine/result';
 import { allyOf } from '../../board';
 import { leader as leaderData } from '../../data/factions';
 import type { Ctx } from '../../context';
+import { hooksOf } from '../../factions';
 import type { DuneState, FactionId, LeaderId } from '../../state';
 import { opponentOf, sidesOf } from './step';
 import type { Battle } from '../../shape/battle';
@@ -21,7 +22,7 @@ export function traitorAskers(s: DuneState, b: Battle): FactionId[] {
   return sidesOf(b).flatMap((side) => {
     if (!betrayable(b, side)) return [];
     const ally = allyOf(s, side);
-    return ally === 'harkonnen' ? [side, ally] : [side];
+    return ally && hooksOf(ally).callsTraitorsForAlly ? [side, ally] : [side];
   });
 }
 
@@ -30,7 +31,10 @@ export function traitorAskers(s: DuneState, b: Battle): FactionId[] {
  * advance: its two sides, and the Harkonnen for their ally's side (§12.6).
  */
 export const possibleAskers = (s: DuneState, b: Battle): FactionId[] =>
-  sidesOf(b).flatMap((side) => (allyOf(s, side) === 'harkonnen' ? [side, 'harkonnen' as const] : [side]));
+  sidesOf(b).flatMap((side) => {
+    const ally = allyOf(s, side);
+    return ally && hooksOf(ally).callsTraitorsForAlly ? [side, ally] : [side];
+  });
 
 /** The side a faction answers for: its own battle, or its ally's. */
 export const sideOfAsker = (s: DuneState, b: Battle, f: FactionId): FactionId => (sidesOf(b).includes(f) ? f : (allyOf(s, f) as FactionId));

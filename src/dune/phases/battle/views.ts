@@ -3,7 +3,7 @@ import { territory as territoryData } from '../../data/map';
 import type { PhaseSecrets } from '../../secrets';
 import type { DuneState, FactionId } from '../../state';
 import { currentAggressor, pendingBattles } from './battles-to-fight';
-import { describePlan } from './plan';
+import { describePlan } from './describe-plan';
 import { answer } from './prescience';
 import { describeBattle } from './sequence';
 import { battleStep, planOf, sidesOf } from './step';

@@ -2,15 +2,19 @@ import { check } from '../../../engine/result';
 import { cardKind, cardName, type CardId } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import type { Ctx } from '../../context';
-import type { DuneState } from '../../state';
+import { power } from '../../cards/karama/powers';
+import type { DuneState, FactionId } from '../../state';
 import { opponentOf, sideBackedBy } from './step';
 import type { Battle, Plan, Voice, VoiceCommand, VoiceKind } from '../../shape/battle';
 
+/** Who has the Voice (the Bene Gesserit), as the catalogue of stoppable powers names the owner. */
+export const VOICE: FactionId = power('voice').faction;
+
 /** The Bene Gesserit may use the Voice in their own battles and their ally's (§11.2). */
 export function voiceFor(s: DuneState, b: Battle): Voice | null {
-  if (!s.factions.includes('bene-gesserit')) return null;
-  const side = sideBackedBy(s, b, 'bene-gesserit');
-  return side ? { by: 'bene-gesserit', target: opponentOf(b, side), decided: false, command: null } : null;
+  if (!s.factions.includes(VOICE)) return null;
+  const side = sideBackedBy(s, b, VOICE);
+  return side ? { by: VOICE, target: opponentOf(b, side), decided: false, command: null } : null;
 }
 
 /** The Voice decided, by hand or by a standing order (standing-orders.ts): a command, or none. */

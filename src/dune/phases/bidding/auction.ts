@@ -3,9 +3,9 @@ import type { Ctx } from '../../context';
 import { cardName, type CardId } from '../../data/cards';
 import { spiceOf } from '../../board';
 import { of, type DuneState, type FactionId } from '../../state';
-import { discard, drawTreachery, handLimit } from '../../treachery';
+import { discard, drawTreachery } from '../../treachery';
 import { karamaCardFor } from '../../cards/karama/card';
-import { stopsPower } from '../../cards/karama/stops';
+import { hooksOf } from '../../factions';
 import { eligibleBidders, mayBid, nextInStormOrder } from './order';
 import { payForCard, voidBid } from './payment';
 import { biddingStep, emptyBiddingStep } from './step';
@@ -47,9 +47,8 @@ function openCard(s: DuneState, ctx: Ctx, opener: FactionId): void {
     passed: [],
     allyPays: 0,
   });
-  // The Atreides see each card just before it is auctioned (§8.4), unless a Karama stopped it for the phase.
-  if (s.factions.includes('atreides') && !stopsPower(s, ctx, 'bidding-prescience'))
-    ctx.emit({ type: 'card-glimpsed', to: ['atreides'], cardNumber: st.cardNumber, card: cardName(st.cards[0] as CardId) });
+  for (const f of s.factions)
+    if (hooksOf(f).seesCardUp?.(s, f, ctx)) ctx.emit({ type: 'card-glimpsed', to: [f], cardNumber: st.cardNumber, card: cardName(st.cards[0] as CardId) });
   ctx.emit({ type: 'card-up-for-bid', cardNumber: st.cardNumber, cards: st.dealt, opener });
 }
 
@@ -125,22 +124,8 @@ export function sell(s: DuneState, ctx: Ctx): void {
   }
   hand.push(card);
   ctx.emit({ type: 'card-bought', to: [buyer], cardNumber, card: cardName(card) });
-  if (buyer === 'harkonnen') drawHarkonnenExtra(s, ctx);
+  hooksOf(buyer).cardBought?.(s, buyer, ctx);
   nextCard(s, ctx);
-}
-
-/**
- * The Harkonnen draw one extra card free after each purchase while they hold fewer than 8
- * (§8.9). Only they learn which (S001-BID-4); in hand it is like any other card (S001-BID-5).
- */
-function drawHarkonnenExtra(s: DuneState, ctx: Ctx): void {
-  const hand = of(s.hands, 'harkonnen');
-  if (hand.length >= handLimit('harkonnen') || stopsPower(s, ctx, 'top-card')) return;
-  const extra = drawTreachery(s, ctx);
-  if (extra === undefined) return;
-  hand.push(extra);
-  ctx.emit({ type: 'extra-card-drawn', faction: 'harkonnen' });
-  ctx.emit({ type: 'extra-card', to: ['harkonnen'], card: cardName(extra) });
 }
 
 /** The next card is opened by the first eligible player after the previous opener (§8.5). */

@@ -3,6 +3,7 @@ import { defineAction, type ActionSpec } from '../../actions/spec';
 import { pay, total } from '../../board';
 import { factionName, leader as leaderData, type LeaderId } from '../../data/factions';
 import { FACTION_MODULES, hooksOf } from '../../factions';
+import { KH_OWNER } from '../battle/kwisatz-haderach';
 import { of, type DuneState, type FactionId } from '../../state';
 import { listing, possessive } from '../../victory/describe';
 import { COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, hasRevivable, khRevivable, leaderRevivalOpen, leaderState, revivableLeaders, revivalStep } from './rules';
@@ -27,7 +28,7 @@ function checkLeader(s: DuneState, f: FactionId, id: LeaderId): void {
 
 /** GF9 2.01.14: the Kwisatz Haderach instead of a leader, once it may be revived; `leader` is the only other leader revival. */
 function checkKwisatzHaderach(s: DuneState, f: FactionId, leader: LeaderId | undefined): void {
-  check(f === 'atreides', 'kh-not-revivable', 'Only the Atreides have the Kwisatz Haderach.');
+  check(f === KH_OWNER, 'kh-not-revivable', 'Only the Atreides have the Kwisatz Haderach.');
   check(s.kwisatzHaderachDead === true, 'kh-not-revivable', 'The Kwisatz Haderach is not in the Tleilaxu Tanks.');
   check(leader === undefined, 'kh-not-revivable', 'The Kwisatz Haderach takes the turn’s one leader revival (GF9 2.01.14): revive it or a leader, not both.');
   check(

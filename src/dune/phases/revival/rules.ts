@@ -4,6 +4,7 @@ import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data
 import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type LeaderState } from '../../state';
 import type { RevivalStep } from '../../shape/revival';
+import { KH_OWNER } from '../battle/kwisatz-haderach';
 
 export function revivalStep(s: DuneState): RevivalStep {
   if (s.step.phase !== 'revival') throw new Error('not in the Revival phase');
@@ -64,7 +65,7 @@ export const KH_REVIVAL_COST = 2;
  * GF9 2.01.14: a dead Kwisatz Haderach is revived like any other leader, with the turn's one
  * leader revival, once every other Atreides leader has died once or is unavailable.
  */
-export const khRevivable = (s: DuneState, f: FactionId): boolean => f === 'atreides' && s.kwisatzHaderachDead === true && leaderRevivalOpen(s, f);
+export const khRevivable = (s: DuneState, f: FactionId): boolean => f === KH_OWNER && s.kwisatzHaderachDead === true && leaderRevivalOpen(s, f);
 
 /** Whether a faction has anything to revive: forces in the Tanks, a leader, or the Kwisatz Haderach it may revive. */
 export const hasRevivable = (s: DuneState, f: FactionId): boolean => total(of(s.tanks, f)) > 0 || revivableLeaders(s, f).length > 0 || khRevivable(s, f);

@@ -1,14 +1,15 @@
 import { check, fail } from '../../../engine/result';
-import { possessive } from '../../victory/describe';
 import { defineAction } from '../../actions/spec';
+import { karamaCardFor, playKarama } from '../../cards/karama/card';
+import type { SpecialPower } from '../../cards/karama/special-power';
 import type { Ctx } from '../../context';
 import { TREACHERY, cardName } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import { findCardOfKind } from '../../names';
-import { of, type DuneState } from '../../state';
 import { biddingStep } from '../../phases/bidding/step';
-import { karamaCardFor, playKarama } from './card';
-import type { SpecialPower } from './special-power';
+import { of, type DuneState } from '../../state';
+import { possessive } from '../../victory/describe';
+import type { BiddingDecision } from '../module';
 
 /**
  * The Harkonnen's special Karama, in the Bidding: take another player's whole hand, then give back
@@ -19,6 +20,7 @@ import type { SpecialPower } from './special-power';
  */
 export const takeHand: SpecialPower = {
   args: ['target'],
+  onTarget: 'take the whole hand (giving back as many cards) of',
   play: (s, f, a, ctx) => {
     check(s.phase === 'bidding', 'not-now', 'The Harkonnen’s special Karama power takes a hand during the Bidding phase.');
     const from = a.target;
@@ -49,16 +51,6 @@ export const takeHand: SpecialPower = {
   },
 };
 
-/** While the Harkonnen owe cards back, the Bidding stands still: `action` must wait. */
-export function checkNoHandOwed(s: DuneState, action: string): void {
-  const t = s.handTaken;
-  if (t)
-    fail(
-      'give-back-first',
-      `\`${action}\` waits: the Harkonnen give back ${t.owed} more card${t.owed === 1 ? '' : 's'} to the ${factionName(t.from)} first (\`give-back\`).`,
-    );
-}
-
 export const giveBack = defineAction({
   name: 'give-back',
   summary: 'Harkonnen, after taking a hand with Karama: give back one card of your choice (once per card taken).',
@@ -80,3 +72,24 @@ export const giveBack = defineAction({
     if (t.owed === 0) s.handTaken = null;
   },
 });
+
+/** The hand taken whose cards are still owed; asked only while some are. */
+function owedBack(s: DuneState): NonNullable<DuneState['handTaken']> {
+  if (!s.handTaken) throw new Error('no cards owed back');
+  return s.handTaken;
+}
+
+/** While the Harkonnen owe cards back, the Bidding stands still (rules §16). */
+export const handOwed: BiddingDecision = {
+  open: (s) => Boolean(s.handTaken),
+  asked: (s) => {
+    const { from, owed } = owedBack(s);
+    return `The Harkonnen give back ${owed} card${owed === 1 ? '' : 's'} of their choice to the ${factionName(from)} (\`give-back\`).`;
+  },
+  error: 'give-back-first',
+  waits: (s, action) => {
+    const { from, owed } = owedBack(s);
+    return `\`${action}\` waits: the Harkonnen give back ${owed} more card${owed === 1 ? '' : 's'} to the ${factionName(from)} first (\`give-back\`).`;
+  },
+  action: giveBack,
+};

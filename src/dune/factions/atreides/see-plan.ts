@@ -1,10 +1,10 @@
 import { check, fail } from '../../../engine/result';
 import { possessive } from '../../victory/describe';
 import { factionName } from '../../data/factions';
-import { describePlan } from '../../phases/battle/plan';
+import { describePlan } from '../../phases/battle/describe-plan';
 import { battleStep, planOf, sidesOf } from '../../phases/battle/step';
-import { playKarama } from './card';
-import type { SpecialPower } from './special-power';
+import { playKarama } from '../../cards/karama/card';
+import type { SpecialPower } from '../../cards/karama/special-power';
 
 /**
  * The Atreides' special Karama: see one player's whole battle plan (rules §16). The plan seen is
@@ -15,6 +15,7 @@ import type { SpecialPower } from './special-power';
  */
 export const seePlan: SpecialPower = {
   args: ['target'],
+  onTarget: 'see the whole battle plan of',
   play: (s, f, a, ctx) => {
     const b = s.phase === 'battle' ? battleStep(s).current : null;
     if (b?.stage !== 'plans') fail('not-now', 'The Atreides’ special Karama power shows a battle plan during a battle, before the plans are revealed.');

@@ -72,9 +72,13 @@ export function decodeComponentId(text: string): ComponentId | null {
  */
 export function tokenOf(...parts: readonly (string | number)[]): string {
   let h = 0x811c9dc5;
-  for (const c of parts.join('|')) {
-    h ^= c.codePointAt(0) ?? 0;
+  const text = parts.join('|');
+  // Code point by code point, read in place: the step's JSON is hashed on every change of a game.
+  for (let i = 0; i < text.length; ) {
+    const c = text.codePointAt(i) as number;
+    h ^= c;
     h = Math.imul(h, 0x01000193) >>> 0;
+    i += c > 0xffff ? 2 : 1;
   }
   return h.toString(36).padStart(7, '0');
 }

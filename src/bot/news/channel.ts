@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { APIEmbed } from 'discord-api-types/v10';
 import { withCommands } from '../text/commands';
 import { type BoardView, type DuneEvent, type FactionId, type FactionRecords, type PublicView, type SeatView, tally } from '../../dune';
@@ -161,7 +161,8 @@ function shownDeadline(view: PublicView, deadlines: ChannelInput['deadlines']): 
 }
 
 /** A short digest of what a message shows: the memory compares it instead of keeping the text. */
-const digest = (body: APIEmbed): string => createHash('sha1').update(JSON.stringify(body)).digest('base64url');
+// The one-shot hash: the same digest as a Hash object's, without making one for every change.
+const digest = (body: APIEmbed): string => hash('sha1', JSON.stringify(body), 'base64url');
 
 const embed = (title: string, lines: readonly string[], color: number): APIEmbed => ({
   title: truncate(title, LIMITS.embedTitle),

@@ -1,6 +1,5 @@
 import { type DuneGameState, type FactionId, publicView } from '../dune';
 import { withCommands } from './text/commands';
-import { factionName } from '../dune/data/factions';
 import type { DuneSeat } from './context';
 import { channelWords } from './text/channel';
 
@@ -12,8 +11,6 @@ import { channelWords } from './text/channel';
 function waitingSeats(state: DuneGameState, seats: readonly DuneSeat[]): { faction: FactionId; userId: string | null }[] {
   return publicView(state).waitingFor.map((faction) => ({ faction, userId: seats.find((s) => s.seat === faction)?.userId ?? null }));
 }
-
-const mention = (userId: string | null, faction: FactionId): string => (userId ? `<@${userId}> (${factionName(faction)})` : factionName(faction));
 
 /**
  * The play-by-post line under a change: whom the game waits for (mentioned, so they are notified)
@@ -27,7 +24,7 @@ export function waitingLine(state: DuneGameState, seats: readonly DuneSeat[], pr
   const waiting = waitingSeats(state, seats);
   const expecting = withCommands(view.expecting, view.phase);
   return channelWords.waiting(
-    waiting.map((w) => mention(w.userId, w.faction)),
+    waiting.map((w) => channelWords.seat(w.userId, w.faction)),
     expecting,
     prefix,
   );

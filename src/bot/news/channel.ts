@@ -3,7 +3,6 @@ import type { APIEmbed } from 'discord-api-types/v10';
 import { withCommands } from '../text/commands';
 import { type BoardView, type DuneEvent, type FactionId, type FactionRecords, type PublicView, type SeatView, tally } from '../../dune';
 import { newsPoint, pointPicture } from '../board-picture';
-import { factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
 import { clockWords } from '../text/clock';
@@ -131,10 +130,7 @@ export const STATUS_HOLD_MS = 5000;
 /** An embed stays well under Discord's 4,096 characters, so that a section's post can grow by edits. */
 const SECTION_TEXT_LIMIT = 3500;
 
-const mention = (seats: readonly DuneSeat[], f: FactionId): string => {
-  const userId = seats.find((s) => s.seat === f)?.userId;
-  return userId ? `<@${userId}> (${factionName(f)})` : factionName(f);
-};
+const mention = (seats: readonly DuneSeat[], f: FactionId): string => channelWords.seat(seats.find((s) => s.seat === f)?.userId, f);
 
 const userOf = (seats: readonly DuneSeat[], f: FactionId): string[] => seats.filter((s) => s.seat === f).map((s) => s.userId);
 

@@ -1,3 +1,5 @@
+import type { FactionId } from '../../dune';
+import { factionName } from '../../dune/data/factions';
 import { list } from './grammar';
 
 /** The channel news's own words, around the events' sentences (docs/bot.md, "One post per action"). */
@@ -10,6 +12,8 @@ export const channelWords = {
     who.length ? `${opening} ${list(who)}. ${expecting}` : `⏳ ${expecting}`,
   /** The opening of the waiting line under a refusal of a move out of turn. */
   whoseMove: 'Whose move:',
+  /** A seat as the channel names it: "@alice (Atreides)", which notifies alice; the faction alone when nobody sits there. */
+  seat: (userId: string | null | undefined, f: FactionId): string => (userId ? `<@${userId}> (${factionName(f)})` : factionName(f)),
   /** The short post that pings the newly awaited when no new post carries the mention. */
   ping: (who: readonly string[], expecting: string): string => `🔔 ${list(who)}: ${expecting}`,
   /** Players whose DMs failed: it names nothing secret, only that DMs were closed. */

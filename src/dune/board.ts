@@ -1,4 +1,5 @@
 import { fail } from '../engine/result';
+import { hasAdvisorSide } from './data/faction-traits';
 import { faction as factionData, factionName } from './data/factions';
 import { POLAR_SINK_SECTOR, SECTOR_COUNT, territory, type TerritoryId } from './data/map';
 import { recordSpice } from './spice-ledger';
@@ -51,7 +52,7 @@ export function placeForces(s: DuneState, f: FactionId, t: TerritoryId, sector: 
   let stack = stackAt(s, f, t, sector);
   if (!stack) {
     stack = { faction: f, territory: t, sector, regular: 0, elite: 0 };
-    if (f === 'bene-gesserit') stack.advisor = advisor;
+    if (hasAdvisorSide(f)) stack.advisor = advisor;
     s.board.push(stack);
   }
   add(stack, forces);
@@ -73,7 +74,8 @@ export function killForces(s: DuneState, stack: ForceStack, forces: Forces = { r
   return dead;
 }
 
-export const isAdvisorStack = (x: ForceStack): boolean => x.faction === 'bene-gesserit' && x.advisor === true;
+/** Whether a stack is on its advisor side (only a faction with one, the Bene Gesserit, has the flag). */
+export const isAdvisorStack = (x: ForceStack): boolean => x.advisor === true;
 
 /** Factions that occupy a territory: forces there that are not Bene Gesserit advisors. */
 export function occupants(s: DuneState, t: TerritoryId): FactionId[] {

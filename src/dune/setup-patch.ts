@@ -6,6 +6,7 @@ import { makeStop } from './cards/karama/stops';
 import { capital, checkStopTarget } from './cards/karama/target';
 import type { Ctx } from './context';
 import { ALL_SPICE_CARDS, cardKind, isWorm, type CardId, type SpiceCardId } from './data/cards';
+import { hasAdvisorSide } from './data/faction-traits';
 import { FACTIONS, faction as factionData, type LeaderId } from './data/factions';
 import { territory as territoryData, type TerritoryId } from './data/map';
 import { hooksOf } from './factions';
@@ -277,9 +278,9 @@ function completeSetupWithDefaults(s: DuneState, patch: SetupPatch): void {
     if (offers) s.traitors[f] = [offers[0] as LeaderId];
   }
   st.traitorOffers = {};
-  if (!s.prediction && s.factions.includes('bene-gesserit') && !patch.prediction) {
-    const other = s.factions.find((f) => f !== 'bene-gesserit') as FactionId;
-    s.prediction = { faction: other, turn: s.options.turns };
+  for (const f of s.factions) {
+    const secret = hooksOf(f).setupSecret;
+    if (secret && !secret.made(s) && !patch.prediction) secret.byDefault(s, f);
   }
   if (!patch.board) {
     const placer = startingPlacer(s);
@@ -288,9 +289,11 @@ function completeSetupWithDefaults(s: DuneState, patch: SetupPatch): void {
       subtract(of(s.reserves, placer), { regular: st.fremenToPlace, elite: 0 });
       placeForces(s, placer, fallback.territory, fallback.sector, { regular: st.fremenToPlace, elite: 0 });
     }
-    if (st.bgToPlace) {
-      subtract(of(s.reserves, 'bene-gesserit'), { regular: 1, elite: 0 });
-      placeForces(s, 'bene-gesserit', 'polar-sink', 0, { regular: 1, elite: 0 });
+    const last = s.factions.find((f) => hooksOf(f).lastStartingForce);
+    const lastFallback = last && hooksOf(last).lastStartingForce?.fallback;
+    if (last && lastFallback && st.bgToPlace) {
+      subtract(of(s.reserves, last), { regular: 1, elite: 0 });
+      placeForces(s, last, lastFallback.territory, lastFallback.sector, { regular: 1, elite: 0 });
     }
   }
   st.fremenToPlace = 0;
@@ -309,7 +312,7 @@ function layBoard(s: DuneState, board: NonNullable<SetupPatch['board']>): void {
     const f = inGame(s, e.faction);
     const t: TerritoryId = valueOrFail(resolveTerritory(e.territory));
     const sector = resolvePiece(s, t, e.sector, { allowStorm: true });
-    const advisor = f === 'bene-gesserit' && e.advisor === true;
+    const advisor = hasAdvisorSide(f) && e.advisor === true;
     // Rules §12.2: Bene Gesserit forces are never both advisors and fighters in one territory.
     check(
       !s.board.some((x) => x.faction === f && x.territory === t && isAdvisorStack(x) !== advisor),

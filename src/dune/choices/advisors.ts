@@ -1,5 +1,6 @@
 import { isAdvisorStack } from '../board';
 import { territory, type TerritoryId } from '../data/map';
+import { hooksOf } from '../factions';
 import { shipmentStep } from '../phases/shipment-movement/step';
 import { adviseAction, flipAction, noAdvisorAction, stayAction } from '../phases/shipment-movement/actions';
 import { territoryArg } from './args';
@@ -9,11 +10,9 @@ import { offer } from './search';
 import type { Decider, Form, Seat } from './types';
 import type { ShipmentMovementStep } from '../shape/shipment-movement';
 
-/** The Bene Gesserit's own decisions in Shipment and Movement: flipping advisors and fighters, spiritual advisors. */
+/** The advisors' owner's decisions in Shipment and Movement (the Bene Gesserit's): flipping advisors and fighters, spiritual advisors. */
 
-const BG = 'bene-gesserit';
-
-const step = (k: Seat): ShipmentMovementStep | undefined => (k.s.phase === 'shipment-movement' && k.f === BG ? shipmentStep(k.s) : undefined);
+const step = (k: Seat): ShipmentMovementStep | undefined => (k.s.phase === 'shipment-movement' && hooksOf(k.f).coexistence ? shipmentStep(k.s) : undefined);
 
 const advisorTerritories = (k: Seat): TerritoryId[] => [...new Set(k.s.board.filter(isAdvisorStack).map((x) => x.territory))];
 
@@ -53,13 +52,13 @@ const adviseForm = form(adviseAction, {
 
 const stayForm = simpleForm(
   stayAction,
-  (k) => k.f === 'bene-gesserit' && (step(k)?.declaring === true || step(k)?.bgPending[0]?.kind === 'flip'),
+  (k) => step(k)?.declaring === true || step(k)?.bgPending[0]?.kind === 'flip',
   (k) => (step(k)?.declaring ? 'Flip no more advisors: shipping begins.' : 'Your fighters stay fighters.'),
 );
 
 const noAdvisorForm = simpleForm(
   noAdvisorAction,
-  (k) => k.f === 'bene-gesserit' && step(k)?.bgPending[0]?.kind === 'advise',
+  (k) => step(k)?.bgPending[0]?.kind === 'advise',
   () => 'Send no spiritual advisor.',
 );
 

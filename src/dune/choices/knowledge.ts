@@ -53,8 +53,7 @@ function hideFactionSecrets(k: DuneState, f: FactionId): void {
   k.reserves[f] = reservesFromBoard(k, f);
   k.hands[f] = of(k.hands, f).map(() => STAND_IN_CARD);
   k.traitors[f] = [];
-  const someoneElse = k.factions.find((x) => x !== f);
-  if (f === 'bene-gesserit' && k.prediction && someoneElse) k.prediction = { faction: someoneElse, turn: k.options.turns };
+  hooksOf(f).setupSecret?.hide(k, f);
   if (hooksOf(f).storm?.deck && k.stormCard !== null) k.stormCard = 1;
 }
 

@@ -39,7 +39,7 @@ function reachable(k: Seat, chosen: Move): TerritoryId[] {
 
 const advisorsMoving = (k: Seat, from: TerritoryId | null | undefined): boolean => stacksOf(k.s, k.f).some((x) => x.territory === from && isAdvisorStack(x));
 
-/** Bene Gesserit advisors entering an occupied territory may arrive as fighters (Advanced). */
+/** Advisors (the Bene Gesserit's) entering an occupied territory may arrive as fighters (Advanced). */
 const fightersArg: ArgDef<Move> = {
   name: 'fighters',
   values: (k, chosen) =>
@@ -74,7 +74,7 @@ const moveForm = form(moveAction, {
     sectorArg('toSector', (a) => a.to),
     countArg('forces', (kk, chosen) => span(1, total(groupForces(kk, chosen)), 'How many forces move')),
     ...(k.s.board.some((x) => x.faction === k.f && x.elite > 0) ? [eliteArg<Move>(groupForces)] : []),
-    ...(k.f === 'bene-gesserit' && isAdvanced(k.s.options) ? [fightersArg] : []),
+    ...(hooksOf(k.f).coexistence && isAdvanced(k.s.options) ? [fightersArg] : []),
     ...(holdsHajr(k) ? [hajrArg] : []),
   ],
   describe: (k, a) => {

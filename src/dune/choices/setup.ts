@@ -1,7 +1,8 @@
 import { factionName, leader as leaderData } from '../data/factions';
 import { hooksOf } from '../factions';
 import { of } from '../state';
-import { place, predict, traitor } from '../phases/setup';
+import { predict } from '../factions/bene-gesserit/predict';
+import { place, traitor } from '../phases/setup';
 import { choiceArg, countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
 import { form } from './form';
 import { count, forces, leaderWithStrength, piece, the } from './labels';
@@ -9,7 +10,7 @@ import { offer } from './search';
 import type { Decider, Form, Seat } from './types';
 import type { SetupStep } from '../shape/phase-state';
 
-/** Setup: the traitor kept, the Bene Gesserit prediction, the Fremen's and the Bene Gesserit's starting forces. */
+/** Setup: the traitor kept, a secret decided at setup (the Bene Gesserit prediction), starting forces placed (the Fremen's, the Bene Gesserit's). */
 
 const setupStep = (k: Seat): SetupStep | undefined => (k.s.step.phase === 'setup' ? k.s.step : undefined);
 
@@ -34,7 +35,7 @@ const predictForm = form(predict, {
   describe: (_k, a) => `Predict secretly that ${a.faction ? the(a.faction) : 'a faction'} will win on turn ${a.turn}.`,
 });
 
-/** A faction's own starting forces go where its power says (the Fremen's); the Advanced Bene Gesserit's one anywhere. */
+/** A faction's own starting forces go where its power says (the Fremen's); a last starting force anywhere (the Advanced Bene Gesserit's). */
 const placeForm = form(place, {
   args: (k) =>
     hooksOf(k.f).startingForces
@@ -60,18 +61,17 @@ export const setupDecisions: Decider = (k) => {
   if (!st) return [];
   const others = k.s.factions.filter((f) => f !== k.f).map(factionName);
   const own = hooksOf(k.f).startingForces;
+  const last = hooksOf(k.f).lastStartingForce;
   return [
     ...(st.traitorOffers[k.f]
       ? offer(k, traitorForm, { label: 'Keep a traitor', summary: 'Keep one of the four traitor cards you were dealt; the other three go back.' })
       : []),
-    ...(k.f === 'bene-gesserit' && !k.s.prediction
+    ...(hooksOf(k.f).setupSecret?.made(k.s) === false
       ? offer(k, predictForm, { label: 'Predict the winner', summary: `Secretly name the winner (${others.join(', ')}) and the turn of their victory.` })
       : []),
     ...(own && st.fremenToPlace > 0
       ? offer(k, placeForm, { label: 'Place starting forces', summary: `${count(st.fremenToPlace, 'force')} left to place in ${own.whereInWords}.` })
       : []),
-    ...(k.f === 'bene-gesserit' && st.bgToPlace
-      ? offer(k, placeForm, { label: 'Place your starting force', summary: 'One force, in any territory; an advisor where others already are.' })
-      : []),
+    ...(last && st.bgToPlace ? offer(k, placeForm, { label: 'Place your starting force', summary: last.summary }) : []),
   ];
 };

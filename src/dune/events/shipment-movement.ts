@@ -61,7 +61,7 @@ export interface ShipmentMovementEvents {
   }>;
   'advisors-become-fighters': Public<{ territories: readonly string[] }>;
   /** `advisor`: beside the shipment as an advisor, rather than to the Polar Sink. */
-  'spiritual-advisor': Public<{ faction: 'bene-gesserit'; territory: string; sector: number | null; advisor: boolean }>;
-  'spiritual-advisor-declined': Public<{ faction: 'bene-gesserit' }>;
-  'flip-declined': Public<{ faction: 'bene-gesserit' }>;
+  'spiritual-advisor': Public<{ faction: FactionId; territory: string; sector: number | null; advisor: boolean }>;
+  'spiritual-advisor-declined': Public<{ faction: FactionId }>;
+  'flip-declined': Public<{ faction: FactionId }>;
 }

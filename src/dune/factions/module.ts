@@ -6,6 +6,7 @@ import type { Battle, BattleStep, DialRules } from '../shape/battle';
 import type { RevivalDecision } from '../shape/revival';
 import type { TerritoryId } from '../data/map';
 import type { DuneState, FactionId, Forces, ForceStack, Winner } from '../state';
+import type { GameOptions } from '../options';
 
 /** A power that makes its owner's side stronger on the wheel (Advanced), which a Karama named after it stops. */
 export interface StrengthPower {
@@ -159,6 +160,75 @@ export interface BiddingDecision {
   readonly action: ActionSpec;
 }
 
+// The Bene Gesserit's hooks: co-existing forces, charity, and setup.
+
+/**
+ * Shipment and Movement: forces with a second side, advisors, that share a territory without
+ * occupying it (the Bene Gesserit's, rules §12.2). The phase's step holds the owner's open
+ * decisions (`declaring`, `bgPending`) and waits for the owner while there are any; the hook makes
+ * and answers them. What follows from the board alone (lone advisors become fighters) is the
+ * phase's (`phases/shipment-movement/sides.ts`), for factions whose data gives them an advisor side.
+ */
+export interface CoexistingForces {
+  /** As the phase begins: whether the owner declares their forces' side before anyone ships. */
+  declares(s: DuneState, owner: FactionId): boolean;
+  /** `entrant` entered `t` (shipped, sent or moved there): the owner may be asked to flip there. */
+  entered(s: DuneState, owner: FactionId, entrant: FactionId, t: TerritoryId, ctx: Ctx): void;
+  /** `shipper` shipped from reserves to `t`: the owner may be asked to send a spiritual advisor. */
+  shipped(s: DuneState, owner: FactionId, shipper: FactionId, t: TerritoryId, sector: number, ctx: Ctx): void;
+  /** Refuses the owner's shipment from reserves to `t` where their forces may not go. */
+  checkShipment(s: DuneState, owner: FactionId, t: TerritoryId): void;
+  /** Whether the owner's forces arriving in `t` are advisors; `asFighters` asks that advisors arrive as fighters. */
+  arriving(s: DuneState, owner: FactionId, t: TerritoryId, movingAdvisors: boolean, asFighters?: boolean): boolean;
+  /** The owner's answers: flip a territory's forces, keep them as they are, send a spiritual advisor (`beside` the shipment), or none. */
+  flip(s: DuneState, owner: FactionId, t: TerritoryId | undefined, ctx: Ctx): void;
+  stay(s: DuneState, owner: FactionId, ctx: Ctx): void;
+  advise(s: DuneState, owner: FactionId, beside: boolean, ctx: Ctx): void;
+  noAdvisor(s: DuneState, owner: FactionId, ctx: Ctx): void;
+}
+
+/** CHOAM Charity: a sum the owner receives whatever they hold, in place of the top-up to 2 (rules §7). */
+export interface CharityPower {
+  /** What a Karama names to stop it. */
+  readonly power: PowerId;
+  /** The sum, or null while it does not apply (an option may make it Advanced, or never). */
+  amount(s: DuneState, owner: FactionId): number | null;
+}
+
+/**
+ * Setup: a secret the owner decides before play (the Bene Gesserit prediction, rules §2), kept in
+ * the state's `prediction`: the owner's view shows it, and another seat's knowledge holds a stand-in.
+ */
+export interface SetupSecret {
+  /** Whether it is decided. */
+  made(s: DuneState): boolean;
+  /** What the owner is asked until it is, in the game's terms. */
+  readonly asked: string;
+  /** Its action; the phase ends setup after it once nobody has anything left to decide. */
+  readonly action: ActionSpec;
+  /** What a random player tries. */
+  candidates(s: DuneState, owner: FactionId): DuneAction[];
+  /** Decides it with a plain default (a moderator's setup that leaves it out). */
+  byDefault(s: DuneState, owner: FactionId): void;
+  /** Replaces it, in the copy of the state another seat judges from, by a stand-in that says nothing. */
+  hide(k: DuneState, owner: FactionId): void;
+}
+
+/** Setup: one starting force the owner places after every other placement (the Advanced Bene Gesserit's, rules §2). */
+export interface LastStartingForce {
+  /** Whether the owner places it in a game with these options; otherwise their fixed starting placement stands. */
+  placed(o: GameOptions): boolean;
+  /** What the owner is asked while it is to place, in the game's terms, and the form's summary. */
+  readonly asked: string;
+  readonly summary: string;
+  /** Places it (the setup step's `bgToPlace` says whether it is still to place; the phase clears it). */
+  place(s: DuneState, owner: FactionId, args: PlaceArgs, ctx: Ctx): void;
+  /** Where it goes when nobody places it (a moderator's setup). */
+  readonly fallback: { readonly territory: TerritoryId; readonly sector: number };
+  /** Placements a random player tries. */
+  readonly candidates: readonly DuneAction[];
+}
+
 /**
  * The points where the phases ask a faction's powers. Each is optional: a faction without it plays
  * by the base rule, which the phase applies itself (or hands over as `base` to be refined).
@@ -210,6 +280,16 @@ export interface FactionHooks {
   battleWon?(s: DuneState, st: BattleStep, b: Battle, ctx: Ctx): void;
   /** Mentat Pause: the owner's win in place of stronghold victory `victory` (the Bene Gesserit prediction), told as it is revealed. */
   overturnsVictory?(s: DuneState, owner: FactionId, victory: Winner, ctx: Ctx): Winner | null;
+
+  // The Bene Gesserit's hooks.
+  /** Shipment and Movement: the owner's forces co-exist with others' as advisors. */
+  coexistence?: CoexistingForces;
+  /** CHOAM Charity: a fixed sum whatever the owner holds. */
+  charity?: CharityPower;
+  /** Setup: a secret the owner decides before play. */
+  setupSecret?: SetupSecret;
+  /** Setup: a starting force the owner places last. */
+  lastStartingForce?: LastStartingForce;
 }
 
 /** A faction as a module: its id (its data is in `data/factions`) and the hooks its powers plug into. */

@@ -4,7 +4,7 @@ import { receive, spiceOf } from '../board';
 import { stopsPower } from '../cards/karama/stops';
 import type { Ctx } from '../context';
 import { factionName } from '../data/factions';
-import { bgCharityApplies } from '../options';
+import { hooksOf } from '../factions';
 import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
 import type { CharityStep } from '../shape/phase-state';
@@ -14,23 +14,24 @@ const step = (s: DuneState): CharityStep => {
   return s.step;
 };
 
-/** ⚠ §7, option bgCharity: whether the Bene Gesserit receive 2 spice whatever they hold. */
-const bgAlwaysPaid = (s: DuneState, f: FactionId): boolean => f === 'bene-gesserit' && bgCharityApplies(s.options);
+/** What `f` receives whatever they hold, by a power of theirs (the Bene Gesserit's 2), or null. */
+const fixedCharity = (s: DuneState, f: FactionId): number | null => hooksOf(f).charity?.amount(s, f) ?? null;
 
 const topUp = (s: DuneState, f: FactionId): number => Math.max(0, 2 - spiceOf(s, f));
 
-/** What charity pays `f` now: a top-up to 2 for 0 or 1 spice held, or the Bene Gesserit's 2. */
+/** What charity pays `f` now: a top-up to 2 for 0 or 1 spice held, or a power's fixed sum (the Bene Gesserit's 2). */
 export function charityDue(s: DuneState, f: FactionId): number {
-  return bgAlwaysPaid(s, f) ? 2 : topUp(s, f);
+  return fixedCharity(s, f) ?? topUp(s, f);
 }
 
 /**
- * Pays `f` its charity. The Bene Gesserit use their power each time they are paid under it, and a
- * Karama stops it then (rules §7, "Karama can cancel this"): they are topped up like anyone else,
- * which may be nothing. The stop is spent whatever they hold, so that its news tells no spice count.
+ * Pays `f` its charity. A faction paid under a power uses it each time, and a Karama stops it then
+ * (rules §7, "Karama can cancel this"): they are topped up like anyone else, which may be nothing.
+ * The stop is spent whatever they hold, so that its news tells no spice count.
  */
 function pay(s: DuneState, ctx: Ctx, f: FactionId): void {
-  const amount = bgAlwaysPaid(s, f) && stopsPower(s, ctx, 'charity') ? topUp(s, f) : charityDue(s, f);
+  const power = hooksOf(f).charity;
+  const amount = fixedCharity(s, f) !== null && power && stopsPower(s, ctx, power.power) ? topUp(s, f) : charityDue(s, f);
   if (amount === 0) return;
   receive(s, f, amount);
   ctx.emit({ type: 'charity-paid', faction: f, amount });

@@ -1,13 +1,9 @@
-import { cloneJson } from '../../engine/clone';
 import { check, fail } from '../../engine/result';
-import { Rng } from '../../engine/rng';
 import { defineAction, type ActionSpec } from '../actions/spec';
-import { placeForces, occupants, subtract, total } from '../board';
+import { placeForces, subtract, total } from '../board';
 import { faction as factionData, factionName, leader } from '../data/factions';
 import { territory } from '../data/map';
-import { hooksOf } from '../factions';
-import { isAdvanced } from '../options';
-import { resolvePiece } from '../pieces';
+import { FACTION_MODULES, hooksOf } from '../factions';
 import type { DuneEvent } from '../events';
 import { of, type DuneState, type FactionId } from '../state';
 import { type Awaited, secretOnly } from './awaited';
@@ -22,11 +18,17 @@ const step = (s: DuneState): SetupStep => {
 function pending(s: DuneState): Awaited[] {
   const st = step(s);
   const out: Awaited[] = [];
-  if (s.factions.includes('bene-gesserit') && !s.prediction) out.push({ f: 'bene-gesserit', what: 'make their secret prediction (`predict`)', secret: true });
+  for (const f of s.factions) {
+    const secret = hooksOf(f).setupSecret;
+    if (secret && !secret.made(s)) out.push({ f, what: secret.asked, secret: true });
+  }
   for (const f of s.factions) if (st.traitorOffers[f]) out.push({ f, what: 'keep one of their four traitor cards (`traitor`)', secret: true });
   const placer = startingPlacer(s);
   if (placer && st.fremenToPlace > 0) out.push({ f: placer, what: `place their ${st.fremenToPlace} remaining starting forces (\`place\`)` });
-  else if (st.bgToPlace) out.push({ f: 'bene-gesserit', what: 'place their starting force (`place`), after the Fremen' });
+  else if (st.bgToPlace) {
+    const last = lastPlacer(s);
+    if (last) out.push({ f: last, what: hooksOf(last).lastStartingForce?.asked ?? '' });
+  }
   return out;
 }
 
@@ -68,7 +70,7 @@ export const setupPhase: PhaseModule = {
   publicStep: (s) => ({
     fremenToPlace: step(s).fremenToPlace,
     traitorsPending: s.factions.filter((f) => step(s).traitorOffers[f]),
-    predictionMade: s.factions.includes('bene-gesserit') ? s.prediction !== null : null,
+    predictionMade: secretKeeper(s) ? s.prediction !== null : null,
   }),
   privateStep: (s, f) => {
     const offers = step(s).traitorOffers[f];
@@ -76,48 +78,15 @@ export const setupPhase: PhaseModule = {
   },
   candidates: (s, f) => {
     const st = step(s);
-    const other = s.factions.filter((x) => x !== f);
+    const own = hooksOf(f);
     return [
       ...(st.traitorOffers[f] ?? []).map((l) => ({ do: 'traitor', args: { leader: leader(l).name } })),
-      ...(f === 'bene-gesserit'
-        ? other.map((faction) => ({ do: 'predict', args: { faction, turn: 1 + new Rng(cloneJson(s.rng)).int(s.options.turns) } }))
-        : []),
-      ...(hooksOf(f).startingForces?.candidates(s, f, st.fremenToPlace) ?? []),
-      ...(f === 'bene-gesserit'
-        ? [
-            { do: 'place', args: { territory: 'Polar Sink' } },
-            { do: 'place', args: { territory: 'Arrakeen' } },
-          ]
-        : []),
+      ...(own.setupSecret?.candidates(s, f) ?? []),
+      ...(own.startingForces?.candidates(s, f, st.fremenToPlace) ?? []),
+      ...(own.lastStartingForce?.candidates ?? []),
     ];
   },
 };
-
-export const predict = defineAction({
-  name: 'predict',
-  summary: 'Bene Gesserit: secretly predict which faction wins, and on which turn.',
-  phases: ['setup'],
-  args: [
-    { name: 'faction', type: 'faction', required: true, description: 'the faction you predict will win (not your own)' },
-    { name: 'turn', type: 'count', required: true, min: 1, description: 'the turn on which it wins' },
-  ],
-  errors: ['not-bene-gesserit', 'already-predicted', 'bad-prediction'],
-  handler: (s, f, { faction, turn }, ctx) => {
-    check(f === 'bene-gesserit', 'not-bene-gesserit', 'Only the Bene Gesserit make a prediction.');
-    check(!s.prediction, 'already-predicted', 'The Bene Gesserit prediction is already made and cannot change.');
-    check(faction !== 'bene-gesserit', 'bad-prediction', 'The Bene Gesserit must predict another faction, not themselves.');
-    check(
-      s.factions.includes(faction),
-      'bad-prediction',
-      `${factionName(faction)} are not in this game; predict one of ${s.factions.filter((x) => x !== f).join(', ')}.`,
-    );
-    check(turn <= s.options.turns, 'bad-prediction', `The game lasts ${s.options.turns} turns; predict a turn from 1 to ${s.options.turns}.`);
-    s.prediction = { faction, turn };
-    ctx.emit({ type: 'prediction-made' });
-    ctx.emit({ type: 'prediction-recorded', to: ['bene-gesserit'], faction, turn });
-    finishIfDone(s, ctx);
-  },
-});
 
 export const traitor = defineAction({
   name: 'traitor',
@@ -158,32 +127,30 @@ export const place = defineAction({
   errors: ['nothing-to-place', 'not-yet', 'bad-territory', 'bad-sector', 'sector-needed', 'not-enough-forces', 'too-many'],
   handler: (s, f, args, ctx) => {
     const st = step(s);
-    const own = hooksOf(f).startingForces;
-    if (own) st.fremenToPlace -= own.place(s, f, args, st.fremenToPlace, ctx);
-    else if (f === 'bene-gesserit') {
-      check(
-        st.bgToPlace,
-        'nothing-to-place',
-        isAdvanced(s.options)
-          ? 'The Bene Gesserit have placed their starting force.'
-          : 'In the Basic game the Bene Gesserit start with 1 force in the Polar Sink.',
-      );
-      check(st.fremenToPlace === 0, 'not-yet', 'The Bene Gesserit place their starting force after the Fremen have placed theirs.');
-      check((args.forces ?? 1) === 1, 'too-many', 'The Bene Gesserit place exactly 1 starting force.');
-      const sector = resolvePiece(s, args.territory, args.sector, { allowStorm: true });
-      const reserves = of(s.reserves, f);
-      subtract(reserves, { regular: 1, elite: 0 });
-      // Advanced start: an advisor, unless alone there, where it is a fighter (rules §2, §12.2).
-      const advisor = args.territory !== 'polar-sink' && occupants(s, args.territory).length > 0;
-      placeForces(s, f, args.territory, sector, { regular: 1, elite: 0 }, advisor);
+    const own = hooksOf(f);
+    if (own.startingForces) st.fremenToPlace -= own.startingForces.place(s, f, args, st.fremenToPlace, ctx);
+    else if (own.lastStartingForce) {
+      own.lastStartingForce.place(s, f, args, ctx);
       st.bgToPlace = false;
-      ctx.emit({ type: 'forces-placed', faction: f, territory: territory(args.territory).name, sector, forces: 1, advisor });
     } else fail('nothing-to-place', `${factionName(f)} place no forces at setup; their starting forces are already on the board.`);
     finishIfDone(s, ctx);
   },
 });
 
-export const setupActions: ActionSpec[] = [predict, traitor, place];
+/** A faction's secret at setup (its `setupSecret` hook): setup ends after it once nobody has anything left to do. */
+const finishing = (spec: ActionSpec): ActionSpec => ({
+  ...spec,
+  run: (s, f, raw, ctx) => {
+    spec.run(s, f, raw, ctx);
+    finishIfDone(s, ctx);
+  },
+});
+
+export const setupActions: ActionSpec[] = [
+  ...FACTION_MODULES.flatMap((m) => (m.hooks.setupSecret ? [finishing(m.hooks.setupSecret.action)] : [])),
+  traitor,
+  place,
+];
 
 /** The faction in play that places its own starting forces (the Fremen), if any. */
 export function startingPlacer(s: Pick<DuneState, 'factions'>): FactionId | undefined {
@@ -191,12 +158,20 @@ export function startingPlacer(s: Pick<DuneState, 'factions'>): FactionId | unde
   return undefined;
 }
 
-/** Starting forces that need no decision (everyone but the Fremen, and the Basic BG). */
+/** The faction in play that decides a secret at setup (the Bene Gesserit), if any. */
+const secretKeeper = (s: Pick<DuneState, 'factions'>): FactionId | undefined => s.factions.find((f) => hooksOf(f).setupSecret);
+
+/** The faction in play that places a starting force last in a game with these options (the Advanced Bene Gesserit), if any. */
+export function lastPlacer(s: Pick<DuneState, 'factions' | 'options'>): FactionId | undefined {
+  return s.factions.find((f) => hooksOf(f).lastStartingForce?.placed(s.options));
+}
+
+/** Starting forces that need no decision (everyone but the Fremen, and the Advanced BG). */
 export function placeFixedStartingForces(s: DuneState): void {
   for (const f of s.factions) {
     for (const p of factionData(f).startingPlacement) {
       if (!('territory' in p)) continue;
-      if (f === 'bene-gesserit' && isAdvanced(s.options)) continue;
+      if (hooksOf(f).lastStartingForce?.placed(s.options)) continue;
       const sector = territory(p.territory).sectors[0] ?? 0;
       subtract(of(s.reserves, f), { regular: p.forces, elite: 0 });
       placeForces(s, f, p.territory, sector, { regular: p.forces, elite: 0 });

@@ -5,7 +5,8 @@ import { hooksOf } from '../factions';
 import { isAdvanced } from '../options';
 import type { DuneState } from '../state';
 import type { PhaseModule } from './phase-module';
-import { flipLoneAdvisors, hasAdvisorsOnBoard } from './shipment-movement/advisors';
+import { coexisting } from './shipment-movement/coexistence';
+import { flipLoneAdvisors } from './shipment-movement/sides';
 import { shipmentStep } from './shipment-movement/step';
 import { proceed } from './shipment-movement/turns';
 
@@ -32,13 +33,14 @@ export const shipmentMovementPhase: PhaseModule = {
     if (top)
       for (const f of s.factions) if (hooksOf(f).seesSpiceDeckTop?.(s, f, ctx)) ctx.emit({ type: 'spice-card-glimpsed', to: [f], card: spiceCardName(top) });
     flipLoneAdvisors(s, ctx);
-    // S001-REV-1: the Bene Gesserit declare their forces' side before anyone ships.
-    shipmentStep(s).declaring = isAdvanced(s.options) && s.factions.includes('bene-gesserit') && hasAdvisorsOnBoard(s);
+    const c = coexisting(s);
+    shipmentStep(s).declaring = c?.power.declares(s, c.owner) ?? false;
     proceed(s, ctx);
   },
   waitingFor: (s) => {
     const st = shipmentStep(s);
-    if (st.declaring || st.bgPending.length > 0) return ['bene-gesserit'];
+    const c = coexisting(s);
+    if (c && (st.declaring || st.bgPending.length > 0)) return [c.owner];
     return st.current ? [st.current] : [];
   },
   expecting: (s) => `Shipment and Movement: ${expectation(s)}`,

@@ -1,5 +1,6 @@
 import { isAdvisorStack, stacksIn, total } from '../board';
 import type { Ctx } from '../context';
+import { hasAdvisorSide } from '../data/faction-traits';
 import { faction as factionData } from '../data/factions';
 import { STRONGHOLDS, territory, type TerritoryId } from '../data/map';
 import { hasVariant } from '../options';
@@ -67,8 +68,8 @@ function firstTurnBonuses(s: DuneState): DuneState['strongholdBonuses'] {
   for (const t of ORNITHOPTER_STRONGHOLDS) {
     // The hosts are the factions whose fixed starting forces hold it (the data places the Atreides and the Harkonnen there).
     const hosts = bonuses[t] ?? [];
-    const bgFighter = stacksIn(s, t).some((x) => x.faction === 'bene-gesserit' && !isAdvisorStack(x) && total(x) > 0);
-    if (hosts.length > 0 && bgFighter) bonuses[t]?.push('bene-gesserit');
+    const fighter = stacksIn(s, t).find((x) => hasAdvisorSide(x.faction) && !isAdvisorStack(x) && total(x) > 0);
+    if (hosts.length > 0 && fighter) bonuses[t]?.push(fighter.faction);
   }
   return bonuses;
 }

@@ -16,12 +16,12 @@ export function strongholdsInPlay(s: DuneState): TerritoryId[] {
 
 /**
  * Whether a stack takes part in control. Advisors never do (§12.2). Under the stronghold-control
- * variant, Bene Gesserit forces that became advisors this turn do not either, even if they have
- * since turned back into fighters alone there (S003-CTRL-1).
+ * variant, forces that became advisors this turn (the Bene Gesserit's) do not either, even if they
+ * have since turned back into fighters alone there (S003-CTRL-1).
  */
 function counts(s: DuneState, x: ForceStack): boolean {
   if (total(x) === 0 || isAdvisorStack(x)) return false;
-  return !(hasVariant(s.options, 'stronghold-control') && x.faction === 'bene-gesserit' && x.advisedTurn === s.turn);
+  return !(hasVariant(s.options, 'stronghold-control') && x.advisedTurn === s.turn);
 }
 
 /**

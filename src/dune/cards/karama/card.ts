@@ -1,29 +1,33 @@
 import { fail } from '../../../engine/result';
 import type { Ctx } from '../../context';
-import { TREACHERY, cardKind, cardName, type CardId, type TreacheryKindId } from '../../data/cards';
+import { TREACHERY, cardKind, cardName, type CardCategory, type CardId, type TreacheryKindId } from '../../data/cards';
+import { karamaStandIn } from '../../data/faction-traits';
 import { factionName } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId } from '../../state';
 import { biddingStep } from '../../phases/bidding/step';
 import { discard } from '../../treachery';
 
-/** The Bene Gesserit in the Advanced game may use a worthless card as Karama (rules §12.2). */
-export const worthlessAsKarama = (s: DuneState, f: FactionId): boolean => f === 'bene-gesserit' && isAdvanced(s.options);
+/** The category of card `f` may play as Karama now besides Karama (the Bene Gesserit's worthless cards, Advanced: rules §12.2). */
+export const standInFor = (s: DuneState, f: FactionId): CardCategory | undefined => (isAdvanced(s.options) ? karamaStandIn(f) : undefined);
 
 /** Whether a card of this kind counts as Karama for `f`. */
-export const countsAsKarama = (s: DuneState, f: FactionId, kind: TreacheryKindId): boolean =>
-  kind === 'karama' || (worthlessAsKarama(s, f) && TREACHERY.get(kind)?.category === 'worthless');
+export const countsAsKarama = (s: DuneState, f: FactionId, kind: TreacheryKindId): boolean => {
+  const standIn = standInFor(s, f);
+  return kind === 'karama' || (standIn !== undefined && TREACHERY.get(kind)?.category === standIn);
+};
 
 /**
- * The card `f` would play as Karama: a Karama card first, or else, for the Bene Gesserit in the
- * Advanced game, a worthless card. Naming a worthless `kind` picks that card instead.
+ * The card `f` would play as Karama: a Karama card first, or else a card of their stand-in category
+ * (the Advanced Bene Gesserit's worthless cards). Naming a stand-in `kind` picks that card instead.
  */
 export function karamaCardFor(s: DuneState, f: FactionId, kind: TreacheryKindId = 'karama'): CardId | undefined {
   const hand = of(s.hands, f);
   if (kind !== 'karama') return countsAsKarama(s, f, kind) ? hand.find((c) => cardKind(c).id === kind) : undefined;
   const karama = hand.find((c) => cardKind(c).id === 'karama');
-  if (karama || !worthlessAsKarama(s, f)) return karama;
-  return hand.find((c) => cardKind(c).category === 'worthless');
+  const standIn = standInFor(s, f);
+  if (karama || !standIn) return karama;
+  return hand.find((c) => cardKind(c).category === standIn);
 }
 
 /** §8.11a: the Karama behind a standing bid is kept aside for it (else its sale would fail on someone else's pass). */
@@ -45,7 +49,7 @@ export function playKarama(s: DuneState, f: FactionId, purpose: string, ctx: Ctx
     fail(
       'card-not-in-hand',
       kind === 'karama'
-        ? `${factionName(f)} hold no Karama${worthlessAsKarama(s, f) ? ' and no worthless card' : ''} to ${purpose}.`
+        ? `${factionName(f)} hold no Karama${standInFor(s, f) ? ` and no ${standInFor(s, f)} card` : ''} to ${purpose}.`
         : `${factionName(f)} hold no ${TREACHERY.get(kind)?.name ?? kind} to ${purpose}.`,
     );
   if (keptAsideFor(s, f, card))

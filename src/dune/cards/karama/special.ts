@@ -1,5 +1,6 @@
 import { check, fail } from '../../../engine/result';
 import type { Ctx } from '../../context';
+import { karamaStandIn } from '../../data/faction-traits';
 import { factionName } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import { FACTION_MODULES, hooksOf } from '../../factions';
@@ -11,7 +12,7 @@ import type { SpecialPower } from './special-power';
 /** Arguments a special Karama power may take, whoever plays it; `target` also names whose power a Karama stops. */
 export const SPECIAL_ARGS: CardUse['args'] = [...new Set(FACTION_MODULES.flatMap((m) => m.hooks.specialKarama?.args ?? []))];
 
-/** `f`'s special Karama power, if they have one besides the Bene Gesserit's worthless cards. */
+/** `f`'s special Karama power, if they have one besides a card that stands in for Karama (the Bene Gesserit's worthless cards). */
 export const specialKaramaOf = (f: FactionId): SpecialPower | undefined => hooksOf(f).specialKarama;
 
 /** A special Karama power may still be used, played or ordered: the Advanced game, once per game. */
@@ -23,7 +24,8 @@ export function checkSpecialUnused(s: DuneState, f: FactionId): void {
 /** A faction's once-per-game special Karama power (Advanced, rules §16). */
 export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
   checkSpecialUnused(s, f);
-  if (f === 'bene-gesserit') fail('no-special-power', 'The Bene Gesserit’s special Karama power is to use worthless cards as Karama; they have no other.');
+  const standIn = karamaStandIn(f);
+  if (standIn) fail('no-special-power', `The ${factionName(f)}’s special Karama power is to use ${standIn} cards as Karama; they have no other.`);
   const special = specialKaramaOf(f);
   if (!special) fail('no-special-power', `The ${factionName(f)} have no special Karama power.`);
   const other = Object.keys(a).filter((k) => k !== 'card' && k !== 'special' && !(special.args as readonly string[]).includes(k));

@@ -3,7 +3,6 @@ import { chooseForces, inStorm, killForces, placeForces, subtract, total } from 
 import { stopsPower } from '../../cards/karama/stops';
 import { TERRITORY_IDS, territory } from '../../data/map';
 import { isAdvanced } from '../../options';
-import { offerFlipOnEntry } from '../../phases/shipment-movement/advisors';
 import { checkOpen } from '../../phases/shipment-movement/occupancy';
 import { emitShipped } from '../../phases/shipment-movement/shipped';
 import { resolvePiece } from '../../pieces';
@@ -44,7 +43,6 @@ export const fremenSend: FreeSend = {
       const dead = killForces(s, stack, { regular, elite: lost - regular });
       ctx.emit({ type: 'storm-losses', faction: f, territory: territory(t).name, sector, forces: total(dead), elite: dead.elite });
     }
-    offerFlipOnEntry(s, f, t, ctx);
     return true;
   },
 };

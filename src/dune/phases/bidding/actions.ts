@@ -1,6 +1,7 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { spiceOf } from '../../board';
+import { karamaStandIn } from '../../data/faction-traits';
 import { factionName } from '../../data/factions';
 import { followOrders, passTurn, sell } from './auction';
 import { karamaCardFor } from '../../cards/karama/card';
@@ -28,7 +29,7 @@ export const bid = defineAction({
       check(
         karamaCardFor(s, f),
         'no-karama',
-        `${factionName(f)} hold no Karama card${f === 'bene-gesserit' ? ' (nor, in the Advanced game, a worthless card to use as one)' : ''}; bid with spice instead.`,
+        `${factionName(f)} hold no Karama card${karamaStandIn(f) ? ` (nor, in the Advanced game, a ${karamaStandIn(f)} card to use as one)` : ''}; bid with spice instead.`,
       );
     if (amount === undefined) {
       if (!karama) fail('missing-amount', 'Say how much you bid (`amount`), or bid `karama: true` alone to take the card with a Karama card.');

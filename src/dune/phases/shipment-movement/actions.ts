@@ -5,7 +5,7 @@ import { factionName } from '../../data/factions';
 import { hooksOf } from '../../factions';
 import { findCardOfKind } from '../../names';
 import { of, type DuneState, type FactionId } from '../../state';
-import { declareFighters, flipOnEntry, hasAdvisorsOnBoard, sendAdvisor } from './advisors';
+import { coexisting } from './coexistence';
 import { playHajr } from './extra-movement';
 import { move } from './movement';
 import { ship } from './shipment';
@@ -136,34 +136,15 @@ export const moveAction = phaseAction({
   },
 });
 
-/** The Bene Gesserit keep their forces as they are: the declaration before shipping ends, or fighters stay fighters. */
-function stay(s: DuneState, ctx: Ctx): void {
-  const st = shipmentStep(s);
-  if (st.declaring) {
-    st.declaring = false;
-    ctx.emit({ type: 'advisors-declared' });
-    return;
-  }
-  check(st.bgPending[0]?.kind === 'flip', 'nothing-to-decide', 'The Bene Gesserit have no flip to decide now.');
-  st.bgPending.shift();
-  ctx.emit({ type: 'flip-declined', faction: 'bene-gesserit' });
-}
-
-function declineAdvisor(s: DuneState, ctx: Ctx): void {
-  const st = shipmentStep(s);
-  check(st.bgPending[0]?.kind === 'advise', 'nothing-to-decide', 'No spiritual advisor is on offer to the Bene Gesserit now.');
-  st.bgPending.shift();
-  ctx.emit({ type: 'spiritual-advisor-declined', faction: 'bene-gesserit' });
-}
-
 export const stayAction = phaseAction({
   name: 'stay',
   summary: 'Bene Gesserit: keep your forces as they are — fighters stay fighters where a faction entered, or end the flips before shipping (Advanced).',
   args: [],
   errors: ['nothing-to-decide'],
   handler: (s, f, _args, ctx) => {
-    check(f === 'bene-gesserit', 'nothing-to-decide', 'Only the Bene Gesserit decide whether their forces flip.');
-    stay(s, ctx);
+    const power = hooksOf(f).coexistence;
+    check(power, 'nothing-to-decide', 'Only the Bene Gesserit decide whether their forces flip.');
+    power.stay(s, f, ctx);
   },
 });
 
@@ -173,8 +154,9 @@ export const noAdvisorAction = phaseAction({
   args: [],
   errors: ['nothing-to-decide'],
   handler: (s, f, _args, ctx) => {
-    check(f === 'bene-gesserit', 'nothing-to-decide', 'Only the Bene Gesserit send spiritual advisors.');
-    declineAdvisor(s, ctx);
+    const power = hooksOf(f).coexistence;
+    check(power, 'nothing-to-decide', 'Only the Bene Gesserit send spiritual advisors.');
+    power.noAdvisor(s, f, ctx);
   },
 });
 
@@ -186,8 +168,10 @@ export const passAction = phaseAction({
   handler: (s, f, _args, ctx) => {
     const st = shipmentStep(s);
     const d = st.bgPending[0];
-    if (st.declaring || d?.kind === 'flip') stay(s, ctx);
-    else if (d) declineAdvisor(s, ctx);
+    // While the advisors' owner decides, the phase waits for them alone: their pass keeps things as they are.
+    const c = coexisting(s);
+    if (c && (st.declaring || d?.kind === 'flip')) c.power.stay(s, c.owner, ctx);
+    else if (c && d) c.power.noAdvisor(s, c.owner, ctx);
     else if (st.part === 'ship') {
       ctx.emit({ type: 'shipment-passed', faction: f });
       st.started = true;
@@ -205,12 +189,9 @@ export const flipAction = phaseAction({
   args: [{ name: 'territory', type: 'territory', description: 'the territory whose forces flip' }],
   errors: ['territory-needed', 'no-advisors', 'cannot-flip', 'occupancy-limit', 'nothing-to-flip', 'wrong-territory'],
   handler: (s, f, { territory: t }, ctx) => {
-    check(f === 'bene-gesserit', 'nothing-to-flip', 'Only the Bene Gesserit flip their forces.');
-    const st = shipmentStep(s);
-    if (st.declaring) {
-      declareFighters(s, t, ctx);
-      if (!hasAdvisorsOnBoard(s)) st.declaring = false;
-    } else flipOnEntry(s, t, ctx);
+    const power = hooksOf(f).coexistence;
+    check(power, 'nothing-to-flip', 'Only the Bene Gesserit flip their forces.');
+    power.flip(s, f, t, ctx);
   },
 });
 
@@ -221,8 +202,9 @@ export const adviseAction = phaseAction({
   args: [{ name: 'with', type: 'boolean', description: 'Advanced: go as an advisor with the shipment instead of to the Polar Sink' }],
   errors: ['nothing-to-advise', 'advanced-only', 'fighters-there', 'storm-sector'],
   handler: (s, f, args, ctx) => {
-    check(f === 'bene-gesserit', 'nothing-to-advise', 'Only the Bene Gesserit send spiritual advisors.');
-    sendAdvisor(s, args.with === true, ctx);
+    const power = hooksOf(f).coexistence;
+    check(power, 'nothing-to-advise', 'Only the Bene Gesserit send spiritual advisors.');
+    power.advise(s, f, args.with === true, ctx);
   },
 });
 

@@ -8,7 +8,7 @@ import { territory, type TerritoryId } from '../../data/map';
 import { hasOrnithopters } from '../../ornithopters';
 import { resolvePiece } from '../../pieces';
 import type { DuneState, FactionId } from '../../state';
-import { arrivingSide, offerFlipOnEntry } from './advisors';
+import { entered } from './coexistence';
 import { groupAt, pieceName, shownSector } from './groups';
 import { checkOpen, closedTo } from './occupancy';
 import { routeLength } from './routing';
@@ -47,8 +47,9 @@ export function move(s: DuneState, f: FactionId, a: MoveArgs, ctx: Ctx): void {
   if (a.to === a.from && toSector === here.sector) fail('same-place', `The forces are already in sector ${toSector} of ${territory(a.to).name}.`);
   const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(a.from).name}`);
   const advisors = isAdvisorStack(stack);
-  check(!a.fighters || f === 'bene-gesserit', 'not-advisors', 'Only Bene Gesserit advisors can ask to arrive as fighters.');
-  const arriveAsAdvisors = f === 'bene-gesserit' && arrivingSide(s, a.to, advisors, a.fighters === true);
+  const coexistence = hooksOf(f).coexistence;
+  check(!a.fighters || coexistence, 'not-advisors', 'Only Bene Gesserit advisors can ask to arrive as fighters.');
+  const arriveAsAdvisors = coexistence?.arriving(s, f, a.to, advisors, a.fighters === true) ?? false;
   if (!arriveAsAdvisors && a.to !== a.from) checkOpen(s, f, a.to, 'move into');
   // Advisors pass anywhere; fighters never move through a stronghold held by two others (S000-MOVE-9).
   const closed = (t: TerritoryId) => t !== a.to && !advisors && closedTo(s, f, t) !== null;
@@ -82,12 +83,12 @@ export function move(s: DuneState, f: FactionId, a: MoveArgs, ctx: Ctx): void {
     sector: shownSector(toSector),
     forces: a.forces,
     elite: forces.elite,
-    ...(f === 'bene-gesserit' ? { advisor: arriveAsAdvisors } : {}),
+    ...(coexistence ? { advisor: arriveAsAdvisors } : {}),
   });
   st.started = true;
   st.movesLeft -= 1;
   if (st.movesLeft === 0) st.part = 'over';
   // A further movement (Hajr) begins now: ornithopters are judged afresh (S002-HAJR-1).
   else st.ornithopters = hasOrnithopters(s, f);
-  if (a.to !== a.from) offerFlipOnEntry(s, f, a.to, ctx);
+  if (a.to !== a.from) entered(s, f, a.to, ctx);
 }

@@ -9,7 +9,7 @@ import { territory, type TerritoryId } from '../../data/map';
 import { hooksOf } from '../../factions';
 import { resolvePiece } from '../../pieces';
 import { of, type DuneState, type FactionId } from '../../state';
-import { arrivingSide, bgStacksIn, offerFlipOnEntry, offerSpiritualAdvisor } from './advisors';
+import { entered, shippedFromReserves } from './coexistence';
 import { fullShippingCost, shipBackCost, shippingCost } from './cost';
 import type { Payee } from '../../events/shipment-movement';
 import { possessive } from '../../victory/describe';
@@ -42,7 +42,11 @@ export function ship(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): boolean
   check(a.territory !== undefined, 'territory-needed', 'Name the territory to ship to (territory), and the sector if it spans several.');
   if (a.from !== undefined) return crossShip(s, f, a.territory, a, ctx);
   const send = hooksOf(f).freeSend;
-  if (send) return send.send(s, f, a.territory, a, ctx);
+  if (send) {
+    const sent = send.send(s, f, a.territory, a, ctx);
+    if (sent) entered(s, f, a.territory, ctx);
+    return sent;
+  }
   fromReserves(s, f, a.territory, a, ctx);
   return true;
 }
@@ -50,12 +54,7 @@ export function ship(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): boolean
 function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx: Ctx): void {
   const sector = resolvePiece(s, t, a.sector);
   checkOpen(s, f, t, 'ship into');
-  if (f === 'bene-gesserit')
-    check(
-      !bgStacksIn(s, t).some(isAdvisorStack),
-      'advisors-there',
-      `The Bene Gesserit have advisors in ${territory(t).name}: shipments are fighters, and may not go where advisors already are.`,
-    );
+  hooksOf(f).coexistence?.checkShipment(s, f, t);
   const reserves = of(s.reserves, f);
   const forces = chooseForces(reserves, a.forces, a.elite, f, 'in reserve');
   const { cost, paidTo } = priced(s, f, t, a.forces, a.karama === true, ctx);
@@ -65,8 +64,8 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
   placeForces(s, f, t, sector, forces);
   shipmentStep(s).offPlanet = { faction: f, territory: t, sector, ...forces, paid: paidBy(s, f, cost, a.allyPays), payee: payee === 'bank' ? null : payee };
   emitShipped(f, t, sector, forces, cost, payee, ctx, { ...(a.karama ? { karama: true } : {}), ...allyPaid(a) });
-  offerFlipOnEntry(s, f, t, ctx);
-  offerSpiritualAdvisor(s, f, t, sector, ctx);
+  entered(s, f, t, ctx);
+  shippedFromReserves(s, f, t, sector, ctx);
 }
 
 /**
@@ -93,7 +92,7 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
   check(!(t === stack.territory && sector === stack.sector), 'same-place', `The forces are already in sector ${sector} of ${territory(t).name}.`);
   checkOpen(s, f, t, 'ship into');
   const forces = chooseForces(stack, a.forces, a.elite, f, `in ${territory(stack.territory).name}`);
-  const advisor = f === 'bene-gesserit' && arrivingSide(s, t, isAdvisorStack(stack));
+  const advisor = hooksOf(f).coexistence?.arriving(s, f, t, isAdvisorStack(stack)) ?? false;
   const { cost, paidTo } = priced(s, f, t, a.forces, a.karama === true, ctx);
   if (a.karama) playKarama(s, f, 'ship at Guild rates', ctx);
   const payee = charge(s, f, cost, paidTo, `shipping ${a.forces} forces to ${territory(t).name}`, a.allyPays, ctx);
@@ -101,7 +100,7 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
   liftForces(s, stack, forces);
   placeForces(s, f, t, sector, forces, advisor);
   emitShipped(f, t, sector, forces, cost, payee, ctx, { from: territory(a.from as TerritoryId).name, fromSector: shownSector(fromSector), ...allyPaid(a) });
-  offerFlipOnEntry(s, f, t, ctx);
+  entered(s, f, t, ctx);
   return true;
 }
 

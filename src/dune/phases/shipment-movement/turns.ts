@@ -3,7 +3,7 @@ import type { Ctx } from '../../context';
 import { territory, type TerritoryId } from '../../data/map';
 import { hasOrnithopters } from '../../ornithopters';
 import type { DuneState, FactionId } from '../../state';
-import { flipLoneAdvisors } from './advisors';
+import { flipLoneAdvisors } from './sides';
 import { shipmentStep } from './step';
 
 /**

@@ -1,0 +1,24 @@
+import type { CardCategory } from './cards';
+import type { FactionId } from './factions.generated';
+
+/**
+ * What the board and the Karama cards know of a faction, below the faction modules (which build on
+ * both, so neither may ask the registry). Like the hand limit, these are facts of the faction, not
+ * rules: the rules around them are the modules' hooks.
+ */
+interface FactionTraits {
+  /** Its forces have a second side, advisors, which share a territory without occupying it (rules §12.2). */
+  readonly advisorSide?: true;
+  /** In the Advanced game it may play a card of this category as Karama (rules §12.2). */
+  readonly karamaStandIn?: CardCategory;
+}
+
+const TRAITS: Partial<Record<FactionId, FactionTraits>> = {
+  'bene-gesserit': { advisorSide: true, karamaStandIn: 'worthless' },
+};
+
+/** Whether `f`'s stacks carry an `advisor` side. */
+export const hasAdvisorSide = (f: FactionId): boolean => TRAITS[f]?.advisorSide === true;
+
+/** The category of card that `f` may play as Karama in the Advanced game, besides Karama itself. */
+export const karamaStandIn = (f: FactionId): CardCategory | undefined => TRAITS[f]?.karamaStandIn;

@@ -5,7 +5,7 @@ import { FACTION_IDS, faction as factionData, type LeaderId } from './data/facti
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
 import { DEFAULT_OPTIONS, VARIANTS, type GameOptions } from './options';
 import { hooksOf } from './factions';
-import { dealTraitors, lastPlacer, placeFixedStartingForces, startingPlacer } from './phases/setup';
+import { dealTraitors, placeFixedStartingForces, placesLast, startingPlacer } from './phases/setup';
 import type { DuneEvent } from './events';
 import type { DuneState, FactionId } from './state';
 
@@ -102,7 +102,7 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   const st = s.step as Extract<DuneState['step'], { phase: 'setup' }>;
   const placer = startingPlacer(s);
   st.fremenToPlace = placer ? (hooksOf(placer).startingForces?.count ?? 0) : 0;
-  st.bgToPlace = lastPlacer(s) !== undefined;
+  st.bgToPlace = placesLast(s);
 
   events.push(...dealTraitors(s));
   for (const f of factions) {

@@ -13,7 +13,7 @@ import { hooksOf } from './factions';
 import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
 import { resolvePiece } from './pieces';
-import { dealTraitors, startingPlacer } from './phases/setup';
+import { dealTraitors, lastPlacement, startingPlacer } from './phases/setup';
 import { PHASES, of, type DuneState, type FactionId, type Forces, type LeaderState, type PhaseId } from './state';
 
 /**
@@ -289,11 +289,10 @@ function completeSetupWithDefaults(s: DuneState, patch: SetupPatch): void {
       subtract(of(s.reserves, placer), { regular: st.fremenToPlace, elite: 0 });
       placeForces(s, placer, fallback.territory, fallback.sector, { regular: st.fremenToPlace, elite: 0 });
     }
-    const last = s.factions.find((f) => hooksOf(f).lastStartingForce);
-    const lastFallback = last && hooksOf(last).lastStartingForce?.fallback;
-    if (last && lastFallback && st.bgToPlace) {
-      subtract(of(s.reserves, last), { regular: 1, elite: 0 });
-      placeForces(s, last, lastFallback.territory, lastFallback.sector, { regular: 1, elite: 0 });
+    const last = lastPlacement(s);
+    if (last && st.bgToPlace) {
+      subtract(of(s.reserves, last.f), { regular: 1, elite: 0 });
+      placeForces(s, last.f, last.power.fallback.territory, last.power.fallback.sector, { regular: 1, elite: 0 });
     }
   }
   st.fremenToPlace = 0;

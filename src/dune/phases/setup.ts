@@ -4,6 +4,7 @@ import { placeForces, subtract, total } from '../board';
 import { faction as factionData, factionName, leader } from '../data/factions';
 import { territory } from '../data/map';
 import { FACTION_MODULES, hooksOf } from '../factions';
+import type { LastStartingForce } from '../factions/module';
 import type { DuneEvent } from '../events';
 import { of, type DuneState, type FactionId } from '../state';
 import { type Awaited, secretOnly } from './awaited';
@@ -26,8 +27,8 @@ function pending(s: DuneState): Awaited[] {
   const placer = startingPlacer(s);
   if (placer && st.fremenToPlace > 0) out.push({ f: placer, what: `place their ${st.fremenToPlace} remaining starting forces (\`place\`)` });
   else if (st.bgToPlace) {
-    const last = lastPlacer(s);
-    if (last) out.push({ f: last, what: hooksOf(last).lastStartingForce?.asked ?? '' });
+    const last = lastPlacement(s);
+    if (last) out.push({ f: last.f, what: last.power.asked });
   }
   return out;
 }
@@ -161,10 +162,17 @@ export function startingPlacer(s: Pick<DuneState, 'factions'>): FactionId | unde
 /** The faction in play that decides a secret at setup (the Bene Gesserit), if any. */
 const secretKeeper = (s: Pick<DuneState, 'factions'>): FactionId | undefined => s.factions.find((f) => hooksOf(f).setupSecret);
 
-/** The faction in play that places a starting force last in a game with these options (the Advanced Bene Gesserit), if any. */
-export function lastPlacer(s: Pick<DuneState, 'factions' | 'options'>): FactionId | undefined {
-  return s.factions.find((f) => hooksOf(f).lastStartingForce?.placed(s.options));
+/** The faction in play that may place a starting force last (the Bene Gesserit), with its power, if any. */
+export function lastPlacement(s: Pick<DuneState, 'factions'>): { f: FactionId; power: LastStartingForce } | undefined {
+  for (const f of s.factions) {
+    const power = hooksOf(f).lastStartingForce;
+    if (power) return { f, power };
+  }
+  return undefined;
 }
+
+/** Whether a faction places a starting force last in a game with these options (the Advanced Bene Gesserit). */
+export const placesLast = (s: Pick<DuneState, 'factions' | 'options'>): boolean => lastPlacement(s)?.power.placed(s.options) === true;
 
 /** Starting forces that need no decision (everyone but the Fremen, and the Advanced BG). */
 export function placeFixedStartingForces(s: DuneState): void {

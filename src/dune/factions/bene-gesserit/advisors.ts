@@ -16,6 +16,8 @@ import type { CoexistingForces } from '../module';
  * the BG never have both kinds in one territory, so a territory's BG forces flip together. `bg` is
  * the owner throughout.
  */
+
+/** Whether any advisors are on the board (only the BG have them). */
 const hasAdvisorsOnBoard = (s: DuneState): boolean => s.board.some(isAdvisorStack);
 
 /** Whether the BG forces in a territory may change sides: not in the storm, not beside their ally. */

@@ -28,3 +28,14 @@ export const boardWords = {
   shownBy: (title: string, userId: string): string => `🗺️ ${title}, shown by <@${userId}>.`,
   posted: (title: string): string => `✅ Posted in the channel: ${title}.`,
 };
+
+/** The board picture's corners (src/render/panels.ts): the storm and the Shield Wall, and the key to its markers. */
+export const boardLegend = {
+  storm: (sector: number): string => `Storm in sector ${sector}`,
+  shieldWallDestroyed: 'The Shield Wall is destroyed',
+  forces: 'Forces: faction letter and count',
+  /** The star on a stack: "Star: how many are Sardaukar or Fedaykin". */
+  elite: (names: readonly string[]): string => `Star: how many are ${names.join(' or ')}`,
+  advisors: 'Hollow: Bene Gesserit advisors',
+  spice: 'Spice on the sand',
+};

@@ -186,3 +186,6 @@ export const statsFields = {
   yourPlace: (place: number, of: number, rating: { readonly mu: number; readonly sigma: number }): string =>
     `…\nYou: **${ordinal(place)}** of ${of}, ${ratingText(rating)}`,
 } as const;
+
+/** The rating chart's legend (src/render/charts/line.ts): a game won, a game lost, and the band around the rating. */
+export const chartLegend = { won: 'won', lost: 'lost', range: 'likely range (2 chances in 3)' } as const;

@@ -24,8 +24,6 @@ const NOT_PLAYERS = new Set([
   'src/bot/components/custom-id.ts: game type',
   'src/bot/components/custom-id.ts: game id',
   'src/bot/components/custom-id.ts: decision point',
-  // Why a DM failed, kept on its outbox row for the operators.
-  'src/bot/delivery/deliverer.ts: DMs closed: ',
   // The font the pictures are drawn in.
   'src/render/font.ts: Roboto Condensed',
   // The picture command line's usage, for developers.

@@ -9,22 +9,19 @@ import { COMMAND_GROUPS, ONE_PLAYER, subcommandsOf } from './command-groups';
 import { withChoices } from './components/flow';
 import { LIMITS, truncate } from './discord-limits';
 import { askerOf, GAME_OPTION } from './live-game';
+import { slashWords } from './text/slash-commands';
 
 /** The subcommand's description: the action's summary, or for a shared name the phases it serves. */
 function describeActions(name: string, specs: readonly ActionInfo[]): string {
   const summaries = [...new Set(specs.map((s) => s.summary))];
   if (summaries.length === 1) return truncate(summaries[0] as string, LIMITS.description);
-  const phases = [...new Set(specs.flatMap((s) => s.phases))].map((p) => (p === 'any' ? 'any phase' : phaseTitle(p)));
-  return truncate(`${name.replace(/^./, (c) => c.toUpperCase())}, as the phase asks: ${phases.join(', ')}.`, LIMITS.description);
+  const phases = [...new Set(specs.flatMap((s) => s.phases))].map((p) => (p === 'any' ? slashWords.anyPhase : phaseTitle(p)));
+  return truncate(slashWords.sharedAction(name, phases), LIMITS.description);
 }
 
 /** The option naming the game, for one-player decisions sent by DM by someone who sits in several games. */
 export const gameOption = () =>
-  new SlashCommandStringOption()
-    .setName(GAME_OPTION)
-    .setDescription('By DM: the game, when you sit in several (suggested).')
-    .setAutocomplete(true)
-    .setMaxLength(36);
+  new SlashCommandStringOption().setName(GAME_OPTION).setDescription(slashWords.gameOption).setAutocomplete(true).setMaxLength(36);
 
 /**
  * The slash command of a group of engine actions (see command-groups.ts), derived from their
@@ -53,7 +50,7 @@ export function groupCommand(command: string): BotCommand {
     data: builder.toJSON(),
     execute: async (interaction, bot, found) => {
       const sub = subOf(interaction.options.getSubcommand());
-      if (!sub) return `There is no \`/${command} ${interaction.options.getSubcommand()}\`; its commands may need to be deployed again.`;
+      if (!sub) return slashWords.unknown(`${command} ${interaction.options.getSubcommand()}`);
       const action = { do: sub.action, args: readArgs(interaction.options, sub.args) };
       const acted = await act(bot, { ...askerOf(interaction, found), interactionId: interaction.id, action });
       return acted.now ? withChoices(acted.answer, acted.now.game.id, acted.now.state, acted.now.seat.seat) : acted.answer;

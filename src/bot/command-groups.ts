@@ -1,5 +1,6 @@
 import { type ActionInfo, type PhaseId, PLAYER_ACTIONS } from '../dune';
 import { optionName } from './action-options';
+import { GROUP_DESCRIPTIONS } from './text/slash-commands';
 
 /**
  * The engine's player actions as slash commands, grouped so that the command list fits on one
@@ -16,24 +17,24 @@ export interface CommandGroup {
 }
 
 export const COMMAND_GROUPS: readonly CommandGroup[] = [
-  { command: 'setup', phases: ['setup'], description: 'Setup: predict the winner, keep a traitor, place your starting forces.' },
-  { command: 'storm', phases: ['storm'], description: 'Storm: dial the storm, or let a Weather Control or Family Atomics moment pass.' },
-  { command: 'nexus', phases: ['spice-blow'], description: 'Spice Blow and Nexus: Shai-Hulud, alliances, riding the worm.' },
-  { command: 'bid', phases: ['charity', 'bidding'], description: 'CHOAM Charity and Bidding: claim charity, bid for cards, pass.' },
-  { command: 'revive', phases: ['revival'], description: 'Revival: bring back forces and leaders from the Tleilaxu Tanks.' },
-  { command: 'ship', phases: ['shipment-movement'], description: 'Shipment and Movement: ship, move, and the Guild and Bene Gesserit extras.' },
-  { command: 'battle', phases: ['battle'], description: 'Battle: pick a battle, your battle plan, Voice, Prescience, traitors.' },
+  { command: 'setup', phases: ['setup'], description: GROUP_DESCRIPTIONS.setup },
+  { command: 'storm', phases: ['storm'], description: GROUP_DESCRIPTIONS.storm },
+  { command: 'nexus', phases: ['spice-blow'], description: GROUP_DESCRIPTIONS.nexus },
+  { command: 'bid', phases: ['charity', 'bidding'], description: GROUP_DESCRIPTIONS.bid },
+  { command: 'revive', phases: ['revival'], description: GROUP_DESCRIPTIONS.revive },
+  { command: 'ship', phases: ['shipment-movement'], description: GROUP_DESCRIPTIONS.ship },
+  { command: 'battle', phases: ['battle'], description: GROUP_DESCRIPTIONS.battle },
   {
     command: 'play',
     phases: ['any'],
     actions: ['play', 'answer', 'karama-order', 'cancel-karama-order', 'voice-order', 'prescience-order'],
-    description: 'Play a treachery card, answer a Truthtrance question, or give a secret standing order (Karama, Voice, prescience).',
+    description: GROUP_DESCRIPTIONS.play,
   },
   {
     command: 'deal',
     phases: ['any'],
     actions: ['deal', 'accept', 'reject', 'cancel-deal', 'give', 'support'],
-    description: 'Deals and gifts: propose, accept, reject or cancel a deal; give spice; support your ally.',
+    description: GROUP_DESCRIPTIONS.deal,
   },
 ];
 

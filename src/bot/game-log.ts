@@ -3,12 +3,12 @@ import { type Asker, withLiveGame } from './live-game';
 import { type DuneAction, type DuneEvent, dune, endOfGameKey, eventsFor, type FactionId } from '../dune';
 import { keyCommitment } from '../engine/rng';
 import { verificationRecord } from '../verify/record';
-import { factionName } from '../dune/data/factions';
 import type { Actor } from '../engine/game';
 import type { Reply } from './command';
 import type { BotContext, DuneGame, DuneSeat } from './context';
 import { sendDm } from './deliver';
 import { presentEvent } from './text/events';
+import { logWords } from './text/game-log';
 import { moderatorAudit, type ModeratorRequest } from './moderator-request';
 import { tell } from './news/tell';
 import { moderatorNote } from './text/moderator-note';
@@ -20,7 +20,7 @@ type Entry = Awaited<ReturnType<BotContext['store']['log']>>[number];
 type Reader = { readonly kind: 'public' } | { readonly kind: 'seat'; readonly seat: FactionId } | { readonly kind: 'moderators' };
 
 const who = (actor: Actor<FactionId>): string =>
-  actor.kind === 'seat' ? factionName(actor.seat) : actor.kind === 'moderator' ? `moderator <@${actor.userId}>` : 'the game';
+  actor.kind === 'seat' ? logWords.seat(actor.seat) : actor.kind === 'moderator' ? logWords.moderator(actor.userId) : logWords.theGame;
 
 /** The events of the game's start, recomputed from its creation parameters (the log starts after them). */
 export function startEvents(game: DuneGame, seats: readonly DuneSeat[]): readonly DuneEvent[] {
@@ -28,13 +28,8 @@ export function startEvents(game: DuneGame, seats: readonly DuneSeat[]): readonl
   return created.ok ? created.value.events : [];
 }
 
-function header(game: DuneGame, seats: readonly DuneSeat[], kind: string): string[] {
-  return [
-    `Dune game ${game.id} — ${kind}`,
-    `Channel ${game.channelId}, created ${game.createdAt.toISOString()} by user ${game.createdBy}; status ${game.status}.`,
-    `Seats: ${seats.map((s) => `${factionName(s.seat)} = user ${s.userId}`).join(', ')}.`,
-    '',
-  ];
+function header(game: DuneGame, seats: readonly DuneSeat[], kind: Reader['kind']): string[] {
+  return [logWords.title(game.id, kind), logWords.created(game.channelId, game.createdAt, game.createdBy, game.status), logWords.seats(seats), ''];
 }
 
 /** The events of an entry a reader may read, as lines. */
@@ -42,8 +37,7 @@ function readable(events: readonly DuneEvent[], reader: Reader): string[] {
   const shown = reader.kind === 'moderators' ? events : eventsFor(events, reader.kind === 'seat' ? reader.seat : 'public');
   const own = reader.kind === 'seat' ? shown.filter((e) => e.to !== undefined) : shown;
   return own.map(
-    (e) =>
-      `    ${reader.kind === 'moderators' && e.to ? `[to ${e.to.map(factionName).join(', ')}] ` : ''}${presentEvent(e, reader.kind === 'seat' ? reader.seat : undefined)}`,
+    (e) => `    ${reader.kind === 'moderators' && e.to ? logWords.readers(e.to) : ''}${presentEvent(e, reader.kind === 'seat' ? reader.seat : undefined)}`,
   );
 }
 
@@ -55,14 +49,13 @@ function readable(events: readonly DuneEvent[], reader: Reader): string[] {
  * every entry with its arguments, private events with their readers, and interaction ids.
  */
 async function logText(bot: BotContext, game: DuneGame, seats: readonly DuneSeat[], reader: Reader): Promise<string> {
-  const kinds = { public: 'public log', seat: 'your private log (only you receive it)', moderators: 'full log (moderators only: it holds every secret)' };
-  const lines = header(game, seats, kinds[reader.kind]);
+  const lines = header(game, seats, reader.kind);
   const start = game.status === 'lobby' ? [] : readable(startEvents(game, seats), reader);
-  if (start.length) lines.push(reader.kind === 'moderators' ? '#0 start' : 'At the start', ...start);
+  if (start.length) lines.push(reader.kind === 'moderators' ? '#0 start' : logWords.atStart, ...start);
   for (const entry of await bot.store.log(game.id)) {
     if (reader.kind === 'moderators') {
       const args = entry.kind === 'action' ? ` ${JSON.stringify((entry.action as DuneAction).args ?? {})}` : '';
-      lines.push(`${entryTitle(entry)}${args}${entry.interactionId ? ` (interaction ${entry.interactionId})` : ''}`, ...readable(entry.events, reader));
+      lines.push(`${entryTitle(entry)}${args}${entry.interactionId ? logWords.interaction(entry.interactionId) : ''}`, ...readable(entry.events, reader));
       continue;
     }
     const shown = readable(entry.events, reader);
@@ -73,16 +66,16 @@ async function logText(bot: BotContext, game: DuneGame, seats: readonly DuneSeat
 
 function entryTitle(entry: Entry): string {
   const when = entry.createdAt.toISOString();
-  const reason = entry.reason ? ` — reason: ${entry.reason}` : '';
-  if (entry.kind === 'undo') return `#${entry.seq} ${when} ${who(entry.actor)} undid ${entry.count} action(s)${reason}`;
+  const reason = entry.reason ? logWords.reason(entry.reason) : '';
+  if (entry.kind === 'undo') return `#${entry.seq} ${when} ${who(entry.actor)} ${logWords.undid(entry.count)}${reason}`;
   if (entry.kind === 'audit') return `#${entry.seq} ${when} ${who(entry.actor)}: ${auditText(entry.note)}${reason}`;
   return `#${entry.seq} ${when} ${who(entry.actor)}: /${(entry.action as DuneAction).do}${reason}`;
 }
 
 function auditText(note: { readonly what: string; readonly [k: string]: unknown }): string {
-  if (note.what === 'secret-log-read') return 'read the full log';
-  if (note.what === 'status') return `game ${String(note.from)} → ${String(note.to)}`;
-  if (note.what === 'replace-player') return `handed the ${factionName(note.seat as FactionId)} from user ${String(note.from)} to user ${String(note.to)}`;
+  if (note.what === 'secret-log-read') return logWords.secretLogRead;
+  if (note.what === 'status') return logWords.status(String(note.from), String(note.to));
+  if (note.what === 'replace-player') return logWords.replacePlayer(note.seat as FactionId, String(note.from), String(note.to));
   return note.what;
 }
 
@@ -127,15 +120,13 @@ export function publicLogReply(bot: BotContext, asker: Asker): Promise<Reply> {
   return withLiveGame<Reply>(bot, asker, {}, async ({ game, seats }) => {
     const text = await logText(bot, game, seats, { kind: 'public' });
     const seat = seats.find((s) => s.userId === userId);
-    let note = '';
+    let dm: 'sent' | 'closed' | null = null;
     if (seat && game.status !== 'lobby') {
       const own = await logText(bot, game, seats, { kind: 'seat', seat: seat.seat });
-      const sent = await sendDm(bot, userId, [
-        { content: 'Your private log of this game: what only you were told.', embeds: [], files: [file(own, `dune-${game.id}-${seat.seat}-log.txt`)] },
-      ]);
-      note = sent ? ' Your private log is in your DMs.' : ' (I could not DM you your private log: your DMs are closed.)';
+      const sent = await sendDm(bot, userId, [{ content: logWords.privateLog, embeds: [], files: [file(own, `dune-${game.id}-${seat.seat}-log.txt`)] }]);
+      dm = sent ? 'sent' : 'closed';
     }
-    return { content: `The public log of this game.${note}`, files: [file(text, `dune-${game.id}-log.txt`)] };
+    return { content: logWords.publicLog(dm), files: [file(text, `dune-${game.id}-log.txt`)] };
   });
 }
 

@@ -1,4 +1,4 @@
-import { FACTION_IDS, factionName } from '../dune/data/factions';
+import { FACTION_IDS } from '../dune/data/factions';
 import { type Asker, findGame } from './live-game';
 import { NO_GAME_HERE } from './text/live-game';
 import { type FactionId, type GameOptions, publicView, resolveOptions, type Variant } from '../dune';
@@ -8,7 +8,6 @@ import type { WriteOptions } from '../store/store';
 import { randomUUID } from 'node:crypto';
 import type { Reply } from './command';
 import { truncate, LIMITS } from './discord-limits';
-import { list } from './text/grammar';
 import { hostOf } from './host';
 import type { NewsMemory } from './news/render';
 import { statusEmbed } from './news/status';
@@ -17,6 +16,7 @@ import { tell } from './news/tell';
 import { duneResult } from './stats/dune-result';
 import { parseQuietHours } from './quiet-hours';
 import { clockWords } from './text/clock';
+import { gameWords } from './text/game';
 import type { Where } from './where';
 
 export type { Where };
@@ -33,8 +33,6 @@ export interface CreateChoices {
   /** "22-7": hours (UTC) without pings or reminders. */
   readonly quietHours?: string;
 }
-
-const seatList = (seats: readonly DuneSeat[]): string => list(seats.map((s) => `${factionName(s.seat)} <@${s.userId}>`));
 
 /**
  * A lobby post, through the game's outbox like all its news: written in the lobby change's own
@@ -59,7 +57,7 @@ async function liveGame(bot: BotContext, where: Asker): Promise<{ game: DuneGame
 }
 
 export async function createGame(bot: BotContext, where: Where, choices: CreateChoices): Promise<string> {
-  if (!where.guildId) return 'Games are played in a server channel or thread: use `/game create` there.';
+  if (!where.guildId) return gameWords.notInServer;
   const chosen: Partial<GameOptions> = {
     ...(choices.turns !== undefined ? { turns: choices.turns } : {}),
     ...(choices.rules ? { rules: choices.rules } : {}),
@@ -70,7 +68,6 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
   const options = resolved.value;
   const quiet = choices.quietHours === undefined ? null : parseQuietHours(choices.quietHours);
   if (quiet && !quiet.ok) return `❌ ${quiet.error.message}`;
-  const variants = options.variants.length ? `, variants: ${options.variants.join(', ')}` : '';
   const created = await bot.store.createGame(
     {
       gameType: 'dune',
@@ -87,56 +84,54 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
         longDecisionMinutes: choices.planHours !== undefined ? choices.planHours * 60 : bot.config.planMinutes,
       },
     },
-    announce(
-      ({ game }) =>
-        `🏜️ <@${where.userId}> set up a game of Dune here: ${options.rules} rules, ${options.turns} turns${variants}; ${clockWords.created(game.clock.decisionMinutes / 60, game.clock.longDecisionMinutes / 60, quiet?.value ?? null)}. ` +
-        'Take a seat with `/game join` (2 to 6 players), then `/game start`.',
+    announce(({ game }) =>
+      gameWords.created(where.userId, options, clockWords.created(game.clock.decisionMinutes / 60, game.clock.longDecisionMinutes / 60, quiet?.value ?? null)),
     ),
   );
   if (!created.ok) return `❌ ${created.error.message}`;
   bot.wake();
-  return `✅ Game created. Players join with \`/game join\`; you (or a moderator) start it with \`/game start\`.`;
+  return gameWords.createdAnswer;
 }
 
 export async function joinGame(bot: BotContext, where: Where, wanted: FactionId | 'random'): Promise<string> {
   const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const { game, seats } = found;
-  if (game.status !== 'lobby') return `The game here has already started. A moderator can hand you a seat with \`/mod replace-player\`.`;
+  if (game.status !== 'lobby') return gameWords.alreadyStarted;
   const free = FACTION_IDS.filter((f) => !seats.some((s) => s.seat === f));
-  if (free.length === 0) return 'All six factions are taken.';
+  if (free.length === 0) return gameWords.allTaken;
   const faction = wanted === 'random' ? (free[bot.pick(free.length)] as FactionId) : wanted;
   const seated = await bot.store.seat(
     game.id,
     faction,
     where.userId,
-    announce(({ seats }) => `🪑 <@${where.userId}> joins as the ${factionName(faction)}. Seated: ${seatList(seats)}.`),
+    announce(({ seats }) => gameWords.joins(where.userId, faction, seats)),
   );
-  if (!seated.ok) return `❌ ${seated.error.message} Free factions: ${list(free.map(factionName))}.`;
+  if (!seated.ok) return gameWords.notJoined(seated.error.message, free);
   bot.wake();
-  return `✅ You play the ${factionName(faction)}.`;
+  return gameWords.joined(faction);
 }
 
 export async function leaveGame(bot: BotContext, where: Where): Promise<string> {
   const found = await liveGame(bot, where);
   if (typeof found === 'string') return found;
   const own = found.seats.find((s) => s.userId === where.userId);
-  if (!own) return 'You have no seat in this game.';
+  if (!own) return gameWords.noSeat;
   const left = await bot.store.unseat(
     found.game.id,
     own.seat,
-    announce(({ seats }) => `🚪 <@${where.userId}> leaves the ${factionName(own.seat)}. Seated: ${seatList(seats)}.`),
+    announce(({ seats }) => gameWords.leaves(where.userId, own.seat, seats)),
   );
   if (!left.ok) return `❌ ${left.error.message}`;
   bot.wake();
-  return '✅ You left the game.';
+  return gameWords.left;
 }
 
 /** Null when the user may manage the game (its host, or a moderator); otherwise the refusal. */
-async function managementRefusal(bot: BotContext, game: DuneGame, where: Where, what: string): Promise<string | null> {
+async function managementRefusal(bot: BotContext, game: DuneGame, where: Where, what: 'start' | 'end'): Promise<string | null> {
   if (where.moderator) return null;
   const host = await hostOf(bot, game);
-  return host === where.userId ? null : `Only <@${host}>, who hosts this game, or a moderator can ${what} it.`;
+  return host === where.userId ? null : gameWords.notHost(host, what);
 }
 
 export async function startGame(bot: BotContext, where: Where): Promise<string> {
@@ -150,7 +145,7 @@ export async function startGame(bot: BotContext, where: Where): Promise<string> 
   const started = await bot.store.startGame(game.id, tell());
   if (!started.ok) return `❌ ${started.error.message}`;
   bot.wake();
-  return '✅ The game has started. Every player got their secrets by DM (or can see them with `/hand`).';
+  return gameWords.started;
 }
 
 /** `/game status`: the same embed as the pinned live status message, from the public view. */
@@ -159,7 +154,7 @@ export async function gameStatus(bot: BotContext, where: Asker): Promise<Reply> 
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   if (game.status === 'lobby') {
-    return `Game ${game.id} is waiting for players. Seated: ${seats.length ? seatList(seats) : 'nobody'}. Join with \`/game join\`; start with \`/game start\`.`;
+    return gameWords.lobby(game.id, seats);
   }
   const loaded = await bot.store.load(game.id);
   if (!loaded.ok) return `❌ ${loaded.error.message}`;
@@ -182,8 +177,8 @@ export async function endGame(bot: BotContext, where: Where): Promise<string> {
   const { game } = found;
   const refusal = await managementRefusal(bot, game, where, 'end');
   if (refusal) return refusal;
-  const note = `🛑 <@${where.userId}> ended the game; this channel is free for a new game.`;
-  const audit = { actor: { kind: 'system' as const }, userId: where.userId, reason: 'ended by its host or a moderator' };
+  const note = gameWords.ended(where.userId);
+  const audit = { actor: { kind: 'system' as const }, userId: where.userId, reason: gameWords.endedReason };
   const ended =
     game.status === 'lobby'
       ? await bot.store.setStatus(
@@ -195,5 +190,5 @@ export async function endGame(bot: BotContext, where: Where): Promise<string> {
       : await bot.store.setStatus(game.id, 'ended', audit, { ...tell({ notes: [note], endedByHost: true }), result: duneResult });
   if (!ended.ok) return `❌ ${ended.error.message}`;
   bot.wake();
-  return '✅ The game is ended.';
+  return gameWords.endedAnswer;
 }

@@ -1,5 +1,6 @@
 import { PermissionFlagsBits } from 'discord.js';
 import type { PermissionFlag } from './delivery/refusal';
+import { permissionWords } from './text/invite';
 
 /** A permission the bot's invite asks for: its name as Discord shows it, and what the bot does with it. */
 export interface InvitePermission {
@@ -13,14 +14,9 @@ export interface InvitePermission {
  * Everything the bot asks of a server, and why: the one source of the invite link, of the setup
  * guide's table (docs/play-in-your-server.md) and of what the local Discord grants the bot by default.
  */
-export const INVITE_PERMISSIONS: readonly InvitePermission[] = [
-  { flag: 'ViewChannel', name: 'View Channels', why: 'see the game channels' },
-  { flag: 'SendMessages', name: 'Send Messages', why: 'post the news, the live status and the reminders' },
-  { flag: 'SendMessagesInThreads', name: 'Send Messages in Threads', why: 'the same, for games played in a thread' },
-  { flag: 'EmbedLinks', name: 'Embed Links', why: 'the news is posted as embeds: without it Discord refuses the posts' },
-  { flag: 'AttachFiles', name: 'Attach Files', why: 'the board pictures, and the game logs posted at the end' },
-  { flag: 'PinMessages', name: 'Pin Messages', why: 'pin the live status, so the table finds it at the top of the channel' },
-];
+export const INVITE_PERMISSIONS: readonly InvitePermission[] = (
+  ['ViewChannel', 'SendMessages', 'SendMessagesInThreads', 'EmbedLinks', 'AttachFiles', 'PinMessages'] as const
+).map((flag) => ({ flag, ...permissionWords[flag] }));
 
 /** The permissions of the invite, as the `permissions` number of its URL. */
 export const INVITE_PERMISSION_BITS: bigint = INVITE_PERMISSIONS.reduce((all, p) => all | PermissionFlagsBits[p.flag], 0n);

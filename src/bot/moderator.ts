@@ -1,5 +1,4 @@
 import { type DuneAction, eventsFor, type FactionId } from '../dune';
-import { factionName } from '../dune/data/factions';
 import { duneEnd } from './act';
 import type { Reply } from './command';
 import type { UndoId } from './components/undo-id';
@@ -8,11 +7,11 @@ import { checkPosting } from './delivery/posting-permissions';
 import { resumedWithoutPosting, resumeRefusedChannelGone } from './text/troubles';
 import type { BotContext, DuneGame, DuneLogEntry } from './context';
 import { type ModeratorRequest, moderatorAudit } from './moderator-request';
-import { discordTime } from './discord-time';
 import { tell } from './news/tell';
 import { presentEvent } from './text/events';
 import { UNDO_ALREADY_APPLIED, undoNote, undone } from './text/undo';
 import { moderatorNote } from './text/moderator-note';
+import { moderatorWords } from './text/moderator';
 import { effectiveActions } from '../engine/log';
 import { confirmRefusal, type Told, undoPreview } from './undo-preview';
 
@@ -68,9 +67,9 @@ export function override(bot: BotContext, r: ModRequest, action: DuneAction): Pr
     const { actor, userId, interactionId } = moderatorAudit(r);
     const applied = await bot.store.apply(game.id, { actor, action, interactionId, userId }, { ...tell(), ...duneEnd });
     if (!applied.ok) return `❌ ${applied.error.message}`;
-    if (applied.value.duplicate) return 'This override was already applied.';
+    if (applied.value.duplicate) return moderatorWords.overrideAgain;
     bot.wake();
-    return `✅ \`${action.do}\` applied and announced.`;
+    return moderatorWords.overridden(action.do);
   });
 }
 
@@ -78,16 +77,15 @@ export function override(bot: BotContext, r: ModRequest, action: DuneAction): Pr
 export function replacePlayer(bot: BotContext, r: ModRequest, faction: FactionId, newUser: { readonly id: string; readonly bot: boolean }): Promise<string> {
   const newUserId = newUser.id;
   return withGame(bot, r, async ({ game, seats }) => {
-    if (newUser.bot) return `❌ <@${newUserId}> is a bot account: a seat goes to a person.`;
+    if (newUser.bot) return moderatorWords.botAccount(newUserId);
     const held = seats.find((s) => s.userId === newUserId);
-    if (held) return `❌ <@${newUserId}> already plays the ${factionName(held.seat)} in this game; one seat per player.`;
+    if (held) return moderatorWords.alreadySeated(newUserId, held.seat);
     const old = seats.find((s) => s.seat === faction);
-    const from = old ? ` from <@${old.userId}>` : '';
-    const notes = [moderatorNote(r, `handed the ${factionName(faction)}${from} to <@${newUserId}>`)];
+    const notes = [moderatorNote(r, moderatorWords.handedOver(faction, old?.userId ?? null, newUserId))];
     const replaced = await bot.store.replaceSeat(game.id, faction, newUserId, moderatorAudit(r), tell({ notes, handedOver: faction }));
     if (!replaced.ok) return `❌ ${replaced.error.message}`;
     bot.wake();
-    return '✅ Seat handed over. The new player gets the seat’s secrets by DM (and can see them any time with `/hand`).';
+    return moderatorWords.seatHandedOver;
   });
 }
 
@@ -97,7 +95,7 @@ export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Prom
     // A game resumed where the bot cannot post would pause again at once: refused, saying why.
     const posting = paused ? null : await checkPosting(bot.client, game.channelId);
     if (posting?.gone) return `❌ ${resumeRefusedChannelGone(game.channelId)}`;
-    const what = paused ? 'paused the game: no actions until `/mod resume`' : 'resumed the game';
+    const what = moderatorWords.paused(paused);
     const changed = await bot.store.setStatus(game.id, paused ? 'paused' : 'active', moderatorAudit(r), tell({ notes: [moderatorNote(r, what)] }));
     if (!changed.ok) return `❌ ${changed.error.message}`;
     // A game paused because its channel was lost holds its news back too; resuming sends it.
@@ -107,11 +105,9 @@ export function setPaused(bot: BotContext, r: ModRequest, paused: boolean): Prom
     }
     bot.wake();
     const lacking = posting && !posting.gone && posting.missing.length ? `\n${resumedWithoutPosting(posting.missing)}` : '';
-    return `✅ Game ${paused ? 'paused' : 'resumed'}.${lacking}`;
+    return `${moderatorWords.pausedAnswer(paused)}${lacking}`;
   });
 }
-
-const KIND_WORDS: Record<string, string> = { post: 'post', edit: 'edit', pin: 'pin', delete: 'delete', dm: 'DM', 'dm-edit': 'DM edit' };
 
 /**
  * `/mod status`: the game's outbox, for moderators: how much is still to be sent and since when,
@@ -119,18 +115,15 @@ const KIND_WORDS: Record<string, string> = { post: 'post', edit: 'edit', pin: 'p
  */
 export async function outboxStatus(bot: BotContext, request: ModRequest): Promise<string> {
   const live = await findGame(bot, request);
-  if (typeof live === 'string') return 'There is no game in this channel.';
+  if (typeof live === 'string') return moderatorWords.noGameHere;
   const report = await bot.store.outboxReport(live.id, bot.now());
   if (!report.ok) return `❌ ${report.error.message}`;
   const r = report.value;
   const lines = [
-    `**Outbox of game ${r.gameId}**: ${r.sent} sent, ${r.pending} waiting, ${r.failed} failed, ${r.superseded} replaced by a newer status.`,
-    r.oldestPendingAt ? `⏳ The oldest message waiting was written ${discordTime(r.oldestPendingAt.toISOString())}.` : '✅ Nothing is waiting.',
-    ...(r.paused ? [`⏸️ Held back since ${discordTime(r.paused.at.toISOString())}: ${r.paused.reason}. \`/mod resume\` sends it.`] : []),
-    ...r.failures.map(
-      (f) =>
-        `❌ ${KIND_WORDS[f.kind] ?? f.kind}${f.kind === 'dm' ? ` to <@${f.target}>` : ''} (${f.key}), ${discordTime(f.at.toISOString())}: ${f.error ?? 'no reason recorded'}`,
-    ),
+    moderatorWords.outbox(r),
+    moderatorWords.oldestWaiting(r.oldestPendingAt),
+    ...(r.paused ? [moderatorWords.heldBack(r.paused.at, r.paused.reason)] : []),
+    ...r.failures.map(moderatorWords.failure),
   ];
   return lines.join('\n');
 }

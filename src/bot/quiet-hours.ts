@@ -1,5 +1,6 @@
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
+import { quietHoursWords } from './text/quiet-hours';
 
 /**
  * A game's quiet hours, "22-7": from 22:00 to 07:00 UTC no post pings anyone and no reminder is
@@ -14,9 +15,9 @@ export function parseQuietHours(input: string): Result<string> {
   const from = Number(match?.[1]);
   const to = Number(match?.[2]);
   if (!match || from > 23 || to > 23) {
-    return err('bad-quiet-hours', `Quiet hours are two whole hours (UTC) from 0 to 23 joined by a dash, like \`22-7\`; "${input}" is not.`);
+    return err('bad-quiet-hours', quietHoursWords.notHours(input));
   }
-  if (from === to) return err('bad-quiet-hours', `Quiet hours from ${from} to ${to} would be no hours at all: give two different hours, like \`22-7\`.`);
+  if (from === to) return err('bad-quiet-hours', quietHoursWords.noHours(from));
   return ok(`${from}-${to}`);
 }
 

@@ -4,7 +4,6 @@ import type { DuneGameState } from '../dune';
 import { hostOf } from './host';
 import type { Where } from './game-service';
 import { sendDm } from './deliver';
-import { discordTime } from './discord-time';
 import { tell } from './news/tell';
 import { channelGone } from './text/troubles';
 import { isQuiet } from './quiet-hours';
@@ -14,6 +13,7 @@ import { Clock } from './clock/clock';
 import { earliestDeadline } from './clock/deadlines';
 import { duneDeciding } from './clock/dune-clock';
 import { clockWords } from './text/clock';
+import { reminderWords } from './text/reminders';
 import { clockGames } from './clock/clock-games';
 
 /** What a nudge says: whom the game waits for (mentioned), since when, and the deadline. */
@@ -26,7 +26,7 @@ function reminderPost(game: DuneGame, seats: readonly DuneSeat[], state: DuneGam
         game.clock,
         duneDeciding(state).filter((d) => d.named),
       );
-  const content = `${line}\nWaiting since ${discordTime((game.clock.waitStartedAt ?? game.lastActivityAt).toISOString())}.${deadline ? ` ${clockWords.deadline(deadline)}` : ''}`;
+  const content = `${line}\n${reminderWords.waitingSince(game.clock.waitStartedAt ?? game.lastActivityAt, deadline ? clockWords.deadline(deadline) : null)}`;
   // In quiet hours the mentions are written but notify nobody.
   return { content, ping: isQuiet(game.quietHours, at) ? [] : mentionedUsers(state, seats) };
 }
@@ -40,15 +40,15 @@ async function nudgePost(bot: BotContext, gameId: string, prefix: string, at: Da
   const loaded = await bot.store.load(gameId);
   if (!loaded.ok) return `❌ ${loaded.error.message}`;
   const { game, seats, state } = loaded.value;
-  if (game.status !== 'active') return `The game is ${game.status}: nobody is waited for.`;
+  if (game.status !== 'active') return reminderWords.nobodyWaited(game.status);
   const post = reminderPost(game, seats, state, prefix, at);
-  if (!post) return 'The game is waiting for nobody right now.';
+  if (!post) return reminderWords.waitingForNobody;
   const queued = await bot.store.enqueue(game.id, [{ key: `nudge:${at.toISOString()}:${prefix}`, kind: 'post', target: game.channelId, payload: post }]);
   if (!queued.ok) return `❌ ${queued.error.message}`;
   bot.wake();
   const marked = await bot.store.markReminded(game.id, at);
   if (!marked.ok) bot.log.warn(`Reminder for game ${game.id} not recorded: ${marked.error.message}`);
-  return isQuiet(game.quietHours, at) ? '✅ Reminded (quietly: it is the game’s quiet hours, so nobody was pinged).' : '✅ Reminded.';
+  return reminderWords.reminded(isQuiet(game.quietHours, at));
 }
 
 /**
@@ -61,12 +61,12 @@ export async function channelLost(bot: BotContext, game: DuneGame, error: unknow
   // The outbox is paused once per loss: whatever else then fails to reach the channel waits with it.
   if (report.ok && report.value.paused) return;
   bot.log.warn(`Game ${game.id}: its channel ${game.channelId} is lost (${why}); pausing the game.`);
-  const reason = `the bot can no longer post in channel ${game.channelId}`;
+  const reason = reminderWords.channelLost(game.channelId);
   const held = await bot.store.pauseOutbox(game.id, reason);
   if (!held.ok) bot.log.warn(`Game ${game.id}: its outbox could not be paused: ${held.error.message}`);
   const botUser = bot.client.user?.id ?? 'bot';
   if (game.status === 'active') {
-    const note = '⏸️ The game was paused: I could not post in this channel. A moderator resumes it with `/mod resume`.';
+    const note = reminderWords.pausedChannelLost;
     const paused = await bot.store.setStatus(game.id, 'paused', { actor: { kind: 'system' }, userId: botUser, reason }, tell({ notes: [note] }));
     if (!paused.ok) bot.log.warn(`Game ${game.id} could not be paused: ${paused.error.message}`);
   }
@@ -121,23 +121,20 @@ export class Reminders {
   }
 }
 
-/** Discord renders `<t:…:R>` in each reader's own time zone ("in 42 minutes"). */
-
 /**
  * `/game nudge`: a seated player (or a moderator) pings the players the game waits for. Each seat
  * may nudge once per cooldown, so that a nudge stays a nudge.
  */
 export async function nudge(bot: BotContext, where: Where): Promise<string> {
   return withLiveGame(bot, where, {}, async ({ game, seats }) => {
-    if (game.status !== 'active') return `The game is ${game.status}: nobody is waited for.`;
+    if (game.status !== 'active') return reminderWords.nobodyWaited(game.status);
     const seat = seats.find((s) => s.userId === where.userId);
-    if (!seat && !where.moderator) return 'Only the players of this game (and moderators) can nudge it.';
+    if (!seat && !where.moderator) return reminderWords.notSeated;
     const key = `${game.id}:${seat?.seat ?? `moderator:${where.userId}`}`;
     const last = bot.nudges.get(key);
     const next = last ? new Date(last.getTime() + bot.config.nudgeCooldownMinutes * 60_000) : null;
-    if (next && next > bot.now())
-      return `⏳ You nudged this game ${discordTime((last as Date).toISOString())}; you can nudge again ${discordTime(next.toISOString())}.`;
-    const answer = await nudgePost(bot, game.id, `👋 <@${where.userId}> nudges`, bot.now());
+    if (last && next && next > bot.now()) return reminderWords.tooSoon(last, next);
+    const answer = await nudgePost(bot, game.id, reminderWords.nudges(where.userId), bot.now());
     if (answer.startsWith('✅')) bot.nudges.set(key, bot.now());
     return answer;
   });

@@ -8,12 +8,11 @@ import type { BotCommand, Reply } from './command';
 import type { BotContext } from './context';
 import { LIMITS, truncate } from './discord-limits';
 import { FORM_LATE } from './text/components';
+import { slashWords } from './text/slash-commands';
 import { channelGame, hostedClick, hostedCommand, isHosted } from './games/hosted';
 import { DEFER_AFTER_MS, delay, Load } from './load';
 
-const FAILED = 'Something went wrong on my side while handling this command. `/game status` shows the game as it is now; please try again.';
-
-const TOO_SLOW = Symbol('too slow');
+const TOO_SLOW = Symbol('tooSlow');
 
 /**
  * Routes interactions to commands, answering each ephemerally: in the callback when the answer is
@@ -55,10 +54,7 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
         defer: () => interaction.deferReply({ flags: MessageFlags.Ephemeral }),
         edit: (reply) => interaction.editReply(said(reply)),
       },
-      () =>
-        command
-          ? run(bot, command, interaction)
-          : Promise.resolve(`This bot has no command /${interaction.commandName}; its commands may need to be deployed again.`),
+      () => (command ? run(bot, command, interaction) : Promise.resolve(slashWords.unknown(interaction.commandName))),
     );
   };
 }
@@ -116,7 +112,7 @@ function answerClick(bot: BotContext, load: Load, interaction: Answered): Promis
     () =>
       handle(bot, interaction).catch((error: unknown): Reply => {
         bot.log.error(`Component ${interaction.customId} failed`, error);
-        return FAILED;
+        return slashWords.failed;
       }),
   );
 }
@@ -124,7 +120,7 @@ function answerClick(bot: BotContext, load: Load, interaction: Answered): Promis
 /** Tells a player, at their next command, that DMs to them could not be delivered (unless `/hand` shows it all). */
 function withMissedDms(bot: BotContext, interaction: ChatInputCommandInteraction, reply: Reply): Reply {
   if (!bot.missedDms.delete(interaction.user.id) || interaction.commandName === 'hand') return reply;
-  const note = '\n📪 Some of my DMs to you could not be delivered (your DMs are closed): `/hand` shows your secrets.';
+  const note = slashWords.missedDms;
   return typeof reply === 'string' ? `${reply}${note}` : { ...reply, content: `${reply.content}${note}` };
 }
 
@@ -137,7 +133,7 @@ async function run(bot: BotContext, command: BotCommand, interaction: ChatInputC
     return (await hostedCommand(bot, interaction, found)) ?? (await command.execute(interaction, bot, found));
   } catch (error) {
     bot.log.error(`/${interaction.commandName} failed`, error);
-    return FAILED;
+    return slashWords.failed;
   }
 }
 

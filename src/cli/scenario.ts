@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { runScenario } from '../dune';
+import { isObject } from '../engine/json';
 import { runRaceScenario } from '../race';
 
 /**
@@ -29,9 +30,9 @@ function main(file: string | undefined): number {
 
 /** A scenario's `"game"` picks its runner; without one it is a Dune scenario, as before there were two games. */
 function runGameScenario(input: unknown): object {
-  const game = typeof input === 'object' && input !== null ? (input as { game?: unknown }).game : undefined;
+  const game = isObject(input) ? input.game : undefined;
   if (game === 'race') return runRaceScenario(input);
-  if (game === undefined || game === 'dune') return runScenario(input as never);
+  if (game === undefined || game === 'dune') return runScenario(input);
   return { error: { code: 'bad-scenario', message: `There is no game ${JSON.stringify(game)}: a scenario's "game" is "dune" (the default) or "race".` } };
 }
 

@@ -1,3 +1,4 @@
+import { isObject } from '../engine/json';
 import { attempt, fail, type Result } from '../engine/result';
 import { keyCommitment, Rng, rngKey, type Seed, seedRng } from '../engine/rng';
 import { ALL_CARDS, ALL_SPICE_CARDS } from './data/cards';
@@ -5,6 +6,7 @@ import { FACTION_IDS, faction as factionData, type LeaderId } from './data/facti
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
 import { DEFAULT_OPTIONS, VARIANTS, type GameOptions } from './options';
 import { hooksOf } from './factions';
+import { listing } from './victory/describe';
 import { dealTraitors, placeFixedStartingForces, placesLast, startingPlacer } from './phases/setup';
 import type { DuneEvent } from './events';
 import type { DuneState, FactionId } from './state';
@@ -15,20 +17,56 @@ export interface CreateParams {
   readonly seed: Seed;
 }
 
-/** Checks creation options and fills in the defaults; a bad option is an error, never an exception. */
-export const resolveOptions = (input: Partial<GameOptions> | undefined): Result<GameOptions> => attempt(() => checkedOptions(input));
+/**
+ * Checks creation options, read from anything (a scenario file's JSON too), and fills in the
+ * defaults; a bad option is an error, never an exception.
+ */
+export const resolveOptions = (input: unknown): Result<GameOptions> => attempt(() => checkedOptions(input));
 
-function checkedOptions(input: Partial<GameOptions> | undefined): GameOptions {
-  const o = { ...DEFAULT_OPTIONS, ...(input ?? {}) };
-  if (o.rules !== 'basic' && o.rules !== 'advanced') fail('bad-option', `rules must be "basic" or "advanced", not ${JSON.stringify(o.rules)}.`);
-  if (!Array.isArray(o.variants)) fail('bad-option', 'variants must be a list.');
-  for (const v of o.variants) if (!VARIANTS.includes(v)) fail('bad-option', `Unknown variant ${JSON.stringify(v)}; the variants are ${VARIANTS.join(', ')}.`);
-  if (o.seating !== 'as-given' && o.seating !== 'random') fail('bad-option', `seating must be "as-given" or "random", not ${JSON.stringify(o.seating)}.`);
-  if (!Number.isInteger(o.turns) || o.turns < 1 || o.turns > 20)
-    fail('bad-option', `turns must be a whole number from 1 to 20 (GF9 plays 10, AH 15), not ${o.turns}.`);
-  const known = new Set(Object.keys(DEFAULT_OPTIONS));
-  for (const k of Object.keys(input ?? {})) if (!known.has(k)) fail('bad-option', `Unknown option "${k}"; options are ${[...known].join(', ')}.`);
-  return { ...o, variants: [...new Set(o.variants)] };
+function checkedOptions(input: unknown): GameOptions {
+  if (input !== undefined && !isObject(input))
+    fail('bad-option', `The options are an object, like { "rules": "advanced", "turns": 10 }, not ${JSON.stringify(input)}.`);
+  const given = input ?? {};
+  const known = Object.keys(DEFAULT_OPTIONS);
+  for (const k of Object.keys(given)) if (!known.includes(k)) fail('bad-option', `Unknown option "${k}"; options are ${known.join(', ')}.`);
+  /** The option's value, or its default when not given; a value that is none of `allowed` is refused. */
+  const pick = <K extends keyof GameOptions>(key: K, allowed: readonly GameOptions[K][]): GameOptions[K] => {
+    const value = given[key] ?? DEFAULT_OPTIONS[key];
+    const hit = allowed.find((a) => a === value);
+    if (hit === undefined)
+      fail(
+        'bad-option',
+        `${key} must be ${listing(
+          allowed.map((a) => JSON.stringify(a)),
+          'or',
+        )}, not ${JSON.stringify(value)}.`,
+      );
+    return hit;
+  };
+  const variants = given.variants ?? DEFAULT_OPTIONS.variants;
+  if (!Array.isArray(variants)) fail('bad-option', 'variants must be a list.');
+  const chosen = variants.map(
+    (v: unknown) => VARIANTS.find((x) => x === v) ?? fail('bad-option', `Unknown variant ${JSON.stringify(v)}; the variants are ${VARIANTS.join(', ')}.`),
+  );
+  const turns = given.turns ?? DEFAULT_OPTIONS.turns;
+  if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 1 || turns > 20)
+    fail('bad-option', `turns must be a whole number from 1 to 20 (GF9 plays 10, AH 15), not ${JSON.stringify(turns)}.`);
+  // In DEFAULT_OPTIONS' order, as the game's state has always listed them.
+  return {
+    rules: pick('rules', ['basic', 'advanced']),
+    variants: [...new Set(chosen)],
+    turns,
+    bgCharity: pick('bgCharity', ['advanced', 'always', 'never']),
+    rebidAfterPass: pick('rebidAfterPass', [true, false]),
+    karamaScope: pick('karamaScope', ['one-use', 'phase']),
+    mostStrongholdsTie: pick('mostStrongholdsTie', ['all-tied', 'storm-order']),
+    battlingBlind: pick('battlingBlind', [true, false]),
+    charity: pick('charity', ['auto', 'claim']),
+    stormCardWindow: pick('stormCardWindow', ['holders', 'everyone']),
+    spiceSplit: pick('spiceSplit', ['storm-order', 'alternate']),
+    seating: pick('seating', ['as-given', 'random']),
+    bribery: pick('bribery', ['always', 'advanced']),
+  };
 }
 
 /**

@@ -13,96 +13,12 @@ import { hooksOf } from './factions';
 import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
 import { resolvePiece } from './pieces';
+import { checkSetupPatch, type DeckPatch, type SetupPatch } from './setup-patch-shape';
 import { dealTraitors, lastPlacement, startingPlacer } from './phases/setup';
-import { PHASES, of, type DuneState, type FactionId, type Forces, type LeaderState, type PhaseId } from './state';
+import { PHASES, of, type DuneState, type FactionId, type Forces, type PhaseId } from './state';
 
-/**
- * A position to start from, as scenario files and moderators describe it (docs/scenarios.md).
- * Every key is optional; names are matched like action arguments.
- */
-export interface SetupPatch {
-  turn?: number;
-  phase?: string;
-  storm?: number;
-  order?: string[];
-  spice?: Record<string, number>;
-  bribes?: Record<string, number>;
-  /** `advisedThisTurn`: Bene Gesserit advisors that became advisors this turn (they control nothing this turn, S003-CTRL-1). */
-  board?: { faction: string; territory: string; sector?: number; forces: number; elite?: number; advisor?: boolean; advisedThisTurn?: boolean }[];
-  reserves?: Record<string, number | { forces: number; elite?: number }>;
-  tanks?: Record<string, number | { forces: number; elite?: number }>;
-  /** Where each leader is; with `deaths`, how often it has died (a second death lies face down in the Tanks, GF9 1.05.04). */
-  leaders?: Record<string, LeaderLocation | { location: LeaderLocation; deaths?: number }>;
-  spiceOnBoard?: { territory: string; sector?: number; amount: number }[];
-  hands?: Record<string, string[]>;
-  traitors?: Record<string, string[]>;
-  prediction?: { faction: string; turn: number };
-  alliances?: string[][];
-  /** `{ payer: amount }`: the spice each ally lets the other draw for bids and shipments (the `support` offer, rules §14.2). */
-  allySupport?: Record<string, number>;
-  /** Cards on top of the treachery deck, top first; or `{ whole }`, the whole deck (cards named nowhere else leave the game). */
-  treacheryDeck?: DeckPatch;
-  treacheryDiscard?: string[];
-  /** Spice cards on top of the spice deck, top first; or `{ whole }`, the whole deck (cards named nowhere else leave the game). */
-  spiceDeck?: DeckPatch;
-  /** The traitor deck before the deal, top first (leader names); or `{ whole }`: the four cards of each faction are dealt from it. */
-  traitorDeck?: DeckPatch;
-  spiceDiscard?: string[] | { A?: string[]; B?: string[] };
-  stormCard?: number;
-  lastWheelUsers?: string[];
-  shieldWallDestroyed?: boolean;
-  wormsSeen?: number;
-  atreidesBattleLosses?: number;
-  /** The Kwisatz Haderach died in a Lasgun/Shield explosion and lies in the Tanks (GF9 2.01.13, 2.01.14). */
-  kwisatzHaderachDead?: boolean;
-  /** Factions that have already used their once-per-game special Karama power. */
-  karamaPowersUsed?: string[];
-  /** `{ faction: n }`: Sardaukar or Fedaykin already revived this turn (Advanced: at most 1). */
-  starredRevived?: Record<string, number>;
-  /** `{ faction: [args of karama-order, …] }`: secret standing Karama orders, given before the phase begins. */
-  karamaOrders?: Record<string, Record<string, unknown>[]>;
-  /** Karamas played by hand earlier in the phase set up: `[{ by, power }]`, each stopping that power from the phase's start. */
-  karamaStops?: { by: string; power: string }[];
-}
-
-/** A deck: the cards on its top, top first, or `{ whole }`, the whole deck, top first. */
-export type DeckPatch = string[] | { whole: string[] };
-
-type LeaderLocation = LeaderState['location'];
-
-const KEYS: readonly (keyof SetupPatch)[] = [
-  'turn',
-  'phase',
-  'storm',
-  'order',
-  'spice',
-  'bribes',
-  'board',
-  'reserves',
-  'tanks',
-  'leaders',
-  'spiceOnBoard',
-  'hands',
-  'traitors',
-  'prediction',
-  'alliances',
-  'allySupport',
-  'treacheryDeck',
-  'treacheryDiscard',
-  'spiceDeck',
-  'spiceDiscard',
-  'stormCard',
-  'lastWheelUsers',
-  'shieldWallDestroyed',
-  'wormsSeen',
-  'atreidesBattleLosses',
-  'kwisatzHaderachDead',
-  'karamaPowersUsed',
-  'starredRevived',
-  'traitorDeck',
-  'karamaOrders',
-  'karamaStops',
-];
+/** What a setup patch is lives beside its check from JSON; it is named here too, where it is applied. */
+export type { SetupPatch } from './setup-patch-shape';
 
 const inGame = (s: DuneState, name: string): FactionId => {
   const f = valueOrFail(resolveFaction(name));
@@ -112,7 +28,6 @@ const inGame = (s: DuneState, name: string): FactionId => {
 
 function forcesOf(v: number | { forces: number; elite?: number }, what: string): Forces {
   if (typeof v === 'number') return { regular: nonNegative(v, what), elite: 0 };
-  check(typeof v === 'object' && v !== null, 'bad-setup', `${what} is a number of forces or { forces, elite }, not ${JSON.stringify(v)}.`);
   const [forces, elite] = [nonNegative(v.forces, `${what} (forces)`), nonNegative(v.elite ?? 0, `${what} (elite)`)];
   check(elite <= forces, 'bad-setup', `${what}: ${elite} starred forces among ${forces} forces is too many.`);
   return { regular: forces - elite, elite };
@@ -122,9 +37,8 @@ function forcesOf(v: number | { forces: number; elite?: number }, what: string):
  * Applies a setup patch to a game still in setup: the setup decisions not covered by the patch
  * are made with defaults, the position is laid out, and the game enters the requested phase.
  */
-export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { phaseEnded(): boolean; reset(): void }): void {
-  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) fail('bad-setup', '`setup` must be an object.');
-  for (const k of Object.keys(patch)) check(KEYS.includes(k as keyof SetupPatch), 'bad-setup', `Unknown setup key "${k}"; keys are ${KEYS.join(', ')}.`);
+export function applySetupPatch(s: DuneState, patch: unknown, ctx: Ctx & { phaseEnded(): boolean; reset(): void }): void {
+  checkSetupPatch(patch);
   const phase = patch.phase === undefined ? undefined : resolvePhase(patch.phase);
   if (patch.traitorDeck !== undefined) redealTraitors(s, patch.traitorDeck);
   if (phase !== undefined && phase !== 'setup') completeSetupWithDefaults(s, patch);
@@ -167,7 +81,7 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
       s.hands[f] = names.map(place);
     }
   if (patch.treacheryDeck) {
-    const { cards, whole } = deckPatch(patch.treacheryDeck, 'treacheryDeck');
+    const { cards, whole } = deckPatch(patch.treacheryDeck);
     const top = cards.map(place);
     // The whole deck: every card named nowhere else leaves the game, so that a reshuffle takes exactly the discard pile.
     if (whole) s.decks.removed.push(...s.decks.treachery.splice(0));
@@ -192,8 +106,9 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
   if (patch.alliances) {
     s.alliances = [];
     for (const pair of patch.alliances) {
-      check(Array.isArray(pair) && pair.length === 2, 'bad-setup', 'An alliance is a pair of factions.');
-      const [a, b] = [inGame(s, pair[0] as string), inGame(s, pair[1] as string)];
+      const [first, second, ...more] = pair;
+      if (first === undefined || second === undefined || more.length > 0) fail('bad-setup', 'An alliance is a pair of factions.');
+      const [a, b] = [inGame(s, first), inGame(s, second)];
       check(a !== b && !s.alliances.some((x) => [a, b].some((f) => x[0] === f || x[1] === f)), 'bad-setup', 'A faction can be in one alliance of two only.');
       s.alliances.push([a, b]);
     }
@@ -238,7 +153,6 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
 function placeLeader(s: DuneState, name: string, where: NonNullable<SetupPatch['leaders']>[string]): void {
   const id = valueOrFail(resolveLeader(name));
   const { location, deaths } = typeof where === 'object' && where !== null ? where : { location: where, deaths: undefined };
-  check(['pool', 'tanks', 'captured'].includes(location), 'bad-setup', `A leader is in "pool", "tanks" or "captured", not "${location}".`);
   const l = s.leaders[id];
   check(l, 'bad-setup', `${name}'s faction is not in this game.`);
   l.location = location;
@@ -300,7 +214,6 @@ function completeSetupWithDefaults(s: DuneState, patch: SetupPatch): void {
 }
 
 function layBoard(s: DuneState, board: NonNullable<SetupPatch['board']>): void {
-  check(Array.isArray(board), 'bad-setup', 'board must be a list of { faction, territory, sector, forces }.');
   s.board = [];
   for (const f of s.factions) {
     const t = of(s.tanks, f);
@@ -338,14 +251,8 @@ function takeCard(s: DuneState, kind: string): CardId {
   fail('bad-setup', `No ${kind} card is left to place: the deck has only so many copies.`);
 }
 
-function deckPatch(v: DeckPatch, key: string): { cards: string[]; whole: boolean } {
-  if (Array.isArray(v)) return { cards: v, whole: false };
-  check(
-    typeof v === 'object' && v !== null && Array.isArray(v.whole) && Object.keys(v).length === 1,
-    'bad-setup',
-    `${key} is a list of the cards on top of the deck, top first, or { "whole": [...] }, the whole deck, top first.`,
-  );
-  return { cards: v.whole, whole: true };
+function deckPatch(v: DeckPatch): { cards: string[]; whole: boolean } {
+  return Array.isArray(v) ? { cards: v, whole: false } : { cards: v.whole, whole: true };
 }
 
 /**
@@ -375,7 +282,7 @@ function fillTanks(s: DuneState, f: FactionId, dead: Forces, fromReserves: boole
 function redealTraitors(s: DuneState, v: DeckPatch): void {
   const st = s.step;
   check(st.phase === 'setup', 'bad-setup', '`traitorDeck` is the deck the traitors are dealt from at setup; this game is past it.');
-  const { cards, whole } = deckPatch(v, 'traitorDeck');
+  const { cards, whole } = deckPatch(v);
   const named = cards.map((n) => valueOrFail(resolveLeader(n)));
   for (const [i, l] of named.entries()) {
     check(s.leaders[l] !== undefined, 'bad-setup', `${cards[i]}'s faction is not in this game.`);
@@ -403,11 +310,10 @@ function redealTraitors(s: DuneState, v: DeckPatch): void {
  * not against a power used as its phase begins (a standing order stops that: `karamaOrders`).
  */
 function layKaramaStops(s: DuneState, list: NonNullable<SetupPatch['karamaStops']>, phase: PhaseId | undefined): void {
-  check(Array.isArray(list), 'bad-setup', '`karamaStops` is a list of { "by": faction, "power": power }.');
   for (const x of list) {
-    const by = inGame(s, String(x?.by));
-    const id = POWER_IDS.find((p) => p === x?.power);
-    if (!id) fail('bad-setup', `Unknown power ${JSON.stringify(x?.power)} in \`karamaStops\`; powers are ${POWER_IDS.join(', ')}.`);
+    const by = inGame(s, x.by);
+    const id = POWER_IDS.find((p) => p === x.power);
+    if (!id) fail('bad-setup', `Unknown power ${JSON.stringify(x.power)} in \`karamaStops\`; powers are ${POWER_IDS.join(', ')}.`);
     checkStopTarget(s, by, id, undefined);
     const p = power(id);
     const name = powerName(id);
@@ -435,7 +341,6 @@ function layKaramaStops(s: DuneState, list: NonNullable<SetupPatch['karamaStops'
 function giveKaramaOrders(s: DuneState, orders: NonNullable<SetupPatch['karamaOrders']>, ctx: Ctx): void {
   for (const [k, list] of Object.entries(orders)) {
     const f = inGame(s, k);
-    check(Array.isArray(list), 'bad-setup', `\`karamaOrders\` of ${k} is a list of orders, each the arguments of \`karama-order\`.`);
     for (const args of list) karamaOrder.run(s, f, args, ctx);
   }
 }
@@ -455,7 +360,7 @@ function laySpiceDecks(s: DuneState, patch: SetupPatch): void {
   const [a, b] = Array.isArray(d) ? [d, []] : [d?.A ?? [], d?.B ?? []];
   const discardA = a.map(takeSpice);
   const discardB = b.map(takeSpice);
-  const deck = patch.spiceDeck === undefined ? undefined : deckPatch(patch.spiceDeck, 'spiceDeck');
+  const deck = patch.spiceDeck === undefined ? undefined : deckPatch(patch.spiceDeck);
   const top = (deck?.cards ?? []).map(takeSpice);
   // The whole deck: the cards named nowhere leave the game, so that a reshuffle takes exactly the discard piles.
   const rest = deck?.whole ? [] : s.decks.spice.filter((c) => pool.includes(c));

@@ -3,9 +3,7 @@ import { listText } from './text';
 
 /** Checks on JSON input (actions, options, scenario setups), with errors a player can act on. */
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isObject } from '../engine/json';
 
 export function quote(s: string): string {
   return `"${s}"`;

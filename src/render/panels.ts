@@ -1,5 +1,7 @@
 import type { FactionId } from '../dune/data/factions';
 import { factionName } from '../dune/data/factions';
+import { boardLegend } from '../bot/text/board';
+import { turnHeading } from '../bot/text/heading';
 import { upright, type Box } from './boxes';
 import { textWidth, type Weight } from './font';
 import { BOARD } from './layout';
@@ -54,13 +56,12 @@ function panel(specs: readonly RowSpec[], corner: 'top-left' | 'bottom-left' | '
 
 /** Turn and phase, top left. */
 export function statusPanel(view: BoardView): Panel {
-  const turn = view.turns ? `Turn ${view.turn} of ${view.turns}` : `Turn ${view.turn}`;
   return panel(
     [
-      { text: turn, size: 34, weight: 'bold' },
+      { text: turnHeading(view.turn, view.turns || undefined), size: 34, weight: 'bold' },
       { text: view.phaseTitle, size: 28, weight: 'regular' },
-      { text: `Storm in sector ${view.storm}`, size: 24, weight: 'regular' },
-      ...(view.shieldWallDestroyed ? [{ text: 'The Shield Wall is destroyed', size: 24, weight: 'regular' as const }] : []),
+      { text: boardLegend.storm(view.storm), size: 24, weight: 'regular' },
+      ...(view.shieldWallDestroyed ? [{ text: boardLegend.shieldWallDestroyed, size: 24, weight: 'regular' as const }] : []),
     ],
     'top-left',
   );
@@ -84,7 +85,7 @@ export function keyPanel(view: BoardView): Panel {
   const seated = (f: FactionId) => view.factions.some((x) => x.faction === f);
   const rows: RowSpec[] = [
     {
-      text: 'Forces: faction letter and count',
+      text: boardLegend.forces,
       size: 14,
       weight: 'regular',
       token: { kind: 'forces', faction: view.factions[0]?.faction ?? 'atreides', forces: 5, elite: 0, advisor: false },
@@ -93,18 +94,18 @@ export function keyPanel(view: BoardView): Panel {
   const elite = (['emperor', 'fremen'] as const).filter(seated);
   if (elite.length > 0)
     rows.push({
-      text: `Star: how many are ${elite.map((f) => (f === 'emperor' ? 'Sardaukar' : 'Fedaykin')).join(' or ')}`,
+      text: boardLegend.elite(elite.map((f) => (f === 'emperor' ? 'Sardaukar' : 'Fedaykin'))),
       size: 14,
       weight: 'regular',
       token: { kind: 'forces', faction: elite[0]!, forces: 5, elite: 2, advisor: false },
     });
   if (seated('bene-gesserit'))
     rows.push({
-      text: 'Hollow: Bene Gesserit advisors',
+      text: boardLegend.advisors,
       size: 14,
       weight: 'regular',
       token: { kind: 'forces', faction: 'bene-gesserit', forces: 3, elite: 0, advisor: true },
     });
-  rows.push({ text: 'Spice on the sand', size: 14, weight: 'regular', token: { kind: 'spice', amount: 6 } });
+  rows.push({ text: boardLegend.spice, size: 14, weight: 'regular', token: { kind: 'spice', amount: 6 } });
   return panel(rows, 'bottom-left');
 }

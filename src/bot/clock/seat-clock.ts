@@ -4,7 +4,7 @@ import type { GameRegistry } from '../../store/registry';
 import type { ClockChange, ClockWrite, LoadedGame, Store } from '../../store/store';
 import type { BotContext } from '../context';
 import { findGame } from '../live-game';
-import { seatClockWords } from '../text/seat-clock';
+import { seatClockAnswers, seatClockWords } from '../text/seat-clock';
 import type { Where } from '../where';
 
 /** Holds a game's players may ask for, all together (a moderator's holds do not count). */
@@ -37,10 +37,10 @@ async function change(
 ): Promise<string> {
   const found = await findGame(bot, where);
   if (typeof found === 'string') return found;
-  if (found.status === 'lobby') return 'The game has not started: its clock starts with it.';
+  if (found.status === 'lobby') return seatClockAnswers.notStarted;
   let answer = '';
   const written = await store(bot).clockWrite(found.id, (loaded) => {
-    if (loaded.game.status !== 'active') return err('game-not-active', `The game is ${loaded.game.status}: its clock is stopped.`);
+    if (loaded.game.status !== 'active') return err('game-not-active', seatClockAnswers.stopped(loaded.game.status));
     const judged = judge(
       loaded,
       loaded.seats.find((s) => s.userId === where.userId),
@@ -66,11 +66,9 @@ function parseUntil(input: string, now: Date): Result<Date> {
   const days = /^\d{1,3}$/.test(text) ? Number(text) : null;
   const dated = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const until = days !== null ? new Date(now.getTime() + days * 86_400_000) : dated ? new Date(`${text}T23:59:59Z`) : null;
-  if (!until || Number.isNaN(until.getTime()) || (dated && until.toISOString().slice(0, 10) !== text))
-    return err('bad-date', `\`until\` is a date like \`2026-12-24\` (UTC) or a number of days, like \`3\`; "${input}" is neither.`);
-  if (until <= now) return err('bad-date', `${input} is already past: give a later date.`);
-  if (until.getTime() - now.getTime() > MAX_AWAY_DAYS * 86_400_000)
-    return err('bad-date', `You can be away for ${MAX_AWAY_DAYS} days at most; for longer, ask a moderator to hand your seat over (\`/mod replace-player\`).`);
+  if (!until || Number.isNaN(until.getTime()) || (dated && until.toISOString().slice(0, 10) !== text)) return err('bad-date', seatClockAnswers.badDate(input));
+  if (until <= now) return err('bad-date', seatClockAnswers.past(input));
+  if (until.getTime() - now.getTime() > MAX_AWAY_DAYS * 86_400_000) return err('bad-date', seatClockAnswers.tooLong(MAX_AWAY_DAYS));
   return ok(until);
 }
 
@@ -79,13 +77,13 @@ export function away(bot: BotContext, where: Where, name: SeatNamer, untilText: 
   const until = parseUntil(untilText, bot.now());
   if (!until.ok) return Promise.resolve(`❌ ${until.error.message}`);
   return change(bot, where, (_loaded, seat) => {
-    if (!seat) return err('not-seated', 'Only a player of this game can mark their seat away.');
+    if (!seat) return err('not-seated', seatClockAnswers.awayNotSeated);
     return ok({
       change: {},
       away: { seat: seat.seat, until: until.value },
       what: 'away',
-      said: seatClockWords.away(`<@${seat.userId}> (${name(seat.seat)})`, until.value),
-      done: '✅ You are away; `/game back` when you return.',
+      said: seatClockWords.away(seatClockAnswers.seat(seat.userId, name(seat.seat)), until.value),
+      done: seatClockAnswers.away,
     });
   });
 }
@@ -93,14 +91,14 @@ export function away(bot: BotContext, where: Where, name: SeatNamer, untilText: 
 /** `/game back`: the seat's decisions wait for its player again. */
 export function back(bot: BotContext, where: Where, name: SeatNamer): Promise<string> {
   return change(bot, where, (_loaded, seat) => {
-    if (!seat) return err('not-seated', 'Only a player of this game can come back to it.');
-    if (!seat.awayUntil || seat.awayUntil <= bot.now()) return err('not-away', 'You are not away.');
+    if (!seat) return err('not-seated', seatClockAnswers.backNotSeated);
+    if (!seat.awayUntil || seat.awayUntil <= bot.now()) return err('not-away', seatClockAnswers.notAway);
     return ok({
       change: {},
       away: { seat: seat.seat, until: null },
       what: 'back',
-      said: seatClockWords.back(`<@${seat.userId}> (${name(seat.seat)})`, true),
-      done: '✅ Welcome back.',
+      said: seatClockWords.back(seatClockAnswers.seat(seat.userId, name(seat.seat)), true),
+      done: seatClockAnswers.back,
     });
   });
 }
@@ -108,20 +106,19 @@ export function back(bot: BotContext, where: Where, name: SeatNamer): Promise<st
 /** `/game hold reason:<why>`: every clock of the game stops until it is released. */
 export function hold(bot: BotContext, where: Where, name: SeatNamer, reason: string): Promise<string> {
   const why = reason.trim();
-  if (!why) return Promise.resolve('❌ Say why you ask for a hold: the table sees the reason.');
+  if (!why) return Promise.resolve(seatClockAnswers.holdWhy);
   return change(bot, where, ({ game }, seat) => {
-    if (!seat && !where.moderator) return err('not-seated', 'Only the players of this game (and moderators) can ask for a hold.');
-    if (game.clock.hold) return err('already-held', `The game is already on hold: “${game.clock.hold.reason}”.`);
+    if (!seat && !where.moderator) return err('not-seated', seatClockAnswers.holdNotSeated);
+    if (game.clock.hold) return err('already-held', seatClockAnswers.alreadyHeld(game.clock.hold.reason));
     const counted = seat !== undefined;
-    if (counted && game.clock.holdsUsed >= HOLDS_PER_GAME)
-      return err('no-holds-left', `This game's players have used all ${HOLDS_PER_GAME} of its holds; a moderator can still hold it.`);
-    const by = seat ? `<@${seat.userId}> (${name(seat.seat)})` : `Moderator <@${where.userId}>`;
+    if (counted && game.clock.holdsUsed >= HOLDS_PER_GAME) return err('no-holds-left', seatClockAnswers.noHoldsLeft(HOLDS_PER_GAME));
+    const by = seat ? seatClockAnswers.seat(seat.userId, name(seat.seat)) : seatClockAnswers.moderator(where.userId);
     const used = game.clock.holdsUsed + (counted ? 1 : 0);
     return ok({
       change: { heldAt: bot.now(), heldBy: seat ? seat.seat : `moderator:${where.userId}`, holdReason: why, holdsUsed: used },
       what: 'hold',
       said: seatClockWords.held(by, why, HOLDS_PER_GAME - used),
-      done: '✅ The game is on hold; `/game release` starts the clocks again.',
+      done: seatClockAnswers.held,
     });
   });
 }
@@ -130,29 +127,28 @@ export function hold(bot: BotContext, where: Where, name: SeatNamer, reason: str
 export function release(bot: BotContext, where: Where, name: SeatNamer): Promise<string> {
   return change(bot, where, ({ game }, seat) => {
     const held = game.clock.hold;
-    if (!held) return err('not-held', 'The game is not on hold.');
-    if (!where.moderator && seat?.seat !== held.by) return err('not-yours', 'Only the player who asked for the hold, or a moderator, can release it.');
+    if (!held) return err('not-held', seatClockAnswers.notHeld);
+    if (!where.moderator && seat?.seat !== held.by) return err('not-yours', seatClockAnswers.notYourHold);
     const minutes = Math.max(0, Math.ceil((bot.now().getTime() - held.at.getTime()) / 60_000));
     return ok({
       change: { heldAt: null, heldBy: null, holdReason: null, deadlineExtraMinutes: game.clock.extraMinutes + minutes },
       what: 'release',
-      said: seatClockWords.released(seat ? `<@${seat.userId}> (${name(seat.seat)})` : `Moderator <@${where.userId}>`, minutes),
-      done: '✅ Released: the clocks run again.',
+      said: seatClockWords.released(seat ? seatClockAnswers.seat(seat.userId, name(seat.seat)) : seatClockAnswers.moderator(where.userId), minutes),
+      done: seatClockAnswers.released,
     });
   });
 }
 
 /** `/mod extend hours:<n>`: the current wait's deadlines move later. */
 export function extend(bot: BotContext, where: Where, hours: number): Promise<string> {
-  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_EXTEND_HOURS)
-    return Promise.resolve(`❌ Extend by a whole number of hours from 1 to ${MAX_EXTEND_HOURS}.`);
+  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_EXTEND_HOURS) return Promise.resolve(seatClockAnswers.badHours(MAX_EXTEND_HOURS));
   return change(bot, where, ({ game }) => {
-    if (!game.clock.waitStartedAt) return err('nothing-waited', 'The game waits for nobody: there is no deadline to extend.');
+    if (!game.clock.waitStartedAt) return err('nothing-waited', seatClockAnswers.nothingToExtend);
     return ok({
       change: { deadlineExtraMinutes: game.clock.extraMinutes + hours * 60, deadlineReminders: 0 },
       what: 'extend',
       said: seatClockWords.extended(where.userId, hours),
-      done: `✅ Deadlines extended by ${hours} h.`,
+      done: seatClockAnswers.extended(hours),
     });
   });
 }
@@ -160,12 +156,12 @@ export function extend(bot: BotContext, where: Where, hours: number): Promise<st
 /** `/mod deadlines defaults:on|off`. */
 export function setDefaults(bot: BotContext, where: Where, on: boolean): Promise<string> {
   return change(bot, where, ({ game }) => {
-    if (game.clock.safeDefaults === on) return err('unchanged', `The safe defaults are already ${on ? 'on' : 'off'}.`);
+    if (game.clock.safeDefaults === on) return err('unchanged', seatClockAnswers.defaultsAlready(on));
     return ok({
       change: { safeDefaults: on },
       what: 'defaults',
       said: seatClockWords.defaults(where.userId, on),
-      done: `✅ Safe defaults ${on ? 'on' : 'off'}.`,
+      done: seatClockAnswers.defaults(on),
     });
   });
 }

@@ -5,6 +5,7 @@ import type { MessageBody } from '../news/message';
 import { type Attachments, createOptions, editOptions, nonceOf } from './send';
 import type { PermissionFlag, Refusal } from './refusal';
 import { missingToPost } from './posting-permissions';
+import { dmsClosed } from '../text/troubles';
 
 /** A stored outbox row, as the store hands it to a deliverer. */
 export interface OutboxRow {
@@ -179,7 +180,7 @@ export class Deliverer {
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       if ((row.kind === 'dm' && error instanceof DiscordAPIError && DMS_CLOSED.has(error.code)) || error instanceof DmNeverArrived) {
-        await this.store.markFailed(row.id, { owner, error: `DMs closed: ${why}` });
+        await this.store.markFailed(row.id, { owner, error: dmsClosed(why) });
         await this.troubles.dmFailed(row.gameId, row.kind === 'dm' ? row.target : await this.recipient(row), row.seq);
       } else if (error instanceof ChannelUnavailable || codeOf(error) === RESTJSONErrorCodes.UnknownChannel) {
         // Only a channel that is really gone pauses the game: its news waits until a moderator resumes it.

@@ -174,6 +174,18 @@ export const news = {
   nudge: (by: string, seat: RaceSeat, userId: string) => `👋 <@${by}> nudges ${seatLabel(seat)} <@${userId}>: it is your turn in the race.`,
 };
 
+/** "12 points (8 Progression, 4 Combat)". */
+const scoreText = (score: { readonly total: number; readonly progression: number; readonly combat: number }): string =>
+  `${score.total} points (${score.progression} Progression, ${score.combat} Combat)`;
+
+/** The board picture's words (src/render/race/board.ts): the round and whose move, and each player's line under the track. */
+export const pictureWords = {
+  status: (view: RacePublicView): string =>
+    `Round ${view.round} · ${view.turnOf ? `${seatName(view.turnOf)} to move` : view.winner ? `${seatName(view.winner.seat)} won` : ''}`,
+  player: (p: RacePublicView['players'][number], home: number): string =>
+    `${seatName(p.seat)}: ${scoreText(p.score)} · ${home} of 4 Guards Home · roll store ${p.store.join(', ') || 'empty'}`,
+};
+
 // --- Status -----------------------------------------------------------------------------------
 
 export function statusText(view: RacePublicView, seats: readonly { seat: RaceSeat; userId: string }[], paused: boolean): string {
@@ -183,7 +195,7 @@ export function statusText(view: RacePublicView, seats: readonly { seat: RaceSea
     ...view.players.map((p) => {
       const who = holder(p.seat);
       const guards = p.guards.map((g) => `${g.guard} ${g.where}`).join(', ');
-      return `${seatLabel(p.seat)}${who ? ` <@${who}>` : ''}: ${p.score.total} points (${p.score.progression} Progression, ${p.score.combat} Combat) · ${guards} · Noble on space ${p.noble} · roll store ${rollsOf(p.store)}`;
+      return `${seatLabel(p.seat)}${who ? ` <@${who}>` : ''}: ${scoreText(p.score)} · ${guards} · Noble on space ${p.noble} · roll store ${rollsOf(p.store)}`;
     }),
     view.expecting,
   ];

@@ -9,22 +9,7 @@ import { playerStats, seatStats, serverStats, type SeatTally, type VictoryCount,
 import { boardFile } from '../board-picture';
 import { LIMITS, truncate } from '../discord-limits';
 import { COLORS } from '../colors';
-import { count } from '../text/grammar';
-import {
-  between,
-  ordinal,
-  stoppedLine,
-  pace,
-  percent,
-  playedAndWon,
-  ratingText,
-  shortDay,
-  signed,
-  STATS,
-  turnsAverage,
-  victoryName,
-  wonOf,
-} from '../text/stats';
+import { between, playedAndWon, STATS, shortDay, statsFields, stoppedLine, victoryName } from '../text/stats';
 import type { ServerResults } from './server-results';
 import type { StatsView } from './view-id';
 
@@ -55,13 +40,13 @@ const embed = (title: string, description: string, fields: readonly APIEmbedFiel
 });
 
 const victoriesLine = (victories: readonly VictoryCount[]): string =>
-  victories.length ? victories.map((v) => `${v.count} × ${victoryName('dune', v.victory)}`).join('\n') : 'none yet';
+  victories.length ? victories.map((v) => statsFields.victoryCount(v.count, victoryName('dune', v.victory))).join('\n') : statsFields.noneYet;
 
 const seatLines = (seats: readonly SeatTally[]): string =>
   seats
     .slice(0, FACTION_LINES)
-    .map((s) => `${factionName(s.seat as FactionId)}: ${wonOf(s.wins, s.games)}`)
-    .join('\n') || 'none yet';
+    .map((s) => statsFields.seatLine(factionName(s.seat as FactionId), s.wins, s.games))
+    .join('\n') || statsFields.noneYet;
 
 /** A PNG as an attachment, or nothing when it would be larger than Discord allows here. */
 function chart(png: Buffer, title: string, name: string, asker: StatsAsker): AttachmentBuilder[] {
@@ -90,19 +75,17 @@ function placeOf(data: ServerResults, userId: string): { place: number; of: numb
 }
 
 function ratingLine(data: ServerResults, userId: string, rating: PlayerRating | undefined): string {
-  if (!rating) return 'not rated yet: a rating begins with the first game won or lost against other players';
-  const place = placeOf(data, userId);
-  const where = place ? ` · ${ordinal(place.place)} of ${place.of} on the leaderboard` : data.hidden.has(userId) ? ' · left out of the leaderboard' : '';
-  return `${ratingText(rating.rating)}${where} · ${count(rating.games, 'rated game')}`;
+  if (!rating) return statsFields.notRated;
+  return statsFields.ratingLine(rating.rating, placeOf(data, userId) ?? (data.hidden.has(userId) ? 'hidden' : null), rating.games);
 }
 
 function ratingChart(rating: PlayerRating, asker: StatsAsker): AttachmentBuilder[] {
   const band = (mu: number, sigma: number) => ({ value: mu, low: mu - sigma, high: mu + sigma });
   const points: LinePoint[] = [
-    { label: 'start', ...band(NEW_RATING.mu, NEW_RATING.sigma), mark: 'none' },
+    { label: statsFields.chartStart, ...band(NEW_RATING.mu, NEW_RATING.sigma), mark: 'none' },
     ...rating.history.map((p) => ({ label: shortDay(p.at), ...band(p.rating.mu, p.rating.sigma), mark: p.won ? ('won' as const) : ('lost' as const) })),
   ];
-  const subtitle = `${count(rating.games, 'rated game')} · now ${ratingText(rating.rating)}`;
+  const subtitle = statsFields.ratingChartSubtitle(rating.games, rating.rating);
   return chart(lineChartPng(STATS.chartRating, subtitle, points), STATS.chartRating, 'rating-over-time.png', asker);
 }
 
@@ -114,63 +97,41 @@ function playerBody(data: ServerResults, userId: string, asker: StatsAsker): Sta
   if (stats.played === 0 && races.played === 0) return STATS.noGamesFor(userId, own);
   const rating = data.ratings.get(userId);
   const dune = [
-    field('Games', `${playedAndWon(stats.record.wins, stats.record.games)}${stoppedLine(stats.stopped)}`),
-    field('Rating', ratingLine(data, userId, rating)),
-    field('Factions (most played first)', seatLines(stats.seats)),
-    field('Ways of winning', victoriesLine(stats.victories)),
-    field(
-      'Alliances',
-      stats.alliances.games
-        ? `ended ${count(stats.alliances.games, 'game')} in an alliance: ${wonOf(stats.alliances.wins, stats.alliances.games)}`
-        : 'never ended a game in an alliance',
-    ),
-    field('Pace', `${turnsAverage(stats.averageTurns)} a game on average · ${pace(stats.daysPerTurn)}`),
-    ...(stats.tookOver || stats.handedOver
-      ? [field('Seats handed over', `took over ${count(stats.tookOver, 'seat')} during a game · handed ${count(stats.handedOver, 'seat')} to someone else`)]
-      : []),
+    field(statsFields.games, `${playedAndWon(stats.record.wins, stats.record.games)}${stoppedLine(stats.stopped)}`),
+    field(statsFields.rating, ratingLine(data, userId, rating)),
+    field(statsFields.factions, seatLines(stats.seats)),
+    field(statsFields.victories, victoriesLine(stats.victories)),
+    field(statsFields.alliances, statsFields.allianceLine(stats.alliances.games, stats.alliances.wins)),
+    field(statsFields.pace, statsFields.paceLine(stats.averageTurns, stats.daysPerTurn)),
+    ...(stats.tookOver || stats.handedOver ? [field(statsFields.seatsHanded, statsFields.seatsHandedLine(stats.tookOver, stats.handedOver))] : []),
   ];
   const fields = [
-    ...(stats.played ? dune : [field('Dune', 'no game of Dune finished on this server yet')]),
-    ...(races.played
-      ? [field('Races of Guards and a Noble', `${playedAndWon(races.record.wins, races.record.games, 'race')}${stoppedLine(races.stopped, 'race')}`)]
-      : []),
+    ...(stats.played ? dune : [field(statsFields.dune, statsFields.noDune)]),
+    ...(races.played ? [field(statsFields.races, statsFields.playerRaces(races.record.wins, races.record.games, races.stopped))] : []),
   ];
   const note = own && data.hidden.has(userId) ? `${STATS.hiddenSelf}\n` : '';
   return {
-    embeds: [embed(`📊 ${STATS.playerTitle}`, `${note}<@${userId}> on this server`, fields, rating ? STATS.ratingNote : undefined)],
+    embeds: [embed(`📊 ${STATS.playerTitle}`, `${note}${statsFields.playerDescription(userId)}`, fields, rating ? STATS.ratingNote : undefined)],
     files: rating ? ratingChart(rating, asker) : [],
   };
 }
 
 /** A Dune faction's record averaged per game, in words. */
-function averageLines(a: Readonly<Record<string, number>>): string[] {
-  const x = (key: string) => (a[key] ?? 0).toFixed(1);
-  return [
-    `${x('battlesWon')} battles won of ${x('battlesFought')} fought`,
-    `${x('spiceCollected')} spice collected`,
-    `${x('cardsBought')} cards bought, for ${x('spicePaidForCards')} spice`,
-    `${x('finalSpice')} spice behind the shield at the end`,
-  ];
-}
+const averageLines = (a: Readonly<Record<string, number>>): string[] => statsFields.averageLines((key) => (a[key] ?? 0).toFixed(1));
 
 function factionBody(data: ServerResults, faction: FactionId): StatsBody {
   const stats = seatStats(data.dune, faction, data.hidden);
   if (stats.played === 0) return STATS.noFactionGames(faction);
-  const masters = stats.masters.slice(0, 5).map((m) => `<@${m.userId}>: ${wonOf(m.wins, m.games)}`);
+  const masters = stats.masters.slice(0, 5).map((m) => statsFields.master(m.userId, m.wins, m.games));
   const fields = [
-    field('Games', `${playedAndWon(stats.record.wins, stats.record.games)}${stoppedLine(stats.played - stats.record.games)}`),
-    field('Ways of winning', victoriesLine(stats.victories)),
-    field(
-      'Alliances',
-      stats.alliances.games
-        ? `ended ${count(stats.alliances.games, 'game')} in an alliance: ${wonOf(stats.alliances.wins, stats.alliances.games)}`
-        : 'never ended a game in an alliance',
-    ),
-    field('On average, per game played to the end', averageLines(stats.averages).join('\n')),
-    field('Faction masters (most wins)', masters.join('\n') || 'nobody has won with them yet'),
+    field(statsFields.games, `${playedAndWon(stats.record.wins, stats.record.games)}${stoppedLine(stats.played - stats.record.games)}`),
+    field(statsFields.victories, victoriesLine(stats.victories)),
+    field(statsFields.alliances, statsFields.allianceLine(stats.alliances.games, stats.alliances.wins)),
+    field(statsFields.averages, averageLines(stats.averages).join('\n')),
+    field(statsFields.masters, masters.join('\n') || statsFields.noMasters),
   ];
   return {
-    embeds: [embed(`📊 ${STATS.factionTitle(faction)}`, `Every game on this server that ended with the ${factionName(faction)} at the table.`, fields)],
+    embeds: [embed(`📊 ${STATS.factionTitle(faction)}`, statsFields.factionDescription(faction), fields)],
     files: [],
   };
 }
@@ -183,36 +144,31 @@ function factionChart(seats: readonly SeatTally[], played: number, since: string
       return {
         label: factionName(s.seat as FactionId),
         share: winRate(s) ?? 0,
-        note: `${percent(winRate(s))} · ${s.wins} of ${s.games}`,
+        note: statsFields.barNote(winRate(s), s.wins, s.games),
         fill: colors.fill,
         outline: colors.outline,
       };
     });
-  const subtitle = `${count(played, 'game')} played to the end ${since}`;
+  const subtitle = statsFields.factionChartSubtitle(played, since);
   return chart(barChartPng(STATS.chartFactions, subtitle, bars), STATS.chartFactions, 'faction-win-rates.png', asker);
 }
 
 function serverBody(data: ServerResults, asker: StatsAsker): StatsBody {
   const stats = serverStats(data.dune);
   const since = stats.firstEndedAt && stats.lastEndedAt ? between(stats.firstEndedAt, stats.lastEndedAt) : '';
-  const endings = [
-    ...(stats.won ? [`${stats.won} won`] : []),
-    ...(stats.noWinner ? [`${stats.noWinner} without a winner`] : []),
-    ...(stats.stopped ? [`${stats.stopped} stopped by ${stats.stopped === 1 ? 'its host' : 'their hosts'}`] : []),
-  ];
-  const mostPlayed = stats.seats.slice(0, 3).map((s) => `${factionName(s.seat as FactionId)} (${count(s.games, 'game')})`);
+  const mostPlayed = stats.seats.slice(0, 3).map((s) => statsFields.mostPlayedEntry(factionName(s.seat as FactionId), s.games));
   const fields = [
-    field('Games', `${count(stats.played, 'game')} ended: ${endings.join(', ')} · ${count(stats.players, 'player')}`),
-    field('Factions (win rates, most played first)', seatLines(stats.seats)),
-    field('Most played', mostPlayed.join(', ') || '—'),
-    field('Ways of winning', victoriesLine(stats.victories)),
-    field('Alliances', stats.won ? `${stats.allianceWins} of ${count(stats.won, 'win')} shared by allies` : 'no game won yet'),
-    field('Pace', `${turnsAverage(stats.averageTurns)} a game on average · ${pace(stats.daysPerTurn)}`),
-    ...(data.races.length ? [field('Races of Guards and a Noble', `${count(data.races.length, 'race')} ended (\`/stats player\` counts each player's)`)] : []),
+    field(statsFields.games, statsFields.serverGames(stats.played, stats, stats.players)),
+    field(statsFields.serverFactions, seatLines(stats.seats)),
+    field(statsFields.mostPlayed, mostPlayed.join(', ') || statsFields.none),
+    field(statsFields.victories, victoriesLine(stats.victories)),
+    field(statsFields.alliances, statsFields.allianceWins(stats.allianceWins, stats.won)),
+    field(statsFields.pace, statsFields.paceLine(stats.averageTurns, stats.daysPerTurn)),
+    ...(data.races.length ? [field(statsFields.races, statsFields.serverRaces(data.races.length))] : []),
   ];
   const played = stats.played - stats.stopped;
   return {
-    embeds: [embed(`📊 ${STATS.serverTitle}`, since ? `Every game that ended ${since}.` : '', fields)],
+    embeds: [embed(`📊 ${STATS.serverTitle}`, statsFields.serverDescription(since), fields)],
     files: stats.seats.length ? factionChart(stats.seats, played, since, asker) : [],
   };
 }
@@ -221,16 +177,11 @@ function leaderboardBody(data: ServerResults, asker: StatsAsker): StatsBody {
   if (data.ratings.size === 0) return STATS.noRatings;
   const board = leaderboard(data.ratings, data.hidden);
   if (board.length === 0) return STATS.everyoneHidden;
-  const lines = board
-    .slice(0, LEADERBOARD_SIZE)
-    .map(
-      (e) =>
-        `**${e.place}.** <@${e.userId}> — ${ratingText(e.rating)} (surely above ${signed(conservative(e.rating))}) · ${count(e.games, 'game')}, ${e.wins} won`,
-    );
+  const lines = board.slice(0, LEADERBOARD_SIZE).map((e) => statsFields.leaderboardLine(e, conservative(e.rating)));
   const mine = board.find((e) => e.userId === asker.userId);
   const you =
     mine && mine.place > LEADERBOARD_SIZE
-      ? [`…\nYou: **${ordinal(mine.place)}** of ${board.length}, ${ratingText(mine.rating)}`]
+      ? [statsFields.yourPlace(mine.place, board.length, mine.rating)]
       : data.hidden.has(asker.userId)
         ? [STATS.hiddenSelf]
         : [];

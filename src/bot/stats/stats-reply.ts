@@ -6,6 +6,7 @@ import { button, inRows } from '../components/rows';
 import type { BotContext } from '../context';
 import { ChannelUnavailable, postToChannel } from '../deliver';
 import { STATS } from '../text/stats';
+import { tooLargeToUpload } from '../text/uploads';
 import { type StatsAsker, statsBody } from './answers';
 import { completeResults, serverResults } from './server-results';
 import { postId, readPostId, type StatsView } from './view-id';
@@ -55,8 +56,7 @@ export async function exportReply(bot: BotContext, request: StatsRequest): Promi
     { name: `results-${request.guildId}.csv`, text: resultsCsv(results) },
   ].map((f) => ({ ...f, bytes: Buffer.from(f.text, 'utf8') }));
   const tooLarge = files.find((f) => f.bytes.length > request.attachmentSizeLimit);
-  if (tooLarge)
-    return `❌ ${tooLarge.name} (${(tooLarge.bytes.length / 1048576).toFixed(1)} MB) is larger than Discord lets me upload here (${(request.attachmentSizeLimit / 1048576).toFixed(1)} MB).`;
+  if (tooLarge) return `❌ ${tooLargeToUpload(tooLarge.name, tooLarge.bytes.length, request.attachmentSizeLimit)}`;
   return { content: STATS.exported(results.length), files: files.map((f) => new AttachmentBuilder(f.bytes, { name: f.name })) };
 }
 

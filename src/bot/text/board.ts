@@ -1,6 +1,5 @@
 import type { TurnPoint } from '../../dune';
-
-const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+import { tooLargeToUpload } from './uploads';
 
 /** Where a game is, in a sentence: "the game is in turn 3, Bidding". */
 const where = (turn: number, phaseTitle: string): string => `the game is in turn ${turn}, ${phaseTitle}`;
@@ -16,8 +15,7 @@ export const boardWords = {
     })[point],
   now: (turn: number, phaseTitle: string): string => `The board now (turn ${turn}, ${phaseTitle})`,
   nowTurnUnderWay: (turn: number, phaseTitle: string): string => `The board now: turn ${turn} is not over yet (${phaseTitle})`,
-  tooLarge: (bytes: number, limit: number): string =>
-    `The board picture (${megabytes(bytes)}) is larger than Discord lets me upload here (${megabytes(limit)}).`,
+  tooLarge: (bytes: number, limit: number): string => tooLargeToUpload('The board picture', bytes, limit),
   /** Why the game has no board yet for that point of that turn, the game being at `now`. */
   notYet: (now: { readonly turn: number; readonly phaseTitle: string }, turn: number, point: TurnPoint): string => {
     const tail = `: ${where(now.turn, now.phaseTitle)}. \`/game map\` without a turn shows the board now.`;
@@ -29,4 +27,15 @@ export const boardWords = {
   shown: (title: string): string => `🗺️ ${title}.`,
   shownBy: (title: string, userId: string): string => `🗺️ ${title}, shown by <@${userId}>.`,
   posted: (title: string): string => `✅ Posted in the channel: ${title}.`,
+};
+
+/** The board picture's corners (src/render/panels.ts): the storm and the Shield Wall, and the key to its markers. */
+export const boardLegend = {
+  storm: (sector: number): string => `Storm in sector ${sector}`,
+  shieldWallDestroyed: 'The Shield Wall is destroyed',
+  forces: 'Forces: faction letter and count',
+  /** The star on a stack: "Star: how many are Sardaukar or Fedaykin". */
+  elite: (names: readonly string[]): string => `Star: how many are ${names.join(' or ')}`,
+  advisors: 'Hollow: Bene Gesserit advisors',
+  spice: 'Spice on the sand',
 };

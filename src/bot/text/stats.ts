@@ -27,9 +27,14 @@ export const percent = (share: number | null): string => (share === null ? '—'
 export const playedAndWon = (wins: number, games: number, noun = 'game'): string =>
   `${count(games, noun)} played to the end, ${wins} won (${percent(games ? wins / games : null)})`;
 
+/** "stopped by their hosts", for `n` games. */
+const stoppedBy = (n: number): string => `stopped by ${n === 1 ? 'its host' : 'their hosts'}`;
+
+/** "2 games stopped by their hosts". */
+const stopped = (n: number, noun = 'game'): string => `${count(n, noun)} ${stoppedBy(n)}`;
+
 /** "\n2 games stopped by their hosts before the end" on a line of its own, or nothing. */
-export const stoppedLine = (n: number, noun = 'game'): string =>
-  n ? `\n${count(n, noun)} stopped by ${n === 1 ? 'its host' : 'their hosts'} before the end` : '';
+export const stoppedLine = (n: number, noun = 'game'): string => (n ? `\n${stopped(n, noun)} before the end` : '');
 
 /** "from 3 Dec 2026 to 5 Dec 2026", or "on 5 Dec 2026". */
 export const between = (first: Date, last: Date): string => (day(first) === day(last) ? `on ${day(first)}` : `from ${day(first)} to ${day(last)}`);
@@ -98,3 +103,89 @@ export const STATS = {
   ratingNote:
     'Ratings: Weng–Lin Bayesian ratings of the Dune games won on this server; allies share their win, every other player loses. Everyone starts at 25 ± 8.3; the ± is how unsure the rating still is. The leaderboard sorts by the rating minus three times that (a rating you are very likely above).',
 } as const;
+
+/** The fields of `/stats`' answers: their names and their lines. */
+export const statsFields = {
+  games: 'Games',
+  rating: 'Rating',
+  factions: 'Factions (most played first)',
+  serverFactions: 'Factions (win rates, most played first)',
+  mostPlayed: 'Most played',
+  victories: 'Ways of winning',
+  alliances: 'Alliances',
+  pace: 'Pace',
+  seatsHanded: 'Seats handed over',
+  dune: 'Dune',
+  races: 'Races of Guards and a Noble',
+  averages: 'On average, per game played to the end',
+  masters: 'Faction masters (most wins)',
+  none: '—',
+  noneYet: 'none yet',
+  /** "3 × stronghold victory". */
+  victoryCount: (n: number, name: string): string => `${n} × ${name}`,
+  /** "Atreides: 5 of 12 won (42%)". */
+  seatLine: (name: string, wins: number, games: number): string => `${name}: ${wonOf(wins, games)}`,
+  notRated: 'not rated yet: a rating begins with the first game won or lost against other players',
+  /** "25.3 ± 2.1 · 4th of 12 on the leaderboard · 9 rated games". */
+  ratingLine: (
+    rating: { readonly mu: number; readonly sigma: number },
+    place: { readonly place: number; readonly of: number } | 'hidden' | null,
+    games: number,
+  ): string => {
+    const where = place === 'hidden' ? ' · left out of the leaderboard' : place ? ` · ${ordinal(place.place)} of ${place.of} on the leaderboard` : '';
+    return `${ratingText(rating)}${where} · ${count(games, 'rated game')}`;
+  },
+  /** The rating chart's first point, before any game. */
+  chartStart: 'start',
+  ratingChartSubtitle: (games: number, rating: { readonly mu: number; readonly sigma: number }): string =>
+    `${count(games, 'rated game')} · now ${ratingText(rating)}`,
+  allianceLine: (games: number, wins: number): string =>
+    games ? `ended ${count(games, 'game')} in an alliance: ${wonOf(wins, games)}` : 'never ended a game in an alliance',
+  paceLine: (turns: number | null, daysPerTurn: number | null): string => `${turnsAverage(turns)} a game on average · ${pace(daysPerTurn)}`,
+  seatsHandedLine: (tookOver: number, handedOver: number): string =>
+    `took over ${count(tookOver, 'seat')} during a game · handed ${count(handedOver, 'seat')} to someone else`,
+  noDune: 'no game of Dune finished on this server yet',
+  playerDescription: (userId: string): string => `<@${userId}> on this server`,
+  /** A Dune faction's record averaged per game, one line each (the figures with one decimal). */
+  averageLines: (x: (key: string) => string): string[] => [
+    `${x('battlesWon')} battles won of ${x('battlesFought')} fought`,
+    `${x('spiceCollected')} spice collected`,
+    `${x('cardsBought')} cards bought, for ${x('spicePaidForCards')} spice`,
+    `${x('finalSpice')} spice behind the shield at the end`,
+  ],
+  master: (userId: string, wins: number, games: number): string => `<@${userId}>: ${wonOf(wins, games)}`,
+  noMasters: 'nobody has won with them yet',
+  factionDescription: (faction: FactionId): string => `Every game on this server that ended with the ${factionName(faction)} at the table.`,
+  /** A faction's bar on the win-rate chart: "42% · 5 of 12". */
+  barNote: (share: number | null, wins: number, games: number): string => `${percent(share)} · ${wins} of ${games}`,
+  factionChartSubtitle: (played: number, since: string): string => `${count(played, 'game')} played to the end ${since}`,
+  /** "12 games ended: 9 won, 2 without a winner, 1 stopped by its host · 7 players". */
+  serverGames: (played: number, endings: { readonly won: number; readonly noWinner: number; readonly stopped: number }, players: number): string => {
+    const parts = [
+      ...(endings.won ? [`${endings.won} won`] : []),
+      ...(endings.noWinner ? [`${endings.noWinner} without a winner`] : []),
+      ...(endings.stopped ? [`${endings.stopped} ${stoppedBy(endings.stopped)}`] : []),
+    ];
+    return `${count(played, 'game')} ended: ${parts.join(', ')} · ${count(players, 'player')}`;
+  },
+  mostPlayedEntry: (name: string, games: number): string => `${name} (${count(games, 'game')})`,
+  allianceWins: (shared: number, won: number): string => (won ? `${shared} of ${count(won, 'win')} shared by allies` : 'no game won yet'),
+  playerRaces: (wins: number, games: number, stoppedRaces: number): string => `${playedAndWon(wins, games, 'race')}${stoppedLine(stoppedRaces, 'race')}`,
+  serverRaces: (n: number): string => `${count(n, 'race')} ended (\`/stats player\` counts each player's)`,
+  serverDescription: (since: string): string => (since ? `Every game that ended ${since}.` : ''),
+  leaderboardLine: (
+    e: {
+      readonly place: number;
+      readonly userId: string;
+      readonly rating: { readonly mu: number; readonly sigma: number };
+      readonly games: number;
+      readonly wins: number;
+    },
+    surelyAbove: number,
+  ): string => `**${e.place}.** <@${e.userId}> — ${ratingText(e.rating)} (surely above ${signed(surelyAbove)}) · ${count(e.games, 'game')}, ${e.wins} won`,
+  yourPlace: (place: number, of: number, rating: { readonly mu: number; readonly sigma: number }): string =>
+    `…\nYou: **${ordinal(place)}** of ${of}, ${ratingText(rating)}`,
+} as const;
+
+/** The rating chart's legend (src/render/charts/line.ts): a game won, a game lost, and the band around the rating. */
+export const chartLegend = { won: 'won', lost: 'lost', range: 'likely range (2 chances in 3)' } as const;

@@ -40,3 +40,6 @@ export const resumeRefusedChannelGone = (channelId: string): string =>
 /** `/mod resume` where the bot lacks a posting permission: the game goes on, its news waits for the permission. */
 export const resumedWithoutPosting = (missing: readonly Flag[]): string =>
   `⚠️ I still lack the ${names(missing)} permission${missing.length > 1 ? 's' : ''} here: the news waits until you grant ${missing.length > 1 ? 'them' : 'it'} ${WHERE}.`;
+
+/** Why a DM was never delivered, as `/mod status` lists the outbox's failures. */
+export const dmsClosed = (why: string): string => `DMs closed: ${why}`;

@@ -2,10 +2,10 @@ import { factionName } from '../data/factions';
 import { territory, type TerritoryId } from '../data/map';
 import type { FactionId } from '../data/factions';
 
-/** "A", "A and B", "A, B and C". */
-export function listing(items: readonly string[]): string {
+/** "A", "A and B", "A, B and C" (or "A, B or C"). */
+export function listing(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** "the Emperor’s", "the Atreides’": a faction's name as a possessive. */

@@ -1,3 +1,4 @@
+import { chartLegend } from '../../bot/text/stats';
 import { svgToPng } from '../png';
 import { chartSvg, GRID, HEADER, INK, label, MARGIN, MUTED, n, niceTicks } from './frame';
 
@@ -63,11 +64,11 @@ export function lineChartSvg(title: string, subtitle: string, points: readonly L
   });
   const legendY = HEIGHT - MARGIN + 2;
   parts.push(`<circle cx="${left + 6}" cy="${legendY - 6}" r="6" fill="${WON}" stroke="${INK}" stroke-width="1.5"/>`);
-  parts.push(label(left + 18, legendY, 'won', LEGEND_SIZE, INK));
+  parts.push(label(left + 18, legendY, chartLegend.won, LEGEND_SIZE, INK));
   parts.push(`<circle cx="${left + 76}" cy="${legendY - 6}" r="5.5" fill="#ffffff" stroke="${LOST}" stroke-width="2.5"/>`);
-  parts.push(label(left + 88, legendY, 'lost', LEGEND_SIZE, INK));
+  parts.push(label(left + 88, legendY, chartLegend.lost, LEGEND_SIZE, INK));
   parts.push(`<rect x="${left + 140}" y="${legendY - 14}" width="26" height="14" fill="${BAND}" fill-opacity="0.6"/>`);
-  parts.push(label(left + 174, legendY, 'likely range (2 chances in 3)', LEGEND_SIZE, INK));
+  parts.push(label(left + 174, legendY, chartLegend.range, LEGEND_SIZE, INK));
   return chartSvg(WIDTH, HEIGHT, title, subtitle, parts);
 }
 

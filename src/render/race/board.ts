@@ -1,4 +1,5 @@
 import type { RacePublicView, RaceSeat } from '../../race';
+import { pictureWords } from '../../bot/race/text';
 import { textShape } from '../glyphs';
 import { svgToPng } from '../png';
 
@@ -106,27 +107,16 @@ export function renderRaceBoardSvg(view: RacePublicView): string {
     const { x, y, angle } = trackPoint(space, length);
     parts.push(stack(pieces, x, y, Math.cos(angle), Math.sin(angle), piece));
   }
-  const status = view.turnOf ? `${cap(view.turnOf)} to move` : view.winner ? `${cap(view.winner.seat)} won` : '';
-  parts.push(`<g transform="translate(30 ${SIZE - 4})">${textShape(`Round ${view.round} · ${status}`, 22, 'bold', INK, 'start')}</g>`);
+  parts.push(`<g transform="translate(30 ${SIZE - 4})">${textShape(pictureWords.status(view), 22, 'bold', INK, 'start')}</g>`);
   view.players.forEach((p, i) => {
     const y = SIZE + PANEL_LINE * (i + 0.8);
     parts.push(`<circle cx="40" cy="${n(y - 7)}" r="9" fill="${SEAT_COLOURS[p.seat]}" stroke="${INK}"/>`);
     const home = p.guards.filter((g) => g.zone === 'home').length;
-    parts.push(
-      `<g transform="translate(60 ${n(y)})">${textShape(
-        `${cap(p.seat)}: ${p.score.total} points (${p.score.progression} Progression, ${p.score.combat} Combat) · ${home} of 4 Guards Home · roll store ${p.store.join(', ') || 'empty'}`,
-        18,
-        'regular',
-        INK,
-        'start',
-      )}</g>`,
-    );
+    parts.push(`<g transform="translate(60 ${n(y)})">${textShape(pictureWords.player(p, home), 18, 'regular', INK, 'start')}</g>`);
   });
   const height = SIZE + PANEL_LINE * (view.players.length + 1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${height}" viewBox="0 0 ${SIZE} ${height}">${parts.join('')}</svg>`;
 }
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function renderRaceBoardPng(view: RacePublicView): Buffer {
   return svgToPng(renderRaceBoardSvg(view));

@@ -101,8 +101,8 @@ export const dune: GameDefinition<DuneGameState, DuneAction, FactionId, DuneEven
 export const apply = (state: DuneGameState, actor: Actor<FactionId>, action: DuneAction): Result<Transition<DuneGameState, DuneEvent>> =>
   dune.apply(state, actor, action);
 
-/** What everybody may see (the channel). */
-export const publicView = (state: DuneGameState): PublicView => publicOf(open(state));
+/** What everybody may see (the channel): built once per state, as `viewsOf` builds it. */
+export const publicView = (state: DuneGameState): PublicView => viewsOf(state).public;
 
 /** What `seat` may see; a faction not in the game gets the public view only. */
 export const seatView = (state: DuneGameState, seat: FactionId): SeatView => privateView(open(state), seat);

@@ -27,6 +27,7 @@ import { boardView as boardOf, privateView, publicView as publicOf, type Private
 import type { ArgSpec } from './actions/args';
 import type { DuneAction } from './actions/spec';
 import { PHASE_TITLES } from './shape/phase';
+import { awaitsPlan } from './phases/battle/waiting';
 import type { BoardView } from './shape/board-view';
 import { type DuneGameState, open, seal } from './sealed';
 export type { DuneAction } from './actions/spec';
@@ -100,8 +101,8 @@ export const dune: GameDefinition<DuneGameState, DuneAction, FactionId, DuneEven
 export const apply = (state: DuneGameState, actor: Actor<FactionId>, action: DuneAction): Result<Transition<DuneGameState, DuneEvent>> =>
   dune.apply(state, actor, action);
 
-/** What everybody may see (the channel). */
-export const publicView = (state: DuneGameState): PublicView => publicOf(open(state));
+/** What everybody may see (the channel): built once per state, as `viewsOf` builds it. */
+export const publicView = (state: DuneGameState): PublicView => viewsOf(state).public;
 
 /** What `seat` may see; a faction not in the game gets the public view only. */
 export const seatView = (state: DuneGameState, seat: FactionId): SeatView => privateView(open(state), seat);
@@ -244,7 +245,14 @@ export const optionsFor = (state: DuneGameState, seat: FactionId, action: string
 /** What a completed action would do, in a sentence, or the rules' refusal: for a Confirm step. */
 export const preview = (state: DuneGameState, seat: FactionId, action: DuneAction): choices.Preview => choices.preview(open(state), seat, action);
 
-export { DECISION_KINDS, LONG_DECISIONS, type SafeDefault } from './safe-defaults';
+export { DECISION_KINDS, type SafeDefault } from './safe-defaults';
+
+/**
+ * Whether the game waits for `seat`'s battle plan, the decision that gets the game's longer
+ * deadline (docs/deadlines.md). Read from the battle's step: `decisionsFor` would find it by dry
+ * runs, milliseconds a change.
+ */
+export const awaitsLongDecision = (state: DuneGameState, seat: FactionId): boolean => awaitsPlan(open(state), seat);
 
 /**
  * The clock's answer for `seat` when its deadline passed (docs/deadlines.md): the waited

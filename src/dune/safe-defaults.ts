@@ -37,9 +37,6 @@ const PASSES: ReadonlySet<string> = new Set(['pass', 'stay', 'no-advisor', 'no-v
 /** Secret choices a seat must make and the clock makes at random, as a player who picked blind would. */
 const AT_RANDOM: ReadonlySet<string> = new Set(['traitor', 'predict']);
 
-/** The decision kind that sets a wait's length: a battle plan gets the game's longer deadline. */
-export const LONG_DECISIONS: ReadonlySet<string> = new Set(['plan']);
-
 /** Every decision kind the choices offer (action names), waited for or not: docs/deadlines.md lists each. */
 export const DECISION_KINDS: readonly string[] = [...new Set(FORMS.map((f) => f.action.name))];
 

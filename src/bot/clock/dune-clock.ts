@@ -1,9 +1,6 @@
-import { type DuneGameState, type FactionId, factionsOf, LONG_DECISIONS, publicView, viewsOf, waitedDecisionKinds } from '../../dune';
+import { awaitsLongDecision, type DuneGameState, type FactionId, factionsOf, publicView, viewsOf, waitedDecisionKinds } from '../../dune';
 import type { GameRecord } from '../../store/records';
 import { type Deciding, deadlineOf, isAway } from './deadlines';
-
-/** Whether the decision `seat` is asked for now is a long one (a battle plan). */
-const isLong = (state: DuneGameState, seat: FactionId): boolean => waitedDecisionKinds(state, seat).some((k) => LONG_DECISIONS.has(k));
 
 /**
  * Every seat the rules wait for, secret decisions included (the clock must end those too); `named`
@@ -14,7 +11,7 @@ export function duneDeciding(state: DuneGameState): Deciding<FactionId>[] {
   const named = new Set(publicView(state).waitingFor);
   return factionsOf(state).flatMap((seat) => {
     const kinds = waitedDecisionKinds(state, seat);
-    return kinds.length ? [{ seat, long: kinds.some((k) => LONG_DECISIONS.has(k)), named: named.has(seat) }] : [];
+    return kinds.length ? [{ seat, long: awaitsLongDecision(state, seat), named: named.has(seat) }] : [];
   });
 }
 
@@ -34,8 +31,7 @@ export function duneDeadlines(
   const out: Partial<Record<FactionId, string>> = {};
   for (const seat of shown) {
     if (isAway(seats.find((s) => s.seat === seat)?.awayUntil, now)) continue;
-    // Finding a seat's decisions costs dry runs (milliseconds a change): only a battle has long ones.
-    const at = deadlineOf(game.clock, views.public.phase === 'battle' && isLong(state, seat));
+    const at = deadlineOf(game.clock, awaitsLongDecision(state, seat));
     if (at) out[seat] = at.toISOString();
   }
   return out;

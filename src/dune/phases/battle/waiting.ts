@@ -23,6 +23,15 @@ export function planBlocker(b: Battle, f: FactionId): string | null {
 /** Whether the game waits for `f`'s plan: it may plan, and is asked no prescience question that may still come. */
 export const planAwaited = (b: Battle, f: FactionId): boolean => planBlocker(b, f) === null && !(b.prescience && !b.prescience.decided);
 
+/** Whether the battle waits for `f`'s plan: its first, or one made again after a Karama stopped a power. */
+export const planAsked = (b: Battle, f: FactionId): boolean => sidesOf(b).includes(f) && (!b.plans[f] || b.replan?.includes(f) === true) && planAwaited(b, f);
+
+/** Whether the game waits for `f`'s battle plan now. */
+export function awaitsPlan(s: DuneState, f: FactionId): boolean {
+  const b = s.phase === 'battle' ? battleStep(s).current : null;
+  return b?.stage === 'plans' && planAsked(b, f);
+}
+
 /** Each faction the battle waits for, with what it waits for, in the game's terms. */
 export function awaited(s: DuneState): Awaited[] {
   const b = battleStep(s).current;
@@ -42,7 +51,7 @@ export function awaited(s: DuneState): Awaited[] {
           ? [{ f: b.prescience.by, what: `use prescience on the ${factionName(b.prescience.target)} or pass (\`prescience\`/\`pass\`)` }]
           : []),
         ...sidesOf(b)
-          .filter((f) => (!b.plans[f] || b.replan?.includes(f)) && planAwaited(b, f))
+          .filter((f) => planAsked(b, f))
           .map((f) => ({
             f,
             what: b.plans[f] ? 'make their battle plan again, without the power a Karama stopped (`plan`)' : 'submit their battle plan (`plan`)',

@@ -407,7 +407,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
 ];
 
 /** Special Karama powers (Advanced, once per game): exempt from Karama themselves. */
-export const SPECIAL_ROWS: Readonly<Record<FactionId, { effect: string; test: TestRef }>> = {
+export const SPECIAL_ROWS: Readonly<Partial<Record<FactionId, { effect: string; test: TestRef }>>> = {
   atreides: {
     effect: 'See one player’s whole battle plan.',
     test: ['karama-special.test.ts', 'shows the plan to the Atreides alone, through their view and a private event; the plan then stands'],
@@ -457,8 +457,8 @@ export function rulesTable(): string {
   const powers = POWER_ROWS.map(
     (r) => `| ${factionName(r.faction)} | ${r.power} | ${r.timing} | ${r.effect} | ${karamaCell(r.karama)} | ${testCell(r.test)} |`,
   );
-  const specials = (Object.keys(SPECIAL_ROWS) as FactionId[]).map(
-    (f) => `| ${factionName(f)} | ${SPECIAL_ROWS[f].effect} | ${testCell(SPECIAL_ROWS[f].test)} |`,
+  const specials = (Object.entries(SPECIAL_ROWS) as [FactionId, { effect: string; test: TestRef }][]).map(
+    ([f, r]) => `| ${factionName(f)} | ${r.effect} | ${testCell(r.test)} |`,
   );
   return [
     '# Cards and faction powers',

@@ -3,7 +3,7 @@ import { keyCommitment, Rng, rngKey, type Seed, seedRng } from '../engine/rng';
 import { ALL_CARDS, ALL_SPICE_CARDS } from './data/cards';
 import { FACTION_IDS, faction as factionData, type LeaderId } from './data/factions';
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
-import { DEFAULT_OPTIONS, VARIANTS, isAdvanced, type GameOptions } from './options';
+import { DEFAULT_OPTIONS, EXPANSION_CHOICES, VARIANTS, isAdvanced, type GameOptions } from './options';
 import { hooksOf } from './factions';
 import { dealTraitors, placeFixedStartingForces, startingPlacer } from './phases/setup';
 import type { DuneEvent } from './events';
@@ -26,10 +26,20 @@ function checkedOptions(input: Partial<GameOptions> | undefined): GameOptions {
   if (o.seating !== 'as-given' && o.seating !== 'random') fail('bad-option', `seating must be "as-given" or "random", not ${JSON.stringify(o.seating)}.`);
   if (!Number.isInteger(o.turns) || o.turns < 1 || o.turns > 20)
     fail('bad-option', `turns must be a whole number from 1 to 20 (GF9 plays 10, AH 15), not ${o.turns}.`);
+  for (const [k, values] of Object.entries(EXPANSION_CHOICES) as [keyof typeof EXPANSION_CHOICES, readonly unknown[]][])
+    if (!values.includes(o[k])) fail('bad-option', `${k} must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(o[k])}.`);
   const known = new Set(Object.keys(DEFAULT_OPTIONS));
   for (const k of Object.keys(input ?? {})) if (!known.has(k)) fail('bad-option', `Unknown option "${k}"; options are ${[...known].join(', ')}.`);
   return { ...o, variants: [...new Set(o.variants)] };
 }
+
+/** Factions of the data whose powers are not built yet, and what is missing (docs/scenarios.md). */
+const NOT_YET_PLAYABLE: ReadonlyMap<FactionId, string> = new Map([
+  ['ixians', 'their Hidden Mobile Stronghold, their Cyborgs and Suboids, their choice of treachery cards and their Technology are not built'],
+]);
+
+/** The factions a game may seat. */
+export const PLAYABLE_FACTIONS: readonly FactionId[] = FACTION_IDS.filter((f) => !NOT_YET_PLAYABLE.has(f));
 
 /**
  * A new game at setup: seats on player circles, decks shuffled, starting spice, forces and cards,
@@ -41,6 +51,10 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   const o = checkedOptions(options);
   if (!Array.isArray(seats) || seats.length < 2 || seats.length > 6) fail('bad-factions', 'A game needs 2 to 6 factions.');
   for (const f of seats) if (!FACTION_IDS.includes(f)) fail('bad-factions', `Unknown faction ${JSON.stringify(f)}; factions are ${FACTION_IDS.join(', ')}.`);
+  for (const f of seats) {
+    const missing = NOT_YET_PLAYABLE.get(f);
+    if (missing) fail('faction-not-playable', `The ${factionData(f).name} cannot be played yet: ${missing}. Choose another faction.`);
+  }
   if (new Set(seats).size !== seats.length) fail('bad-factions', 'Each faction can be played by one seat only.');
   if (!(Number.isInteger(seed) || (typeof seed === 'string' && seed.length > 0))) fail('bad-seed', 'The seed must be a whole number or a non-empty text.');
 
@@ -104,7 +118,7 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   st.fremenToPlace = placer ? (hooksOf(placer).startingForces?.count ?? 0) : 0;
   st.bgToPlace = factions.includes('bene-gesserit') && isAdvanced(o);
 
-  events.push(...dealTraitors(s));
+  events.push(...dealTraitors(s, rng));
   for (const f of factions) {
     const cards = s.decks.treachery.splice(0, factionData(f).startingTreacheryCards);
     s.hands[f] = cards;

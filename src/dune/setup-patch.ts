@@ -1,4 +1,5 @@
 import { check, fail, valueOrFail } from '../engine/result';
+import { Rng } from '../engine/rng';
 import { allyOf, chooseForces, computeStormOrder, isAdvisorStack, placeForces, subtract, total } from './board';
 import { karamaOrder } from './cards/karama/orders';
 import { POWER_IDS, power, powerName } from './cards/karama/powers';
@@ -12,7 +13,7 @@ import { hooksOf } from './factions';
 import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
 import { resolvePiece } from './pieces';
-import { dealTraitors, startingPlacer } from './phases/setup';
+import { dealTraitors, dealtTraitors, startingPlacer } from './phases/setup';
 import { PHASES, of, type DuneState, type FactionId, type Forces, type LeaderState, type PhaseId } from './state';
 
 /**
@@ -380,18 +381,20 @@ function redealTraitors(s: DuneState, v: DeckPatch): void {
     check(named.indexOf(l) === i, 'bad-setup', `${cards[i]} is named twice in the traitor deck.`);
   }
   // The deck as it stood before the deal: the cards dealt, in dealing order, then the rest.
-  const before = [...s.factions.flatMap((f) => st.traitorOffers[f] ?? s.traitors[f] ?? []), ...s.decks.traitors];
+  const before = [...s.factions.flatMap((f) => st.traitorOffers[f] ?? s.traitors[f] ?? []), ...(s.faceDancers ?? []).map((d) => d.leader), ...s.decks.traitors];
   const deck = whole ? named : [...named, ...before.filter((l) => !named.includes(l))];
-  const needed = 4 * s.factions.length;
+  const dealt = dealtTraitors(s).length;
+  const needed = 4 * dealt;
   check(
     deck.length >= needed,
     'bad-setup',
-    `The traitor deck deals 4 cards to each of the ${s.factions.length} factions: it needs ${needed} cards or more, not ${deck.length}.`,
+    `The traitor deck deals 4 cards to each of the ${dealt} factions dealt traitors: it needs ${needed} cards or more, not ${deck.length}.`,
   );
   s.decks.traitors = deck;
   st.traitorOffers = {};
+  delete s.faceDancers;
   for (const f of s.factions) s.traitors[f] = [];
-  dealTraitors(s);
+  dealTraitors(s, new Rng(s.rng));
 }
 
 /**

@@ -1,10 +1,11 @@
 import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
-import { allyOf, pay } from '../../board';
+import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
 import { allyFor, checkNotPassed, checkNotStopped, stopRevivalPower } from '../../phases/revival/alliance';
 import { ALLY_REVIVALS, COST_PER_FORCE, forcesLeftToRevive, revivalStep } from '../../phases/revival/rules';
 import { chooseFromTanks, toReserves } from '../../phases/revival/tanks';
+import { payForRevival } from '../../phases/revival/payment';
 import type { DuneState, FactionId } from '../../state';
 import { possessive } from '../../victory/describe';
 import type { RevivalPower } from '../module';
@@ -61,10 +62,10 @@ export const reviveAlly = defineAction({
     );
     const forces = chooseFromTanks(s, ally, args.forces, args.elite);
     const cost = args.forces * COST_PER_FORCE;
-    pay(s, f, cost, `reviving ${args.forces} of the ${possessive(ally)} forces`);
+    const paid = payForRevival(s, f, cost, `reviving ${args.forces} of the ${possessive(ally)} forces`);
     toReserves(s, ally, forces);
     st.emperorPaid += args.forces;
-    ctx.emit({ type: 'revived', faction: ally, forces: args.forces, elite: forces.elite, cost, paidBy: f });
+    ctx.emit({ type: 'revived', faction: ally, forces: args.forces, elite: forces.elite, cost, paidBy: f, ...paid });
   },
 });
 

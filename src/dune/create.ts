@@ -5,7 +5,9 @@ import { FACTION_IDS, faction as factionData, type LeaderId } from './data/facti
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
 import { DEFAULT_OPTIONS, EXPANSION_CHOICES, VARIANTS, isAdvanced, type GameOptions } from './options';
 import { hooksOf } from './factions';
-import { dealTraitors, placeFixedStartingForces, startingPlacer } from './phases/setup';
+import { dealTraitors, placeFixedStartingForces, setupPhase, startingPlacer } from './phases/setup';
+import { makeCtx } from './context';
+import { settle } from './flow';
 import type { DuneEvent } from './events';
 import type { DuneState, FactionId } from './state';
 
@@ -123,6 +125,12 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
     const cards = s.decks.treachery.splice(0, factionData(f).startingTreacheryCards);
     s.hands[f] = cards;
     events.push({ type: 'cards-dealt', to: [f], cards });
+  }
+  // With nobody to decide anything (the Harkonnen and the Tleilaxu alone), the game begins at once.
+  if (setupPhase.waitingFor(s).length === 0) {
+    const ctx = makeCtx(s, (e) => events.push(e));
+    ctx.endPhase();
+    settle(s, ctx);
   }
   return { state: s, events };
 }

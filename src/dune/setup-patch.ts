@@ -13,7 +13,7 @@ import { hooksOf } from './factions';
 import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
 import { resolvePiece } from './pieces';
-import { dealTraitors, dealtTraitors, startingPlacer } from './phases/setup';
+import { dealTraitors, dealtTraitors, startingPlacer, traitorsPicked } from './phases/setup';
 import { PHASES, of, type DuneState, type FactionId, type Forces, type LeaderState, type PhaseId } from './state';
 
 /**
@@ -57,6 +57,8 @@ export interface SetupPatch {
   kwisatzHaderachDead?: boolean;
   /** Factions that have already used their once-per-game special Karama power. */
   karamaPowersUsed?: string[];
+  /** The Tleilaxu's Face Dancers (leader names, or `{ leader, revealed }`), in place of those drawn at setup (TLX-1). */
+  faceDancers?: (string | { leader: string; revealed?: boolean })[];
   /** `{ faction: n }`: Sardaukar or Fedaykin already revived this turn (Advanced: at most 1). */
   starredRevived?: Record<string, number>;
   /** `{ faction: [args of karama-order, …] }`: secret standing Karama orders, given before the phase begins. */
@@ -84,6 +86,7 @@ const KEYS: readonly (keyof SetupPatch)[] = [
   'spiceOnBoard',
   'hands',
   'traitors',
+  'faceDancers',
   'prediction',
   'alliances',
   'allySupport',
@@ -184,6 +187,7 @@ export function applySetupPatch(s: DuneState, patch: SetupPatch, ctx: Ctx & { ph
       s.traitors[f] = names.map((n) => valueOrFail(resolveLeader(n)));
       if (s.step.phase === 'setup') delete s.step.traitorOffers[f];
     }
+  if (patch.faceDancers) layFaceDancers(s, patch.faceDancers);
   if (patch.prediction) {
     const turn = patch.prediction.turn;
     check(Number.isInteger(turn) && turn >= 1 && turn <= s.options.turns, 'bad-setup', `prediction turn must be 1 to ${s.options.turns}.`);
@@ -273,11 +277,15 @@ function orderFrom(s: DuneState, names: string[]): FactionId[] {
 function completeSetupWithDefaults(s: DuneState, patch: SetupPatch): void {
   if (s.step.phase !== 'setup') return;
   const st = s.step;
+  const picking = Object.keys(st.traitorOffers).length > 0;
   for (const f of s.factions) {
     const offers = st.traitorOffers[f];
-    if (offers) s.traitors[f] = [offers[0] as LeaderId];
+    if (!offers) continue;
+    s.traitors[f] = [offers[0] as LeaderId];
+    s.decks.traitors.push(...offers.slice(1));
   }
   st.traitorOffers = {};
+  if (picking) traitorsPicked(s, new Rng(s.rng));
   if (!s.prediction && s.factions.includes('bene-gesserit') && !patch.prediction) {
     const other = s.factions.find((f) => f !== 'bene-gesserit') as FactionId;
     s.prediction = { faction: other, turn: s.options.turns };
@@ -366,6 +374,26 @@ function fillTanks(s: DuneState, f: FactionId, dead: Forces, fromReserves: boole
   s.tanks[f] = dead;
 }
 
+/** The Face Dancers named, in place of those held: the old ones go back into the traitor deck, the new ones leave it. */
+function layFaceDancers(s: DuneState, named: NonNullable<SetupPatch['faceDancers']>): void {
+  check(
+    s.factions.some((f) => factionData(f).faceDancers > 0),
+    'bad-setup',
+    '`faceDancers` are the Tleilaxu’s, and the Tleilaxu are not in this game.',
+  );
+  check(Array.isArray(named), 'bad-setup', '`faceDancers` is a list of leader names, or of `{ leader, revealed }`.');
+  const dancers = named.map((d) => {
+    const { leader, revealed } = typeof d === 'string' ? { leader: d, revealed: false } : d;
+    const l = valueOrFail(resolveLeader(leader));
+    check(s.leaders[l] !== undefined, 'bad-setup', `${leader}'s faction is not in this game.`);
+    return { leader: l, revealed: revealed === true };
+  });
+  check(new Set(dancers.map((d) => d.leader)).size === dancers.length, 'bad-setup', 'A leader is named twice among the Face Dancers.');
+  s.decks.traitors.push(...(s.faceDancers ?? []).map((d) => d.leader));
+  s.decks.traitors = s.decks.traitors.filter((l) => !dancers.some((d) => d.leader === l));
+  s.faceDancers = dancers;
+}
+
 /**
  * The traitor deck before the deal, given on top of the others or whole: every traitor card goes
  * back, the deck is laid, and each faction is dealt four again in seating order (GF9: the
@@ -388,7 +416,7 @@ function redealTraitors(s: DuneState, v: DeckPatch): void {
   check(
     deck.length >= needed,
     'bad-setup',
-    `The traitor deck deals 4 cards to each of the ${dealt} factions dealt traitors: it needs ${needed} cards or more, not ${deck.length}.`,
+    `The traitor deck deals 4 cards to each of the ${dealt} factions: it needs ${needed} cards or more, not ${deck.length}.`,
   );
   s.decks.traitors = deck;
   st.traitorOffers = {};

@@ -55,7 +55,7 @@ export function dealTraitors(s: DuneState, rng: Rng): DuneEvent[] {
 export const dealtTraitors = (s: DuneState): FactionId[] => s.factions.filter((f) => factionData(f).traitorsKept > 0);
 
 /** Every traitor is picked: a faction that draws from the traitor deck now does (the Tleilaxu's Face Dancers, TLX-1). */
-const traitorsPicked = (s: DuneState, rng: Rng): DuneEvent[] => s.factions.flatMap((f) => hooksOf(f).traitorsPicked?.(s, f, rng) ?? []);
+export const traitorsPicked = (s: DuneState, rng: Rng): DuneEvent[] => s.factions.flatMap((f) => hooksOf(f).traitorsPicked?.(s, f, rng) ?? []);
 
 function finishIfDone(s: DuneState, ctx: { endPhase(): void; emit: (e: never) => void }): void {
   if (pending(s).length === 0) ctx.endPhase();

@@ -467,6 +467,14 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'tleilaxu',
+    power: 'TLX-8 Raised revival limit',
+    timing: 'Bidding, or Revival before the faction revives',
+    effect: '`raise-limit`: another faction may revive up to 5 forces this turn (free revival unchanged).',
+    karama: 'not built',
+    test: ['tleilaxu.test.ts', 'TLX-8: the Tleilaxu raise the Atreides’ limit to 5 for this turn: 2 free + 3 paid, 6 spice to the Tleilaxu (+1)'],
+  },
+  {
+    faction: 'tleilaxu',
     power: 'TLX-10 Zoal',
     timing: 'Battle plan',
     effect: 'Worth the opposing leader’s printed strength (0 against none or a Cheap Hero); paid at that value when killed.',

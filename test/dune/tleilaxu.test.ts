@@ -292,6 +292,37 @@ describe('Tleilaxu revival', () => {
     });
   });
 
+  it('TLX-8: the Tleilaxu raise the Atreides’ limit to 5 for this turn: 2 free + 3 paid, 6 spice to the Tleilaxu (+1)', () => {
+    const out = revival({ tanks: { atreides: 6, harkonnen: 1 } }, [
+      { as: 'tleilaxu', do: 'raise-limit', args: { faction: 'atreides' } },
+      { as: 'atreides', do: 'revive', args: { forces: 5 } },
+      { as: 'tleilaxu', do: 'raise-limit', args: { faction: 'atreides' } },
+      { as: 'atreides', do: 'raise-limit', args: { faction: 'harkonnen' } },
+    ]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revival-limit-raised', faction: 'tleilaxu', target: 'atreides', limit: 5 });
+    expect(okEvents(out, 1)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 5, elite: 0, cost: 6, paidTo: 'tleilaxu' });
+    expect(out.views.tleilaxu!.spice).toBe(10 + 6 + 1);
+    expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'not-raisable' } });
+    expect(out.results[3]).toMatchObject({ ok: false, error: { code: 'not-tleilaxu' } });
+    // The raise lasts this turn only.
+    const next = revival({ tanks: { atreides: 6 }, turn: 4 }, [{ as: 'atreides', do: 'revive', args: { forces: 5 } }]);
+    expect(next.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+  });
+
+  it('TLX-8: no raise once the faction has revived', () => {
+    const out = runScenario({
+      seed: 3,
+      factions: ['atreides', 'tleilaxu'],
+      setup: { turn: 3, phase: 'revival', tanks: { atreides: 6, tleilaxu: 1 } },
+      actions: [
+        { as: 'atreides', do: 'revive', args: { forces: 2 } },
+        { as: 'tleilaxu', do: 'raise-limit', args: { faction: 'atreides' } },
+      ],
+    });
+    if ('error' in out) throw new Error(out.error.message);
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'not-raisable', message: 'The Atreides have already revived this turn.' } });
+  });
+
   it('the others keep the limit of 3', () => {
     const out = revival({ tanks: { atreides: 5 } }, [{ as: 'atreides', do: 'revive', args: { forces: 4 } }]);
     expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });

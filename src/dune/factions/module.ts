@@ -220,6 +220,8 @@ export interface FactionHooks {
   revivalTerms?: RevivalTerms;
   /** Battle: a battle with a winner is over, its aftermath settled; asked of every faction in play, the winner's first. */
   battleSettled?(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void;
+  /** The owner's own actions, each in the phases its spec names. */
+  actions?: readonly ActionSpec[];
 }
 
 /** A revival's price: for the forces beyond the free ones, and for a leader (or the Kwisatz Haderach). */

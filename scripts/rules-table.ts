@@ -516,6 +516,10 @@ export const SPECIAL_ROWS: Readonly<Partial<Record<FactionId, { effect: string; 
     effect: 'Cancel one shipment from off-planet of any player.',
     test: ['karama-special.test.ts', 'undoes the shipment before the shipper moves: forces to reserves, the Guild refunds, the shipment is spent'],
   },
+  tleilaxu: {
+    effect: 'TLX-13: in the Revival, one other faction revives nothing this turn (a Tleilaxu Ghola card still revives).',
+    test: ['tleilaxu.test.ts', 'TLX-13: the Tleilaxu’s special Karama bars one faction from any revival this turn; the others revive'],
+  },
   harkonnen: {
     effect: 'In the Bidding, take a whole hand and give back as many cards.',
     test: ['karama-special.test.ts', 'the hand changes owner secretly; the auction waits until every card is given back'],

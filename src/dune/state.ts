@@ -126,6 +126,8 @@ export interface DuneState {
   starredRevived?: { turn: number; by: Partial<Record<FactionId, number>> };
   /** The Harkonnen's special Karama: the hand they took, and how many cards they still owe back. Absent: none. */
   handTaken?: { from: FactionId; owed: number } | null;
+  /** Factions that revive nothing this turn, and the turn (the Tleilaxu's special Karama, TLX-13). Absent: none. */
+  noRevival?: { turn: number; factions: FactionId[] };
   /** Factions whose force revival limit the Tleilaxu raised, and the turn (TLX-8). Absent: none. */
   raisedRevivalLimits?: { turn: number; factions: FactionId[] };
   /** The Tleilaxu's Face Dancers, drawn once every traitor is picked (TLX-1). Absent: nobody holds any. */

@@ -323,6 +323,26 @@ describe('Tleilaxu revival', () => {
     expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'not-raisable', message: 'The Atreides have already revived this turn.' } });
   });
 
+  it('TLX-13: the Tleilaxu’s special Karama bars one faction from any revival this turn; the others revive', () => {
+    const out = revival(
+      { tanks: { atreides: 5, harkonnen: 2 }, hands: { tleilaxu: ['Karama'] }, alliances: [['emperor', 'atreides']] },
+      [
+        { as: 'tleilaxu', do: 'play', args: { card: 'Karama', special: true, target: 'atreides' } },
+        { as: 'atreides', do: 'revive', args: { forces: 2 } },
+        { as: 'emperor', do: 'revive-ally', args: { forces: 1 } },
+        { as: 'harkonnen', do: 'revive', args: { forces: 2 } },
+        { as: 'tleilaxu', do: 'play', args: { card: 'Karama', special: true, target: 'harkonnen' } },
+      ],
+      { rules: 'advanced' },
+    );
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revival-barred', faction: 'tleilaxu', target: 'atreides' });
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'revival-barred' } });
+    expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'revival-barred' } });
+    expect(okEvents(out, 3)).toContainEqual({ type: 'revived', faction: 'harkonnen', forces: 2, elite: 0, cost: 0 });
+    expect(out.results[4]?.ok).toBe(false);
+    expect(out.state.tanks.atreides!.forces).toBe(5);
+  });
+
   it('the others keep the limit of 3', () => {
     const out = revival({ tanks: { atreides: 5 } }, [{ as: 'atreides', do: 'revive', args: { forces: 4 } }]);
     expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });

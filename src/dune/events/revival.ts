@@ -22,6 +22,8 @@ export interface RevivalEvents {
   'revival-passed': Public<{ faction: FactionId }>;
   /** The Fremen grant their ally `free` extra free revivals. */
   'revival-granted': Public<{ faction: FactionId; ally: FactionId; free: number }>;
+  /** TLX-13: `faction` bar `target` from reviving anything this turn. */
+  'revival-barred': Public<{ faction: FactionId; target: FactionId }>;
   /** TLX-8: `faction` raise `target`'s force revival limit to `limit` for this turn. */
   'revival-limit-raised': Public<{ faction: FactionId; target: FactionId; limit: number }>;
   /** TLX-7: `faction` takes `amount` from the bank because `from` used free revival. */

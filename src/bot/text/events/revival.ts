@@ -12,6 +12,7 @@ export const revivalText: EventTexts<keyof RevivalEvents> = {
   },
   'revival-passed': ({ faction }) => `${does(faction, 'revive')} nothing this turn.`,
   'revival-granted': ({ faction, ally, free }) => `${does(faction, 'grant')} ${their(faction)} ally, ${the(ally)}, ${count(free, 'extra free revival')}.`,
+  'revival-barred': ({ faction, target }) => `${does(faction, 'play')} a Karama: ${the(target)} revive nothing this turn.`,
   'revival-limit-raised': ({ faction, target, limit }) => `${does(faction, 'raise')} ${the(target)}’s revival limit to ${count(limit, 'force')} this turn.`,
   'free-revival-income': ({ faction, from, amount }) =>
     `${does(faction, 'take')} ${spice(amount)} from the bank: ${from === faction ? `${their(faction)} own` : `${the(from)}’s`} free revival.`,

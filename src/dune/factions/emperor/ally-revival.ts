@@ -45,7 +45,18 @@ export const reviveAlly = defineAction({
     },
     { name: 'elite', type: 'count', description: 'how many of them are Fedaykin, when your ally is the Fremen (Advanced: at most 1 a turn)' },
   ],
-  errors: ['not-emperor', 'no-ally', 'already-passed', 'stopped', 'too-many', 'bad-count', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
+  errors: [
+    'not-emperor',
+    'no-ally',
+    'already-passed',
+    'stopped',
+    'too-many',
+    'bad-count',
+    'not-enough-forces',
+    'one-elite',
+    'not-enough-spice',
+    'revival-barred',
+  ],
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
     check(f === 'emperor', 'not-emperor', "Only the Emperor can pay for their ally's revival.");

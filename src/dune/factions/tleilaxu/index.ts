@@ -1,6 +1,7 @@
 import type { FactionModule } from '../module';
 import { drawFaceDancers, revealFaceDancer } from './face-dancers';
 import { raiseLimit } from './raise-limit';
+import { barRevival } from './special-karama';
 import { tleilaxuRevival } from './revival';
 
 /**
@@ -15,5 +16,6 @@ export const tleilaxu: FactionModule = {
     revivalTerms: tleilaxuRevival,
     battleSettled: revealFaceDancer,
     actions: [raiseLimit],
+    specialKarama: barRevival,
   },
 };

@@ -29,6 +29,7 @@ export const raiseLimit = defineAction({
   args: [{ name: 'faction', type: 'faction', required: true, description: 'the faction whose revival limit you raise' }],
   errors: ['not-tleilaxu', 'not-raisable'],
   outOfTurn: true,
+  when: (s) => s.factions.includes(OWNER),
   handler: (s, f, { faction }, ctx) => {
     check(f === OWNER, 'not-tleilaxu', 'Only the Tleilaxu raise another faction’s revival limit.');
     check(

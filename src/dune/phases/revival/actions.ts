@@ -6,7 +6,18 @@ import { FACTION_MODULES, hooksOf } from '../../factions';
 import { KH_OWNER } from '../battle/kwisatz-haderach';
 import { of, type DuneState, type FactionId } from '../../state';
 import { listing, possessive } from '../../victory/describe';
-import { COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, hasRevivable, khRevivable, leaderRevivalOpen, leaderState, revivableLeaders, revivalStep } from './rules';
+import {
+  COST_PER_FORCE,
+  KH_REVIVAL_COST,
+  MAX_FORCES,
+  hasRevivable,
+  revivalBarred,
+  khRevivable,
+  leaderRevivalOpen,
+  leaderState,
+  revivableLeaders,
+  revivalStep,
+} from './rules';
 import { finishIfDone, freeRevivals, waitedFor } from './step';
 import { chooseFromTanks, toReserves } from './tanks';
 import { payForRevival } from './payment';
@@ -56,6 +67,7 @@ export const revive = defineAction({
   ],
   errors: [
     'out-of-range',
+    'revival-barred',
     'already-revived',
     'nothing-to-revive',
     'bad-count',
@@ -72,6 +84,7 @@ export const revive = defineAction({
   handler: (s, f, args, ctx) => {
     const st = revivalStep(s);
     check(!st.done.includes(f), 'already-revived', `The ${factionName(f)} have already revived or passed this turn: one revival a turn.`);
+    check(!revivalBarred(s, f), 'revival-barred', `A Karama barred the ${factionName(f)} from reviving this turn.`);
     check(hasRevivable(s, f), 'nothing-to-revive', `The ${factionName(f)} have no forces in the Tleilaxu Tanks and no leader they may revive.`);
     const granting = waitedFor(s, f);
     if (granting)

@@ -3,7 +3,6 @@ import { playKarama } from '../../cards/karama/card';
 import type { SpecialPower } from '../../cards/karama/special-power';
 import { factionName } from '../../data/factions';
 import { revivalStep } from '../../phases/revival/rules';
-import { finishIfRevival } from '../../phases/revival/step';
 
 /**
  * TLX-13, the Tleilaxu's special Karama (Advanced, once per game): in the Revival phase, one other
@@ -20,7 +19,7 @@ export const barRevival: SpecialPower = {
     check(!revivalStep(s).done.includes(t), 'not-now', `The ${factionName(t)} have already revived or passed this turn.`);
     playKarama(s, f, `bar the ${factionName(t)} from reviving (the Tleilaxu’s special Karama power)`, ctx, a.card);
     s.noRevival = { turn: s.turn, factions: [t] };
+    // The phase then sees whether anybody still revives (cards/karama/special.ts).
     ctx.emit({ type: 'revival-barred', faction: f, target: t });
-    finishIfRevival(s, ctx);
   },
 };

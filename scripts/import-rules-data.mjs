@@ -12,6 +12,7 @@ const read = (f) => JSON.parse(readFileSync(resolve(rules, f), 'utf8'));
 const map = read('map.json');
 const cards = read('cards.json');
 const factions = read('factions.json');
+const expansion = read('ixians-tleilaxu.json');
 
 const slug = (s) =>
   s
@@ -93,7 +94,11 @@ export const KWISATZ_HADERACH = { strength: ${cards.kwisatzHaderach.strength}, r
 `,
 );
 
-const factionData = factions.factions.map((f) => ({
+// The expansion's factions follow the base six, so seeded base games deal as before. Their forces
+// in the Hidden Mobile Stronghold are kept apart from the map's placements: the HMS is no territory
+// of the map (it moves), and its faction places it after the first storm.
+const hms = expansion.hms.id;
+const factionData = [...factions.factions, ...expansion.factions].map((f) => ({
   id: f.id,
   name: f.name,
   color: f.color,
@@ -101,15 +106,26 @@ const factionData = factions.factions.map((f) => ({
   forces: f.forces.total,
   eliteForces: f.forces.special,
   eliteName: f.forces.specialName ?? null,
-  startingPlacement: f.startingPlacement.map((p) =>
-    p.territoryChoiceOf ? { choiceOf: p.territoryChoiceOf, forces: p.forces } : { territory: p.territory, forces: p.forces },
-  ),
+  regularName: f.forces.normalName ?? null,
+  startingPlacement: f.startingPlacement
+    .filter((p) => p.territory !== hms)
+    .map((p) => (p.territoryChoiceOf ? { choiceOf: p.territoryChoiceOf, forces: p.forces } : { territory: p.territory, forces: p.forces })),
+  inHms: f.startingPlacement.filter((p) => p.territory === hms).map((p) => ({ regular: p.byType.suboid, elite: p.byType.cyborg }))[0] ?? null,
   reserves: f.reserves,
   freeRevival: f.freeRevival,
   handLimit: f.handLimit,
   startingTreacheryCards: f.startingTreacheryCards,
   traitorsKept: f.traitorsKept,
-  leaders: f.leaders.map((l) => ({ id: slug(l.name), name: l.name, strength: l.strength, aliases: l.aliases ?? [] })),
+  faceDancers: f.faceDancers ?? 0,
+  // Zoal has no printed strength (his value is the opposing leader's); his revival cost is his own.
+  leaders: f.leaders.map((l) => ({
+    id: slug(l.name),
+    name: l.name,
+    strength: l.strength ?? 0,
+    variableStrength: l.strength === null,
+    reviveCost: l.reviveCost ?? l.strength,
+    aliases: l.aliases ?? [],
+  })),
 }));
 out(
   'factions.generated.ts',

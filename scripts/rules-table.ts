@@ -13,8 +13,8 @@ import { POWER_IDS, power, type PowerId } from '../src/dune/cards/karama/powers'
 /** A test by file (under test/dune/) and title, as written in `it(...)` (a template title matches its expansions). */
 export type TestRef = readonly [file: string, title: string];
 
-/** Why a power has no Karama stop: the reference exempts it or does not mark it, or a ruling gave it to everyone. */
-type NoStop = 'exempt' | 'not stoppable' | 'everyone has it';
+/** Why a power has no Karama stop: the reference exempts it or does not mark it, a ruling gave it to everyone, or the stop is not built yet. */
+type NoStop = 'exempt' | 'not stoppable' | 'everyone has it' | 'not built';
 
 interface CardRow {
   readonly timing: string;
@@ -404,10 +404,98 @@ export const POWER_ROWS: readonly PowerRow[] = [
     karama: 'ally-traitors',
     test: ['karama-stops-alliance.test.ts', 'the Harkonnen’s traitors in their ally’s battle: stopped before the reveal, the Harkonnen are not asked'],
   },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-1 Face Dancers instead of traitors',
+    timing: 'Setup, once every traitor is picked',
+    effect: 'No traitors; the unpicked traitors back in the deck, 3 secret Face Dancers drawn from it.',
+    karama: 'not stoppable',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-1: the Tleilaxu are dealt no traitors; once every traitor is picked, the unpicked go back and they draw 3 secret Face Dancers',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-2 Face Dancer revealed',
+    timing: 'Battle, once it is settled',
+    effect:
+      'Another faction won with a Face Dancer: the leader to the Tanks unpaid, the winner’s forces there to reserves, as many Tleilaxu forces in their place.',
+    karama: 'not stoppable',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-2: another faction wins with a Face Dancer: revealed, the leader to the Tanks unpaid, the winner’s forces to reserves, the Tleilaxu’s in their place',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-3 Face Dancers renewed',
+    timing: 'Battle, the third revealed',
+    effect: 'All three back into the traitor deck, three new ones drawn.',
+    karama: 'not stoppable',
+    test: ['tleilaxu.test.ts', 'TLX-3: the third Face Dancer revealed, all three go back into the traitor deck and three new ones are drawn'],
+  },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-5 Own revival',
+    timing: 'Revival',
+    effect: 'No force limit; 1 spice a paid force, leaders half their strength rounded up (Zoal 3), to the bank.',
+    karama: 'not built',
+    test: ['tleilaxu.test.ts', 'TLX-5: the Tleilaxu revive 7 (2 free + 5 paid) for 5 spice to the bank, with no limit, and take 1 for their free revival'],
+  },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-6 Revival payments',
+    timing: 'Revival',
+    effect: 'Every other faction’s revival payment, the Emperor’s for an ally included, goes to the Tleilaxu.',
+    karama: 'not built',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-6: the Atreides revive 3 (2 free + 1 paid): 2 spice to the Tleilaxu, not the bank, and 1 from the bank for the free revival',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-7 Free-revival income',
+    timing: 'Revival',
+    effect: '1 spice from the bank for each faction that revives free (their own too, option `tleilaxuOwnFreeRevivalIncome`).',
+    karama: 'not built',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-7: 1 spice from the bank for each faction using free revival, once each, however many forces; none for a paid-only revival',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-8 Raised revival limit',
+    timing: 'Bidding, or Revival before the faction revives',
+    effect: '`raise-limit`: another faction may revive up to 5 forces this turn (free revival unchanged).',
+    karama: 'not built',
+    test: ['tleilaxu.test.ts', 'TLX-8: the Tleilaxu raise the Atreides’ limit to 5 for this turn: 2 free + 3 paid, 6 spice to the Tleilaxu (+1)'],
+  },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-10 Zoal',
+    timing: 'Battle plan',
+    effect: 'Worth the opposing leader’s printed strength (0 against none or a Cheap Hero); paid at that value when killed.',
+    karama: 'not stoppable',
+    test: ['tleilaxu.test.ts', 'TLX-10: Zoal is worth the opposing leader’s printed strength; killed, the winner is paid that much'],
+  },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-12 Ally: half-price revival',
+    timing: 'Revival',
+    effect: 'The ally pays half, rounded up on the whole amount, still to the Tleilaxu.',
+    karama: 'not built',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-12: the Tleilaxu’s ally pays half, rounded up on the whole amount, still to the Tleilaxu: 1 paid force 2 → 1, a leader of 5 → 3',
+    ],
+  },
 ];
 
 /** Special Karama powers (Advanced, once per game): exempt from Karama themselves. */
-export const SPECIAL_ROWS: Readonly<Record<FactionId, { effect: string; test: TestRef }>> = {
+export const SPECIAL_ROWS: Readonly<Partial<Record<FactionId, { effect: string; test: TestRef }>>> = {
   atreides: {
     effect: 'See one player’s whole battle plan.',
     test: ['karama-special.test.ts', 'shows the plan to the Atreides alone, through their view and a private event; the plan then stands'],
@@ -428,6 +516,10 @@ export const SPECIAL_ROWS: Readonly<Record<FactionId, { effect: string; test: Te
     effect: 'Cancel one shipment from off-planet of any player.',
     test: ['karama-special.test.ts', 'undoes the shipment before the shipper moves: forces to reserves, the Guild refunds, the shipment is spent'],
   },
+  tleilaxu: {
+    effect: 'TLX-13: in the Revival, one other faction revives nothing this turn (a Tleilaxu Ghola card still revives).',
+    test: ['tleilaxu.test.ts', 'TLX-13: the Tleilaxu’s special Karama bars one faction from any revival this turn; the others revive'],
+  },
   harkonnen: {
     effect: 'In the Bidding, take a whole hand and give back as many cards.',
     test: ['karama-special.test.ts', 'the hand changes owner secretly; the auction waits until every card is given back'],
@@ -438,6 +530,7 @@ const KARAMA_WORDS: Readonly<Record<NoStop, string>> = {
   exempt: 'no — exempt (rules §16)',
   'not stoppable': 'no — not marked stoppable',
   'everyone has it': 'no — every player may (S002-DEAL-6)',
+  'not built': 'yes in the rules; not built yet (the power always applies)',
 };
 
 function karamaCell(k: PowerId | NoStop): string {
@@ -457,8 +550,8 @@ export function rulesTable(): string {
   const powers = POWER_ROWS.map(
     (r) => `| ${factionName(r.faction)} | ${r.power} | ${r.timing} | ${r.effect} | ${karamaCell(r.karama)} | ${testCell(r.test)} |`,
   );
-  const specials = (Object.keys(SPECIAL_ROWS) as FactionId[]).map(
-    (f) => `| ${factionName(f)} | ${SPECIAL_ROWS[f].effect} | ${testCell(SPECIAL_ROWS[f].test)} |`,
+  const specials = (Object.entries(SPECIAL_ROWS) as [FactionId, { effect: string; test: TestRef }][]).map(
+    ([f, r]) => `| ${factionName(f)} | ${r.effect} | ${testCell(r.test)} |`,
   );
   return [
     '# Cards and faction powers',

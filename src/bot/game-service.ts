@@ -1,7 +1,6 @@
-import { FACTION_IDS } from '../dune/data/factions';
 import { type Asker, findGame } from './live-game';
 import { NO_GAME_HERE } from './text/live-game';
-import { type FactionId, type GameOptions, publicView, resolveOptions, type Variant } from '../dune';
+import { type FactionId, type GameOptions, PLAYABLE_FACTIONS, publicView, resolveOptions, type Variant } from '../dune';
 import type { BotContext, DuneGame, DuneSeat, GAMES } from './context';
 import type { Change } from '../store/outbox';
 import type { WriteOptions } from '../store/store';
@@ -98,7 +97,7 @@ export async function joinGame(bot: BotContext, where: Where, wanted: FactionId 
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   if (game.status !== 'lobby') return gameWords.alreadyStarted;
-  const free = FACTION_IDS.filter((f) => !seats.some((s) => s.seat === f));
+  const free = PLAYABLE_FACTIONS.filter((f) => !seats.some((s) => s.seat === f));
   if (free.length === 0) return gameWords.allTaken;
   const faction = wanted === 'random' ? (free[bot.pick(free.length)] as FactionId) : wanted;
   const seated = await bot.store.seat(

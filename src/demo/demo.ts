@@ -67,6 +67,8 @@ const PLAYER_NAMES: Record<FactionId, string> = {
   emperor: 'shaddam',
   'spacing-guild': 'edric',
   'bene-gesserit': 'mohiam',
+  ixians: 'ctair',
+  tleilaxu: 'ajidica',
 };
 
 /**

@@ -4,10 +4,12 @@ import { keyCommitment, Rng, rngKey, type Seed, seedRng } from '../engine/rng';
 import { ALL_CARDS, ALL_SPICE_CARDS } from './data/cards';
 import { FACTION_IDS, faction as factionData, type LeaderId } from './data/factions';
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
-import { DEFAULT_OPTIONS, VARIANTS, type GameOptions } from './options';
+import { DEFAULT_OPTIONS, EXPANSION_CHOICES, type ExpansionOptions, VARIANTS, type GameOptions } from './options';
 import { hooksOf } from './factions';
 import { listing } from './victory/describe';
-import { dealTraitors, placeFixedStartingForces, placesLast, startingPlacer } from './phases/setup';
+import { dealTraitors, placeFixedStartingForces, placesLast, setupPhase, startingPlacer } from './phases/setup';
+import { makeCtx } from './context';
+import { settle } from './flow';
 import type { DuneEvent } from './events';
 import type { DuneState, FactionId } from './state';
 
@@ -51,6 +53,9 @@ function checkedOptions(input: unknown): GameOptions {
   const turns = given.turns ?? DEFAULT_OPTIONS.turns;
   if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 1 || turns > 20)
     fail('bad-option', `turns must be a whole number from 1 to 20 (GF9 plays 10, AH 15), not ${JSON.stringify(turns)}.`);
+  const expansion = Object.fromEntries(
+    (Object.keys(EXPANSION_CHOICES) as (keyof ExpansionOptions)[]).map((k) => [k, pick(k, EXPANSION_CHOICES[k])]),
+  ) as ExpansionOptions;
   // In DEFAULT_OPTIONS' order, as the game's state has always listed them.
   return {
     rules: pick('rules', ['basic', 'advanced']),
@@ -66,8 +71,17 @@ function checkedOptions(input: unknown): GameOptions {
     spiceSplit: pick('spiceSplit', ['storm-order', 'alternate']),
     seating: pick('seating', ['as-given', 'random']),
     bribery: pick('bribery', ['always', 'advanced']),
+    ...expansion,
   };
 }
+
+/** Factions of the data whose powers are not built yet, and what is missing (docs/scenarios.md). */
+const NOT_YET_PLAYABLE: ReadonlyMap<FactionId, string> = new Map([
+  ['ixians', 'their Hidden Mobile Stronghold, their Cyborgs and Suboids, their choice of treachery cards and their Technology are not built'],
+]);
+
+/** The factions a game may seat. */
+export const PLAYABLE_FACTIONS: readonly FactionId[] = FACTION_IDS.filter((f) => !NOT_YET_PLAYABLE.has(f));
 
 /**
  * A new game at setup: seats on player circles, decks shuffled, starting spice, forces and cards,
@@ -79,6 +93,10 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   const o = checkedOptions(options);
   if (!Array.isArray(seats) || seats.length < 2 || seats.length > 6) fail('bad-factions', 'A game needs 2 to 6 factions.');
   for (const f of seats) if (!FACTION_IDS.includes(f)) fail('bad-factions', `Unknown faction ${JSON.stringify(f)}; factions are ${FACTION_IDS.join(', ')}.`);
+  for (const f of seats) {
+    const missing = NOT_YET_PLAYABLE.get(f);
+    if (missing) fail('faction-not-playable', `The ${factionData(f).name} cannot be played yet: ${missing}. Choose another faction.`);
+  }
   if (new Set(seats).size !== seats.length) fail('bad-factions', 'Each faction can be played by one seat only.');
   if (!(Number.isInteger(seed) || (typeof seed === 'string' && seed.length > 0))) fail('bad-seed', 'The seed must be a whole number or a non-empty text.');
 
@@ -142,11 +160,17 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   st.fremenToPlace = placer ? (hooksOf(placer).startingForces?.count ?? 0) : 0;
   st.bgToPlace = placesLast(s);
 
-  events.push(...dealTraitors(s));
+  events.push(...dealTraitors(s, rng));
   for (const f of factions) {
     const cards = s.decks.treachery.splice(0, factionData(f).startingTreacheryCards);
     s.hands[f] = cards;
     events.push({ type: 'cards-dealt', to: [f], cards });
+  }
+  // With nobody to decide anything (the Harkonnen and the Tleilaxu alone), the game begins at once.
+  if (setupPhase.waitingFor(s).length === 0) {
+    const ctx = makeCtx(s, (e) => events.push(e));
+    ctx.endPhase();
+    settle(s, ctx);
   }
   return { state: s, events };
 }

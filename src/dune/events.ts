@@ -6,6 +6,7 @@ import type { CardEvents } from './events/cards';
 import type { CharityEvents } from './events/charity';
 import type { CollectionEvents } from './events/collection';
 import type { DealEvents } from './events/deals';
+import type { FaceDancerEvents } from './events/face-dancers';
 import type { FlowEvents } from './events/flow';
 import type { ModeratorEvents } from './events/moderator';
 import type { RevivalEvents } from './events/revival';
@@ -37,7 +38,8 @@ export interface EventMap
     ShipmentMovementEvents,
     BattleEvents,
     CollectionEvents,
-    ModeratorEvents {}
+    ModeratorEvents,
+    FaceDancerEvents {}
 
 export type EventType = keyof EventMap;
 

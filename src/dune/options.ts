@@ -5,7 +5,7 @@
 export const VARIANTS = ['increased-spice-flow', 'stronghold-control'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-export interface GameOptions {
+export interface GameOptions extends ExpansionOptions {
   /** GF9 Basic or Advanced rules; play-by-post groups play Advanced. */
   readonly rules: 'basic' | 'advanced';
   readonly variants: readonly Variant[];
@@ -49,6 +49,47 @@ export interface GameOptions {
   readonly bribery: 'always' | 'advanced';
 }
 
+/**
+ * The Ixians & Tleilaxu expansion (GF9 2020, ixians-tleilaxu.json): its components as switches and
+ * every open point (OP-n) as a choice, each defaulting to the reference's recommendation. A value
+ * 'with-advanced' follows the `rules` option; 'with-expansion' is on when the Ixians or the
+ * Tleilaxu play. Documented in docs/options.md.
+ */
+export const EXPANSION_CHOICES = {
+  expansionTreacheryCards: [true, false],
+  poisonBladeShieldSnooper: [true, false],
+  amal: [true, false],
+  sandtrout: [true, false],
+  cheapHeroTraitor: [true, false],
+  techTokens: ['with-expansion', true, false],
+  ixTechnology: ['with-advanced', true, false],
+  tleilaxuGholas: ['with-advanced', true, false],
+  hmsWithoutIxians: [false, true],
+  thumperOnBlowB: [false, true],
+  alternateSpiceProduction: [false, true],
+  /** OP-1 */ ixianForceTypesInBasic: [true, false],
+  /** OP-2 */ ixOneCardPerFaction: [true, false],
+  /** OP-3 */ hmsSpice: ['per-piece-if-moved', 'per-step'],
+  /** OP-4 */ hmsWormRide: [false, true],
+  /** OP-5 */ tleilaxuLeaderRevival: ['base-rule', 'unrestricted'],
+  /** OP-6 */ tleilaxuOwnFreeRevivalIncome: [true, false],
+  /** OP-7 */ raisedRevivalLimit: ['per-turn', 'persistent'],
+  /** OP-8 */ karamaLimitsTleilaxuRevival: [true, false],
+  /** OP-9 */ harvester: ['blow', 'pile'],
+  /** OP-10 */ artilleryPoisonShieldSnooper: ['lives', 'dies'],
+  /** OP-11 */ sandtroutTurnOne: ['reshuffle', 'applies'],
+  /** OP-12 */ buriedCardPosition: ['public', 'secret'],
+  /** OP-13 */ cheapHeroFaceDancer: [true, false],
+  /** OP-14 */ suboidEscort: ['moving-group', 'origin'],
+  /** OP-15 */ hmsInStorm: ['closed', 'movement-only'],
+  /** OP-16 */ faceDancerAgainstAlly: [true, false],
+  /** OP-18 */ tleilaxuKaramaBlocksGhola: [false, true],
+} as const;
+export type ExpansionOptions = { readonly [K in keyof typeof EXPANSION_CHOICES]: (typeof EXPANSION_CHOICES)[K][number] };
+
+/** Each expansion option's first value, the reference's recommended default. */
+const EXPANSION_DEFAULTS = Object.fromEntries(Object.entries(EXPANSION_CHOICES).map(([k, v]) => [k, v[0]])) as ExpansionOptions;
+
 export const DEFAULT_OPTIONS: GameOptions = {
   rules: 'advanced',
   variants: [],
@@ -63,6 +104,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   spiceSplit: 'storm-order',
   seating: 'as-given',
   bribery: 'always',
+  ...EXPANSION_DEFAULTS,
 };
 
 export const isAdvanced = (o: GameOptions): boolean => o.rules === 'advanced';
@@ -70,3 +112,6 @@ export const isAdvanced = (o: GameOptions): boolean => o.rules === 'advanced';
 /** ⚠ §7, option `bgCharity`: whether the Bene Gesserit's "always 2 spice of charity" is part of this game. */
 export const bgCharityApplies = (o: GameOptions): boolean => o.bgCharity === 'always' || (o.bgCharity === 'advanced' && isAdvanced(o));
 export const hasVariant = (o: GameOptions, v: Variant): boolean => o.variants.includes(v);
+
+/** Whether an expansion switch whose default is 'with-advanced' is on in this game. */
+export const withAdvanced = (o: GameOptions, v: boolean | 'with-advanced'): boolean => (v === 'with-advanced' ? isAdvanced(o) : v);

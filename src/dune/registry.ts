@@ -6,6 +6,7 @@ import { support } from './deals/ally-support';
 import { dealActions } from './deals/actions';
 import { give } from './deals/give';
 import { moderatorActions } from './moderator/actions';
+import { FACTION_MODULES } from './factions';
 import { PHASE_ACTIONS } from './phases';
 import { prescienceOrder, voiceOrder } from './phases/battle/standing-orders';
 
@@ -13,6 +14,6 @@ import { prescienceOrder, voiceOrder } from './phases/battle/standing-orders';
 const anytimeActions: ActionSpec[] = [play, answer, karamaOrder, cancelKaramaOrder, voiceOrder, prescienceOrder, ...dealActions, give, support];
 
 /** Every player action of the game. */
-export const ALL_ACTIONS: readonly ActionSpec[] = [...PHASE_ACTIONS, ...anytimeActions];
+export const ALL_ACTIONS: readonly ActionSpec[] = [...PHASE_ACTIONS, ...FACTION_MODULES.flatMap((m) => m.hooks.actions ?? []), ...anytimeActions];
 /** Moderator overrides: audited actions in the log like any other. */
 export const MODERATOR_ACTIONS: readonly ActionSpec[] = moderatorActions;

@@ -25,6 +25,7 @@ export interface PhaseSecrets {
   /** Revival, before reviving: forces in the Tanks, how many revive free, the most that may revive, the price of each other. */
   readonly inTanks?: number;
   readonly freeRevivals?: number;
+  /** Absent: no limit (the Tleilaxu's own revival, TLX-5). */
   readonly maxForces?: number;
   readonly costPerForce?: number;
   readonly revivableLeaders?: readonly { readonly leader: string; readonly cost: number }[];

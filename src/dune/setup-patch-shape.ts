@@ -28,6 +28,8 @@ export interface SetupPatch {
   spiceOnBoard?: { territory: string; sector?: number; amount: number }[];
   hands?: Record<string, string[]>;
   traitors?: Record<string, string[]>;
+  /** The Tleilaxu's Face Dancers (leader names, or `{ leader, revealed }`), in place of those drawn at setup (TLX-1). */
+  faceDancers?: (string | { leader: string; revealed?: boolean })[];
   prediction?: { faction: string; turn: number };
   alliances?: string[][];
   /** `{ payer: amount }`: the spice each ally lets the other draw for bids and shipments (the `support` offer, rules §14.2). */
@@ -122,6 +124,10 @@ const SHAPES: { readonly [K in keyof SetupPatch]-?: readonly [Guard<NonNullable<
   ],
   hands: [recordOf(names), '{ faction: ["Card Name", …] }'],
   traitors: [recordOf(names), '{ faction: ["Leader Name", …] }'],
+  faceDancers: [
+    listOf(either(isString, (v): v is { leader: string; revealed?: boolean } => fields(v, { leader: isString }, { revealed: isBoolean }))),
+    'a list of leader names, or of { leader, revealed? }',
+  ],
   prediction: [(v): v is { faction: string; turn: number } => fields(v, { faction: isString, turn: isNumber }), '{ faction, turn }'],
   alliances: [listOf(names), 'a list of pairs of faction names'],
   allySupport: [recordOf(isNumber), '{ faction: amount }'],

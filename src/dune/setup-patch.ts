@@ -1,4 +1,5 @@
 import { check, fail, valueOrFail } from '../engine/result';
+import { Rng } from '../engine/rng';
 import { allyOf, chooseForces, computeStormOrder, isAdvisorStack, placeForces, subtract, total } from './board';
 import { karamaOrder } from './cards/karama/orders';
 import { POWER_IDS, power, powerName } from './cards/karama/powers';
@@ -14,7 +15,7 @@ import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
 import { resolvePiece } from './pieces';
 import { checkSetupPatch, type DeckPatch, type SetupPatch } from './setup-patch-shape';
-import { dealTraitors, lastPlacement, startingPlacer } from './phases/setup';
+import { dealTraitors, dealtTraitors, lastPlacement, startingPlacer, traitorsPicked } from './phases/setup';
 import { PHASES, of, type DuneState, type FactionId, type Forces, type PhaseId } from './state';
 
 /** What a setup patch is lives beside its check from JSON; it is named here too, where it is applied. */
@@ -98,6 +99,7 @@ export function applySetupPatch(s: DuneState, patch: unknown, ctx: Ctx & { phase
       s.traitors[f] = names.map((n) => valueOrFail(resolveLeader(n)));
       if (s.step.phase === 'setup') delete s.step.traitorOffers[f];
     }
+  if (patch.faceDancers) layFaceDancers(s, patch.faceDancers);
   if (patch.prediction) {
     const turn = patch.prediction.turn;
     check(Number.isInteger(turn) && turn >= 1 && turn <= s.options.turns, 'bad-setup', `prediction turn must be 1 to ${s.options.turns}.`);
@@ -187,11 +189,15 @@ function orderFrom(s: DuneState, names: string[]): FactionId[] {
 function completeSetupWithDefaults(s: DuneState, patch: SetupPatch): void {
   if (s.step.phase !== 'setup') return;
   const st = s.step;
+  const picking = Object.keys(st.traitorOffers).length > 0;
   for (const f of s.factions) {
     const offers = st.traitorOffers[f];
-    if (offers) s.traitors[f] = [offers[0] as LeaderId];
+    if (!offers) continue;
+    s.traitors[f] = [offers[0] as LeaderId];
+    s.decks.traitors.push(...offers.slice(1));
   }
   st.traitorOffers = {};
+  if (picking) traitorsPicked(s, new Rng(s.rng));
   for (const f of s.factions) {
     const secret = hooksOf(f).setupSecret;
     if (secret && !secret.made(s) && !patch.prediction) secret.byDefault(s, f);
@@ -274,6 +280,26 @@ function fillTanks(s: DuneState, f: FactionId, dead: Forces, fromReserves: boole
   s.tanks[f] = dead;
 }
 
+/** The Face Dancers named, in place of those held: the old ones go back into the traitor deck, the new ones leave it. */
+function layFaceDancers(s: DuneState, named: NonNullable<SetupPatch['faceDancers']>): void {
+  check(
+    s.factions.some((f) => factionData(f).faceDancers > 0),
+    'bad-setup',
+    '`faceDancers` are the Tleilaxu’s, and the Tleilaxu are not in this game.',
+  );
+  check(Array.isArray(named), 'bad-setup', '`faceDancers` is a list of leader names, or of `{ leader, revealed }`.');
+  const dancers = named.map((d) => {
+    const { leader, revealed } = typeof d === 'string' ? { leader: d, revealed: false } : d;
+    const l = valueOrFail(resolveLeader(leader));
+    check(s.leaders[l] !== undefined, 'bad-setup', `${leader}'s faction is not in this game.`);
+    return { leader: l, revealed: revealed === true };
+  });
+  check(new Set(dancers.map((d) => d.leader)).size === dancers.length, 'bad-setup', 'A leader is named twice among the Face Dancers.');
+  s.decks.traitors.push(...(s.faceDancers ?? []).map((d) => d.leader));
+  s.decks.traitors = s.decks.traitors.filter((l) => !dancers.some((d) => d.leader === l));
+  s.faceDancers = dancers;
+}
+
 /**
  * The traitor deck before the deal, given on top of the others or whole: every traitor card goes
  * back, the deck is laid, and each faction is dealt four again in seating order (GF9: the
@@ -289,18 +315,20 @@ function redealTraitors(s: DuneState, v: DeckPatch): void {
     check(named.indexOf(l) === i, 'bad-setup', `${cards[i]} is named twice in the traitor deck.`);
   }
   // The deck as it stood before the deal: the cards dealt, in dealing order, then the rest.
-  const before = [...s.factions.flatMap((f) => st.traitorOffers[f] ?? s.traitors[f] ?? []), ...s.decks.traitors];
+  const before = [...s.factions.flatMap((f) => st.traitorOffers[f] ?? s.traitors[f] ?? []), ...(s.faceDancers ?? []).map((d) => d.leader), ...s.decks.traitors];
   const deck = whole ? named : [...named, ...before.filter((l) => !named.includes(l))];
-  const needed = 4 * s.factions.length;
+  const dealt = dealtTraitors(s).length;
+  const needed = 4 * dealt;
   check(
     deck.length >= needed,
     'bad-setup',
-    `The traitor deck deals 4 cards to each of the ${s.factions.length} factions: it needs ${needed} cards or more, not ${deck.length}.`,
+    `The traitor deck deals 4 cards to each of the ${dealt} factions: it needs ${needed} cards or more, not ${deck.length}.`,
   );
   s.decks.traitors = deck;
   st.traitorOffers = {};
+  delete s.faceDancers;
   for (const f of s.factions) s.traitors[f] = [];
-  dealTraitors(s);
+  dealTraitors(s, new Rng(s.rng));
 }
 
 /**

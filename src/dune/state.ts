@@ -39,6 +39,12 @@ export interface LeaderState {
   faceDown: boolean;
 }
 
+/** A Face Dancer (TLX-1): a traitor card its holder keeps secret until it is revealed (TLX-2). */
+export interface FaceDancer {
+  readonly leader: LeaderId;
+  revealed: boolean;
+}
+
 export interface Alliance {
   readonly 0: FactionId;
   readonly 1: FactionId;
@@ -120,6 +126,12 @@ export interface DuneState {
   starredRevived?: { turn: number; by: Partial<Record<FactionId, number>> };
   /** The Harkonnen's special Karama: the hand they took, and how many cards they still owe back. Absent: none. */
   handTaken?: { from: FactionId; owed: number } | null;
+  /** Factions that revive nothing this turn, and the turn (the Tleilaxu's special Karama, TLX-13). Absent: none. */
+  noRevival?: { turn: number; factions: FactionId[] };
+  /** Factions whose force revival limit the Tleilaxu raised, and the turn (TLX-8). Absent: none. */
+  raisedRevivalLimits?: { turn: number; factions: FactionId[] };
+  /** The Tleilaxu's Face Dancers, drawn once every traitor is picked (TLX-1). Absent: nobody holds any. */
+  faceDancers?: FaceDancer[];
   /** Faction powers stopped by a Karama card and not yet spent (rules §16). */
   karamaStops: KaramaStop[];
   /** Standing Karama orders, each secret to its giver until it fires (cards/karama/orders.ts). Absent: none. */

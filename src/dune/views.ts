@@ -1,5 +1,5 @@
 import { cardName, spiceCardName } from './data/cards';
-import { FACTIONS, LEADERS, factionName, type LeaderId } from './data/factions';
+import { FACTIONS, LEADERS, factionName, leader as leaderData, type LeaderId } from './data/factions';
 import { territory } from './data/map';
 import { allyOf, isAdvisorStack, total } from './board';
 import { hooksOf } from './factions';
@@ -45,6 +45,8 @@ export function publicView(s: DuneState) {
       }),
     ),
     captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
+    // The Tleilaxu's Face Dancers once revealed (TLX-2); the others are their secret.
+    ...(s.faceDancers ? { faceDancersRevealed: s.faceDancers.filter((d) => d.revealed).map((d) => leaderData(d.leader).name) } : {}),
     alliances: s.alliances.map((a) => [a[0], a[1]] as [FactionId, FactionId]),
     // Bribes lie in front of the shield (rules §15): the table sees them until the Mentat Pause.
     bribesInFront: Object.fromEntries(s.factions.flatMap((f) => ((s.bribes[f] ?? 0) > 0 ? [[f, s.bribes[f] as number]] : []))) as Partial<
@@ -103,6 +105,9 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     reserves: { forces: total(reserves), elite: reserves.elite },
     hand: of(s.hands, f).map(cardName),
     traitors: (s.traitors[f] ?? []).map((l) => LEADERS.get(l)?.name ?? l),
+    ...(s.faceDancers && FACTIONS.get(f)?.faceDancers
+      ? { faceDancers: s.faceDancers.map((d) => ({ leader: leaderData(d.leader).name, revealed: d.revealed })) }
+      : {}),
     leaders: [...FACTIONS.get(f)!.leaders].map((l) => ({
       leader: l.name,
       strength: l.strength,

@@ -10,6 +10,9 @@ const FACTION_SHADES: Record<string, string> = {
   'yellow/sand': '#f2c12e',
   orange: '#f57f17',
   black: '#1b1b1b',
+  grey: '#8e949c',
+  // Lighter than the storm's purple, so that a Tleilaxu marker never reads as the storm.
+  purple: '#a05cc8',
 };
 
 export interface MarkerColors {

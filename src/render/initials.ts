@@ -8,4 +8,6 @@ export const INITIAL: Record<FactionId, string> = {
   fremen: 'F',
   'spacing-guild': 'G',
   harkonnen: 'H',
+  ixians: 'I',
+  tleilaxu: 'T',
 };

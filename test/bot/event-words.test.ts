@@ -72,6 +72,7 @@ const sentences = (e: DuneEvent): string[] => (isPrivate(e) ? e.to.map((f) => pr
 const GAMES = playedGames([
   { seats: ['atreides', 'harkonnen'], turns: 3, seed: 7 },
   { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 7 },
+  { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'tleilaxu', 'harkonnen'], turns: 10, seed: 7 },
 ]);
 
 describe('event texts', () => {

@@ -179,6 +179,7 @@ const CURATED: Record<string, Scenario> = {
     actions: [{ as: 'fremen', do: 'place', args: { territory: 'Sietch Tabr', forces: 10 } }],
   },
   'the first storm dial': { factions: ['atreides', 'harkonnen', 'emperor'], setup: { turn: 1, phase: 'storm' } },
+  'the Tleilaxu in the Revival': { factions: ['atreides', 'tleilaxu'], setup: { turn: 3, phase: 'revival', tanks: { atreides: 5, tleilaxu: 4 } } },
   'the Nexus': {
     factions: ['atreides', 'harkonnen', 'emperor'],
     setup: {

@@ -117,15 +117,15 @@ describe('cards and factions', () => {
     expect(ALL_SPICE_CARDS.filter((c) => c.startsWith('shai-hulud'))).toHaveLength(6);
   });
 
-  it('six factions with 20 forces each, five leaders each, thirty traitor cards', () => {
-    expect(FACTIONS.size).toBe(6);
+  it('eight factions (six base, two of the expansion) with 20 forces each, five leaders each, thirty base traitor cards', () => {
+    expect(FACTIONS.size).toBe(8);
     for (const f of FACTIONS.values()) {
       expect(f.forces, f.id).toBe(20);
       expect(f.leaders, f.id).toHaveLength(5);
-      const placed = f.startingPlacement.reduce((n, p) => n + p.forces, 0);
+      const placed = f.startingPlacement.reduce((n, p) => n + p.forces, 0) + (f.inHms ? f.inHms.regular + f.inHms.elite : 0);
       expect(placed + f.reserves, `${f.id} starting forces + reserves`).toBe(20);
     }
-    expect(LEADERS.size).toBe(30);
+    expect(LEADERS.size).toBe(40);
     expect(TRAITOR_DECK_SIZE).toBe(30);
     expect(FACTIONS.get('emperor')?.eliteForces).toBe(5);
     expect(FACTIONS.get('fremen')?.eliteForces).toBe(3);
@@ -135,6 +135,17 @@ describe('cards and factions', () => {
 
   it('leader strengths sum per faction as in the reference', () => {
     const sums = Object.fromEntries([...FACTIONS.values()].map((f) => [f.id, f.leaders.reduce((n, l) => n + l.strength, 0)]));
-    expect(sums).toEqual({ atreides: 17, 'bene-gesserit': 25, emperor: 19, fremen: 23, 'spacing-guild': 14, harkonnen: 16 });
+    expect(sums).toEqual({ atreides: 17, 'bene-gesserit': 25, emperor: 19, fremen: 23, 'spacing-guild': 14, harkonnen: 16, ixians: 17, tleilaxu: 10 });
+  });
+
+  it('the expansion factions as ixians-tleilaxu.json gives them', () => {
+    const ix = FACTIONS.get('ixians');
+    expect(ix).toMatchObject({ startingSpice: 10, eliteForces: 7, eliteName: 'Cyborg', regularName: 'Suboid', inHms: { regular: 3, elite: 3 }, reserves: 14 });
+    expect(ix).toMatchObject({ freeRevival: 1, handLimit: 4, traitorsKept: 1, faceDancers: 0, color: 'grey' });
+    const bt = FACTIONS.get('tleilaxu');
+    expect(bt).toMatchObject({ startingSpice: 5, eliteForces: 0, startingPlacement: [], inHms: null, reserves: 20, freeRevival: 2, handLimit: 4 });
+    expect(bt).toMatchObject({ traitorsKept: 0, faceDancers: 3, color: 'purple' });
+    expect(LEADERS.get('zoal')).toMatchObject({ strength: 0, variableStrength: true, reviveCost: 3, faction: 'tleilaxu' });
+    expect(LEADERS.get('hidar-fen-ajidica')).toMatchObject({ strength: 4, variableStrength: false, reviveCost: 4 });
   });
 });

@@ -3,7 +3,6 @@ import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
 import { total } from '../../src/dune/board';
 import { runScenario, type ScenarioOutput } from '../../src/dune/scenario';
-import { FACTION_IDS } from '../../src/dune/data/factions';
 import type { DuneState, FactionId } from '../../src/dune/state';
 
 const ALL: FactionId[] = ['atreides', 'harkonnen', 'fremen', 'emperor', 'spacing-guild', 'bene-gesserit'];
@@ -178,6 +177,6 @@ describe('setup decisions', () => {
     }
     expect(s.phase).toBe('storm');
     expect(s.turn).toBe(1);
-    for (const f of FACTION_IDS) expect(forcesOf(s, f), f).toBe(20);
+    for (const f of ALL) expect(forcesOf(s, f), f).toBe(20);
   });
 });

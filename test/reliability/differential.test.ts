@@ -26,9 +26,15 @@ import type { DuneAction } from '../../src/dune/actions/spec';
  * (test/dune/hidden-information.test.ts); this one asks it of everything the bot makes of them.
  */
 const SIX: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'];
-const SEATS = SIX.map((seat, i) => ({ seat, userId: String(1000 + i) }));
-const userOf = new Map(SEATS.map((s) => [s.seat, s.userId]));
-const SEEDS = [5, 23, 1979];
+// One game seats the Tleilaxu in the Guild's place, so that their Face Dancers are varied too.
+const WITH_TLEILAXU: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'tleilaxu', 'harkonnen'];
+const userOf = new Map([...SIX, 'tleilaxu' as const].map((seat, i) => [seat, String(1000 + i)]));
+const seatsOf = (s: DuneState) => s.factions.map((seat) => ({ seat, userId: userOf.get(seat) as string }));
+const GAMES: readonly { seed: number; factions: FactionId[] }[] = [
+  { seed: 5, factions: SIX },
+  { seed: 23, factions: WITH_TLEILAXU },
+  { seed: 1979, factions: SIX },
+];
 
 interface Step {
   readonly actor: Actor<FactionId>;
@@ -36,8 +42,8 @@ interface Step {
 }
 
 /** A seeded random game: its first state after setup, and every action from there on. */
-function playedFromSetup(seed: number): { start: DuneState; steps: Step[] } {
-  const created = createGame({ seats: SIX, options: { turns: 10, seating: 'random' }, seed });
+function playedFromSetup(seed: number, factions: FactionId[]): { start: DuneState; steps: Step[] } {
+  const created = createGame({ seats: factions, options: { turns: 10, seating: 'random' }, seed });
   if (!created.ok) throw new Error(created.error.message);
   let start: DuneState | undefined;
   const steps: Step[] = [];
@@ -54,15 +60,23 @@ function playedFromSetup(seed: number): { start: DuneState; steps: Step[] } {
 }
 
 /**
- * Changes f's hidden facts and nothing anyone else may know. The new traitors are leaders nobody
- * holds as a traitor yet, so the two games stay two possible deals of the same traitor deck.
+ * Changes f's hidden facts and nothing anyone else may know. The new traitors and Face Dancers are
+ * leaders in play nobody holds yet, so the two games stay two possible deals of the same traitor deck.
  */
 function otherHiddenFacts(s: DuneState, f: FactionId): DuneState {
   const d = structuredClone(s);
   d.spice[f] = (d.spice[f] ?? 0) + 3;
-  const held = new Set(Object.values(d.traitors).flat());
-  const unheld = LEADER_IDS.filter((l) => !held.has(l));
+  const held = new Set([...Object.values(d.traitors).flat(), ...(d.faceDancers ?? []).map((x) => x.leader)]);
+  const unheld = LEADER_IDS.filter((l) => !held.has(l) && d.leaders[l] !== undefined);
   d.traitors[f] = (d.traitors[f] ?? []).map((_, i) => unheld[i] as LeaderId);
+  // The Tleilaxu's unrevealed Face Dancers, their secret (TLX-1), drawn from what is left.
+  if (f === 'tleilaxu' && d.faceDancers) {
+    const left = unheld.slice(d.traitors[f]?.length ?? 0);
+    d.faceDancers = d.faceDancers.map((x, i) => (x.revealed ? x : { leader: left[i] as LeaderId, revealed: false }));
+    d.decks.traitors = LEADER_IDS.filter(
+      (l) => d.leaders[l] !== undefined && !Object.values(d.traitors).flat().includes(l) && !d.faceDancers?.some((x) => x.leader === l),
+    );
+  }
   if (f === 'bene-gesserit' && d.prediction) {
     const faction = d.prediction.faction === 'atreides' ? 'harkonnen' : 'atreides';
     d.prediction = { faction, turn: (d.prediction.turn % 10) + 1 };
@@ -86,7 +100,7 @@ function told(start: DuneState, steps: readonly Step[], publicNews?: readonly st
       {
         gameId: 'g1',
         channelId: 'c1',
-        seats: SEATS,
+        seats: seatsOf(s),
         seq: i + 1,
         at: new Date(Date.UTC(2026, 0, 1, 0, i)),
         before: sealState(s),
@@ -120,13 +134,13 @@ const seenByOthers = (messages: readonly OutboxMessage[][], f: FactionId) =>
   messages.map((change) => change.filter((m) => !isDmTo(m, f)).map((m) => JSON.stringify(m)));
 
 describe('the differential test: hidden facts never change what others are told', () => {
-  for (const seed of SEEDS) {
-    it(`seed ${seed}: one faction’s traitors, spice or prediction changed, the same actions give the same channel and the same DMs to everyone else`, () => {
-      const { start, steps } = playedFromSetup(seed);
+  for (const { seed, factions } of GAMES) {
+    it(`seed ${seed}: one faction’s traitors, Face Dancers, spice or prediction changed, the same actions give the same channel and the same DMs to everyone else`, () => {
+      const { start, steps } = playedFromSetup(seed, factions);
       const original = told(start, steps);
       expect(original.played).toBe(steps.length);
       let compared = 0;
-      for (const f of SIX) {
+      for (const f of factions) {
         const variant = told(otherHiddenFacts(start, f), steps, original.news);
         // The games must run together long enough to mean something (charity parts them early
         // when the extra spice lifts a poor faction above 2).

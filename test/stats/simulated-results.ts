@@ -49,7 +49,8 @@ export interface SimulatedGame {
 export function simulatedGame(seed: number): SimulatedGame {
   const rng = numbers(seed);
   const count = 2 + rng.int(5);
-  const factions = rng.pick(FACTION_IDS, count).sort() as FactionId[];
+  // The base game's six factions, so that the simulated statistics stay those of the base game.
+  const factions = rng.pick(FACTION_IDS.slice(0, 6), count).sort() as FactionId[];
   const users = rng.pick(PLAYERS, count);
   const options = { turns: 1 + rng.int(2) };
   const stopAfter = rng.int(8) === 0 ? 1 + rng.int(150) : null;

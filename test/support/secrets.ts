@@ -1,10 +1,10 @@
 import { ALL_CARDS, type CardId } from '../../src/dune/data/cards';
-import { LEADER_IDS, type LeaderId } from '../../src/dune/data/factions';
+import { FACTIONS, LEADER_IDS, type LeaderId } from '../../src/dune/data/factions';
 import { privateView, publicView } from '../../src/dune/views';
 import type { DuneState, FactionId } from '../../src/dune/state';
 
 /**
- * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, prediction,
+ * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, Face Dancers, prediction,
  * storm card, standing Karama, Voice and prescience orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
  * the shield, in sight of the table, until the Mentat Pause — rules §15.) If any other view changes as a
  * result, that view leaks one of f's secrets: a non-interference check that needs no list of
@@ -27,6 +27,12 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   d.decks.treachery = d.decks.treachery.filter((c) => !replacement.includes(c)).concat(given);
   d.hands[f] = [...replacement, ...hand.slice(replacement.length)];
   if (replacement.some((c) => others.has(c))) throw new Error('perturbation took a card someone else holds');
+  // The Tleilaxu's unrevealed Face Dancers (TLX-1) are theirs alone.
+  if (d.faceDancers && FACTIONS.get(f)?.faceDancers) {
+    const taken = new Set([...Object.values(d.traitors).flat(), ...d.faceDancers.map((x) => x.leader)]);
+    const free = LEADER_IDS.filter((l) => !taken.has(l));
+    d.faceDancers = d.faceDancers.map((x, i) => (x.revealed ? x : { leader: free[i] as LeaderId, revealed: false }));
+  }
   const traitorPool = LEADER_IDS.filter((l) => !(d.traitors[f] ?? []).includes(l));
   d.traitors[f] = (d.traitors[f] ?? []).map((_, i) => traitorPool[i] as LeaderId);
   if (d.step.phase === 'setup' && d.step.traitorOffers[f]) d.step.traitorOffers[f] = traitorPool.slice(5, 9) as LeaderId[];

@@ -14,6 +14,7 @@ function revealLines(v: SeatView): string[] {
     endingWords.spice(v.spice, v.bribes),
     endingWords.hand(v.hand),
     endingWords.traitors(v.traitors),
+    ...('faceDancers' in v && v.faceDancers ? [endingWords.faceDancers(v.faceDancers)] : []),
     ...('prediction' in v && v.prediction ? [endingWords.prediction(v.prediction.faction, v.prediction.turn)] : []),
   ];
 }
@@ -24,7 +25,7 @@ function recordLine(r: FactionRecord | undefined): string {
 
 /**
  * The post that ends a game: who won and why, then everything the game kept secret — every hand,
- * every traitor, the Bene Gesserit prediction, the spice behind each shield — with each faction's
+ * every traitor, the Tleilaxu's Face Dancers, the Bene Gesserit prediction, the spice behind each shield — with each faction's
  * record, the final board, and the whole log attached (text and JSON).
  */
 export function endingPost(

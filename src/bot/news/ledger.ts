@@ -13,6 +13,8 @@ export type SpiceCause =
   | { readonly why: 'ally-card'; readonly buyer: FactionId; readonly cardNumber: number }
   | { readonly why: 'shipped-back'; readonly shipment: EventOf<'shipped-to-reserves'> }
   | { readonly why: 'revived'; readonly revival: EventOf<'revived'> }
+  | { readonly why: 'paid-for-revival'; readonly revival: EventOf<'revived'> }
+  | { readonly why: 'free-revival-income'; readonly from: FactionId }
   | { readonly why: 'charity' }
   | { readonly why: 'collected'; readonly territory: string; readonly sector: number }
   | { readonly why: 'spice-flow'; readonly stronghold: string }
@@ -146,7 +148,9 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
   },
   revived: (e, book) => {
     if ((e.paidBy ?? e.faction) === book.me) spiceEntry(book, -e.cost, { why: 'revived', revival: e });
+    if (e.paidTo === book.me) spiceEntry(book, e.cost, { why: 'paid-for-revival', revival: e });
   },
+  'free-revival-income': (e, book) => received(e, book, { why: 'free-revival-income', from: e.from }),
   'charity-paid': (e, book) => received(e, book, { why: 'charity' }),
   'spice-collected': (e, book) => received(e, book, { why: 'collected', territory: e.territory, sector: e.sector }),
   'spice-flow': (e, book) => received(e, book, { why: 'spice-flow', stronghold: e.stronghold }),

@@ -14,6 +14,11 @@ export const endingWords = {
   hand: (cards: readonly string[]): string => `Hand: ${cards.length ? cardList(cards) : 'empty'}`,
   traitors: (traitors: readonly string[]): string => `Traitors: ${traitors.length ? list(traitors) : 'none'}`,
   prediction: (faction: FactionId, turn: number): string => `Prediction: ${does(faction, 'win')} on turn ${turn}`,
+  faceDancers: (dancers: readonly { readonly leader: string; readonly revealed: boolean }[]): string =>
+    `Face Dancers: ${list(
+      dancers.map((d) => (d.revealed ? `${d.leader} (revealed)` : d.leader)),
+      'none',
+    )}`,
   /** "2 of 3 battles won · 14 spice collected · 2 cards bought (9 spice)". */
   record: (r: FactionRecord): string => {
     const battles = r.battlesFought === 0 ? 'no battle fought' : `${r.battlesWon} of ${count(r.battlesFought, 'battle')} won`;

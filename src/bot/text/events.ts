@@ -7,6 +7,7 @@ import { cardText } from './events/cards';
 import { charityText } from './events/charity';
 import { collectionText } from './events/collection';
 import { dealText } from './events/deals';
+import { faceDancerText } from './events/face-dancers';
 import { flowText } from './events/flow';
 import { moderatorText } from './events/moderator';
 import type { EventOf } from '../../dune';
@@ -33,6 +34,7 @@ export const EVENT_TEXT: EventTexts<EventType> = {
   ...battleText,
   ...collectionText,
   ...moderatorText,
+  ...faceDancerText,
 };
 
 function sentence<T extends EventType>(e: EventOf<T>, you: You<T>): string {

@@ -3,8 +3,8 @@ import type { FactionId } from '../../dune';
 import { conjugate, list, type GrammaticalNumber } from './grammar';
 
 /**
- * How each faction is spoken of at the table: the Atreides, the Harkonnen, the Fremen and the Bene
- * Gesserit are peoples ("the Fremen ship"), the Emperor a person and the Spacing Guild a body
+ * How each faction is spoken of at the table: the Atreides, the Harkonnen, the Fremen, the Bene
+ * Gesserit, the Ixians and the Tleilaxu are peoples ("the Fremen ship"), the Emperor a person and the Spacing Guild a body
  * ("the Emperor ships", "the Guild takes its turn").
  */
 export const FACTION_GRAMMAR: Readonly<Record<FactionId, { readonly number: GrammaticalNumber; readonly possessive: string }>> = {
@@ -14,6 +14,8 @@ export const FACTION_GRAMMAR: Readonly<Record<FactionId, { readonly number: Gram
   'bene-gesserit': { number: 'plural', possessive: 'their' },
   emperor: { number: 'singular', possessive: 'their' },
   'spacing-guild': { number: 'singular', possessive: 'its' },
+  ixians: { number: 'plural', possessive: 'their' },
+  tleilaxu: { number: 'plural', possessive: 'their' },
 };
 
 /** "the Emperor", inside a sentence. */

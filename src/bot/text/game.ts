@@ -15,7 +15,7 @@ export const gameWords = {
     'Take a seat with `/game join` (2 to 6 players), then `/game start`.',
   createdAnswer: '✅ Game created. Players join with `/game join`; you (or a moderator) start it with `/game start`.',
   alreadyStarted: 'The game here has already started. A moderator can hand you a seat with `/mod replace-player`.',
-  allTaken: 'All six factions are taken.',
+  allTaken: 'Every faction is taken.',
   joins: (userId: string, faction: FactionId, seats: Parameters<typeof seated>[0]): string =>
     `🪑 <@${userId}> joins as the ${factionName(faction)}. Seated: ${seated(seats)}.`,
   /** A refused seat, with the factions still free. */

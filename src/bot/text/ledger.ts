@@ -22,6 +22,8 @@ const SPICE: Why<SpiceCause> = {
     const what = list([r.forces > 0 ? forces(r.forces, r.elite, r.faction) : '', r.leader ?? ''].filter(Boolean), 'nothing');
     return r.paidBy ? `revived ${what} of your ally, ${the(r.faction)}` : `revived ${what}`;
   },
+  'paid-for-revival': ({ revival: r }) => `${the(r.paidBy ?? r.faction)} paid for a revival`,
+  'free-revival-income': ({ from }) => `${the(from)} revived free`,
   charity: () => 'CHOAM Charity',
   collected: ({ territory, sector }) => `collected in ${place(territory, sector)}`,
   'spice-flow': ({ stronghold }) => `increased spice flow from ${place(stronghold)}`,

@@ -22,7 +22,7 @@ function revival(s: PhaseSecrets): string {
     : 'no leader to revive';
   const free = s.freeRevivals ?? 0;
   const price = `${spice(s.costPerForce ?? 0)} each`;
-  return `${forces(s.inTanks ?? 0)} in the Tanks; you may revive up to ${forces(s.maxForces ?? 0)} this turn, ${free > 0 ? `${free} free, then ${price}` : price}; ${leaders}`;
+  return `${forces(s.inTanks ?? 0)} in the Tanks; you may revive ${s.maxForces === undefined ? 'any number of forces' : `up to ${forces(s.maxForces)}`} this turn, ${free > 0 ? `${free} free, then ${price}` : price}; ${leaders}`;
 }
 
 /** The phase's private facts, each worded once; the revival facts make one line. */

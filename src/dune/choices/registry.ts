@@ -11,6 +11,7 @@ import { setupDecisions, setupForms } from './setup';
 import { shipmentDecisions, shipmentForms } from './shipment';
 import { spiceBlowDecisions, spiceBlowForms } from './spice-blow';
 import { stormDecisions, stormForms } from './storm';
+import { tleilaxuDecisions, tleilaxuForms } from './tleilaxu';
 import { turnDecisions, turnForms } from './turn';
 import type { Decider, Form } from './types';
 
@@ -23,6 +24,7 @@ export const FORMS: readonly Form[] = [
   ...charityForms,
   ...biddingForms,
   ...revivalForms,
+  ...tleilaxuForms,
   ...advisorForms,
   ...shipmentForms,
   ...movementForms,
@@ -41,6 +43,7 @@ export const DECIDERS: readonly Decider[] = [
   charityDecisions,
   biddingDecisions,
   revivalDecisions,
+  tleilaxuDecisions,
   advisorDecisions,
   shipmentDecisions,
   movementDecisions,

@@ -1,8 +1,9 @@
 import { revivableFromTanks } from '../phases/revival/starred';
 import { allyOf, spiceOf, total } from '../board';
-import { leader as leaderData } from '../data/factions';
+import { leader as leaderData, type LeaderId } from '../data/factions';
 import { reviveAlly } from '../factions/emperor/ally-revival';
-import { ALLY_REVIVALS, COST_PER_FORCE, MAX_FORCES, revivableLeaders, revivalStep } from '../phases/revival/rules';
+import { ALLY_REVIVALS, COST_PER_FORCE, revivableLeaders, revivalStep } from '../phases/revival/rules';
+import { forceLimit, revivalPrice } from '../phases/revival/terms';
 import { pass, revive } from '../phases/revival/actions';
 import { freeRevivals } from '../phases/revival/step';
 import { grant } from '../factions/fremen/ally-grant';
@@ -20,7 +21,9 @@ const step = (k: Seat): RevivalStep | undefined => (k.s.phase === 'revival' ? re
 
 const freeNow = (k: Seat): number => freeRevivals(k.s, k.f, step(k)?.fremenGrant ?? false);
 
-const costOf = (k: Seat, n: number): number => Math.max(0, n - freeNow(k)) * COST_PER_FORCE;
+/** What reviving `n` forces and leader `l` costs the seat, after every faction's powers (the Tleilaxu's). */
+const costOf = (k: Seat, n: number, l?: LeaderId): number =>
+  revivalPrice(k.s, k.f, { forces: Math.max(0, n - freeNow(k)) * COST_PER_FORCE, leader: l ? leaderData(l).reviveCost : 0 }, l);
 
 function forcesOption(k: Seat, n: number): Option {
   if (n === 0) return { value: 0, label: 'No forces' };
@@ -31,7 +34,7 @@ function forcesOption(k: Seat, n: number): Option {
 }
 
 const leaderArg = choiceArg<ChosenFor<typeof revive>>('leader', (k, chosen) => [
-  ...revivableLeaders(k.s, k.f).map((l) => ({ value: l, label: leaderWithStrength(l), description: `costs ${spice(leaderData(l).strength)}` })),
+  ...revivableLeaders(k.s, k.f).map((l) => ({ value: l, label: leaderWithStrength(l), description: `costs ${spice(costOf(k, 0, l))}` })),
   ...(chosen.forces === 0 ? [] : [{ value: null, label: 'No leader' }]),
 ]);
 
@@ -39,7 +42,7 @@ const reviveForm = form(revive, {
   args: (k) => {
     const tanks = of(k.s.tanks, k.f);
     return [
-      choiceArg('forces', () => Array.from({ length: Math.min(MAX_FORCES, total(tanks)) + 1 }, (_, n) => forcesOption(k, n))),
+      choiceArg('forces', () => Array.from({ length: Math.min(forceLimit(k.s, k.f), total(tanks)) + 1 }, (_, n) => forcesOption(k, n))),
       ...(tanks.elite > 0 ? [eliteArg((kk) => revivableFromTanks(kk.s, kk.f))] : []),
       ...(revivableLeaders(k.s, k.f).length > 0 ? [leaderArg] : []),
     ];
@@ -48,7 +51,7 @@ const reviveForm = form(revive, {
     const l = picked(a.leader);
     const n = picked(a.forces) ?? (l ? 0 : Math.min(freeNow(k), total(of(k.s.tanks, k.f))));
     const what = [n > 0 ? forces(k.f, n, picked(a.elite)) : '', l ? leaderData(l).name : ''].filter(Boolean);
-    const cost = costOf(k, n) + (l ? leaderData(l).strength : 0);
+    const cost = costOf(k, n, l ?? undefined);
     return `Revive ${list(what)} from the Tleilaxu Tanks ${cost === 0 ? 'free' : `for ${spice(cost)}`}.`;
   },
 });
@@ -120,12 +123,14 @@ export const revivalDecisions: Decider = (k) => {
   ];
 };
 
+const limitWords = (n: number): string => (Number.isFinite(n) ? `${n} at most` : 'as many as you like');
+
 function revivalSummary(k: Seat): string {
   const tanks = of(k.s.tanks, k.f);
   const leaders = revivableLeaders(k.s, k.f).map(leaderWithStrength);
   return [
     `In the Tanks: ${forces(k.f, total(tanks), tanks.elite)}.`,
-    `${count(freeNow(k), 'free revival')}, then ${spice(COST_PER_FORCE)} a force, ${MAX_FORCES} at most.`,
+    `${count(freeNow(k), 'free revival')}, then ${spice(costOf(k, freeNow(k) + 1) - costOf(k, freeNow(k)))} a force, ${limitWords(forceLimit(k.s, k.f))}.`,
     leaders.length ? `Leaders you may revive: ${list(leaders)}.` : '',
     `You hold ${spice(spiceOf(k.s, k.f))}.`,
   ]

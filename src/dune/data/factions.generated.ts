@@ -6,7 +6,9 @@ export const FACTION_IDS = [
   "emperor",
   "fremen",
   "spacing-guild",
-  "harkonnen"
+  "harkonnen",
+  "ixians",
+  "tleilaxu"
 ] as const;
 export type FactionId = (typeof FACTION_IDS)[number];
 
@@ -40,7 +42,17 @@ export const LEADER_IDS = [
   "beast-rabban",
   "piter-de-vries",
   "captain-iakin-nefud",
-  "umman-kudu"
+  "umman-kudu",
+  "ctair-pilru",
+  "tessia-vernius",
+  "dominic-vernius",
+  "kailea-vernius",
+  "cammar-pilru",
+  "zoal",
+  "hidar-fen-ajidica",
+  "master-zaaf",
+  "wykk",
+  "blin"
 ] as const;
 export type LeaderId = (typeof LEADER_IDS)[number];
 
@@ -53,46 +65,59 @@ export const FACTION_DATA = [
     "forces": 20,
     "eliteForces": 0,
     "eliteName": null,
+    "regularName": null,
     "startingPlacement": [
       {
         "territory": "arrakeen",
         "forces": 10
       }
     ],
+    "inHms": null,
     "reserves": 10,
     "freeRevival": 2,
     "handLimit": 4,
     "startingTreacheryCards": 1,
     "traitorsKept": 1,
+    "faceDancers": 0,
     "leaders": [
       {
         "id": "thufir-hawat",
         "name": "Thufir Hawat",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": []
       },
       {
         "id": "lady-jessica",
         "name": "Lady Jessica",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": []
       },
       {
         "id": "gurney-halleck",
         "name": "Gurney Halleck",
         "strength": 4,
+        "variableStrength": false,
+        "reviveCost": 4,
         "aliases": []
       },
       {
         "id": "duncan-idaho",
         "name": "Duncan Idaho",
         "strength": 2,
+        "variableStrength": false,
+        "reviveCost": 2,
         "aliases": []
       },
       {
         "id": "dr-wellington-yueh",
         "name": "Dr. Wellington Yueh",
         "strength": 1,
+        "variableStrength": false,
+        "reviveCost": 1,
         "aliases": [
           "Dr. Yueh"
         ]
@@ -107,28 +132,35 @@ export const FACTION_DATA = [
     "forces": 20,
     "eliteForces": 0,
     "eliteName": null,
+    "regularName": null,
     "startingPlacement": [
       {
         "territory": "polar-sink",
         "forces": 1
       }
     ],
+    "inHms": null,
     "reserves": 19,
     "freeRevival": 1,
     "handLimit": 4,
     "startingTreacheryCards": 1,
     "traitorsKept": 1,
+    "faceDancers": 0,
     "leaders": [
       {
         "id": "alia",
         "name": "Alia",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": []
       },
       {
         "id": "margot-lady-fenring",
         "name": "Margot Lady Fenring",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": [
           "Margot Dame Fenring",
           "Lady Margot Fenring"
@@ -138,6 +170,8 @@ export const FACTION_DATA = [
         "id": "mother-ramallo",
         "name": "Mother Ramallo",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": [
           "Reverend Ramallo"
         ]
@@ -146,12 +180,16 @@ export const FACTION_DATA = [
         "id": "princess-irulan",
         "name": "Princess Irulan",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": []
       },
       {
         "id": "wanna-yueh",
         "name": "Wanna Yueh",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": []
       }
     ]
@@ -164,17 +202,22 @@ export const FACTION_DATA = [
     "forces": 20,
     "eliteForces": 5,
     "eliteName": "Sardaukar",
+    "regularName": null,
     "startingPlacement": [],
+    "inHms": null,
     "reserves": 20,
     "freeRevival": 1,
     "handLimit": 4,
     "startingTreacheryCards": 1,
     "traitorsKept": 1,
+    "faceDancers": 0,
     "leaders": [
       {
         "id": "count-hasimir-fenring",
         "name": "Count Hasimir Fenring",
         "strength": 6,
+        "variableStrength": false,
+        "reviveCost": 6,
         "aliases": [
           "Hasimir Fenring",
           "Count Fenring"
@@ -184,6 +227,8 @@ export const FACTION_DATA = [
         "id": "captain-aramsham",
         "name": "Captain Aramsham",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": [
           "Cpt. Aramsham"
         ]
@@ -192,18 +237,24 @@ export const FACTION_DATA = [
         "id": "caid",
         "name": "Caid",
         "strength": 3,
+        "variableStrength": false,
+        "reviveCost": 3,
         "aliases": []
       },
       {
         "id": "burseg",
         "name": "Burseg",
         "strength": 3,
+        "variableStrength": false,
+        "reviveCost": 3,
         "aliases": []
       },
       {
         "id": "bashar",
         "name": "Bashar",
         "strength": 2,
+        "variableStrength": false,
+        "reviveCost": 2,
         "aliases": []
       }
     ]
@@ -216,6 +267,7 @@ export const FACTION_DATA = [
     "forces": 20,
     "eliteForces": 3,
     "eliteName": "Fedaykin",
+    "regularName": null,
     "startingPlacement": [
       {
         "choiceOf": [
@@ -226,40 +278,52 @@ export const FACTION_DATA = [
         "forces": 10
       }
     ],
+    "inHms": null,
     "reserves": 10,
     "freeRevival": 3,
     "handLimit": 4,
     "startingTreacheryCards": 1,
     "traitorsKept": 1,
+    "faceDancers": 0,
     "leaders": [
       {
         "id": "stilgar",
         "name": "Stilgar",
         "strength": 7,
+        "variableStrength": false,
+        "reviveCost": 7,
         "aliases": []
       },
       {
         "id": "chani",
         "name": "Chani",
         "strength": 6,
+        "variableStrength": false,
+        "reviveCost": 6,
         "aliases": []
       },
       {
         "id": "otheym",
         "name": "Otheym",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": []
       },
       {
         "id": "shadout-mapes",
         "name": "Shadout Mapes",
         "strength": 3,
+        "variableStrength": false,
+        "reviveCost": 3,
         "aliases": []
       },
       {
         "id": "jamis",
         "name": "Jamis",
         "strength": 2,
+        "variableStrength": false,
+        "reviveCost": 2,
         "aliases": []
       }
     ]
@@ -272,40 +336,51 @@ export const FACTION_DATA = [
     "forces": 20,
     "eliteForces": 0,
     "eliteName": null,
+    "regularName": null,
     "startingPlacement": [
       {
         "territory": "tueks-sietch",
         "forces": 5
       }
     ],
+    "inHms": null,
     "reserves": 15,
     "freeRevival": 1,
     "handLimit": 4,
     "startingTreacheryCards": 1,
     "traitorsKept": 1,
+    "faceDancers": 0,
     "leaders": [
       {
         "id": "staban-tuek",
         "name": "Staban Tuek",
         "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
         "aliases": []
       },
       {
         "id": "master-bewt",
         "name": "Master Bewt",
         "strength": 3,
+        "variableStrength": false,
+        "reviveCost": 3,
         "aliases": []
       },
       {
         "id": "esmar-tuek",
         "name": "Esmar Tuek",
         "strength": 3,
+        "variableStrength": false,
+        "reviveCost": 3,
         "aliases": []
       },
       {
         "id": "soo-soo-sook",
         "name": "Soo-Soo Sook",
         "strength": 2,
+        "variableStrength": false,
+        "reviveCost": 2,
         "aliases": [
           "Soo Soo Sook"
         ]
@@ -314,6 +389,8 @@ export const FACTION_DATA = [
         "id": "guild-rep",
         "name": "Guild Rep.",
         "strength": 1,
+        "variableStrength": false,
+        "reviveCost": 1,
         "aliases": [
           "Rep",
           "Guild Rep"
@@ -329,22 +406,27 @@ export const FACTION_DATA = [
     "forces": 20,
     "eliteForces": 0,
     "eliteName": null,
+    "regularName": null,
     "startingPlacement": [
       {
         "territory": "carthag",
         "forces": 10
       }
     ],
+    "inHms": null,
     "reserves": 10,
     "freeRevival": 2,
     "handLimit": 8,
     "startingTreacheryCards": 2,
     "traitorsKept": 4,
+    "faceDancers": 0,
     "leaders": [
       {
         "id": "feyd-rautha",
         "name": "Feyd-Rautha",
         "strength": 6,
+        "variableStrength": false,
+        "reviveCost": 6,
         "aliases": [
           "Feyd Rautha"
         ]
@@ -353,18 +435,24 @@ export const FACTION_DATA = [
         "id": "beast-rabban",
         "name": "Beast Rabban",
         "strength": 4,
+        "variableStrength": false,
+        "reviveCost": 4,
         "aliases": []
       },
       {
         "id": "piter-de-vries",
         "name": "Piter de Vries",
         "strength": 3,
+        "variableStrength": false,
+        "reviveCost": 3,
         "aliases": []
       },
       {
         "id": "captain-iakin-nefud",
         "name": "Captain Iakin Nefud",
         "strength": 2,
+        "variableStrength": false,
+        "reviveCost": 2,
         "aliases": [
           "Cpt. Iakin Nefud"
         ]
@@ -373,6 +461,131 @@ export const FACTION_DATA = [
         "id": "umman-kudu",
         "name": "Umman Kudu",
         "strength": 1,
+        "variableStrength": false,
+        "reviveCost": 1,
+        "aliases": []
+      }
+    ]
+  },
+  {
+    "id": "ixians",
+    "name": "Ixians",
+    "color": "grey",
+    "startingSpice": 10,
+    "forces": 20,
+    "eliteForces": 7,
+    "eliteName": "Cyborg",
+    "regularName": "Suboid",
+    "startingPlacement": [],
+    "inHms": {
+      "regular": 3,
+      "elite": 3
+    },
+    "reserves": 14,
+    "freeRevival": 1,
+    "handLimit": 4,
+    "startingTreacheryCards": 1,
+    "traitorsKept": 1,
+    "faceDancers": 0,
+    "leaders": [
+      {
+        "id": "ctair-pilru",
+        "name": "C'Tair Pilru",
+        "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
+        "aliases": []
+      },
+      {
+        "id": "tessia-vernius",
+        "name": "Tessia Vernius",
+        "strength": 5,
+        "variableStrength": false,
+        "reviveCost": 5,
+        "aliases": []
+      },
+      {
+        "id": "dominic-vernius",
+        "name": "Dominic Vernius",
+        "strength": 4,
+        "variableStrength": false,
+        "reviveCost": 4,
+        "aliases": []
+      },
+      {
+        "id": "kailea-vernius",
+        "name": "Kailea Vernius",
+        "strength": 2,
+        "variableStrength": false,
+        "reviveCost": 2,
+        "aliases": []
+      },
+      {
+        "id": "cammar-pilru",
+        "name": "Cammar Pilru",
+        "strength": 1,
+        "variableStrength": false,
+        "reviveCost": 1,
+        "aliases": []
+      }
+    ]
+  },
+  {
+    "id": "tleilaxu",
+    "name": "Tleilaxu",
+    "color": "purple",
+    "startingSpice": 5,
+    "forces": 20,
+    "eliteForces": 0,
+    "eliteName": null,
+    "regularName": null,
+    "startingPlacement": [],
+    "inHms": null,
+    "reserves": 20,
+    "freeRevival": 2,
+    "handLimit": 4,
+    "startingTreacheryCards": 1,
+    "traitorsKept": 0,
+    "faceDancers": 3,
+    "leaders": [
+      {
+        "id": "zoal",
+        "name": "Zoal",
+        "strength": 0,
+        "variableStrength": true,
+        "reviveCost": 3,
+        "aliases": []
+      },
+      {
+        "id": "hidar-fen-ajidica",
+        "name": "Hidar Fen Ajidica",
+        "strength": 4,
+        "variableStrength": false,
+        "reviveCost": 4,
+        "aliases": []
+      },
+      {
+        "id": "master-zaaf",
+        "name": "Master Zaaf",
+        "strength": 3,
+        "variableStrength": false,
+        "reviveCost": 3,
+        "aliases": []
+      },
+      {
+        "id": "wykk",
+        "name": "Wykk",
+        "strength": 2,
+        "variableStrength": false,
+        "reviveCost": 2,
+        "aliases": []
+      },
+      {
+        "id": "blin",
+        "name": "Blin",
+        "strength": 1,
+        "variableStrength": false,
+        "reviveCost": 1,
         "aliases": []
       }
     ]

@@ -6,7 +6,11 @@ export { FACTION_IDS, GLOBAL_LIMITS, LEADER_IDS, type FactionId, type LeaderId }
 export interface LeaderData {
   readonly id: LeaderId;
   readonly name: string;
+  /** Printed strength; 0 for a leader whose value is the opposing leader's (`variableStrength`, Zoal). */
   readonly strength: number;
+  readonly variableStrength: boolean;
+  /** What reviving the leader costs at the base rule (its strength; Zoal's is his own). */
+  readonly reviveCost: number;
   readonly aliases: readonly string[];
   readonly faction: FactionId;
 }
@@ -19,15 +23,21 @@ export interface FactionData {
   readonly forces: number;
   readonly eliteForces: number;
   readonly eliteName: string | null;
+  /** The normal forces' own name, where they have one (the Ixians' Suboids). */
+  readonly regularName: string | null;
   readonly startingPlacement: readonly (
     | { readonly territory: TerritoryId; readonly forces: number }
     | { readonly choiceOf: readonly TerritoryId[]; readonly forces: number }
   )[];
+  /** Forces that start in the Hidden Mobile Stronghold, placed with it after the first storm. */
+  readonly inHms: { readonly regular: number; readonly elite: number } | null;
   readonly reserves: number;
   readonly freeRevival: number;
   readonly handLimit: number;
   readonly startingTreacheryCards: number;
   readonly traitorsKept: number;
+  /** Face Dancers dealt in place of traitors (the Tleilaxu's, TLX-1). */
+  readonly faceDancers: number;
   readonly leaders: readonly LeaderData[];
 }
 
@@ -62,4 +72,6 @@ export const FACTION_ALIASES: Readonly<Record<FactionId, readonly string[]>> = {
   atreides: ['atr', 'atreid'],
   emperor: ['emp', 'padishah emperor'],
   fremen: ['frem'],
+  ixians: ['ix', 'ixian'],
+  tleilaxu: ['bt', 'bene tleilax', 'tleilax'],
 };

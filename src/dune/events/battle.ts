@@ -3,7 +3,7 @@ import type { Private, Public } from './audience';
 import type { PrescienceElement, VoiceCommand, VoiceKind } from '../shape/battle';
 
 /** How a leader died: in battle, as a traitor, in a Lasgun/Shield explosion, or captured and killed. */
-export type LeaderDeath = 'weapon' | 'betrayed' | 'explosion' | 'killed by the Harkonnen';
+export type LeaderDeath = 'weapon' | 'betrayed' | 'explosion' | 'killed by the Harkonnen' | 'face dancer';
 
 /** A battle as announced: where, the pieces where the sides meet, who attacks. */
 export interface BattleDescription {

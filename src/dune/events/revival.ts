@@ -5,7 +5,8 @@ import type { Public } from './audience';
 export interface RevivalEvents {
   /**
    * `faction` revives `forces` (`elite` of them starred) and perhaps a leader for `cost` spice, paid
-   * by `paidBy` (the Emperor for an ally) or by themselves; `by` names a card or power that revived free.
+   * by `paidBy` (the Emperor for an ally) or by themselves, to `paidTo` (the Tleilaxu, TLX-6) or
+   * the bank; `by` names a card or power that revived free.
    */
   revived: Public<{
     faction: FactionId;
@@ -14,10 +15,17 @@ export interface RevivalEvents {
     leader?: string;
     cost: number;
     paidBy?: FactionId;
+    paidTo?: FactionId;
     by?: string;
     kwisatzHaderach?: true;
   }>;
   'revival-passed': Public<{ faction: FactionId }>;
   /** The Fremen grant their ally `free` extra free revivals. */
   'revival-granted': Public<{ faction: FactionId; ally: FactionId; free: number }>;
+  /** TLX-13: `faction` bar `target` from reviving anything this turn. */
+  'revival-barred': Public<{ faction: FactionId; target: FactionId }>;
+  /** TLX-8: `faction` raise `target`'s force revival limit to `limit` for this turn. */
+  'revival-limit-raised': Public<{ faction: FactionId; target: FactionId; limit: number }>;
+  /** TLX-7: `faction` takes `amount` from the bank because `from` used free revival. */
+  'free-revival-income': Public<{ faction: FactionId; from: FactionId; amount: number }>;
 }

@@ -5,10 +5,11 @@ import { emperor } from './emperor';
 import { fremen } from './fremen';
 import { guild } from './guild';
 import { harkonnen } from './harkonnen';
+import { tleilaxu } from './tleilaxu';
 import type { FactionHooks, FactionModule } from './module';
 
 /** The factions whose powers live in their own folder, one registration line each, in id order (the order their hooks are met). */
-export const FACTION_MODULES: readonly FactionModule[] = [atreides, beneGesserit, emperor, fremen, guild, harkonnen];
+export const FACTION_MODULES: readonly FactionModule[] = [atreides, beneGesserit, emperor, fremen, guild, harkonnen, tleilaxu];
 
 const HOOKS: Partial<Record<FactionId, FactionHooks>> = Object.fromEntries(FACTION_MODULES.map((m) => [m.id, m.hooks]));
 const BASE: FactionHooks = {};

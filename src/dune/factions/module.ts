@@ -1,11 +1,13 @@
 import type { ActionSpec, DuneAction } from '../actions/spec';
 import type { PowerId } from '../cards/karama/powers';
 import type { SpecialPower } from '../cards/karama/special-power';
+import type { Rng } from '../../engine/rng';
 import type { Ctx } from '../context';
+import type { DuneEvent } from '../events';
 import type { Battle, BattleStep, DialRules } from '../shape/battle';
 import type { RevivalDecision } from '../shape/revival';
 import type { TerritoryId } from '../data/map';
-import type { DuneState, FactionId, Forces, ForceStack, Winner } from '../state';
+import type { DuneState, FactionId, Forces, ForceStack, LeaderId, Winner } from '../state';
 import type { GameOptions } from '../options';
 
 /** A power that makes its owner's side stronger on the wheel (Advanced), which a Karama named after it stops. */
@@ -290,6 +292,34 @@ export interface FactionHooks {
   setupSecret?: SetupSecret;
   /** Setup: a starting force the owner places last. */
   lastStartingForce?: LastStartingForce;
+
+  // The expansion's hooks (the Tleilaxu's first): setup after the traitors, every faction's revival, every battle's end.
+  /** Setup: every traitor card is picked, the unpicked ones back in the deck; the owner draws from it (Face Dancers, TLX-1). */
+  traitorsPicked?(s: DuneState, owner: FactionId, rng: Rng): DuneEvent[];
+  /** Revival: the owner's powers over every faction's revival, its own included. */
+  revivalTerms?: RevivalTerms;
+  /** Battle: a battle with a winner is over, its aftermath settled; asked of every faction in play, the winner's first. */
+  battleSettled?(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void;
+  /** The owner's own actions, each in the phases its spec names. */
+  actions?: readonly ActionSpec[];
+}
+
+/** A revival's price: for the forces beyond the free ones, and for a leader (or the Kwisatz Haderach). */
+export interface RevivalBill {
+  readonly forces: number;
+  readonly leader: number;
+}
+
+/** Revival (rules §9): what the owner changes in `reviver`'s revival, asked of every faction in play. */
+export interface RevivalTerms {
+  /** The most forces `reviver` revives this turn, from the limit so far (`Infinity`: none). */
+  limit?(s: DuneState, owner: FactionId, reviver: FactionId, limit: number): number;
+  /** What `reviver` pays, from the bill so far; `leader`: the leader revived, if any. */
+  bill?(s: DuneState, owner: FactionId, reviver: FactionId, bill: RevivalBill, leader?: LeaderId): RevivalBill;
+  /** Whether the owner is paid for `reviver`'s revival instead of the bank, asked as the phase begins. */
+  paid?(s: DuneState, owner: FactionId, reviver: FactionId): boolean;
+  /** `reviver` has just revived, `free` of its forces free. */
+  revived?(s: DuneState, owner: FactionId, reviver: FactionId, free: number, ctx: Ctx): void;
 }
 
 /** A faction as a module: its id (its data is in `data/factions`) and the hooks its powers plug into. */

@@ -6,8 +6,9 @@ import { of, type DuneState, type FactionId } from '../state';
 import { factionList } from '../victory/describe';
 import type { PhaseModule } from './phase-module';
 import { revivalActionSpecs } from './revival/actions';
-import { COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, khRevivable, revivableLeaders, revivalStep } from './revival/rules';
+import { COST_PER_FORCE, KH_REVIVAL_COST, khRevivable, revivableLeaders, revivalStep } from './revival/rules';
 import { decisionsOf, finishIfDone, freeRevivals, stillToRevive } from './revival/step';
+import { forceLimit, revivalPayees, revivalPrice } from './revival/terms';
 import type { RevivalDecision } from '../shape/revival';
 
 /** What a faction is asked, in the game's terms. */
@@ -38,7 +39,8 @@ function expecting(s: DuneState): string {
 export const revivalPhase: PhaseModule = {
   phase: 'revival',
   enter: (s, ctx) => {
-    s.step = { phase: 'revival', done: [], fremenGrant: false, emperorPaid: 0, passed: [] };
+    const payees = revivalPayees(s);
+    s.step = { phase: 'revival', done: [], fremenGrant: false, emperorPaid: 0, passed: [], ...(Object.keys(payees).length ? { payees } : {}) };
     finishIfDone(s, ctx);
   },
   waitingFor: stillToRevive,
@@ -59,9 +61,13 @@ export const revivalPhase: PhaseModule = {
     return {
       inTanks: total(of(s.tanks, f)),
       freeRevivals: freeRevivals(s, f, st.fremenGrant),
-      maxForces: MAX_FORCES,
-      costPerForce: COST_PER_FORCE,
-      revivableLeaders: revivableLeaders(s, f).map((id) => ({ leader: leader(id).name, cost: leader(id).strength })),
+      // None when there is no limit (the Tleilaxu's own, TLX-5).
+      ...(Number.isFinite(forceLimit(s, f)) ? { maxForces: forceLimit(s, f) } : {}),
+      costPerForce: revivalPrice(s, f, { forces: COST_PER_FORCE, leader: 0 }),
+      revivableLeaders: revivableLeaders(s, f).map((id) => ({
+        leader: leader(id).name,
+        cost: revivalPrice(s, f, { forces: 0, leader: leader(id).reviveCost }, id),
+      })),
       ...(khRevivable(s, f) ? { kwisatzHaderach: { cost: KH_REVIVAL_COST } } : {}),
     };
   },

@@ -1,5 +1,6 @@
 import { check, fail } from '../../engine/result';
 import { defineAction, type ActionSpec } from '../actions/spec';
+import type { Rng } from '../../engine/rng';
 import { placeForces, subtract, total } from '../board';
 import { faction as factionData, factionName, leader } from '../data/factions';
 import { territory } from '../data/map';
@@ -37,21 +38,28 @@ const TRAITORS_DEALT = 4;
 
 /**
  * Deals four traitor cards to each faction from the top of the traitor deck, in seating order:
- * the Harkonnen keep all four, the others are offered theirs to keep one. Returns the private
- * events telling each faction its cards.
+ * the Harkonnen keep all four, the Tleilaxu get none, the others are offered theirs to keep one.
+ * Returns the private events telling each faction its cards.
  */
-export function dealTraitors(s: DuneState): DuneEvent[] {
+export function dealTraitors(s: DuneState, rng: Rng): DuneEvent[] {
   const st = step(s);
   const events: DuneEvent[] = [];
-  for (const f of s.factions) {
+  for (const f of dealtTraitors(s)) {
     const dealt = s.decks.traitors.splice(0, TRAITORS_DEALT);
     const kept = factionData(f).traitorsKept >= dealt.length;
     if (kept) s.traitors[f] = dealt;
     else st.traitorOffers[f] = dealt;
     events.push({ type: 'traitors-dealt', to: [f], leaders: dealt, kept });
   }
+  if (Object.keys(st.traitorOffers).length === 0) events.push(...traitorsPicked(s, rng));
   return events;
 }
+
+/** The factions dealt traitor cards at setup: all but those who keep none (the Tleilaxu, TLX-1). */
+export const dealtTraitors = (s: DuneState): FactionId[] => s.factions.filter((f) => factionData(f).traitorsKept > 0);
+
+/** Every traitor is picked: a faction that draws from the traitor deck now does (the Tleilaxu's Face Dancers, TLX-1). */
+export const traitorsPicked = (s: DuneState, rng: Rng): DuneEvent[] => s.factions.flatMap((f) => hooksOf(f).traitorsPicked?.(s, f, rng) ?? []);
 
 function finishIfDone(s: DuneState, ctx: { endPhase(): void; emit: (e: never) => void }): void {
   if (pending(s).length === 0) ctx.endPhase();
@@ -108,9 +116,12 @@ export const traitor = defineAction({
       `${leader(chosen).name} is not among your traitor cards; choose one of ${offers.map((l) => leader(l).name).join(', ')}.`,
     );
     s.traitors[f] = [chosen];
+    // The unpicked cards go back into the deck (ixians-tleilaxu.md §2.3), which in the base game is never drawn from again.
+    s.decks.traitors.push(...offers.filter((l) => l !== chosen));
     delete step(s).traitorOffers[f];
     ctx.emit({ type: 'traitor-chosen', faction: f });
     ctx.emit({ type: 'traitor-kept', to: [f], leader: leader(chosen).name });
+    if (Object.keys(step(s).traitorOffers).length === 0) for (const e of traitorsPicked(s, ctx.rng)) ctx.emit(e);
     finishIfDone(s, ctx);
   },
 });

@@ -17,4 +17,6 @@ export interface RevivalStep {
   passed: FactionId[];
   /** Alliance revival powers a Karama stopped this turn: each is used once a turn, and that use is gone. Absent: none. */
   stopped?: PowerId[];
+  /** Who is paid for each faction's revival instead of the bank (the Tleilaxu, TLX-6), fixed as the phase begins. Absent: the bank for all. */
+  payees?: Partial<Record<FactionId, FactionId>>;
 }

@@ -35,6 +35,7 @@ const DEATHS: Readonly<Record<LeaderDeath, string>> = {
   betrayed: 'is killed as a traitor',
   explosion: 'dies in the explosion',
   'killed by the Harkonnen': 'is killed by the Harkonnen',
+  'face dancer': 'was a Face Dancer and goes to the Tanks',
 };
 
 export const battleText: EventTexts<keyof BattleEvents> = {

@@ -5,11 +5,15 @@ import { forces, spice } from '../terms';
 import type { EventTexts } from './present';
 
 export const revivalText: EventTexts<keyof RevivalEvents> = {
-  revived: ({ faction, forces: n, elite, leader, cost, paidBy, by }) => {
+  revived: ({ faction, forces: n, elite, leader, cost, paidBy, paidTo, by }) => {
     const what = list([n > 0 ? forces(n, elite, faction) : '', leader ?? ''].filter(Boolean), 'nothing');
-    const price = cost > 0 ? ` for ${spice(cost)}${paidBy ? `, paid by ${the(paidBy)}` : ''}` : ' free';
+    const price = cost > 0 ? ` for ${spice(cost)}${paidBy ? `, paid by ${the(paidBy)}` : ''}${paidTo ? ` to ${the(paidTo)}` : ''}` : ' free';
     return `${does(faction, 'revive')} ${what}${price}${by ? ` (${by})` : ''}.`;
   },
   'revival-passed': ({ faction }) => `${does(faction, 'revive')} nothing this turn.`,
   'revival-granted': ({ faction, ally, free }) => `${does(faction, 'grant')} ${their(faction)} ally, ${the(ally)}, ${count(free, 'extra free revival')}.`,
+  'revival-barred': ({ faction, target }) => `${does(faction, 'play')} a Karama: ${the(target)} revive nothing this turn.`,
+  'revival-limit-raised': ({ faction, target, limit }) => `${does(faction, 'raise')} ${the(target)}’s revival limit to ${count(limit, 'force')} this turn.`,
+  'free-revival-income': ({ faction, from, amount }) =>
+    `${does(faction, 'take')} ${spice(amount)} from the bank: ${from === faction ? `${their(faction)} own` : `${the(from)}’s`} free revival.`,
 };

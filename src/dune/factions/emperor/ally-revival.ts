@@ -1,10 +1,11 @@
 import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
-import { allyOf, pay } from '../../board';
+import { allyOf } from '../../board';
 import type { Ctx } from '../../context';
 import { allyFor, checkNotPassed, checkNotStopped, stopRevivalPower } from '../../phases/revival/alliance';
 import { ALLY_REVIVALS, COST_PER_FORCE, forcesLeftToRevive, revivalStep } from '../../phases/revival/rules';
 import { chooseFromTanks, toReserves } from '../../phases/revival/tanks';
+import { payForRevival } from '../../phases/revival/payment';
 import type { DuneState, FactionId } from '../../state';
 import { possessive } from '../../victory/describe';
 import type { RevivalPower } from '../module';
@@ -44,7 +45,18 @@ export const reviveAlly = defineAction({
     },
     { name: 'elite', type: 'count', description: 'how many of them are Fedaykin, when your ally is the Fremen (Advanced: at most 1 a turn)' },
   ],
-  errors: ['not-emperor', 'no-ally', 'already-passed', 'stopped', 'too-many', 'bad-count', 'not-enough-forces', 'one-elite', 'not-enough-spice'],
+  errors: [
+    'not-emperor',
+    'no-ally',
+    'already-passed',
+    'stopped',
+    'too-many',
+    'bad-count',
+    'not-enough-forces',
+    'one-elite',
+    'not-enough-spice',
+    'revival-barred',
+  ],
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
     check(f === 'emperor', 'not-emperor', "Only the Emperor can pay for their ally's revival.");
@@ -61,10 +73,10 @@ export const reviveAlly = defineAction({
     );
     const forces = chooseFromTanks(s, ally, args.forces, args.elite);
     const cost = args.forces * COST_PER_FORCE;
-    pay(s, f, cost, `reviving ${args.forces} of the ${possessive(ally)} forces`);
+    const paid = payForRevival(s, f, cost, `reviving ${args.forces} of the ${possessive(ally)} forces`);
     toReserves(s, ally, forces);
     st.emperorPaid += args.forces;
-    ctx.emit({ type: 'revived', faction: ally, forces: args.forces, elite: forces.elite, cost, paidBy: f });
+    ctx.emit({ type: 'revived', faction: ally, forces: args.forces, elite: forces.elite, cost, paidBy: f, ...paid });
   },
 });
 

@@ -8,6 +8,7 @@ import { of, type DuneState, type FactionId, type Forces, type ForceStack, type 
 import { discard } from '../../treachery';
 import { stacksOnFront } from './battles-to-fight';
 import { countAtreidesLosses, KH_OWNER } from './kwisatz-haderach';
+import { leaderValue } from './leader-value';
 import { killLeader } from './leaders';
 import { playedCards } from './plan';
 import { opponentOf, planOf, sidesOf } from './step';
@@ -111,7 +112,7 @@ function twoTraitors(s: DuneState, b: Battle, ctx: Ctx): Outcome {
 function traitorWins(s: DuneState, st: BattleStep, b: Battle, caller: FactionId, ctx: Ctx): Outcome {
   const betrayed = opponentOf(b, caller);
   const traitor = betrayable(b, caller) as LeaderId;
-  const strength = leaderData(traitor).strength;
+  const strength = leaderValue(traitor, planOf(b, caller).leader);
   ctx.emit({ type: 'traitor-revealed', side: caller, leader: leaderData(traitor).name });
   killLeader(s, traitor, ctx, 'betrayed');
   receive(s, caller, strength);
@@ -180,14 +181,17 @@ function fight(s: DuneState, b: Battle, ctx: Ctx): Outcome {
   for (const f of sidesOf(b)) {
     const p = planOf(b, f);
     const alive = !dead.has(f);
-    const leader = alive && p.leader ? leaderData(p.leader).strength : 0;
+    const leader = alive && p.leader ? leaderValue(p.leader, planOf(b, opponentOf(b, f)).leader) : 0;
     const kh = alive && p.kwisatzHaderach && isAdvanced(s.options) && (p.leader || p.cheapHero) ? 2 : 0;
     totals[f] = p.dial + leader + kh;
   }
   const winner = (totals[b.aggressor] ?? 0) >= (totals[b.defender] ?? 0) ? b.aggressor : b.defender;
   const loser = opponentOf(b, winner);
   ctx.emit({ type: 'battle-won', territory: territoryData(b.territory).name, winner, loser, totals: { ...totals } });
-  const bounty = leadersKilled.reduce((n, l) => n + leaderData(l).strength, 0);
+  const bounty = [...dead].reduce((n, f) => {
+    const l = planOf(b, f).leader;
+    return l ? n + leaderValue(l, planOf(b, opponentOf(b, f)).leader) : n;
+  }, 0);
   if (bounty > 0) {
     receive(s, winner, bounty);
     ctx.emit({ type: 'leader-spice', faction: winner, amount: bounty, leaders: leadersKilled.map((l) => leaderData(l).name) });

@@ -8,7 +8,7 @@ import { prisonBreak, returnUsedCaptives } from './leaders';
 import { describePlan } from './describe-plan';
 import { prescienceFor } from './prescience';
 import { discardCheapHero, resolveBattle } from './resolve';
-import { battleStep, planOf, sidesOf } from './step';
+import { battleStep, opponentOf, planOf, sidesOf } from './step';
 import { decideInAdvance, dropStandingOrders } from './standing-orders';
 import { stopStrengthPowers } from './strength';
 import { answerInAdvance, traitorAskers, traitorsPending } from './traitors';
@@ -83,7 +83,7 @@ export function reveal(s: DuneState, b: Battle, ctx: Ctx): void {
   ctx.emit({
     type: 'battle-plans-revealed',
     territory: territoryData(b.territory).name,
-    plans: Object.fromEntries(sidesOf(b).map((f) => [f, describePlan(planOf(b, f))])),
+    plans: Object.fromEntries(sidesOf(b).map((f) => [f, describePlan(planOf(b, f), planOf(b, opponentOf(b, f)))])),
   });
   // The Harkonnen's traitors in their ally's battle are used here, after the reveal; a Karama must have come before it (rules §16).
   const askers = traitorAskers(s, b).filter((f) => sidesOf(b).includes(f) || !stopsPower(s, ctx, 'ally-traitors'));
@@ -120,6 +120,7 @@ export function settleAftermath(s: DuneState, b: Battle, ctx: Ctx): void {
   if (b.keepPending || b.capture) return;
   const st = battleStep(s);
   const { kind, winner, loser, totals, leadersKilled } = b.outcome as NonNullable<Battle['outcome']>;
+  if (winner) for (const f of [winner, ...s.factions.filter((x) => x !== winner)]) hooksOf(f).battleSettled?.(s, f, b, ctx);
   st.results.push({ kind, winner, loser, totals, leadersKilled, territory: b.territory, aggressor: b.aggressor, defender: b.defender });
   st.current = null;
   nextBattle(s, ctx);

@@ -6,7 +6,7 @@ import { currentAggressor, pendingBattles } from './battles-to-fight';
 import { describePlan } from './describe-plan';
 import { answer } from './prescience';
 import { describeBattle } from './sequence';
-import { battleStep, planOf, sidesOf } from './step';
+import { battleStep, opponentOf, planOf, sidesOf } from './step';
 import { betrayable, sideOfAsker, traitorsPending } from './traitors';
 import type { Battle, Outcome } from '../../shape/battle';
 
@@ -40,7 +40,7 @@ function publicBattle(b: Battle) {
     voice: b.voice ? { by: b.voice.by, target: b.voice.target, decided: b.voice.decided, command: b.voice.command ? { ...b.voice.command } : null } : null,
     planSeen: b.planSeen ? { ...b.planSeen } : null,
     prescience: ps ? { by: ps.by, target: ps.target, decided: ps.decided, element: ps.element, answer: answered } : null,
-    plans: b.revealed ? Object.fromEntries(sidesOf(b).map((f) => [f, describePlan(planOf(b, f))])) : null,
+    plans: b.revealed ? Object.fromEntries(sidesOf(b).map((f) => [f, describePlan(planOf(b, f), planOf(b, opponentOf(b, f)))])) : null,
     traitorsAwaited: b.stage === 'traitors' ? traitorsPending(b) : [],
     outcome: b.outcome ? describeOutcome(b.outcome) : null,
     capture: b.capture ? leaderData(b.capture.leader).name : null,

@@ -1,14 +1,27 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
-import { pay, total } from '../../board';
+import { total } from '../../board';
 import { factionName, leader as leaderData, type LeaderId } from '../../data/factions';
 import { FACTION_MODULES, hooksOf } from '../../factions';
 import { KH_OWNER } from '../battle/kwisatz-haderach';
 import { of, type DuneState, type FactionId } from '../../state';
 import { listing, possessive } from '../../victory/describe';
-import { COST_PER_FORCE, KH_REVIVAL_COST, MAX_FORCES, hasRevivable, khRevivable, leaderRevivalOpen, leaderState, revivableLeaders, revivalStep } from './rules';
+import {
+  COST_PER_FORCE,
+  KH_REVIVAL_COST,
+  MAX_FORCES,
+  hasRevivable,
+  revivalBarred,
+  khRevivable,
+  leaderRevivalOpen,
+  leaderState,
+  revivableLeaders,
+  revivalStep,
+} from './rules';
 import { finishIfDone, freeRevivals, waitedFor } from './step';
 import { chooseFromTanks, toReserves } from './tanks';
+import { payForRevival } from './payment';
+import { forceLimit, revivalPrice, revivedBy } from './terms';
 
 function checkLeader(s: DuneState, f: FactionId, id: LeaderId): void {
   const l = leaderData(id);
@@ -40,10 +53,10 @@ function checkKwisatzHaderach(s: DuneState, f: FactionId, leader: LeaderId | und
 
 export const revive = defineAction({
   name: 'revive',
-  summary: `Revive forces (up to ${MAX_FORCES}, free ones first, ${COST_PER_FORCE} spice each beyond) and/or one leader (its strength in spice) from the Tleilaxu Tanks. Without arguments: your free revivals.`,
+  summary: `Revive forces (up to ${MAX_FORCES} unless a power says otherwise, free ones first, ${COST_PER_FORCE} spice each beyond) and/or one leader (its strength in spice) from the Tleilaxu Tanks. Without arguments: your free revivals.`,
   phases: ['revival'],
   args: [
-    { name: 'forces', type: 'count', max: MAX_FORCES, description: `how many forces to revive (at most ${MAX_FORCES}, free ones included)` },
+    { name: 'forces', type: 'count', description: `how many forces to revive (at most ${MAX_FORCES} unless a power says otherwise, free ones included)` },
     { name: 'elite', type: 'count', description: 'how many of them are Sardaukar or Fedaykin (Advanced: at most 1 a turn)' },
     { name: 'leader', type: 'leader', description: 'a leader to revive (when leader revival is open to you)' },
     {
@@ -53,6 +66,8 @@ export const revive = defineAction({
     },
   ],
   errors: [
+    'out-of-range',
+    'revival-barred',
     'already-revived',
     'nothing-to-revive',
     'bad-count',
@@ -69,6 +84,7 @@ export const revive = defineAction({
   handler: (s, f, args, ctx) => {
     const st = revivalStep(s);
     check(!st.done.includes(f), 'already-revived', `The ${factionName(f)} have already revived or passed this turn: one revival a turn.`);
+    check(!revivalBarred(s, f), 'revival-barred', `A Karama barred the ${factionName(f)} from reviving this turn.`);
     check(hasRevivable(s, f), 'nothing-to-revive', `The ${factionName(f)} have no forces in the Tleilaxu Tanks and no leader they may revive.`);
     const granting = waitedFor(s, f);
     if (granting)
@@ -85,12 +101,14 @@ export const revive = defineAction({
       'nothing-to-revive',
       `Say how many forces (\`forces\`) or which leader (\`leader\`) the ${factionName(f)} revive, or \`pass\`.`,
     );
+    const limit = forceLimit(s, f);
+    check(count <= limit, 'out-of-range', `The ${factionName(f)} may revive at most ${limit} forces this turn, free ones included.`);
     const forces = chooseFromTanks(s, f, count, args.elite);
     if (kh) checkKwisatzHaderach(s, f, args.leader);
     if (args.leader !== undefined) checkLeader(s, f, args.leader);
-    const leaderCost = (args.leader === undefined ? 0 : leaderData(args.leader).strength) + (kh ? KH_REVIVAL_COST : 0);
-    const cost = Math.max(0, count - free) * COST_PER_FORCE + leaderCost;
-    pay(
+    const leaderCost = (args.leader === undefined ? 0 : leaderData(args.leader).reviveCost) + (kh ? KH_REVIVAL_COST : 0);
+    const cost = revivalPrice(s, f, { forces: Math.max(0, count - free) * COST_PER_FORCE, leader: leaderCost }, args.leader);
+    const paid = payForRevival(
       s,
       f,
       cost,
@@ -112,7 +130,9 @@ export const revive = defineAction({
       ...(args.leader !== undefined ? { leader: leaderData(args.leader).name } : {}),
       ...(kh ? { kwisatzHaderach: true } : {}),
       cost,
+      ...paid,
     });
+    revivedBy(s, f, Math.min(count, free), ctx);
     finishIfDone(s, ctx);
   },
 });

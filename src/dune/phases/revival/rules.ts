@@ -48,11 +48,15 @@ export function revivableLeaders(s: DuneState, f: FactionId): LeaderId[] {
   return free.filter((id) => leaderState(s, id).location === 'tanks' && leaderState(s, id).deaths === fewest);
 }
 
+/** Whether `f` revives nothing this turn (the Tleilaxu's special Karama, TLX-13). */
+export const revivalBarred = (s: DuneState, f: FactionId): boolean => s.noRevival?.turn === s.turn && s.noRevival.factions.includes(f);
+
 /**
  * Whether any of f's forces in the Tanks may still be revived this turn: Advanced revives at most
  * one Sardaukar or Fedaykin a turn, so a Tanks holding only starred forces may be closed.
  */
 export function forcesLeftToRevive(s: DuneState, f: FactionId): boolean {
+  if (revivalBarred(s, f)) return false;
   const t = of(s.tanks, f);
   const starredDone = starredRevived(s, f) >= 1;
   return t.regular > 0 || (t.elite > 0 && !(isAdvanced(s.options) && starredDone));
@@ -68,4 +72,5 @@ export const KH_REVIVAL_COST = 2;
 export const khRevivable = (s: DuneState, f: FactionId): boolean => f === KH_OWNER && s.kwisatzHaderachDead === true && leaderRevivalOpen(s, f);
 
 /** Whether a faction has anything to revive: forces in the Tanks, a leader, or the Kwisatz Haderach it may revive. */
-export const hasRevivable = (s: DuneState, f: FactionId): boolean => total(of(s.tanks, f)) > 0 || revivableLeaders(s, f).length > 0 || khRevivable(s, f);
+export const hasRevivable = (s: DuneState, f: FactionId): boolean =>
+  !revivalBarred(s, f) && (total(of(s.tanks, f)) > 0 || revivableLeaders(s, f).length > 0 || khRevivable(s, f));

@@ -1,0 +1,14 @@
+import type { FaceDancerEvents } from '../../../dune';
+import { does, the, their } from '../factions';
+import { inWords, list } from '../grammar';
+import { forces, leader, territory } from '../terms';
+import type { EventTexts } from './present';
+
+export const faceDancerText: EventTexts<keyof FaceDancerEvents> = {
+  'face-dancers-drawn': ({ faction, count, renewed }) =>
+    `${does(faction, 'draw')} ${inWords(count)} ${renewed ? 'new ' : ''}secret Face Dancers from the traitor deck${renewed ? `, all of ${their(faction)} last ones revealed` : ''}.`,
+  'face-dancers-dealt': ({ leaders }) =>
+    `your Face Dancers: ${list(leaders.map(leader))}. Keep them secret until the winner of a battle fights with one of them.`,
+  'face-dancer-revealed': (e) =>
+    `${does(e.faction, 'reveal')} a Face Dancer: ${e.leader}, who led ${the(e.winner)} to victory in ${territory(e.territory)}, was theirs. ${does(e.winner, 'take')} ${forces(e.returned)} back to ${their(e.winner)} reserves${e.placed > 0 ? `, and ${does(e.faction, 'place')} ${forces(e.placed)} there instead` : ''}.`,
+};

@@ -1,0 +1,14 @@
+import type { FactionId, LeaderId } from '../data/factions';
+import type { Private, Public } from './audience';
+
+/** The Tleilaxu's Face Dancers (TLX-1…3): drawn in secret, public once revealed. */
+export interface FaceDancerEvents {
+  /** How many were drawn, for the table; which, for their holder alone. */
+  'face-dancers-drawn': Public<{ faction: FactionId; count: number; renewed: boolean }>;
+  'face-dancers-dealt': Private<{ leaders: readonly LeaderId[] }>;
+  /**
+   * TLX-2: the winner's leader was a Face Dancer. The winner's `returned` forces in the territory
+   * went back to their reserves, and the holder put `placed` of theirs there instead.
+   */
+  'face-dancer-revealed': Public<{ faction: FactionId; leader: string; winner: FactionId; territory: string; returned: number; placed: number }>;
+}

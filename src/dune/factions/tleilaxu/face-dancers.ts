@@ -1,0 +1,88 @@
+import type { Rng } from '../../../engine/rng';
+import { add, allyOf, inStorm, liftForces, placeForces, stacksIn, total } from '../../board';
+import type { Ctx } from '../../context';
+import { faction as factionData, leader as leaderData } from '../../data/factions';
+import { territory as territoryData } from '../../data/map';
+import type { DuneEvent } from '../../events';
+import { killLeader } from '../../phases/battle/leaders';
+import type { Battle } from '../../shape/battle';
+import { of, type DuneState, type FaceDancer, type FactionId, type Forces } from '../../state';
+
+/** The Face Dancers held, revealed or not. */
+export const faceDancersOf = (s: DuneState): readonly FaceDancer[] => s.faceDancers ?? [];
+
+/**
+ * TLX-1 (and TLX-3's renewal): the traitor deck, every unpicked traitor back in it, is shuffled and
+ * the owner draws their Face Dancers from its top, in secret.
+ */
+export function drawFaceDancers(s: DuneState, owner: FactionId, rng: Rng, renewed = false): DuneEvent[] {
+  s.decks.traitors = rng.shuffle(s.decks.traitors);
+  const drawn = s.decks.traitors.splice(0, factionData(owner).faceDancers);
+  s.faceDancers = drawn.map((leader) => ({ leader, revealed: false }));
+  return [
+    { type: 'face-dancers-drawn', faction: owner, count: drawn.length, renewed },
+    { type: 'face-dancers-dealt', to: [owner], leaders: drawn },
+  ];
+}
+
+/**
+ * TLX-2: another faction won a battle with a leader that is one of the owner's unrevealed Face
+ * Dancers (a captive the Harkonnen played, or one killed in the battle, included). The Face Dancer
+ * is revealed, the leader goes to the Tanks if alive (nobody is paid for it), every force the
+ * winner has in the territory goes back to its reserves, and the owner puts as many of theirs
+ * there from their reserves, in the pieces the winner left that the storm spares. No Karama stops it.
+ * When all are revealed, they are renewed (TLX-3).
+ */
+export function revealFaceDancer(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void {
+  const winner = b.outcome?.winner;
+  if (!winner || winner === owner) return;
+  if (!s.options.faceDancerAgainstAlly && allyOf(s, owner) === winner) return;
+  const leader = b.plans[winner]?.leader;
+  const dancer = faceDancersOf(s).find((d) => d.leader === leader && !d.revealed);
+  if (!leader || !dancer) return;
+  dancer.revealed = true;
+  if (s.leaders[leader]?.location !== 'tanks') killLeader(s, leader, ctx, 'face dancer');
+  const left = stacksIn(s, b.territory).filter((x) => x.faction === winner);
+  const sectors = [...new Set(left.map((x) => x.sector))].filter((sector) => !inStorm(s, sector));
+  let returned = 0;
+  for (const stack of left) {
+    const forces: Forces = { regular: stack.regular, elite: stack.elite };
+    returned += total(forces);
+    liftForces(s, stack, forces);
+    add(of(s.reserves, winner), forces);
+  }
+  const placed = replace(s, owner, winner, b, sectors, returned);
+  ctx.emit({
+    type: 'face-dancer-revealed',
+    faction: owner,
+    leader: leaderData(leader).name,
+    winner,
+    territory: territoryData(b.territory).name,
+    returned,
+    placed,
+  });
+  if (faceDancersOf(s).every((d) => d.revealed)) renew(s, owner, ctx);
+}
+
+/**
+ * The owner's forces in place of the winner's, from their reserves, into the first piece the
+ * winner left that the storm spares; none while the owner's ally (not the winner) is there
+ * (treachery.online). Returns how many.
+ */
+function replace(s: DuneState, owner: FactionId, winner: FactionId, b: Battle, sectors: readonly number[], most: number): number {
+  const ally = allyOf(s, owner);
+  const sector = sectors[0];
+  if (sector === undefined || (ally && ally !== winner && stacksIn(s, b.territory).some((x) => x.faction === ally))) return 0;
+  const reserves = of(s.reserves, owner);
+  const n = Math.min(most, reserves.regular);
+  if (n === 0) return 0;
+  reserves.regular -= n;
+  placeForces(s, owner, b.territory, sector, { regular: n, elite: 0 });
+  return n;
+}
+
+/** TLX-3: all revealed, the Face Dancers go back into the traitor deck and as many new ones are drawn. */
+function renew(s: DuneState, owner: FactionId, ctx: Ctx): void {
+  s.decks.traitors.push(...faceDancersOf(s).map((d) => d.leader));
+  for (const e of drawFaceDancers(s, owner, ctx.rng, true)) ctx.emit(e);
+}

@@ -1,0 +1,21 @@
+import type { FactionModule } from '../module';
+import { drawFaceDancers, revealFaceDancer } from './face-dancers';
+import { raiseLimit } from './raise-limit';
+import { barRevival } from './special-karama';
+import { tleilaxuRevival } from './revival';
+
+/**
+ * The Tleilaxu (Ixians & Tleilaxu, GF9 2020): Face Dancers in place of traitors (TLX-1…3) and
+ * their powers over every revival (TLX-5…8, TLX-12). Zoal's value (TLX-10) is his data's: a
+ * leader of variable strength, which the battle reads as the opposing leader's.
+ */
+export const tleilaxu: FactionModule = {
+  id: 'tleilaxu',
+  hooks: {
+    traitorsPicked: drawFaceDancers,
+    revivalTerms: tleilaxuRevival,
+    battleSettled: revealFaceDancer,
+    actions: [raiseLimit],
+    specialKarama: barRevival,
+  },
+};

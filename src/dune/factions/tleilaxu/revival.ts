@@ -1,0 +1,31 @@
+import { allyOf, receive } from '../../board';
+import { leader as leaderData } from '../../data/factions';
+import type { RevivalTerms } from '../module';
+import { RAISED_LIMIT, raisedThisTurn } from './raise-limit';
+
+const half = (n: number): number => Math.ceil(n / 2);
+
+/**
+ * The Tleilaxu's powers over every revival: their own without a force limit at half price (TLX-5),
+ * the limit of the factions they name raised to 5 this turn (TLX-8),
+ * their ally's at half price (TLX-12), everyone else's paid to them (TLX-6), and 1 spice from the
+ * bank for every faction that uses free revival, their own included by option (TLX-7, OP-6).
+ */
+export const tleilaxuRevival: RevivalTerms = {
+  // TLX-8: raised to 5 for the factions they name this turn.
+  limit: (s, owner, reviver, limit) =>
+    reviver === owner ? Number.POSITIVE_INFINITY : raisedThisTurn(s).includes(reviver) ? Math.max(limit, RAISED_LIMIT) : limit,
+  bill: (s, owner, reviver, bill, leader) => {
+    // Their own leaders at half their strength, rounded up; Zoal, who has none, at his own price.
+    if (reviver === owner) return { forces: half(bill.forces), leader: leader && leaderData(leader).variableStrength ? bill.leader : half(bill.leader) };
+    // The ally's rounding is on the whole amount (ixians-tleilaxu.md §4.2).
+    return allyOf(s, owner) === reviver ? { forces: half(bill.forces + bill.leader), leader: 0 } : bill;
+  },
+  // Their own revival is paid to the bank.
+  paid: (_s, owner, reviver) => reviver !== owner,
+  revived: (s, owner, reviver, free, ctx) => {
+    if (free === 0 || (reviver === owner && !s.options.tleilaxuOwnFreeRevivalIncome)) return;
+    receive(s, owner, 1);
+    ctx.emit({ type: 'free-revival-income', faction: owner, from: reviver, amount: 1 });
+  },
+};

@@ -1,0 +1,32 @@
+import type { Ctx } from '../../context';
+import { hooksOf } from '../../factions';
+import type { RevivalBill } from '../../factions/module';
+import type { DuneState, FactionId, LeaderId } from '../../state';
+import { MAX_FORCES } from './rules';
+
+// A revival's limit, price and payee as every faction's powers make them (the Tleilaxu's, TLX-5…8, TLX-12).
+
+/** The most forces `f` revives this turn: 3 (§9), or what the factions' powers make it (`Infinity`: no limit). */
+export const forceLimit = (s: DuneState, f: FactionId): number =>
+  s.factions.reduce<number>((n, o) => hooksOf(o).revivalTerms?.limit?.(s, o, f, n) ?? n, MAX_FORCES);
+
+/** What `f` pays for `bill` (forces beyond the free ones, and a leader), after every faction's powers. */
+export function revivalPrice(s: DuneState, f: FactionId, bill: RevivalBill, leader?: LeaderId): number {
+  const final = s.factions.reduce((b, o) => hooksOf(o).revivalTerms?.bill?.(s, o, f, b, leader) ?? b, bill);
+  return final.forces + final.leader;
+}
+
+/** Who is paid for each faction's revival instead of the bank (TLX-6), as the phase begins. */
+export function revivalPayees(s: DuneState): Partial<Record<FactionId, FactionId>> {
+  const payees: Partial<Record<FactionId, FactionId>> = {};
+  for (const f of s.factions) {
+    const payee = s.factions.find((o) => hooksOf(o).revivalTerms?.paid?.(s, o, f));
+    if (payee) payees[f] = payee;
+  }
+  return payees;
+}
+
+/** `f` has revived, `free` of its forces free: the factions' powers that follow from it (TLX-7). */
+export function revivedBy(s: DuneState, f: FactionId, free: number, ctx: Ctx): void {
+  for (const o of s.factions) hooksOf(o).revivalTerms?.revived?.(s, o, f, free, ctx);
+}

@@ -1,0 +1,350 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../src/dune/apply';
+import { createGame } from '../../src/dune/create';
+import { LEADERS } from '../../src/dune/data/factions';
+import { ofType } from '../../src/dune/events';
+import { publicView, privateView } from '../../src/dune/views';
+import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
+import type { DuneState, FactionId } from '../../src/dune/state';
+import { battleScenario, eventsOf, forcesIn, pass, plan, run, runOk, type Action } from './battle-helpers';
+
+/** The Tleilaxu's powers (ixians-tleilaxu.md §4), each test named after its power id. */
+
+function newGame(seats: FactionId[], seed = 5): { state: DuneState } {
+  const r = createGame({ seats, seed });
+  if (!r.ok) throw new Error(r.error.message);
+  return { state: r.value.state };
+}
+
+/** Four factions at the start of the Revival phase of turn 3. */
+function revival(setup: Scenario['setup'], actions: Scenario['actions'] = [], options: Scenario['options'] = {}): ScenarioOutput {
+  const out = runScenario({
+    seed: 3,
+    factions: ['atreides', 'harkonnen', 'tleilaxu', 'emperor'],
+    options,
+    setup: { turn: 3, phase: 'revival', spice: { atreides: 10, harkonnen: 10, tleilaxu: 10, emperor: 10 }, ...setup },
+    actions,
+  });
+  if ('error' in out) throw new Error(out.error.message);
+  return out;
+}
+
+const okEvents = (out: ScenarioOutput, i: number) => {
+  const r = out.results[i];
+  if (!r?.ok) throw new Error(`action ${i} failed: ${JSON.stringify(r)}`);
+  return r.events;
+};
+
+describe('the expansion at creation', () => {
+  it('seats the Tleilaxu and refuses the Ixians, whose powers are not built, saying what is missing', () => {
+    expect(createGame({ seats: ['atreides', 'tleilaxu'], seed: 1 }).ok).toBe(true);
+    const r = createGame({ seats: ['atreides', 'ixians'], seed: 1 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'faction-not-playable' } });
+    if (!r.ok) expect(r.error.message).toMatch(/^The Ixians cannot be played yet: their Hidden Mobile Stronghold/);
+  });
+
+  it('the Bene Gesserit may predict the Tleilaxu', () => {
+    const { state } = newGame(['bene-gesserit', 'tleilaxu', 'atreides']);
+    const r = applyAction(state, { kind: 'seat', seat: 'bene-gesserit' }, { do: 'predict', args: { faction: 'tleilaxu', turn: 3 } });
+    expect(r.ok).toBe(true);
+  });
+
+  it('the Tleilaxu start with 5 spice and all 20 forces in reserve', () => {
+    const { state } = newGame(['atreides', 'tleilaxu']);
+    expect(state.spice.tleilaxu).toBe(5);
+    expect(state.reserves.tleilaxu).toEqual({ regular: 20, elite: 0 });
+    expect(state.board.filter((x) => x.faction === 'tleilaxu')).toEqual([]);
+    expect(state.hands.tleilaxu).toHaveLength(1);
+  });
+});
+
+describe('Face Dancers', () => {
+  it('TLX-1: the Tleilaxu are dealt no traitors; once every traitor is picked, the unpicked go back and they draw 3 secret Face Dancers', () => {
+    const created = createGame({ seats: ['atreides', 'tleilaxu', 'emperor'], seed: 9 });
+    if (!created.ok) throw new Error(created.error.message);
+    let s = created.value.state;
+    expect(created.value.events.filter((e) => e.type === 'traitors-dealt').map((e) => e.to)).toEqual([['atreides'], ['emperor']]);
+    expect(s.faceDancers).toBeUndefined();
+    const offers = s.step.phase === 'setup' ? s.step.traitorOffers : {};
+    expect(offers.tleilaxu).toBeUndefined();
+    // 15 leaders in play, 8 dealt: 7 left in the deck.
+    expect(s.decks.traitors).toHaveLength(7);
+    const pick = (f: FactionId) => {
+      const l = (s.step.phase === 'setup' ? s.step.traitorOffers[f] : undefined)?.[0];
+      const r = applyAction(s, { kind: 'seat', seat: f }, { do: 'traitor', args: { leader: l } });
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      return r.value.events;
+    };
+    expect(pick('atreides').some((e) => e.type.startsWith('face-dancer'))).toBe(false);
+    const last = pick('emperor');
+    // The 6 unpicked went back: 13 cards, 3 of them drawn as Face Dancers.
+    expect(s.faceDancers).toHaveLength(3);
+    expect(s.decks.traitors).toHaveLength(10);
+    const dealt = last.find((e) => e.type === 'face-dancers-dealt');
+    expect(dealt).toMatchObject({ to: ['tleilaxu'], leaders: s.faceDancers?.map((d) => d.leader) });
+    expect(last).toContainEqual({ type: 'face-dancers-drawn', faction: 'tleilaxu', count: 3, renewed: false });
+    for (const d of s.faceDancers ?? []) expect(s.traitors.atreides).not.toContain(d.leader);
+  });
+
+  it('TLX-1: a two-faction game with the Harkonnen, who keep all four, deals the Face Dancers at once, and the game begins', () => {
+    const { state } = newGame(['harkonnen', 'tleilaxu']);
+    expect(state.phase).not.toBe('setup');
+    expect(state.faceDancers).toHaveLength(3);
+    expect(state.traitors.harkonnen).toHaveLength(4);
+    for (const d of state.faceDancers ?? []) expect(state.traitors.harkonnen).not.toContain(d.leader);
+  });
+
+  it('TLX-1: the Face Dancers are the Tleilaxu’s secret: in their view only, never in the public view or another seat’s', () => {
+    const { state } = newGame(['harkonnen', 'tleilaxu']);
+    const names = (state.faceDancers ?? []).map((d) => LEADERS.get(d.leader)?.name ?? d.leader);
+    expect(names).toHaveLength(3);
+    expect(privateView(state, 'tleilaxu').faceDancers?.map((d) => d.leader)).toEqual(names);
+    expect(publicView(state).faceDancersRevealed).toEqual([]);
+    expect(privateView(state, 'harkonnen')).not.toHaveProperty('faceDancers');
+  });
+
+  const duel = (actions: Action[], setup: Record<string, unknown> = {}, options: Record<string, unknown> = { rules: 'basic' }) =>
+    battleScenario(
+      ['harkonnen', 'emperor', 'tleilaxu'],
+      {
+        order: ['harkonnen', 'emperor', 'tleilaxu'],
+        spice: { harkonnen: 10, emperor: 10, tleilaxu: 5 },
+        board: [
+          { faction: 'harkonnen', territory: 'Arrakeen', forces: 6 },
+          { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+        ],
+        hands: { harkonnen: [], emperor: [], tleilaxu: [] },
+        faceDancers: ['Feyd-Rautha', 'Bashar', 'Wykk'],
+        ...setup,
+      },
+      actions,
+      options,
+    );
+  const fight = [plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3' }), plan('emperor', { leader: 'Bashar', dial: '2' }), pass('harkonnen'), pass('emperor')];
+
+  it('TLX-2: another faction wins with a Face Dancer: revealed, the leader to the Tanks unpaid, the winner’s forces to reserves, the Tleilaxu’s in their place', () => {
+    const out = runOk(duel(fight));
+    expect(eventsOf(out, 'battle-won')).toMatchObject([{ winner: 'harkonnen', totals: { harkonnen: 9, emperor: 4 } }]);
+    expect(eventsOf(out, 'face-dancer-revealed')).toEqual([
+      { type: 'face-dancer-revealed', faction: 'tleilaxu', leader: 'Feyd-Rautha', winner: 'harkonnen', territory: 'Arrakeen', returned: 3, placed: 3 },
+    ]);
+    expect(eventsOf(out, 'leader-killed')).toEqual([
+      { type: 'leader-killed', leader: 'Feyd-Rautha', faction: 'harkonnen', cause: 'face dancer', faceDown: false },
+    ]);
+    expect(eventsOf(out, 'leader-spice')).toEqual([]);
+    expect(forcesIn(out, 'harkonnen', 'Arrakeen')).toBe(0);
+    expect(forcesIn(out, 'tleilaxu', 'Arrakeen')).toBe(3);
+    // 20 - 6 on the board + 3 back; 3 died for the dial.
+    expect(out.views.harkonnen!.reserves.forces).toBe(17);
+    expect(out.views.tleilaxu!.reserves.forces).toBe(17);
+    expect(out.views.tleilaxu!.faceDancers).toEqual([
+      { leader: 'Feyd-Rautha', revealed: true },
+      { leader: 'Bashar', revealed: false },
+      { leader: 'Wykk', revealed: false },
+    ]);
+    // Revealed, it is public; the others stay secret.
+    expect(out.state.faceDancersRevealed).toEqual(['Feyd-Rautha']);
+  });
+
+  it('TLX-2: the loser’s leader being a Face Dancer does nothing, nor does a win by the Tleilaxu themselves', () => {
+    const out = runOk(duel(fight, { faceDancers: ['Bashar', 'Wykk', 'Blin'] }));
+    expect(eventsOf(out, 'face-dancer-revealed')).toEqual([]);
+    expect(forcesIn(out, 'harkonnen', 'Arrakeen')).toBe(3);
+  });
+
+  it('TLX-2: OP-16 `faceDancerAgainstAlly: false` spares the Tleilaxu’s ally', () => {
+    const out = runOk(duel(fight, { alliances: [['harkonnen', 'tleilaxu']] }, { rules: 'basic', faceDancerAgainstAlly: false }));
+    expect(eventsOf(out, 'face-dancer-revealed')).toEqual([]);
+    const allowed = runOk(duel(fight, { alliances: [['harkonnen', 'tleilaxu']] }));
+    expect(eventsOf(allowed, 'face-dancer-revealed')).toHaveLength(1);
+  });
+
+  it('TLX-3: the third Face Dancer revealed, all three go back into the traitor deck and three new ones are drawn', () => {
+    const out = runOk(
+      duel(fight, {
+        faceDancers: [{ leader: 'Bashar', revealed: true }, { leader: 'Wykk', revealed: true }, 'Feyd-Rautha'],
+      }),
+    );
+    expect(eventsOf(out, 'face-dancer-revealed')).toHaveLength(1);
+    expect(eventsOf(out, 'face-dancers-drawn')).toEqual([{ type: 'face-dancers-drawn', faction: 'tleilaxu', count: 3, renewed: true }]);
+    const dancers = out.views.tleilaxu!.faceDancers ?? [];
+    expect(dancers).toHaveLength(3);
+    expect(dancers.every((d) => !d.revealed)).toBe(true);
+    expect(out.state.faceDancersRevealed).toEqual([]);
+  });
+
+  it('TLX-10: Zoal is worth the opposing leader’s printed strength; killed, the winner is paid that much', () => {
+    const zoal = battleScenario(
+      ['tleilaxu', 'emperor'],
+      {
+        order: ['tleilaxu', 'emperor'],
+        spice: { tleilaxu: 5, emperor: 10 },
+        board: [
+          { faction: 'tleilaxu', territory: 'Arrakeen', forces: 6 },
+          { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+        ],
+        hands: { tleilaxu: [], emperor: ['Crysknife'] },
+      },
+      [
+        plan('tleilaxu', { leader: 'Zoal', dial: '4' }),
+        plan('emperor', { leader: 'Bashar', dial: '3', weapon: 'Crysknife' }),
+        pass('tleilaxu'),
+        pass('emperor'),
+        { as: 'emperor', do: 'keep', args: {} },
+      ],
+      { rules: 'basic' },
+    );
+    const out = runOk(zoal);
+    // Bashar is 2: Zoal would be 2 (4 + 2 = 6 against 3 + 2 = 5), but the Crysknife killed him.
+    expect(eventsOf(out, 'battle-plans-revealed')[0]?.plans.tleilaxu).toMatchObject({ leader: 'Zoal', strength: 2 });
+    expect(eventsOf(out, 'battle-won')).toMatchObject([{ winner: 'emperor', totals: { tleilaxu: 4, emperor: 5 } }]);
+    expect(eventsOf(out, 'leader-spice')).toEqual([{ type: 'leader-spice', faction: 'emperor', amount: 2, leaders: ['Zoal'] }]);
+  });
+
+  it('TLX-10: Zoal against a side without a leader is worth 0', () => {
+    const out = run(
+      battleScenario(
+        ['tleilaxu', 'emperor'],
+        {
+          order: ['tleilaxu', 'emperor'],
+          spice: { tleilaxu: 5, emperor: 10 },
+          board: [
+            { faction: 'tleilaxu', territory: 'Arrakeen', forces: 6 },
+            { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+          ],
+          hands: { tleilaxu: [], emperor: ['Cheap Hero'] },
+        },
+        [plan('tleilaxu', { leader: 'Zoal', dial: '4' }), plan('emperor', { cheapHero: true, dial: '4' }), pass('tleilaxu'), pass('emperor')],
+        { rules: 'basic' },
+      ),
+    );
+    expect(eventsOf(out, 'battle-won')).toMatchObject([{ winner: 'tleilaxu', totals: { tleilaxu: 4, emperor: 4 } }]);
+  });
+});
+
+describe('Tleilaxu revival', () => {
+  it('TLX-5: the Tleilaxu revive 7 (2 free + 5 paid) for 5 spice to the bank, with no limit, and take 1 for their free revival', () => {
+    const out = revival({ tanks: { tleilaxu: 9 } }, [{ as: 'tleilaxu', do: 'revive', args: { forces: 7 } }]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revived', faction: 'tleilaxu', forces: 7, elite: 0, cost: 5 });
+    expect(okEvents(out, 0)).toContainEqual({ type: 'free-revival-income', faction: 'tleilaxu', from: 'tleilaxu', amount: 1 });
+    expect(out.views.tleilaxu!.spice).toBe(10 - 5 + 1);
+    expect(out.state.tanks.tleilaxu!.forces).toBe(2);
+  });
+
+  it('TLX-5: their own leaders cost half their strength, rounded up; Zoal 3', () => {
+    const dead = { Zoal: 'tanks', 'Hidar Fen Ajidica': 'tanks', 'Master Zaaf': 'tanks', Wykk: 'tanks', Blin: 'tanks' } as const;
+    const out = revival({ leaders: dead }, [{ as: 'tleilaxu', do: 'revive', args: { leader: 'Hidar Fen Ajidica' } }]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revived', faction: 'tleilaxu', forces: 0, elite: 0, leader: 'Hidar Fen Ajidica', cost: 2 });
+    const zoal = revival({ leaders: dead }, [{ as: 'tleilaxu', do: 'revive', args: { leader: 'Zoal' } }]);
+    expect(okEvents(zoal, 0)).toContainEqual({ type: 'revived', faction: 'tleilaxu', forces: 0, elite: 0, leader: 'Zoal', cost: 3 });
+  });
+
+  it('TLX-6: the Atreides revive 3 (2 free + 1 paid): 2 spice to the Tleilaxu, not the bank, and 1 from the bank for the free revival', () => {
+    const out = revival({ tanks: { atreides: 5 } }, [{ as: 'atreides', do: 'revive', args: { forces: 3 } }]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 3, elite: 0, cost: 2, paidTo: 'tleilaxu' });
+    expect(out.views.atreides!.spice).toBe(8);
+    expect(out.views.tleilaxu!.spice).toBe(10 + 2 + 1);
+  });
+
+  it('TLX-6: the Emperor paying 3 extra for their ally pays the 6 spice to the Tleilaxu', () => {
+    const out = revival({ tanks: { atreides: 6 }, alliances: [['emperor', 'atreides']] }, [{ as: 'emperor', do: 'revive-ally', args: { forces: 3 } }]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 3, elite: 0, cost: 6, paidBy: 'emperor', paidTo: 'tleilaxu' });
+    expect(out.views.emperor!.spice).toBe(4);
+    expect(out.views.tleilaxu!.spice).toBe(16);
+  });
+
+  it('TLX-7: 1 spice from the bank for each faction using free revival, once each, however many forces; none for a paid-only revival', () => {
+    const out = revival({ tanks: { atreides: 2, harkonnen: 1, tleilaxu: 1 } }, [
+      { as: 'atreides', do: 'revive', args: { forces: 2 } },
+      { as: 'harkonnen', do: 'revive', args: { forces: 1 } },
+      { as: 'tleilaxu', do: 'revive', args: { forces: 1 } },
+    ]);
+    expect(
+      ofType(
+        out.results.flatMap((r) => (r.ok ? r.events : [])),
+        'free-revival-income',
+      ).map((e) => e.from),
+    ).toEqual(['atreides', 'harkonnen', 'tleilaxu']);
+    expect(out.views.tleilaxu!.spice).toBe(13);
+    const own = revival({ tanks: { tleilaxu: 1 } }, [{ as: 'tleilaxu', do: 'revive', args: { forces: 1 } }], { tleilaxuOwnFreeRevivalIncome: false });
+    expect(own.views.tleilaxu!.spice).toBe(10);
+  });
+
+  it('TLX-12: the Tleilaxu’s ally pays half, rounded up on the whole amount, still to the Tleilaxu: 1 paid force 2 → 1, a leader of 5 → 3', () => {
+    const out = revival({ tanks: { atreides: 5 }, alliances: [['tleilaxu', 'atreides']] }, [{ as: 'atreides', do: 'revive', args: { forces: 3 } }]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 3, elite: 0, cost: 1, paidTo: 'tleilaxu' });
+    const leader = revival(
+      {
+        leaders: { 'Thufir Hawat': 'tanks', 'Lady Jessica': 'tanks', 'Gurney Halleck': 'tanks', 'Duncan Idaho': 'tanks', 'Dr. Wellington Yueh': 'tanks' },
+        alliances: [['tleilaxu', 'atreides']],
+      },
+      [{ as: 'atreides', do: 'revive', args: { leader: 'Thufir Hawat' } }],
+    );
+    expect(okEvents(leader, 0)).toContainEqual({
+      type: 'revived',
+      faction: 'atreides',
+      forces: 0,
+      elite: 0,
+      leader: 'Thufir Hawat',
+      cost: 3,
+      paidTo: 'tleilaxu',
+    });
+  });
+
+  it('TLX-8: the Tleilaxu raise the Atreides’ limit to 5 for this turn: 2 free + 3 paid, 6 spice to the Tleilaxu (+1)', () => {
+    const out = revival({ tanks: { atreides: 6, harkonnen: 1 } }, [
+      { as: 'tleilaxu', do: 'raise-limit', args: { faction: 'atreides' } },
+      { as: 'atreides', do: 'revive', args: { forces: 5 } },
+      { as: 'tleilaxu', do: 'raise-limit', args: { faction: 'atreides' } },
+      { as: 'atreides', do: 'raise-limit', args: { faction: 'harkonnen' } },
+    ]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revival-limit-raised', faction: 'tleilaxu', target: 'atreides', limit: 5 });
+    expect(okEvents(out, 1)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 5, elite: 0, cost: 6, paidTo: 'tleilaxu' });
+    expect(out.views.tleilaxu!.spice).toBe(10 + 6 + 1);
+    expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'not-raisable' } });
+    expect(out.results[3]).toMatchObject({ ok: false, error: { code: 'not-tleilaxu' } });
+    // The raise lasts this turn only.
+    const next = revival({ tanks: { atreides: 6 }, turn: 4 }, [{ as: 'atreides', do: 'revive', args: { forces: 5 } }]);
+    expect(next.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+  });
+
+  it('TLX-8: no raise once the faction has revived', () => {
+    const out = runScenario({
+      seed: 3,
+      factions: ['atreides', 'tleilaxu'],
+      setup: { turn: 3, phase: 'revival', tanks: { atreides: 6, tleilaxu: 1 } },
+      actions: [
+        { as: 'atreides', do: 'revive', args: { forces: 2 } },
+        { as: 'tleilaxu', do: 'raise-limit', args: { faction: 'atreides' } },
+      ],
+    });
+    if ('error' in out) throw new Error(out.error.message);
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'not-raisable', message: 'The Atreides have already revived this turn.' } });
+  });
+
+  it('TLX-13: the Tleilaxu’s special Karama bars one faction from any revival this turn; the others revive', () => {
+    const out = revival(
+      { tanks: { atreides: 5, harkonnen: 2 }, hands: { tleilaxu: ['Karama'] }, alliances: [['emperor', 'atreides']] },
+      [
+        { as: 'tleilaxu', do: 'play', args: { card: 'Karama', special: true, target: 'atreides' } },
+        { as: 'atreides', do: 'revive', args: { forces: 2 } },
+        { as: 'emperor', do: 'revive-ally', args: { forces: 1 } },
+        { as: 'harkonnen', do: 'revive', args: { forces: 2 } },
+        { as: 'tleilaxu', do: 'play', args: { card: 'Karama', special: true, target: 'harkonnen' } },
+      ],
+      { rules: 'advanced' },
+    );
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revival-barred', faction: 'tleilaxu', target: 'atreides' });
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'revival-barred' } });
+    expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'revival-barred' } });
+    expect(okEvents(out, 3)).toContainEqual({ type: 'revived', faction: 'harkonnen', forces: 2, elite: 0, cost: 0 });
+    expect(out.results[4]?.ok).toBe(false);
+    expect(out.state.tanks.atreides!.forces).toBe(5);
+  });
+
+  it('the others keep the limit of 3', () => {
+    const out = revival({ tanks: { atreides: 5 } }, [{ as: 'atreides', do: 'revive', args: { forces: 4 } }]);
+    expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+  });
+});

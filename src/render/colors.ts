@@ -12,7 +12,7 @@ const FACTION_SHADES: Record<string, string> = {
   black: '#1b1b1b',
   grey: '#8e949c',
   // Lighter than the storm's purple, so that a Tleilaxu marker never reads as the storm.
-  purple: '#a05cc8',
+  purple: '#b048e0',
 };
 
 export interface MarkerColors {

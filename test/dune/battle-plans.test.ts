@@ -37,7 +37,8 @@ describe('the battle plan (§11.3, cards.md §1)', () => {
     ]);
     expect(step(first).current).toMatchObject({ planned: ['emperor'], plans: null });
     expect(JSON.stringify(first.state)).not.toContain('Caid');
-    expect(JSON.stringify(first.views.harkonnen)).not.toContain('Shield');
+    // The options are the table's settings, public from the start; one is named after Shield Snooper.
+    expect(JSON.stringify({ ...first.views.harkonnen, options: null })).not.toContain('Shield');
     expect(first.views.emperor!.private).toMatchObject({ plan: { leader: 'Caid', dial: 3, defense: 'Shield' } });
     expect(first.state.waitingFor).toEqual(['harkonnen']);
 

@@ -479,7 +479,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
     timing: 'Revival, before the faction revives',
     effect:
       '`ask-revival`: a faction asks for a dead leader the rules do not let it revive yet; the Tleilaxu `name-price` or `refuse-revival`; `buy-leader` pays them and revives it, the faction’s one leader revival this turn (ruling 13).',
-    karama: 'not built',
+    karama: 'early-revival',
     test: [
       'tleilaxu.test.ts',
       'TLX-9: the Atreides ask for Thufir Hawat early; the Tleilaxu name 4 spice, paid to them; that is their one leader revival this turn',

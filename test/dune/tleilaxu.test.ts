@@ -387,6 +387,29 @@ describe('Tleilaxu revival', () => {
     });
   });
 
+  it('TLX-9 stopped by a Karama: no early revival this turn; the Atreides keep their 4 spice and Thufir Hawat stays in the Tanks', () => {
+    const out = revival({ leaders: { 'Thufir Hawat': 'tanks' }, hands: { harkonnen: ['Karama'] }, tanks: { atreides: 1 } }, [
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Thufir Hawat' } },
+      { as: 'tleilaxu', do: 'name-price', args: { faction: 'atreides', price: 4 } },
+      { as: 'harkonnen', do: 'play', args: { card: 'Karama', power: 'early-revival' } },
+      { as: 'atreides', do: 'buy-leader', args: {} },
+      { as: 'atreides', do: 'buy-leader', args: {} },
+    ]);
+    expect(okEvents(out, 2)).toContainEqual(expect.objectContaining({ type: 'karama-stop', faction: 'harkonnen', target: 'tleilaxu', power: 'early-revival' }));
+    expect(okEvents(out, 3)).toContainEqual(expect.objectContaining({ type: 'power-stopped', faction: 'tleilaxu', power: 'early-revival', by: 'harkonnen' }));
+    expect(out.results[4]).toMatchObject({ ok: false, error: { code: 'no-price' } });
+    expect(out.state.tanks.atreides!.leaders).toEqual(['Thufir Hawat']);
+    expect(out.views.atreides!.spice).toBe(10);
+    const before = revival({ leaders: { 'Thufir Hawat': 'tanks' }, hands: { harkonnen: ['Karama'] }, tanks: { atreides: 1 } }, [
+      { as: 'harkonnen', do: 'play', args: { card: 'Karama', power: 'early-revival' } },
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Thufir Hawat' } },
+    ]);
+    expect(before.results[1]).toMatchObject({
+      ok: false,
+      error: { code: 'not-askable', message: 'A Karama stopped the Tleilaxu’s early revival of leaders this turn.' },
+    });
+  });
+
   it('TLX-13: the Tleilaxu’s special Karama bars one faction from any revival this turn; the others revive', () => {
     const out = revival(
       { tanks: { atreides: 5, harkonnen: 2 }, hands: { tleilaxu: ['Karama'] }, alliances: [['emperor', 'atreides']] },

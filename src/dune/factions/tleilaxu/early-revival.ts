@@ -1,9 +1,13 @@
 import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { transferSpice } from '../../board';
+import { isStopped, stopsPower } from '../../cards/karama/stops';
 import { faction as factionData, factionName, leader as leaderData } from '../../data/factions';
 import { earlyRevivalsThisTurn, leaderState, revivableLeaders, revivalBarred, revivalStep } from '../../phases/revival/rules';
 import type { DuneState, EarlyRevival, FactionId, LeaderId } from '../../state';
+
+/** The power a Karama stops: no early revival this turn (§4.4). */
+const EARLY_REVIVAL = 'early-revival';
 
 /** Who sells early leader revivals. */
 const OWNER: FactionId = 'tleilaxu';
@@ -16,7 +20,7 @@ const stillReviving = (s: DuneState, f: FactionId): boolean => s.phase === 'revi
 
 /** The dead leaders `f` may ask the Tleilaxu for: its own in the Tanks that the base rules do not let it revive now. */
 export function askable(s: DuneState, f: FactionId): LeaderId[] {
-  if (f === OWNER || !s.factions.includes(OWNER) || !stillReviving(s, f) || requestOf(s, f)) return [];
+  if (f === OWNER || !s.factions.includes(OWNER) || !stillReviving(s, f) || requestOf(s, f) || isStopped(s, EARLY_REVIVAL)) return [];
   const normal = revivableLeaders(s, f);
   return factionData(f)
     .leaders.map((l) => l.id)
@@ -26,7 +30,7 @@ export function askable(s: DuneState, f: FactionId): LeaderId[] {
 /** Whether `f`'s request this turn is neither refused nor bought, and `f` still reviving. */
 export const pending = (s: DuneState, f: FactionId): boolean => {
   const r = requestOf(s, f);
-  return r !== undefined && !r.refused && !r.bought && stillReviving(s, f);
+  return r !== undefined && !r.refused && !r.bought && stillReviving(s, f) && !isStopped(s, EARLY_REVIVAL);
 };
 
 /** The requests the Tleilaxu have yet to answer, of factions still reviving. */
@@ -36,7 +40,7 @@ export const unanswered = (s: DuneState): EarlyRevival[] =>
 /** The request `f` may buy now: priced, not bought, and `f` still reviving. */
 export const buyable = (s: DuneState, f: FactionId): EarlyRevival | undefined => {
   const r = requestOf(s, f);
-  return r && r.price !== undefined && !r.bought && stillReviving(s, f) ? r : undefined;
+  return r && r.price !== undefined && !r.refused && !r.bought && stillReviving(s, f) ? r : undefined;
 };
 
 /**
@@ -54,6 +58,7 @@ export const askRevival = defineAction({
   handler: (s, f, { leader }, ctx) => {
     const l = leaderData(leader);
     check(f !== OWNER, 'not-askable', 'The Tleilaxu revive their own leaders with `revive`.');
+    check(!isStopped(s, EARLY_REVIVAL), 'not-askable', 'A Karama stopped the Tleilaxu’s early revival of leaders this turn.');
     check(stillReviving(s, f), 'not-askable', `The ${factionName(f)} have already revived or passed this turn, or may not revive.`);
     check(!requestOf(s, f), 'not-askable', `The ${factionName(f)} have already asked the Tleilaxu for a leader this turn.`);
     check(l.faction === f, 'not-askable', `${l.name} is a leader of the ${factionName(l.faction)}, not of the ${factionName(f)}.`);
@@ -124,6 +129,11 @@ export const buyLeader = defineAction({
     check(r !== undefined, 'no-price', `The Tleilaxu have named the ${factionName(f)} no price for a leader this turn.`);
     const price = r.price ?? 0;
     const name = leaderData(r.leader).name;
+    // Stopped as it is used (a standing order included): nothing is paid and the leader stays in the Tanks.
+    if (stopsPower(s, ctx, EARLY_REVIVAL)) {
+      r.refused = true;
+      return;
+    }
     transferSpice(s, f, OWNER, price, `the early revival of ${name}`);
     const l = leaderState(s, r.leader);
     l.location = 'pool';

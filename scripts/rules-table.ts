@@ -475,6 +475,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'tleilaxu',
+    power: 'TLX-9 Early leader revival',
+    timing: 'Revival, before the faction revives',
+    effect:
+      '`ask-revival`: a faction asks for a dead leader the rules do not let it revive yet; the Tleilaxu `name-price` or `refuse-revival`; `buy-leader` pays them and revives it, the faction’s one leader revival this turn (ruling 13).',
+    karama: 'early-revival',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-9: the Atreides ask for Thufir Hawat early; the Tleilaxu name 4 spice, paid to them; that is their one leader revival this turn',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
     power: 'TLX-10 Zoal',
     timing: 'Battle plan',
     effect: 'Worth the opposing leader’s printed strength (0 against none or a Cheap Hero); paid at that value when killed.',

@@ -39,6 +39,19 @@ export interface LeaderState {
   faceDown: boolean;
 }
 
+/**
+ * TLX-9: a faction's request to the Tleilaxu for one of its dead leaders, this turn: the price they
+ * named (absent: not answered yet), or their refusal, and whether it was bought.
+ */
+export interface EarlyRevival {
+  turn: number;
+  faction: FactionId;
+  leader: LeaderId;
+  price?: number;
+  refused?: true;
+  bought?: true;
+}
+
 /** A Face Dancer (TLX-1): a traitor card its holder keeps secret until it is revealed (TLX-2). */
 export interface FaceDancer {
   readonly leader: LeaderId;
@@ -132,6 +145,8 @@ export interface DuneState {
   raisedRevivalLimits?: { turn: number; factions: FactionId[] };
   /** The Tleilaxu's Face Dancers, drawn once every traitor is picked (TLX-1). Absent: nobody holds any. */
   faceDancers?: FaceDancer[];
+  /** Requests for an early leader revival this turn (TLX-9). Absent: none. */
+  earlyRevivals?: EarlyRevival[];
   /** Faction powers stopped by a Karama card and not yet spent (rules §16). */
   karamaStops: KaramaStop[];
   /** Standing Karama orders, each secret to its giver until it fires (cards/karama/orders.ts). Absent: none. */

@@ -179,7 +179,23 @@ const CURATED: Record<string, Scenario> = {
     actions: [{ as: 'fremen', do: 'place', args: { territory: 'Sietch Tabr', forces: 10 } }],
   },
   'the first storm dial': { factions: ['atreides', 'harkonnen', 'emperor'], setup: { turn: 1, phase: 'storm' } },
-  'the Tleilaxu in the Revival': { factions: ['atreides', 'tleilaxu'], setup: { turn: 3, phase: 'revival', tanks: { atreides: 5, tleilaxu: 4 } } },
+  'the Tleilaxu in the Revival': {
+    factions: ['atreides', 'tleilaxu'],
+    setup: { turn: 3, phase: 'revival', tanks: { atreides: 5, tleilaxu: 4 }, leaders: { 'Thufir Hawat': 'tanks' } },
+  },
+  'an early leader revival asked of the Tleilaxu': {
+    factions: ['atreides', 'tleilaxu'],
+    setup: { turn: 3, phase: 'revival', spice: { atreides: 6 }, leaders: { 'Thufir Hawat': 'tanks' } },
+    actions: [{ as: 'atreides', do: 'ask-revival', args: { leader: 'Thufir Hawat' } }],
+  },
+  'an early leader revival priced by the Tleilaxu': {
+    factions: ['atreides', 'tleilaxu'],
+    setup: { turn: 3, phase: 'revival', spice: { atreides: 6 }, leaders: { 'Thufir Hawat': 'tanks' } },
+    actions: [
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Thufir Hawat' } },
+      { as: 'tleilaxu', do: 'name-price', args: { faction: 'atreides', price: 4 } },
+    ],
+  },
   'the Nexus': {
     factions: ['atreides', 'harkonnen', 'emperor'],
     setup: {

@@ -323,6 +323,93 @@ describe('Tleilaxu revival', () => {
     expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'not-raisable', message: 'The Atreides have already revived this turn.' } });
   });
 
+  it('TLX-9: the Atreides ask for Thufir Hawat early; the Tleilaxu name 4 spice, paid to them; that is their one leader revival this turn', () => {
+    const leaders = { 'Thufir Hawat': 'tanks', 'Duncan Idaho': 'tanks', 'Piter de Vries': 'tanks' } as const;
+    const out = revival({ leaders, tanks: { atreides: 2 } }, [
+      { as: 'atreides', do: 'buy-leader', args: {} },
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Thufir Hawat' } },
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Duncan Idaho' } },
+      { as: 'harkonnen', do: 'name-price', args: { faction: 'atreides', price: 4 } },
+      { as: 'tleilaxu', do: 'name-price', args: { faction: 'atreides', price: 4 } },
+      { as: 'atreides', do: 'buy-leader', args: {} },
+      { as: 'atreides', do: 'revive', args: { forces: 2, leader: 'Duncan Idaho' } },
+      { as: 'atreides', do: 'revive', args: { forces: 2 } },
+    ]);
+    expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'no-price' } });
+    expect(okEvents(out, 1)).toContainEqual({ type: 'early-revival-asked', faction: 'atreides', leader: 'Thufir Hawat' });
+    expect(out.results[2]).toMatchObject({
+      ok: false,
+      error: { code: 'not-askable', message: 'The Atreides have already asked the Tleilaxu for a leader this turn.' },
+    });
+    expect(out.results[3]).toMatchObject({ ok: false, error: { code: 'not-tleilaxu' } });
+    expect(okEvents(out, 4)).toContainEqual({ type: 'early-revival-priced', faction: 'tleilaxu', target: 'atreides', leader: 'Thufir Hawat', price: 4 });
+    expect(okEvents(out, 5)).toContainEqual({
+      type: 'revived',
+      faction: 'atreides',
+      forces: 0,
+      elite: 0,
+      leader: 'Thufir Hawat',
+      cost: 4,
+      paidTo: 'tleilaxu',
+      by: 'the Tleilaxu’s early revival',
+    });
+    expect(out.state.tanks.atreides!.leaders).toEqual(['Duncan Idaho']);
+    // Ruling 13: no other leader this turn; forces still.
+    expect(out.results[6]).toMatchObject({ ok: false, error: { code: 'leader-revived' } });
+    expect(okEvents(out, 7)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 2, elite: 0, cost: 0 });
+    expect(out.views.atreides!.spice).toBe(10 - 4);
+    // 4 for Thufir, 1 for the Atreides' free revival (TLX-7).
+    expect(out.views.tleilaxu!.spice).toBe(10 + 4 + 1);
+  });
+
+  it('TLX-9: the Tleilaxu may refuse; a leader the rules already let a faction revive is not asked for', () => {
+    const out = revival({ leaders: { 'Piter de Vries': 'tanks', 'Thufir Hawat': 'tanks' } }, [
+      { as: 'harkonnen', do: 'ask-revival', args: { leader: 'Piter de Vries' } },
+      { as: 'tleilaxu', do: 'refuse-revival', args: { faction: 'harkonnen' } },
+      { as: 'harkonnen', do: 'buy-leader', args: {} },
+      { as: 'tleilaxu', do: 'name-price', args: { faction: 'harkonnen', price: 1 } },
+      { as: 'tleilaxu', do: 'ask-revival', args: { leader: 'Zoal' } },
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Piter de Vries' } },
+    ]);
+    expect(okEvents(out, 1)).toContainEqual({ type: 'early-revival-refused', faction: 'tleilaxu', target: 'harkonnen', leader: 'Piter de Vries' });
+    expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'no-price' } });
+    expect(out.results[3]).toMatchObject({ ok: false, error: { code: 'no-request' } });
+    expect(out.results[4]).toMatchObject({ ok: false, error: { code: 'not-askable' } });
+    expect(out.results[5]).toMatchObject({ ok: false, error: { code: 'not-askable' } });
+    expect(out.state.tanks.harkonnen!.leaders).toEqual(['Piter de Vries']);
+    const open = revival(
+      { leaders: { 'Thufir Hawat': 'tanks', 'Lady Jessica': 'tanks', 'Gurney Halleck': 'tanks', 'Duncan Idaho': 'tanks', 'Dr. Wellington Yueh': 'tanks' } },
+      [{ as: 'atreides', do: 'ask-revival', args: { leader: 'Thufir Hawat' } }],
+    );
+    expect(open.results[0]).toMatchObject({
+      ok: false,
+      error: { code: 'not-askable', message: 'Thufir Hawat may be revived the usual way: `revive leader: Thufir Hawat`.' },
+    });
+  });
+
+  it('TLX-9 stopped by a Karama: no early revival this turn; the Atreides keep their 4 spice and Thufir Hawat stays in the Tanks', () => {
+    const out = revival({ leaders: { 'Thufir Hawat': 'tanks' }, hands: { harkonnen: ['Karama'] }, tanks: { atreides: 1 } }, [
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Thufir Hawat' } },
+      { as: 'tleilaxu', do: 'name-price', args: { faction: 'atreides', price: 4 } },
+      { as: 'harkonnen', do: 'play', args: { card: 'Karama', power: 'early-revival' } },
+      { as: 'atreides', do: 'buy-leader', args: {} },
+      { as: 'atreides', do: 'buy-leader', args: {} },
+    ]);
+    expect(okEvents(out, 2)).toContainEqual(expect.objectContaining({ type: 'karama-stop', faction: 'harkonnen', target: 'tleilaxu', power: 'early-revival' }));
+    expect(okEvents(out, 3)).toContainEqual(expect.objectContaining({ type: 'power-stopped', faction: 'tleilaxu', power: 'early-revival', by: 'harkonnen' }));
+    expect(out.results[4]).toMatchObject({ ok: false, error: { code: 'no-price' } });
+    expect(out.state.tanks.atreides!.leaders).toEqual(['Thufir Hawat']);
+    expect(out.views.atreides!.spice).toBe(10);
+    const before = revival({ leaders: { 'Thufir Hawat': 'tanks' }, hands: { harkonnen: ['Karama'] }, tanks: { atreides: 1 } }, [
+      { as: 'harkonnen', do: 'play', args: { card: 'Karama', power: 'early-revival' } },
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Thufir Hawat' } },
+    ]);
+    expect(before.results[1]).toMatchObject({
+      ok: false,
+      error: { code: 'not-askable', message: 'A Karama stopped the Tleilaxu’s early revival of leaders this turn.' },
+    });
+  });
+
   it('TLX-13: the Tleilaxu’s special Karama bars one faction from any revival this turn; the others revive', () => {
     const out = revival(
       { tanks: { atreides: 5, harkonnen: 2 }, hands: { tleilaxu: ['Karama'] }, alliances: [['emperor', 'atreides']] },

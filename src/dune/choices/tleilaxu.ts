@@ -1,11 +1,18 @@
+import { spiceOf } from '../board';
+import { leader as leaderData } from '../data/factions';
+import { askable, askRevival, buyable, buyLeader, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
 import { RAISED_LIMIT, raisable, raiseLimit } from '../factions/tleilaxu/raise-limit';
-import { choiceArg, picked } from './args';
-import { form } from './form';
-import { count, the } from './labels';
+import type { FactionId } from '../state';
+import { choiceArg, countArg, factionArg, picked, span } from './args';
+import { form, simpleForm } from './form';
+import { count, leaderWithStrength, spice, the } from './labels';
 import { offer } from './search';
-import type { ChosenFor, Decider, Form } from './types';
+import type { ChosenFor, Decider, Form, Seat } from './types';
 
-/** The Tleilaxu's decisions: raising another faction's revival limit (TLX-8), in the Bidding or the Revival phase. */
+/**
+ * The Tleilaxu's decisions: raising another faction's revival limit (TLX-8), in the Bidding or the
+ * Revival phase; and early leader revival (TLX-9): the others ask and buy, the Tleilaxu price or refuse.
+ */
 
 const raiseForm = form(raiseLimit, {
   args: () => [
@@ -19,9 +26,68 @@ const raiseForm = form(raiseLimit, {
   },
 });
 
-export const tleilaxuForms: readonly Form[] = [raiseForm];
+const askForm = form(askRevival, {
+  args: () => [choiceArg<ChosenFor<typeof askRevival>>('leader', (k) => askable(k.s, k.f).map((l) => ({ value: l, label: leaderWithStrength(l) })))],
+  describe: (_k, a) => {
+    const l = picked(a.leader);
+    return `Ask the Tleilaxu to revive ${l ? leaderData(l).name : 'a leader'} early, at a price they name.`;
+  },
+});
 
-export const tleilaxuDecisions: Decider = (k) =>
-  (k.s.phase === 'bidding' || k.s.phase === 'revival') && k.s.factions.some((t) => raisable(k.s, k.f, t))
-    ? offer(k, raiseForm, { label: 'Raise a revival limit', summary: `Another faction may revive up to ${RAISED_LIMIT} forces this turn.`, anytime: true })
-    : [];
+const asking = (k: Seat): FactionId[] => unanswered(k.s).map((r) => r.faction);
+
+const priceForm = form(namePrice, {
+  args: () => [
+    factionArg<ChosenFor<typeof namePrice>>('faction', asking),
+    // Any price may be named; more than the requester holds could not be paid.
+    countArg<ChosenFor<typeof namePrice>>('price', (k, chosen) => {
+      const t = picked(chosen.faction);
+      return span(0, Math.max(0, ...(t ? [t] : asking(k)).map((f) => spiceOf(k.s, f))), 'Your price in spice');
+    }),
+  ],
+  describe: (_k, a) => {
+    const t = picked(a.faction);
+    const p = picked(a.price);
+    return `Revive ${t ? the(t) : 'a faction'}’s leader for ${p === undefined ? 'a price' : spice(p)}.`;
+  },
+});
+
+const refuseForm = form(refuseRevival, {
+  args: () => [factionArg<ChosenFor<typeof refuseRevival>>('faction', asking)],
+  describe: (_k, a) => {
+    const t = picked(a.faction);
+    return `Refuse to revive ${t ? the(t) : 'a faction'}’s leader.`;
+  },
+});
+
+const affordable = (k: Seat): number | undefined => {
+  const price = buyable(k.s, k.f)?.price;
+  return price !== undefined && price <= spiceOf(k.s, k.f) ? price : undefined;
+};
+
+const buyForm = simpleForm(
+  buyLeader,
+  (k) => affordable(k) !== undefined,
+  (k) => `Pay the Tleilaxu ${spice(affordable(k) ?? 0)} for your leader.`,
+);
+
+export const tleilaxuForms: readonly Form[] = [raiseForm, askForm, priceForm, refuseForm, buyForm];
+
+export const tleilaxuDecisions: Decider = (k) => {
+  const raising =
+    (k.s.phase === 'bidding' || k.s.phase === 'revival') && k.s.factions.some((t) => raisable(k.s, k.f, t))
+      ? offer(k, raiseForm, { label: 'Raise a revival limit', summary: `Another faction may revive up to ${RAISED_LIMIT} forces this turn.`, anytime: true })
+      : [];
+  if (k.s.phase !== 'revival') return raising;
+  const bought = buyable(k.s, k.f);
+  return [
+    ...raising,
+    ...(askable(k.s, k.f).length > 0 ? offer(k, askForm, { label: 'Ask the Tleilaxu for a leader', anytime: true }) : []),
+    ...(asking(k).length > 0 && k.f === 'tleilaxu'
+      ? [...offer(k, priceForm, { label: 'Name a price for a leader', anytime: true }), ...offer(k, refuseForm, { label: 'Refuse a leader', anytime: true })]
+      : []),
+    ...(bought && affordable(k) !== undefined
+      ? offer(k, buyForm, { label: `Buy back ${leaderData(bought.leader).name}`, summary: `The Tleilaxu ask ${spice(bought.price ?? 0)}.`, anytime: true })
+      : []),
+  ];
+};

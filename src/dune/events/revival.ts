@@ -26,6 +26,12 @@ export interface RevivalEvents {
   'revival-barred': Public<{ faction: FactionId; target: FactionId }>;
   /** TLX-8: `faction` raise `target`'s force revival limit to `limit` for this turn. */
   'revival-limit-raised': Public<{ faction: FactionId; target: FactionId; limit: number }>;
+  /** TLX-9: `faction` ask the Tleilaxu to revive `leader` early. */
+  'early-revival-asked': Public<{ faction: FactionId; leader: string }>;
+  /** TLX-9: `faction` (the Tleilaxu) name `price` for `target`'s `leader`. */
+  'early-revival-priced': Public<{ faction: FactionId; target: FactionId; leader: string; price: number }>;
+  /** TLX-9: `faction` (the Tleilaxu) refuse to revive `target`'s `leader`. */
+  'early-revival-refused': Public<{ faction: FactionId; target: FactionId; leader: string }>;
   /** TLX-7: `faction` takes `amount` from the bank because `from` used free revival. */
   'free-revival-income': Public<{ faction: FactionId; from: FactionId; amount: number }>;
 }

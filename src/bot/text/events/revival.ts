@@ -14,6 +14,9 @@ export const revivalText: EventTexts<keyof RevivalEvents> = {
   'revival-granted': ({ faction, ally, free }) => `${does(faction, 'grant')} ${their(faction)} ally, ${the(ally)}, ${count(free, 'extra free revival')}.`,
   'revival-barred': ({ faction, target }) => `${does(faction, 'play')} a Karama: ${the(target)} revive nothing this turn.`,
   'revival-limit-raised': ({ faction, target, limit }) => `${does(faction, 'raise')} ${the(target)}’s revival limit to ${count(limit, 'force')} this turn.`,
+  'early-revival-asked': ({ faction, leader }) => `${does(faction, 'ask')} the Tleilaxu to revive ${leader} early, at a price they name.`,
+  'early-revival-priced': ({ faction, target, leader, price }) => `${does(faction, 'offer')} to revive ${leader} for ${the(target)} for ${spice(price)}.`,
+  'early-revival-refused': ({ faction, target, leader }) => `${does(faction, 'refuse')} to revive ${leader} for ${the(target)}.`,
   'free-revival-income': ({ faction, from, amount }) =>
     `${does(faction, 'take')} ${spice(amount)} from the bank: ${from === faction ? `${their(faction)} own` : `${the(from)}’s`} free revival.`,
 };

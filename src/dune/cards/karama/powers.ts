@@ -90,6 +90,8 @@ export const STOPPABLE_POWERS = {
   'storm-deck': { faction: 'fremen', label: 'look at the next storm card', phases: ['storm'], advanced: true },
   'ally-free-revival': { faction: 'fremen', label: 'grant of 3 free revivals to their ally', phases: ['revival'], ally: true },
   'ally-extra-revival': { faction: 'emperor', label: 'payment for up to 3 extra revivals of their ally', phases: ['revival'], ally: true },
+  // ixians-tleilaxu.md §4.4: no early revival this turn.
+  'early-revival': { faction: 'tleilaxu', label: 'early revival of a leader for a price', phases: ['revival'], wholePhase: true },
 } as const satisfies Record<string, StoppablePower>;
 
 export type PowerId = keyof typeof STOPPABLE_POWERS;

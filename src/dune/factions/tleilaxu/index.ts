@@ -1,4 +1,5 @@
 import type { FactionModule } from '../module';
+import { askRevival, buyLeader, namePrice, refuseRevival } from './early-revival';
 import { drawFaceDancers, revealFaceDancer } from './face-dancers';
 import { raiseLimit } from './raise-limit';
 import { barRevival } from './special-karama';
@@ -6,7 +7,7 @@ import { tleilaxuRevival } from './revival';
 
 /**
  * The Tleilaxu (Ixians & Tleilaxu, GF9 2020): Face Dancers in place of traitors (TLX-1…3) and
- * their powers over every revival (TLX-5…8, TLX-12). Zoal's value (TLX-10) is his data's: a
+ * their powers over every revival (TLX-5…9, TLX-12). Zoal's value (TLX-10) is his data's: a
  * leader of variable strength, which the battle reads as the opposing leader's.
  */
 export const tleilaxu: FactionModule = {
@@ -15,7 +16,7 @@ export const tleilaxu: FactionModule = {
     traitorsPicked: drawFaceDancers,
     revivalTerms: tleilaxuRevival,
     battleSettled: revealFaceDancer,
-    actions: [raiseLimit],
+    actions: [raiseLimit, askRevival, namePrice, refuseRevival, buyLeader],
     specialKarama: barRevival,
   },
 };

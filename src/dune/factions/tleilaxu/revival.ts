@@ -1,6 +1,7 @@
 import { allyOf, receive } from '../../board';
 import { leader as leaderData } from '../../data/factions';
 import type { RevivalTerms } from '../module';
+import { askable, pending } from './early-revival';
 import { RAISED_LIMIT, raisedThisTurn } from './raise-limit';
 
 const half = (n: number): number => Math.ceil(n / 2);
@@ -8,7 +9,7 @@ const half = (n: number): number => Math.ceil(n / 2);
 /**
  * The Tleilaxu's powers over every revival: their own without a force limit at half price (TLX-5),
  * the limit of the factions they name raised to 5 this turn (TLX-8),
- * their ally's at half price (TLX-12), everyone else's paid to them (TLX-6), and 1 spice from the
+ * their ally's at half price (TLX-12), early leader revivals on offer (TLX-9), everyone else's paid to them (TLX-6), and 1 spice from the
  * bank for every faction that uses free revival, their own included by option (TLX-7, OP-6).
  */
 export const tleilaxuRevival: RevivalTerms = {
@@ -28,4 +29,6 @@ export const tleilaxuRevival: RevivalTerms = {
     receive(s, owner, 1);
     ctx.emit({ type: 'free-revival-income', faction: owner, from: reviver, amount: 1 });
   },
+  // TLX-9: a dead leader to ask for, or a request not yet settled.
+  offers: (s, _owner, reviver) => askable(s, reviver).length > 0 || pending(s, reviver),
 };

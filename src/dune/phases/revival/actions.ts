@@ -13,12 +13,13 @@ import {
   hasRevivable,
   revivalBarred,
   khRevivable,
+  leaderBoughtEarly,
   leaderRevivalOpen,
   leaderState,
   revivableLeaders,
   revivalStep,
 } from './rules';
-import { finishIfDone, freeRevivals, waitedFor } from './step';
+import { finishIfDone, finishIfRevival, freeRevivals, waitedFor } from './step';
 import { chooseFromTanks, toReserves } from './tanks';
 import { payForRevival } from './payment';
 import { forceLimit, revivalPrice, revivedBy } from './terms';
@@ -27,6 +28,11 @@ function checkLeader(s: DuneState, f: FactionId, id: LeaderId): void {
   const l = leaderData(id);
   check(l.faction === f, 'not-your-leader', `${l.name} is a leader of the ${factionName(l.faction)}, not of the ${factionName(f)}.`);
   check(leaderState(s, id).location === 'tanks', 'leader-not-in-tanks', `${l.name} is not in the Tleilaxu Tanks.`);
+  check(
+    !leaderBoughtEarly(s, f),
+    'leader-revived',
+    `The ${factionName(f)} bought a leader back from the Tleilaxu this turn: that was their one leader revival.`,
+  );
   const allowed = revivableLeaders(s, f);
   check(
     allowed.includes(id),
@@ -43,6 +49,7 @@ function checkLeader(s: DuneState, f: FactionId, id: LeaderId): void {
 function checkKwisatzHaderach(s: DuneState, f: FactionId, leader: LeaderId | undefined): void {
   check(f === KH_OWNER, 'kh-not-revivable', 'Only the Atreides have the Kwisatz Haderach.');
   check(s.kwisatzHaderachDead === true, 'kh-not-revivable', 'The Kwisatz Haderach is not in the Tleilaxu Tanks.');
+  check(!leaderBoughtEarly(s, f), 'kh-not-revivable', 'The Atreides bought a leader back from the Tleilaxu this turn: that was their one leader revival.');
   check(leader === undefined, 'kh-not-revivable', 'The Kwisatz Haderach takes the turn’s one leader revival (GF9 2.01.14): revive it or a leader, not both.');
   check(
     khRevivable(s, f),
@@ -76,6 +83,7 @@ export const revive = defineAction({
     'not-your-leader',
     'leader-not-in-tanks',
     'leader-not-revivable',
+    'leader-revived',
     'not-enough-spice',
     'wait-for-grant',
     'kh-not-revivable',
@@ -158,6 +166,18 @@ const finishing = (spec: ActionSpec): ActionSpec => ({
   run: (s, f, raw, ctx) => {
     spec.run(s, f, raw, ctx);
     finishIfDone(s, ctx);
+  },
+});
+
+/**
+ * A faction's action of its `actions` hook: taken in the Revival phase (a request for an early
+ * revival refused, a leader bought, TLX-9), it may leave nobody a decision, and the phase ends.
+ */
+export const endingRevival = (spec: ActionSpec): ActionSpec => ({
+  ...spec,
+  run: (s, f, raw, ctx) => {
+    spec.run(s, f, raw, ctx);
+    finishIfRevival(s, ctx);
   },
 });
 

@@ -2,7 +2,7 @@ import { starredRevived } from './starred';
 import { total } from '../../board';
 import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
 import { isAdvanced } from '../../options';
-import { of, type DuneState, type FactionId, type LeaderState } from '../../state';
+import { of, type DuneState, type EarlyRevival, type FactionId, type LeaderState } from '../../state';
 import type { RevivalStep } from '../../shape/revival';
 import { KH_OWNER } from '../battle/kwisatz-haderach';
 
@@ -47,6 +47,12 @@ export function revivableLeaders(s: DuneState, f: FactionId): LeaderId[] {
   const fewest = Math.min(...free.map((id) => leaderState(s, id).deaths));
   return free.filter((id) => leaderState(s, id).location === 'tanks' && leaderState(s, id).deaths === fewest);
 }
+
+/** The requests for an early leader revival made this turn (TLX-9). */
+export const earlyRevivalsThisTurn = (s: DuneState): EarlyRevival[] => (s.earlyRevivals ?? []).filter((r) => r.turn === s.turn);
+
+/** Whether `f` bought a leader early this turn (TLX-9): that was its one leader revival (ruling 13). */
+export const leaderBoughtEarly = (s: DuneState, f: FactionId): boolean => earlyRevivalsThisTurn(s).some((r) => r.faction === f && r.bought);
 
 /** Whether `f` revives nothing this turn (the Tleilaxu's special Karama, TLX-13). */
 export const revivalBarred = (s: DuneState, f: FactionId): boolean => s.noRevival?.turn === s.turn && s.noRevival.factions.includes(f);

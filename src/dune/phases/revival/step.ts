@@ -7,6 +7,7 @@ import type { RevivalDecision } from '../../shape/revival';
 import type { DuneState, FactionId } from '../../state';
 import { stopRevivalPower } from './alliance';
 import { hasRevivable, revivalStep } from './rules';
+import { revivalOffered } from './terms';
 
 /** Free revivals this turn: the faction's own, or more when its ally's power grants them (`granted`: the Fremen's grant is given). */
 export function freeRevivals(s: DuneState, f: FactionId, granted: boolean): number {
@@ -29,7 +30,7 @@ export function waitedFor(s: DuneState, f: FactionId): FactionId | undefined {
  */
 export function decisionsOf(s: DuneState, f: FactionId): RevivalDecision[] {
   const st = revivalStep(s);
-  const own = !st.done.includes(f) && hasRevivable(s, f) && !waitedFor(s, f);
+  const own = !st.done.includes(f) && (hasRevivable(s, f) || revivalOffered(s, f)) && !waitedFor(s, f);
   const power = hooksOf(f).revival;
   return [...(own ? (['revive'] as const) : []), ...(power?.open(s, f) ? [power.decision] : [])];
 }

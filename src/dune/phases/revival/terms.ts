@@ -30,3 +30,6 @@ export function revivalPayees(s: DuneState): Partial<Record<FactionId, FactionId
 export function revivedBy(s: DuneState, f: FactionId, free: number, ctx: Ctx): void {
   for (const o of s.factions) hooksOf(o).revivalTerms?.revived?.(s, o, f, free, ctx);
 }
+
+/** Whether some faction's power leaves `f` a revival to ask for or buy this turn (TLX-9). */
+export const revivalOffered = (s: DuneState, f: FactionId): boolean => s.factions.some((o) => hooksOf(o).revivalTerms?.offers?.(s, o, f) ?? false);

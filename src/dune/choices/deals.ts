@@ -23,6 +23,8 @@ const giveForm = form(give, {
 const SAMPLE_TERMS = 'We do not attack each other this turn.';
 
 const dealForm = form(deal, {
+  // No deal is made during setup, whoever it is with and whatever its terms.
+  gates: ['no-deals-now'],
   args: () => [
     factionArg('with', others),
     {
@@ -118,6 +120,7 @@ const cancelForm = form(cancelDeal, {
 /** Ally support (rules §14.2): how much of your spice your ally may draw for bids and shipments. */
 const supportForm = form(support, {
   matches: (k) => allyOf(k.s, k.f) !== undefined,
+  gates: ['no-ally'],
   args: () => [countArg('amount', (k) => span(0, spiceOf(k.s, k.f), 'The most spice your ally may draw from you (0 withdraws the offer)'))],
   describe: (k, a) => {
     const found = allyOf(k.s, k.f);

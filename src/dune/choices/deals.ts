@@ -139,5 +139,6 @@ export const dealDecisions: Decider = (k) => [
   ...offer(k, cancelForm, { label: 'Cancel a deal', summary: 'It ends when both sides ask.', anytime: true }),
   ...offer(k, dealForm, { label: 'Propose a deal', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
   ...offer(k, giveForm, { label: 'Give spice', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
-  ...offer(k, supportForm, { label: 'Support your ally', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
+  // Without an ally there is no one to support: the dry run's refusal is known without it.
+  ...(allyOf(k.s, k.f) ? offer(k, supportForm, { label: 'Support your ally', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }) : []),
 ];

@@ -43,8 +43,14 @@ const cardArg = (plays: Plays): ArgDef<Play> =>
   );
 
 /** A play form for the cards `plays` accepts: it answers about `card` itself only while no card is chosen. */
-function playForm(plays: Plays, args: (k: Seat) => ArgDef<Play>[], describe: FormSpec<Play>['describe']): Form<typeof play.args> {
+function playForm(
+  plays: Plays,
+  args: (k: Seat) => ArgDef<Play>[],
+  describe: FormSpec<Play>['describe'],
+  gates?: FormSpec<Play>['gates'],
+): Form<typeof play.args> {
   return form(play, {
+    ...(gates ? { gates } : {}),
     matches: (k, chosen, arg) => {
       const kind = picked(chosen.card);
       return kind === undefined ? arg === 'card' : plays(k, kind, chosen);
@@ -63,18 +69,22 @@ const weatherControlForm = playForm(
   isKind('weather-control'),
   () => [countArg('sectors', () => span(0, 10, 'Sectors the storm moves instead'))],
   (_k, a) => `Play Weather Control: the storm moves ${count(a.sectors ?? 0, 'sector')} instead.`,
+  // Whether the storm's cards are played now is the storm step's alone, not the sectors'.
+  ['not-now'],
 );
 
 const familyAtomicsForm = playForm(
   isKind('family-atomics'),
   () => [],
   () => 'Play Family Atomics: every force on the Shield Wall is destroyed, and Imperial Basin, Arrakeen and Carthag lose their shelter from the storm.',
+  ['not-now'],
 );
 
 const hajrForm = playForm(
   isKind('hajr'),
   () => [],
   () => 'Play Hajr: one extra movement this turn.',
+  ['not-now'],
 );
 
 /** A question is free text; this one is accepted, to learn whether the rest of the play can be completed. */
@@ -153,6 +163,8 @@ const stopOrderForm = form(karamaOrder, {
 
 const sandwormOrderForm = form(karamaOrder, {
   matches: (_k, chosen) => chosen.special === true,
+  // Only a faction whose special power is ordered in advance (the Fremen's) gives this order.
+  gates: ['no-special-order'],
   args: () => [territoryArg('territory', () => SAND)],
   describe: (k, a) =>
     `Standing order, secret until it fires: as the next Spice Blow ends, play ${orderCard(k)} to call your sandworm to ${a.territory ? territoryName(a.territory) : 'the sand'}.`,

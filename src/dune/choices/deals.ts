@@ -23,6 +23,8 @@ const giveForm = form(give, {
 const SAMPLE_TERMS = 'We do not attack each other this turn.';
 
 const dealForm = form(deal, {
+  // No deal is made during setup, whoever it is with and whatever its terms.
+  gates: ['no-deals-now'],
   args: () => [
     factionArg('with', others),
     {
@@ -118,6 +120,7 @@ const cancelForm = form(cancelDeal, {
 /** Ally support (rules §14.2): how much of your spice your ally may draw for bids and shipments. */
 const supportForm = form(support, {
   matches: (k) => allyOf(k.s, k.f) !== undefined,
+  gates: ['no-ally'],
   args: () => [countArg('amount', (k) => span(0, spiceOf(k.s, k.f), 'The most spice your ally may draw from you (0 withdraws the offer)'))],
   describe: (k, a) => {
     const found = allyOf(k.s, k.f);
@@ -136,5 +139,6 @@ export const dealDecisions: Decider = (k) => [
   ...offer(k, cancelForm, { label: 'Cancel a deal', summary: 'It ends when both sides ask.', anytime: true }),
   ...offer(k, dealForm, { label: 'Propose a deal', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
   ...offer(k, giveForm, { label: 'Give spice', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
-  ...offer(k, supportForm, { label: 'Support your ally', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }),
+  // Without an ally there is no one to support: the dry run's refusal is known without it.
+  ...(allyOf(k.s, k.f) ? offer(k, supportForm, { label: 'Support your ally', summary: `You hold ${spice(spiceOf(k.s, k.f))}.`, anytime: true }) : []),
 ];

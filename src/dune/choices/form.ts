@@ -35,6 +35,7 @@ export function form<As extends readonly ArgSpec[]>(action: ActionSpec<As>, spec
     },
     args: (k, chosen) => spec.args(k, typed(chosen)).map(erased),
     describe: (k, args) => spec.describe(k, typed(args)),
+    ...(spec.gates ? { gates: spec.gates } : {}),
   };
 }
 

@@ -19,6 +19,9 @@ function probes(k: Seat, def: ArgDef, chosen: Chosen): readonly OptionValue[] {
   return v.map((o) => o.value);
 }
 
+/** Whether `refused` is one no value of `form`'s arguments can avoid (`FormSpec.gates`). */
+const gated = (form: Form, refused: GameError | null): boolean => refused !== null && form.gates?.includes(refused.code) === true;
+
 /** An accepted completion, or the last refusal met looking for one. */
 type Completion = { readonly args: Chosen } | { readonly refused: GameError | null };
 
@@ -27,7 +30,7 @@ type Completion = { readonly args: Chosen } | { readonly refused: GameError | nu
  * argument's `preferred` value first when it is among them (the completion found for a previous
  * candidate: it usually fits the next one too). A probe refused for a reason its argument does
  * not concern (`ArgDef.concerns`) ends that argument's probing: its other values would meet the
- * same refusal.
+ * same refusal; a refusal of the form's gates ends every argument's probing.
  */
 function search(k: Seat, form: Form, chosen: Chosen, preferred: Chosen): Completion {
   const next = nextArg(k, form, chosen);
@@ -43,7 +46,7 @@ function search(k: Seat, form: Form, chosen: Chosen, preferred: Chosen): Complet
     const found = search(k, form, { ...chosen, [next.name]: v }, preferred);
     if ('args' in found) return found;
     refused = found.refused;
-    if (next.concerns && refused !== null && !next.concerns.includes(refused.code)) break;
+    if (gated(form, refused) || (next.concerns && refused !== null && !next.concerns.includes(refused.code))) break;
   }
   return { refused };
 }
@@ -63,6 +66,7 @@ interface Trail {
 }
 
 function leadsSomewhere(k: Seat, form: Form, chosen: Chosen, arg: string, value: OptionValue, trail: Trail): boolean {
+  if (gated(form, trail.refusal)) return false;
   const found = search(k, form, { ...chosen, [arg]: value }, trail.witness);
   if ('args' in found) trail.witness = found.args;
   else trail.refusal ??= found.refused;

@@ -37,6 +37,8 @@ const predictForm = form(predict, {
 
 /** A faction's own starting forces go where its power says (the Fremen's); a last starting force anywhere (the Advanced Bene Gesserit's). */
 const placeForm = form(place, {
+  // The Bene Gesserit wait for the Fremen's placement wherever they would place.
+  gates: ['not-yet'],
   args: (k) =>
     hooksOf(k.f).startingForces
       ? [

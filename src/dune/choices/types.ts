@@ -112,6 +112,11 @@ export interface FormSpec<P> {
   /** Whether this form answers a question about `arg` (or, without `arg`, describes the action) given `chosen`; by default it does. */
   readonly matches?: (k: Seat, chosen: P, arg?: ArgName<P>) => boolean;
   readonly args: (k: Seat, chosen: P) => readonly ArgDef<P>[];
+  /**
+   * The action's refusal codes that, in this form, no argument can avoid: each is checked on the
+   * game alone (a phase, an ally), so once one is met the search tries no further value at all.
+   */
+  readonly gates?: readonly string[];
   /** The completed action in a sentence, for a Confirm step; `args` carry ids (see names.ts). */
   readonly describe: (k: Seat, args: P) => string;
 }
@@ -122,6 +127,7 @@ export interface Form<As extends readonly ArgSpec[] = readonly ArgSpec[]> {
   matches(k: Seat, chosen: Chosen, arg?: string): boolean;
   args(k: Seat, chosen: Chosen): readonly ArgDef[];
   describe(k: Seat, args: Chosen): string;
+  readonly gates?: readonly string[];
 }
 
 /** The decisions a part of the rules offers a seat now. */

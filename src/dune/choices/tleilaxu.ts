@@ -84,7 +84,8 @@ export const tleilaxuDecisions: Decider = (k) => {
     ...raising,
     ...(askable(k.s, k.f).length > 0 ? offer(k, askForm, { label: 'Ask the Tleilaxu for a leader', anytime: true }) : []),
     ...(asking(k).length > 0 && k.f === 'tleilaxu'
-      ? [...offer(k, priceForm, { label: 'Name a price for a leader', anytime: true }), ...offer(k, refuseForm, { label: 'Refuse a leader', anytime: true })]
+      ? // Waited for, so that the Tleilaxu are pinged and a passed deadline refuses (the safe default) instead of stalling the phase.
+        [...offer(k, priceForm, { label: 'Name a price for a leader' }), ...offer(k, refuseForm, { label: 'Refuse a leader' })]
       : []),
     ...(bought && affordable(k) !== undefined
       ? offer(k, buyForm, { label: `Buy back ${leaderData(bought.leader).name}`, summary: `The Tleilaxu ask ${spice(bought.price ?? 0)}.`, anytime: true })

@@ -3,8 +3,7 @@ import { FORMS } from '../../src/dune/choices/registry';
 import { legalOptions, offer } from '../../src/dune/choices/search';
 import { seatOf } from '../../src/dune/choices/seat';
 import type { Chosen, Form } from '../../src/dune/choices/types';
-import { createGame } from '../../src/dune/create';
-import { RandomPlayer } from '../../src/sim/random-player';
+import { seededMoments } from './seeded-moments';
 
 /** The form as it was before its gates: every value probed whatever the refusal. */
 const ungated = (form: Form): Form => ({ action: form.action, matches: form.matches, args: form.args, describe: form.describe });
@@ -14,31 +13,22 @@ describe('the forms’ gates (refusals no argument can avoid)', () => {
     const gated = FORMS.filter((form) => form.gates?.length);
     expect(gated.length).toBeGreaterThan(5);
     const outcomes = { offered: 0, none: 0 };
-    for (const seed of [2000, 2001]) {
-      const created = createGame({ seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'harkonnen', 'spacing-guild'], seed });
-      if (!created.ok) throw new Error(created.error.message);
-      let s = created.value.state;
-      const player = new RandomPlayer(seed);
-      while (s.phase !== 'ended') {
-        for (const f of s.factions) {
-          const k = seatOf(s, f);
-          for (const form of gated) {
-            const full = ungated(form);
-            for (const chosen of [{}, { special: true }] satisfies Chosen[]) {
-              if (!form.matches(k, chosen)) continue;
-              const at = `seed ${seed}, turn ${s.turn}, ${s.phase}, ${f}, ${form.action.name} ${JSON.stringify(chosen)}`;
-              expect(offer(k, form, { label: 'x', preset: chosen }), at).toEqual(offer(k, full, { label: 'x', preset: chosen }));
-              const def = form.args(k, chosen).find((d) => !Object.hasOwn(chosen, d.name));
-              if (!def) continue;
-              const options = legalOptions(k, form, chosen, def);
-              expect(options, `${at}: ${def.name}`).toEqual(legalOptions(k, full, chosen, def));
-              outcomes[options.kind === 'none' ? 'none' : 'offered']++;
-            }
+    for (const { seed, s } of seededMoments([2000, 2001])) {
+      for (const f of s.factions) {
+        const k = seatOf(s, f);
+        for (const form of gated) {
+          const full = ungated(form);
+          for (const chosen of [{}, { special: true }] satisfies Chosen[]) {
+            if (!form.matches(k, chosen)) continue;
+            const at = `seed ${seed}, turn ${s.turn}, ${s.phase}, ${f}, ${form.action.name} ${JSON.stringify(chosen)}`;
+            expect(offer(k, form, { label: 'x', preset: chosen }), at).toEqual(offer(k, full, { label: 'x', preset: chosen }));
+            const def = form.args(k, chosen).find((d) => !Object.hasOwn(chosen, d.name));
+            if (!def) continue;
+            const options = legalOptions(k, form, chosen, def);
+            expect(options, `${at}: ${def.name}`).toEqual(legalOptions(k, full, chosen, def));
+            outcomes[options.kind === 'none' ? 'none' : 'offered']++;
           }
         }
-        const move = player.step(s);
-        if (!move?.result.ok) break;
-        s = move.result.value.state;
       }
     }
     expect(outcomes.offered).toBeGreaterThan(20);

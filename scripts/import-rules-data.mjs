@@ -67,9 +67,29 @@ for (const c of cards.treacheryDeck.cards) {
       category: c.category,
       subtype: c.subtype ?? null,
       afterUse: c.afterUse,
+      expansion: false,
     });
   }
 }
+// The expansion's 14 treachery cards (ixians-tleilaxu.md §6): twelve new kinds, and one more copy
+// each of the Shield and the Snooper (CARD-SHIELD-2, CARD-SNOOPER-2). A card that may sit in
+// either slot (Weirding Way, Chemistry) takes the category of the slot its text names first.
+const baseKindIds = new Set(cardKinds.map((k) => k.id));
+const expansionCards = expansion.treacheryCards.cards.map((c) => {
+  const kind = slug(c.name);
+  if (!baseKindIds.has(kind))
+    cardKinds.push({
+      id: kind,
+      name: c.name,
+      aliases: c.aliases ?? [],
+      count: c.count,
+      category: c.category.split('/')[0],
+      subtype: c.subtype,
+      afterUse: c.afterUse === 'discard_if_used' ? 'discard' : c.afterUse,
+      expansion: true,
+    });
+  return { ref: c.id, kind, subset: c.optionalSubset ?? null };
+});
 const spiceCards = cards.spiceDeck.territoryCards.map((s) => ({
   territory: map.territories.find((t) => t.name === s.territory).id,
   sector: s.sector,
@@ -83,6 +103,10 @@ export type TreacheryKindId = (typeof TREACHERY_KIND_IDS)[number];
 
 export const TREACHERY_KINDS = ${lit(cardKinds)} as const;
 export const TREACHERY_DECK_SIZE = ${cards.treacheryDeck.total};
+
+/** The expansion's treachery cards by reference id, each one physical card of \`kind\`; \`subset\` names the option that may leave it out. */
+export const EXPANSION_TREACHERY_CARDS = ${lit(expansionCards)} as const;
+export const EXPANSION_TREACHERY_DECK_SIZE = ${expansion.treacheryCards.totalDeckWithExpansion};
 
 export const SPICE_TERRITORY_CARDS = ${lit(spiceCards)} as const;
 export const SHAI_HULUD_COUNT = ${cards.spiceDeck.shaiHulud.count};

@@ -56,11 +56,11 @@ export interface GameOptions extends ExpansionOptions {
  * Tleilaxu play. Documented in docs/options.md.
  */
 export const EXPANSION_CHOICES = {
-  expansionTreacheryCards: [true, false],
+  expansionTreacheryCards: ['with-expansion', true, false],
   poisonBladeShieldSnooper: [true, false],
   amal: [true, false],
-  sandtrout: [true, false],
-  cheapHeroTraitor: [true, false],
+  sandtrout: ['with-expansion', true, false],
+  cheapHeroTraitor: ['with-expansion', true, false],
   techTokens: ['with-expansion', true, false],
   ixTechnology: ['with-advanced', true, false],
   tleilaxuGholas: ['with-advanced', true, false],
@@ -115,3 +115,7 @@ export const hasVariant = (o: GameOptions, v: Variant): boolean => o.variants.in
 
 /** Whether an expansion switch whose default is 'with-advanced' is on in this game. */
 export const withAdvanced = (o: GameOptions, v: boolean | 'with-advanced'): boolean => (v === 'with-advanced' ? isAdvanced(o) : v);
+
+/** Whether an expansion switch whose default is 'with-expansion' is on in a game of these factions: with the Ixians or the Tleilaxu. */
+export const withExpansion = (factions: readonly string[], v: boolean | 'with-expansion'): boolean =>
+  v === 'with-expansion' ? factions.includes('ixians') || factions.includes('tleilaxu') : v;

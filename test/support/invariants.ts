@@ -1,5 +1,5 @@
 import { total } from '../../src/dune/board';
-import { ALL_CARDS, type CardId } from '../../src/dune/data/cards';
+import { EXPANSION_CARDS, ALL_CARDS, treacheryDeckFor, type CardId } from '../../src/dune/data/cards';
 import { faction as factionData } from '../../src/dune/data/factions';
 import type { SpiceMove, SpiceParty } from '../../src/dune/spice-ledger';
 import type { DuneState } from '../../src/dune/state';
@@ -26,7 +26,7 @@ export function forceProblems(s: DuneState): string[] {
   return out;
 }
 
-const CARD_RE = new RegExp(`^(${[...new Set(ALL_CARDS.map((c) => c.slice(0, c.lastIndexOf('-'))))].join('|')})-\\d+$`);
+const CARD_RE = new RegExp(`^(${[...new Set([...ALL_CARDS, ...EXPANSION_CARDS.map((c) => c.card)].map((c) => c.slice(0, c.lastIndexOf('-'))))].join('|')})-\\d+$`);
 
 /** Card ids found anywhere in a JSON value. */
 function cardsIn(value: unknown, out: CardId[] = []): CardId[] {
@@ -53,7 +53,7 @@ export function cardProblems(s: DuneState): string[] {
     }
   // Cards set aside by a phase (cards up for bid, cards in a battle plan) live in the phase step.
   for (const c of new Set(cardsIn(s.step))) if (!where.has(c)) where.set(c, 'step');
-  for (const c of ALL_CARDS) if (!where.has(c)) out.push(`${c} is nowhere`);
+  for (const c of treacheryDeckFor(s.options, s.factions)) if (!where.has(c)) out.push(`${c} is nowhere`);
   return out;
 }
 

@@ -24,7 +24,19 @@ export const TREACHERY_KIND_IDS = [
   "jubba-cloak",
   "kulon",
   "la-la-la",
-  "trip-to-gamont"
+  "trip-to-gamont",
+  "poison-blade",
+  "hunter-seeker",
+  "basilia-weapon",
+  "weirding-way",
+  "poison-tooth",
+  "shield-snooper",
+  "chemistry",
+  "artillery-strike",
+  "harvester",
+  "thumper",
+  "amal",
+  "kull-wahad"
 ] as const;
 export type TreacheryKindId = (typeof TREACHERY_KIND_IDS)[number];
 
@@ -36,7 +48,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "weapon",
     "subtype": "projectile",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "maula-pistol",
@@ -45,7 +58,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "weapon",
     "subtype": "projectile",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "slip-tip",
@@ -54,7 +68,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "weapon",
     "subtype": "projectile",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "stunner",
@@ -63,7 +78,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "weapon",
     "subtype": "projectile",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "chaumas",
@@ -72,7 +88,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "weapon",
     "subtype": "poison",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "chaumurky",
@@ -81,7 +98,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "weapon",
     "subtype": "poison",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "ellaca-drug",
@@ -90,7 +108,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "weapon",
     "subtype": "poison",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "gom-jabbar",
@@ -99,7 +118,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "weapon",
     "subtype": "poison",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "lasgun",
@@ -110,7 +130,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "weapon",
     "subtype": "lasgun",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "shield",
@@ -119,7 +140,8 @@ export const TREACHERY_KINDS = [
     "count": 4,
     "category": "defense",
     "subtype": "projectile",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "snooper",
@@ -128,7 +150,8 @@ export const TREACHERY_KINDS = [
     "count": 4,
     "category": "defense",
     "subtype": "poison",
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "cheap-hero",
@@ -137,7 +160,8 @@ export const TREACHERY_KINDS = [
     "count": 2,
     "category": "special",
     "subtype": "leader",
-    "afterUse": "discard"
+    "afterUse": "discard",
+    "expansion": false
   },
   {
     "id": "cheap-heroine",
@@ -146,7 +170,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "special",
     "subtype": "leader",
-    "afterUse": "discard"
+    "afterUse": "discard",
+    "expansion": false
   },
   {
     "id": "family-atomics",
@@ -155,7 +180,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "special",
     "subtype": "storm",
-    "afterUse": "removed_from_game"
+    "afterUse": "removed_from_game",
+    "expansion": false
   },
   {
     "id": "hajr",
@@ -164,7 +190,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "special",
     "subtype": "movement",
-    "afterUse": "discard"
+    "afterUse": "discard",
+    "expansion": false
   },
   {
     "id": "karama",
@@ -173,7 +200,8 @@ export const TREACHERY_KINDS = [
     "count": 2,
     "category": "special",
     "subtype": "karama",
-    "afterUse": "discard"
+    "afterUse": "discard",
+    "expansion": false
   },
   {
     "id": "tleilaxu-ghola",
@@ -182,7 +210,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "special",
     "subtype": "revival",
-    "afterUse": "discard"
+    "afterUse": "discard",
+    "expansion": false
   },
   {
     "id": "truthtrance",
@@ -193,7 +222,8 @@ export const TREACHERY_KINDS = [
     "count": 2,
     "category": "special",
     "subtype": "information",
-    "afterUse": "discard"
+    "afterUse": "discard",
+    "expansion": false
   },
   {
     "id": "weather-control",
@@ -202,7 +232,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "special",
     "subtype": "storm",
-    "afterUse": "discard"
+    "afterUse": "discard",
+    "expansion": false
   },
   {
     "id": "baliset",
@@ -211,7 +242,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "worthless",
     "subtype": null,
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "jubba-cloak",
@@ -220,7 +252,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "worthless",
     "subtype": null,
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "kulon",
@@ -229,7 +262,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "worthless",
     "subtype": null,
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "la-la-la",
@@ -238,7 +272,8 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "worthless",
     "subtype": null,
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
   },
   {
     "id": "trip-to-gamont",
@@ -247,10 +282,208 @@ export const TREACHERY_KINDS = [
     "count": 1,
     "category": "worthless",
     "subtype": null,
-    "afterUse": "keep_if_winner"
+    "afterUse": "keep_if_winner",
+    "expansion": false
+  },
+  {
+    "id": "poison-blade",
+    "name": "Poison Blade",
+    "aliases": [],
+    "count": 1,
+    "category": "weapon",
+    "subtype": "projectile+poison",
+    "afterUse": "keep_if_winner",
+    "expansion": true
+  },
+  {
+    "id": "hunter-seeker",
+    "name": "Hunter-Seeker",
+    "aliases": [
+      "Hunter Seeker"
+    ],
+    "count": 1,
+    "category": "weapon",
+    "subtype": "projectile",
+    "afterUse": "keep_if_winner",
+    "expansion": true
+  },
+  {
+    "id": "basilia-weapon",
+    "name": "Basilia Weapon",
+    "aliases": [],
+    "count": 1,
+    "category": "weapon",
+    "subtype": "poison",
+    "afterUse": "keep_if_winner",
+    "expansion": true
+  },
+  {
+    "id": "weirding-way",
+    "name": "Weirding Way",
+    "aliases": [],
+    "count": 1,
+    "category": "weapon",
+    "subtype": "special",
+    "afterUse": "keep_if_winner",
+    "expansion": true
+  },
+  {
+    "id": "poison-tooth",
+    "name": "Poison Tooth",
+    "aliases": [],
+    "count": 1,
+    "category": "weapon",
+    "subtype": "poison-special",
+    "afterUse": "discard",
+    "expansion": true
+  },
+  {
+    "id": "shield-snooper",
+    "name": "Shield Snooper",
+    "aliases": [],
+    "count": 1,
+    "category": "defense",
+    "subtype": "projectile+poison",
+    "afterUse": "keep_if_winner",
+    "expansion": true
+  },
+  {
+    "id": "chemistry",
+    "name": "Chemistry",
+    "aliases": [],
+    "count": 1,
+    "category": "defense",
+    "subtype": "special",
+    "afterUse": "keep_if_winner",
+    "expansion": true
+  },
+  {
+    "id": "artillery-strike",
+    "name": "Artillery Strike",
+    "aliases": [],
+    "count": 1,
+    "category": "weapon",
+    "subtype": "special",
+    "afterUse": "discard",
+    "expansion": true
+  },
+  {
+    "id": "harvester",
+    "name": "Harvester",
+    "aliases": [],
+    "count": 1,
+    "category": "special",
+    "subtype": "spice-blow",
+    "afterUse": "discard",
+    "expansion": true
+  },
+  {
+    "id": "thumper",
+    "name": "Thumper",
+    "aliases": [],
+    "count": 1,
+    "category": "special",
+    "subtype": "spice-blow",
+    "afterUse": "discard",
+    "expansion": true
+  },
+  {
+    "id": "amal",
+    "name": "Amal",
+    "aliases": [],
+    "count": 1,
+    "category": "special",
+    "subtype": "economy",
+    "afterUse": "discard",
+    "expansion": true
+  },
+  {
+    "id": "kull-wahad",
+    "name": "Kull Wahad",
+    "aliases": [],
+    "count": 1,
+    "category": "worthless",
+    "subtype": null,
+    "afterUse": "keep_if_winner",
+    "expansion": true
   }
 ] as const;
 export const TREACHERY_DECK_SIZE = 33;
+
+/** The expansion's treachery cards by reference id, each one physical card of `kind`; `subset` names the option that may leave it out. */
+export const EXPANSION_TREACHERY_CARDS = [
+  {
+    "ref": "CARD-POISON-BLADE",
+    "kind": "poison-blade",
+    "subset": "poisonBladeShieldSnooper"
+  },
+  {
+    "ref": "CARD-HUNTER-SEEKER",
+    "kind": "hunter-seeker",
+    "subset": null
+  },
+  {
+    "ref": "CARD-BASILIA-WEAPON",
+    "kind": "basilia-weapon",
+    "subset": null
+  },
+  {
+    "ref": "CARD-WEIRDING-WAY",
+    "kind": "weirding-way",
+    "subset": null
+  },
+  {
+    "ref": "CARD-POISON-TOOTH",
+    "kind": "poison-tooth",
+    "subset": null
+  },
+  {
+    "ref": "CARD-SHIELD-SNOOPER",
+    "kind": "shield-snooper",
+    "subset": "poisonBladeShieldSnooper"
+  },
+  {
+    "ref": "CARD-SHIELD-2",
+    "kind": "shield",
+    "subset": null
+  },
+  {
+    "ref": "CARD-SNOOPER-2",
+    "kind": "snooper",
+    "subset": null
+  },
+  {
+    "ref": "CARD-CHEMISTRY",
+    "kind": "chemistry",
+    "subset": null
+  },
+  {
+    "ref": "CARD-ARTILLERY-STRIKE",
+    "kind": "artillery-strike",
+    "subset": null
+  },
+  {
+    "ref": "CARD-HARVESTER",
+    "kind": "harvester",
+    "subset": null
+  },
+  {
+    "ref": "CARD-THUMPER",
+    "kind": "thumper",
+    "subset": null
+  },
+  {
+    "ref": "CARD-AMAL",
+    "kind": "amal",
+    "subset": "amal"
+  },
+  {
+    "ref": "CARD-KULL-WAHAD",
+    "kind": "kull-wahad",
+    "subset": null
+  }
+] as const;
+export const EXPANSION_TREACHERY_DECK_SIZE = 47;
 
 export const SPICE_TERRITORY_CARDS = [
   {

@@ -1,4 +1,7 @@
+import { withExpansion, type GameOptions } from '../options';
 import {
+  EXPANSION_TREACHERY_CARDS,
+  EXPANSION_TREACHERY_DECK_SIZE,
   KWISATZ_HADERACH,
   SHAI_HULUD_COUNT,
   SPICE_DECK_SIZE,
@@ -13,7 +16,7 @@ import {
 import { territory } from './map';
 import type { TerritoryId } from './map.generated';
 
-export { KWISATZ_HADERACH, SHAI_HULUD_COUNT, SPICE_DECK_SIZE, STORM_DECK, TRAITOR_DECK_SIZE, TREACHERY_DECK_SIZE, TREACHERY_KIND_IDS, type TreacheryKindId };
+export { EXPANSION_TREACHERY_DECK_SIZE, KWISATZ_HADERACH, SHAI_HULUD_COUNT, SPICE_DECK_SIZE, STORM_DECK, TRAITOR_DECK_SIZE, TREACHERY_DECK_SIZE, TREACHERY_KIND_IDS, type TreacheryKindId };
 
 export type CardCategory = 'weapon' | 'defense' | 'special' | 'worthless';
 
@@ -26,6 +29,8 @@ export interface TreacheryKind {
   /** projectile | poison | lasgun for weapons and defenses; leader | storm | movement | karama | revival | information for specials. */
   readonly subtype: string | null;
   readonly afterUse: 'keep_if_winner' | 'discard' | 'removed_from_game';
+  /** A kind only the Ixians & Tleilaxu expansion's cards bring (ixians-tleilaxu.md §6). */
+  readonly expansion: boolean;
 }
 
 export const TREACHERY: ReadonlyMap<TreacheryKindId, TreacheryKind> = new Map((TREACHERY_KINDS satisfies readonly TreacheryKind[]).map((k) => [k.id, k]));
@@ -45,7 +50,34 @@ export function cardKind(card: CardId): TreacheryKind {
 
 export const cardName = (card: CardId): string => cardKind(card).name;
 
-export const ALL_CARDS: readonly CardId[] = [...TREACHERY.values()].flatMap((k) => Array.from({ length: k.count }, (_, i) => `${k.id}-${i + 1}` as CardId));
+/** The base game's 33 cards. */
+export const ALL_CARDS: readonly CardId[] = [...TREACHERY.values()]
+  .filter((k) => !k.expansion)
+  .flatMap((k) => Array.from({ length: k.count }, (_, i) => `${k.id}-${i + 1}` as CardId));
+
+/** The reference's ids of the expansion's cards (`CARD-POISON-BLADE`, …). */
+export type ExpansionCardRef = (typeof EXPANSION_TREACHERY_CARDS)[number]['ref'];
+
+/**
+ * The expansion's 14 cards, each a physical card: its reference id, its card id (the extra Shield
+ * and Snooper are `shield-5` and `snooper-5`, after the base game's four), and the option that may
+ * leave it out.
+ */
+export const EXPANSION_CARDS: readonly { readonly ref: ExpansionCardRef; readonly card: CardId; readonly subset: 'poisonBladeShieldSnooper' | 'amal' | null }[] =
+  EXPANSION_TREACHERY_CARDS.map((c, i) => {
+    const copy = ALL_CARDS.filter((x) => cardKind(x).id === c.kind).length + EXPANSION_TREACHERY_CARDS.slice(0, i).filter((x) => x.kind === c.kind).length + 1;
+    return { ref: c.ref, card: `${c.kind}-${copy}` as CardId, subset: c.subset };
+  });
+
+/**
+ * The treachery deck of a game (ixians-tleilaxu.md §1.2, §6): the base 33, and with
+ * `expansionTreacheryCards` on (by default when the Ixians or the Tleilaxu play) the expansion's 14 (47), less Poison Blade and Shield Snooper
+ * without `poisonBladeShieldSnooper` and Amal without `amal`.
+ */
+export function treacheryDeckFor(o: Pick<GameOptions, 'expansionTreacheryCards' | 'poisonBladeShieldSnooper' | 'amal'>, factions: readonly string[]): CardId[] {
+  if (!withExpansion(factions, o.expansionTreacheryCards)) return [...ALL_CARDS];
+  return [...ALL_CARDS, ...EXPANSION_CARDS.filter((c) => c.subset === null || o[c.subset]).map((c) => c.card)];
+}
 
 export type SpiceCardId = TerritoryId | `shai-hulud-${number}`;
 

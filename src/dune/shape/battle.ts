@@ -18,6 +18,8 @@ export interface Plan {
   weapon: CardId | null;
   defense: CardId | null;
   kwisatzHaderach: boolean;
+  /** Its Poison Tooth was declared unused after the reveal (ixians-tleilaxu.md §6): it strikes nobody. Absent: not withdrawn. */
+  toothWithdrawn?: boolean;
 }
 
 export const VOICE_KINDS = ['poison weapon', 'projectile weapon', 'poison defense', 'projectile defense', 'worthless', 'cheap hero', 'lasgun'] as const;

@@ -65,8 +65,8 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
       'no-leader-no-cards',
       'Without a leader or a Cheap Hero no treachery card may be played: fight with the dial alone.',
     );
-  if (args.weapon !== undefined) checkSlot(args.weapon, 'weapon');
-  if (args.defense !== undefined) checkSlot(args.defense, 'defense');
+  if (args.weapon !== undefined) checkSlot(args.weapon, 'weapon', args.defense);
+  if (args.defense !== undefined) checkSlot(args.defense, 'defense', args.weapon);
   const weapon = args.weapon !== undefined ? takeFromHand(s, f, args.weapon) : null;
   const defense = args.defense !== undefined ? takeFromHand(s, f, args.defense) : null;
   if (args.kwisatzHaderach) checkKwisatzHaderach(s, f, st.khTerritory, b.territory, hasCarrier);
@@ -124,9 +124,25 @@ function checkLeader(s: DuneState, st: BattleStep, b: Battle, f: FactionId, l: L
   fail('leader-not-available', `${why}. ${others}`);
 }
 
-function checkSlot(kind: TreacheryKindId, slot: 'weapon' | 'defense'): void {
+/**
+ * A card fits its slot by its category (worthless cards in either), and two expansion cards in the
+ * other slot too, each only beside a real card of the first slot (ixians-tleilaxu.md §6.1), so
+ * that they never prop each other up: Weirding Way as the defense beside a real weapon,
+ * Chemistry as the weapon beside a real defense.
+ */
+function checkSlot(kind: TreacheryKindId, slot: 'weapon' | 'defense', other: TreacheryKindId | undefined): void {
   const k = TREACHERY.get(kind);
   if (!k) throw new Error(`unknown card kind ${kind}`);
+  const beside = other === undefined ? undefined : TREACHERY.get(other);
+  const swapped = SWAPPABLE[kind];
+  if (swapped && swapped.slot === slot) {
+    check(
+      beside !== undefined && beside.category === swapped.needs && !(beside.id in SWAPPABLE),
+      `not-a-${slot}`,
+      `${k.name} may be the ${slot} only beside a real ${swapped.needs} in the ${swapped.needs} slot (not ${swapped.not}).`,
+    );
+    return;
+  }
   const fits = k.category === slot || k.category === 'worthless';
   check(
     fits,
@@ -136,6 +152,12 @@ function checkSlot(kind: TreacheryKindId, slot: 'weapon' | 'defense'): void {
       : `${k.name} is not a ${slot}: the ${slot} slot takes a ${slot} or a worthless card.`,
   );
 }
+
+/** The cards that may sit in their other slot, and what they need beside them there (§6.1). */
+const SWAPPABLE: Partial<Record<TreacheryKindId, { slot: 'weapon' | 'defense'; needs: 'weapon' | 'defense'; not: string }>> = {
+  'weirding-way': { slot: 'defense', needs: 'weapon', not: 'Chemistry' },
+  chemistry: { slot: 'weapon', needs: 'defense', not: 'Weirding Way' },
+};
 
 function takeCheapHero(s: DuneState, f: FactionId): CardId {
   const card = of(s.hands, f).find(isCheapHero);

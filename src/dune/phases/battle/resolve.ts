@@ -1,6 +1,6 @@
 import { killForces, receive, removeSpiceOnBoard, total } from '../../board';
 import type { Ctx } from '../../context';
-import { cardKind, cardName, type CardId } from '../../data/cards';
+import { cardName, type CardId } from '../../data/cards';
 import { leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
 import { isAdvanced } from '../../options';
@@ -13,6 +13,7 @@ import { killLeader } from './leaders';
 import { playedCards } from './plan';
 import { opponentOf, planOf, sidesOf } from './step';
 import { betrayable, sidesThatCalled } from './traitors';
+import { explodes as explodesBetween, leaderDies, spentAfterUse, weaponOf } from './card-traits';
 import type { Battle, BattleStep, Outcome } from '../../shape/battle';
 
 /** Resolves a revealed battle (§11.4): traitors, then the Lasgun/Shield explosion, then weapons and totals. */
@@ -24,20 +25,18 @@ export function resolveBattle(s: DuneState, st: BattleStep, b: Battle, ctx: Ctx)
   return fight(s, b, ctx);
 }
 
-const isKind = (c: CardId | null, subtype: string, category?: string): boolean =>
-  c !== null && cardKind(c).subtype === subtype && (category === undefined || cardKind(c).category === category);
+/** A Lasgun played by either side meets a Shield (or Shield Snooper) played by either side. */
+const explodes = (b: Battle): boolean => explodesBetween(planOf(b, b.aggressor), planOf(b, b.defender));
 
-/** A Lasgun played by either side meets a Shield played by either side. */
-const explodes = (b: Battle): boolean =>
-  sidesOf(b).some((f) => isKind(planOf(b, f).weapon, 'lasgun')) && sidesOf(b).some((f) => isKind(planOf(b, f).defense, 'projectile', 'defense'));
-
-/** Whether a weapon kills the leader behind a defense (§11.4.3). */
-function kills(weapon: CardId | null, defense: CardId | null): boolean {
-  if (weapon === null || cardKind(weapon).category !== 'weapon') return false;
-  const sub = cardKind(weapon).subtype;
-  if (sub === 'lasgun') return true;
-  return !isKind(defense, sub as string, 'defense');
+/** Whether the side's leader or Cheap Hero dies to the weapons (§11.4.3, ixians-tleilaxu.md §6.2.3). */
+function dies(s: DuneState, b: Battle, f: FactionId): boolean {
+  const [own, foe] = [planOf(b, f), planOf(b, opponentOf(b, f))];
+  if (!own.leader && !own.cheapHero) return false;
+  return leaderDies(own, foe, { own: own.toothWithdrawn === true, foe: foe.toothWithdrawn === true }, s.options.artilleryPoisonShieldSnooper);
 }
+
+/** Artillery Strike in either plan: no leader adds to either total and none is paid for (§6.2.4–5). */
+const artilleryStruck = (b: Battle): boolean => sidesOf(b).some((f) => weaponOf(planOf(b, f)).artillery);
 
 function spiceGoesToBank(b: Battle, f: FactionId, ctx: Ctx): void {
   const paid = planOf(b, f).spice;
@@ -163,12 +162,8 @@ function explosion(s: DuneState, b: Battle, ctx: Ctx): Outcome {
 
 /** Weapons, then totals; the winner is paid for every leader killed (§11.4.3–7). */
 function fight(s: DuneState, b: Battle, ctx: Ctx): Outcome {
-  const dead = new Set<FactionId>();
-  for (const f of sidesOf(b)) {
-    const foe = opponentOf(b, f);
-    const target = planOf(b, foe);
-    if ((target.leader || target.cheapHero) && kills(planOf(b, f).weapon, target.defense)) dead.add(foe);
-  }
+  const dead = new Set<FactionId>(sidesOf(b).filter((f) => dies(s, b, f)));
+  const artillery = artilleryStruck(b);
   const leadersKilled: LeaderId[] = [];
   for (const f of dead) {
     const l = planOf(b, f).leader;
@@ -181,17 +176,19 @@ function fight(s: DuneState, b: Battle, ctx: Ctx): Outcome {
   for (const f of sidesOf(b)) {
     const p = planOf(b, f);
     const alive = !dead.has(f);
-    const leader = alive && p.leader ? leaderValue(p.leader, planOf(b, opponentOf(b, f)).leader) : 0;
+    const leader = alive && !artillery && p.leader ? leaderValue(p.leader, planOf(b, opponentOf(b, f)).leader) : 0;
     const kh = alive && p.kwisatzHaderach && isAdvanced(s.options) && (p.leader || p.cheapHero) ? 2 : 0;
     totals[f] = p.dial + leader + kh;
   }
   const winner = (totals[b.aggressor] ?? 0) >= (totals[b.defender] ?? 0) ? b.aggressor : b.defender;
   const loser = opponentOf(b, winner);
   ctx.emit({ type: 'battle-won', territory: territoryData(b.territory).name, winner, loser, totals: { ...totals } });
-  const bounty = [...dead].reduce((n, f) => {
-    const l = planOf(b, f).leader;
-    return l ? n + leaderValue(l, planOf(b, opponentOf(b, f)).leader) : n;
-  }, 0);
+  const bounty = artillery
+    ? 0
+    : [...dead].reduce((n, f) => {
+        const l = planOf(b, f).leader;
+        return l ? n + leaderValue(l, planOf(b, opponentOf(b, f)).leader) : n;
+      }, 0);
   if (bounty > 0) {
     receive(s, winner, bounty);
     ctx.emit({ type: 'leader-spice', faction: winner, amount: bounty, leaders: leadersKilled.map((l) => leaderData(l).name) });
@@ -199,8 +196,21 @@ function fight(s: DuneState, b: Battle, ctx: Ctx): Outcome {
   for (const f of sidesOf(b)) spiceGoesToBank(b, f, ctx);
   loseAll(s, b, loser, ctx);
   discardAll(s, b, loser, ctx);
+  discardSpent(s, b, winner, ctx);
   loseDialled(s, b, winner, ctx);
   return { kind: 'battle', winner, loser, totals, leadersKilled };
+}
+
+/** Artillery Strike and a used Poison Tooth are discarded even by the winner (ixians-tleilaxu.md ruling 1). */
+function discardSpent(s: DuneState, b: Battle, f: FactionId, ctx: Ctx): void {
+  const p = planOf(b, f);
+  for (const slot of ['weapon', 'defense'] as const) {
+    const card = p[slot];
+    if (card && spentAfterUse(card, p.toothWithdrawn === true)) {
+      discard(s, card, ctx, f);
+      p[slot] = null;
+    }
+  }
 }
 
 /** The Cheap Hero is always discarded; the winner's other cards wait for its `keep`. */

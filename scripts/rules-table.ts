@@ -42,6 +42,8 @@ const WORTHLESS: CardRow = {
   test: ['battle-plans.test.ts', 'weapons go in the weapon slot, defenses in the defense slot, worthless cards in either or both'],
 };
 
+const EXPANSION_TEST = (title: string): TestRef => ['expansion-cards.test.ts', title];
+
 export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
   crysknife: { timing: PLAN, effect: 'Projectile weapon: kills the opposing leader unless a Shield defends.', test: WEAPON_TEST('Crysknife', 'Shield', false) },
   'maula-pistol': { timing: PLAN, effect: 'Projectile weapon.', test: WEAPON_TEST('Maula Pistol', 'Shield', false) },
@@ -107,6 +109,63 @@ export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
   kulon: WORTHLESS,
   'la-la-la': WORTHLESS,
   'trip-to-gamont': WORTHLESS,
+  // The Ixians & Tleilaxu expansion's cards (ixians-tleilaxu.md §6), with `expansionTreacheryCards`.
+  'poison-blade': {
+    timing: PLAN,
+    effect: 'Projectile and poison weapon: only a Shield Snooper stops it (option `poisonBladeShieldSnooper`).',
+    test: EXPANSION_TEST('CARD-POISON-BLADE: projectile and poison at once; a Shield or a Snooper alone fails, only Shield Snooper stops it (ruling 2)'),
+  },
+  'hunter-seeker': {
+    timing: PLAN,
+    effect: 'Projectile weapon.',
+    test: EXPANSION_TEST('CARD-HUNTER-SEEKER: an ordinary projectile weapon, stopped by Shield, Shield Snooper and Weirding Way as defense'),
+  },
+  'basilia-weapon': {
+    timing: PLAN,
+    effect: 'Poison weapon.',
+    test: EXPANSION_TEST('CARD-BASILIA-WEAPON: an ordinary poison weapon, stopped by Snooper, Shield Snooper and Chemistry as defense'),
+  },
+  'weirding-way': {
+    timing: `${PLAN}, weapon slot; defense slot only beside a real weapon other than Chemistry`,
+    effect: 'A projectile weapon; as the defense a projectile defense, but no Shield (no Lasgun explosion, no cover from Artillery Strike).',
+    test: EXPANSION_TEST('CARD-WEIRDING-WAY: a defense only beside a real weapon other than Chemistry (§6.1); no Shield against a Lasgun (ruling 3)'),
+  },
+  'poison-tooth': {
+    timing: `${PLAN}; after the reveal its player may declare it unused (\`poison-tooth\`)`,
+    effect: 'Kills both leaders unless Chemistry is a leader’s own defense; discarded after use even by the winner; unused, a winner may keep it.',
+    test: EXPANSION_TEST('CARD-POISON-TOOTH: kills both leaders, its player’s too (ruling 5); only Chemistry in a leader’s own defense saves it (ruling 4); spent even by the winner'),
+  },
+  'shield-snooper': {
+    timing: PLAN,
+    effect: 'A Shield and a Snooper: stops projectile and poison weapons; a Shield for the Lasgun explosion and against Artillery Strike; no cover from Poison Tooth.',
+    test: EXPANSION_TEST('CARD-SHIELD-SNOOPER: a Shield and a Snooper; it makes a Lasgun explode and covers against Artillery Strike (ruling 3), not against Poison Tooth (ruling 4)'),
+  },
+  chemistry: {
+    timing: `${PLAN}, defense slot; weapon slot only beside a real defense other than Weirding Way`,
+    effect: 'A poison defense, the only cover from Poison Tooth; as the weapon a poison weapon.',
+    test: EXPANSION_TEST('CARD-CHEMISTRY: a weapon only beside a real defense other than Weirding Way (§6.1), then a poison weapon; as a defense it stops poison'),
+  },
+  'artillery-strike': {
+    timing: PLAN,
+    effect: 'Kills both leaders unless their own Shield or Shield Snooper covers them; no leader counts in either total and none is paid for; discarded even by the winner.',
+    test: EXPANSION_TEST('CARD-ARTILLERY-STRIKE: both leaders die unless their own Shield covers them; no leader counts, nobody is paid, the winner discards it (ruling 1)'),
+  },
+  harvester: {
+    timing: 'Spice Blow, just after a territory card is revealed (`harvester`)',
+    effect: 'The blow is doubled: its amount once more (OP-9 `harvester: blow`) or the whole pile (`pile`); not in the storm.',
+    test: EXPANSION_TEST('CARD-HARVESTER: played just after a territory card, the blow is doubled; OP-9'),
+  },
+  thumper: {
+    timing: 'Start of the Spice Blow phase, turn 2 on, instead of the first card of blow A (`thumper`)',
+    effect: 'A worm as if Shai-Hulud were revealed: it strikes the territory of pile A’s topmost territory card; a Nexus follows.',
+    test: EXPANSION_TEST('CARD-THUMPER: at the start of the Spice Blow, turn 2 on, a worm strikes the top territory of pile A and a Nexus follows'),
+  },
+  amal: {
+    timing: 'The start of any phase, before anyone has acted in it (`play card: Amal`)',
+    effect: 'Every player pays half the spice behind their shield, rounded up, to the Bank; bribes are untouched (option `amal`).',
+    test: EXPANSION_TEST('CARD-AMAL: at the start of a phase every player pays half their spice, rounded up; later in the phase it is refused'),
+  },
+  'kull-wahad': { ...WORTHLESS, test: EXPANSION_TEST('CARD-KULL-WAHAD: a worthless card in either slot, with no effect') },
 };
 
 export const POWER_ROWS: readonly PowerRow[] = [

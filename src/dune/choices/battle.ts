@@ -7,6 +7,8 @@ import { CAPTURE_KILL_SPICE } from '../phases/battle/capture';
 import { opponentsAhead, prescienceOrder, voiceOrder } from '../phases/battle/standing-orders';
 import { PRESCIENT } from '../phases/battle/prescience';
 import { battleStep } from '../phases/battle/step';
+import { toothAwaited } from '../phases/battle/poison-tooth';
+import { poisonTooth } from '../phases/battle/poison-tooth-action';
 import { VOICE } from '../phases/battle/voice';
 import { betrayable, possibleAskers, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
@@ -223,6 +225,16 @@ const drawnLeader = (k: Seat): string => {
   return c ? leaderData(c.leader).name : 'the drawn leader';
 };
 
+const toothForm = form(poisonTooth, {
+  args: () => [
+    choiceArg('withdraw', () => [
+      { value: false, label: 'Let it strike both leaders' },
+      { value: true, label: 'Declare it unused' },
+    ]),
+  ],
+  describe: (_k, a) => (a.withdraw ? 'Declare your Poison Tooth unused: it kills nobody, and a winner may keep it.' : 'Your Poison Tooth strikes both leaders (Chemistry saves one).'),
+});
+
 const noVoiceForm = simpleForm(
   noVoice,
   (k) => {
@@ -244,6 +256,7 @@ export const battleForms: readonly Form[] = [
   passForm,
   keepForm,
   captureForm,
+  toothForm,
 ];
 
 /** The Voice and prescience decided in advance for this turn's battles, offered from Shipment and Movement on. */
@@ -297,12 +310,14 @@ const battlePhaseDecisions: Decider = (k) => {
       return advance;
     }
     case 'traitors': {
-      if (!traitorsPending(b).includes(k.f)) return [];
+      const tooth = toothAwaited(b, k.f) ? offer(k, toothForm, { label: 'Your Poison Tooth', summary: `${where} The plans are revealed: your Poison Tooth strikes, unless you declare it unused now.` }) : [];
+      if (!traitorsPending(b).includes(k.f)) return tooth;
       const target = traitorTarget(k, b);
       const summary = `${where} ${target ? `You face ${leaderData(target).name}.` : ''}`;
       return [
         ...offer(k, traitorForm, { label: `Call traitor: ${target ? leaderData(target).name : ''}`, summary }),
         ...offer(k, passForm, { label: 'No traitor', summary }),
+        ...tooth,
       ];
     }
     case 'aftermath': {

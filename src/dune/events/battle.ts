@@ -50,6 +50,8 @@ export interface BattleEvents {
   /** `faction` calls a traitor against the side `side` fights. */
   'traitor-called': Public<{ faction: FactionId; side: FactionId }>;
   'traitor-passed': Public<{ faction: FactionId }>;
+  /** `faction`'s revealed Poison Tooth strikes, or was declared unused (`withdrawn`). */
+  'poison-tooth-decided': Public<{ faction: FactionId; withdrawn: boolean }>;
   /** The reader's answer to "traitor?" given in advance (`ask`: none, they will be asked). */
   'traitor-order-given': Private<{ choice: 'call' | 'pass' | 'ask' }>;
   /**

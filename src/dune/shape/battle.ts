@@ -117,6 +117,8 @@ export interface Battle {
   capture: CaptureAttempt | null;
   /** Strength powers a Karama stopped in this battle (Sardaukar, Fedaykin, battle hardening). Absent: none. */
   stopped?: PowerId[];
+  /** The Poison Tooth's player has said whether it strikes (ixians-tleilaxu.md §6). Absent: not yet, or none played. */
+  toothDecided?: boolean;
   /** Sides whose plan a Karama sent back: it stays on the wheel until they make a new one. Absent: none. */
   replan?: FactionId[];
 }

@@ -1,5 +1,6 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
+import { poisonTooth } from './poison-tooth-action';
 import { factionName, leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
 import type { Ctx } from '../../context';
@@ -298,4 +299,4 @@ export const capture = defineAction({
   },
 });
 
-export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, traitorOrder, pass, keep, capture];
+export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, traitorOrder, pass, keep, capture, poisonTooth];

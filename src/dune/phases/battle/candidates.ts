@@ -8,6 +8,7 @@ import { eligibleLeaders } from './leaders';
 import { frontForces } from './plan';
 import { battleStep } from './step';
 import { planAwaited } from './waiting';
+import { toothAwaited } from './poison-tooth';
 import type { DuneAction } from '../../actions/spec';
 
 /**
@@ -43,6 +44,7 @@ export function battleCandidates(s: DuneState, f: FactionId): DuneAction[] {
       for (const dial of dials) for (const c of Object.keys(who).length ? cards : [{}]) out.push({ do: 'plan', args: { ...who, dial, ...c } });
   }
   if (b.stage === 'traitors') out.push({ do: 'call-traitor' });
+  if (toothAwaited(b, f)) out.push({ do: 'poison-tooth', args: { withdraw: true } }, { do: 'poison-tooth', args: { withdraw: false } });
   if (b.stage === 'aftermath') out.push({ do: 'keep', args: {} }, { do: 'capture', args: { choice: 'kill' } }, { do: 'capture', args: { choice: 'capture' } });
   return out;
 }

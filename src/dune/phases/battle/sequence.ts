@@ -13,6 +13,7 @@ import { decideInAdvance, dropStandingOrders } from './standing-orders';
 import { stopStrengthPowers } from './strength';
 import { answerInAdvance, traitorAskers, traitorsPending } from './traitors';
 import { voiceFor } from './voice';
+import { toothAwaited, toothPlayer } from './poison-tooth';
 import type { Battle } from '../../shape/battle';
 
 export const describeBattle = (b: Pick<PendingBattle, 'territory' | 'sectors' | 'aggressor' | 'defender'>) => ({
@@ -87,16 +88,16 @@ export function reveal(s: DuneState, b: Battle, ctx: Ctx): void {
   });
   // The Harkonnen's traitors in their ally's battle are used here, after the reveal; a Karama must have come before it (rules §16).
   const askers = traitorAskers(s, b).filter((f) => sidesOf(b).includes(f) || !stopsPower(s, ctx, 'ally-traitors'));
-  if (askers.length === 0) return resolve(s, b, ctx);
+  if (askers.length === 0 && !toothPlayer(b)) return resolve(s, b, ctx);
   b.stage = 'traitors';
   b.traitorAnswers = Object.fromEntries(askers.map((f) => [f, null]));
   answerInAdvance(s, b, ctx);
   traitorAnswered(s, b, ctx);
 }
 
-/** After a traitor answer: resolve once nobody is left to answer. */
+/** After a traitor answer or the Poison Tooth's: resolve once nobody is left to answer. */
 export function traitorAnswered(s: DuneState, b: Battle, ctx: Ctx): void {
-  if (traitorsPending(b).length === 0) resolve(s, b, ctx);
+  if (traitorsPending(b).length === 0 && !toothAwaited(b)) resolve(s, b, ctx);
 }
 
 function resolve(s: DuneState, b: Battle, ctx: Ctx): void {

@@ -4,6 +4,7 @@ import type { DuneState, FactionId } from '../../state';
 import { currentAggressor, pendingBattles } from './battles-to-fight';
 import { battleStep, sidesOf } from './step';
 import { traitorsPending } from './traitors';
+import { toothAwaited } from './poison-tooth';
 import type { Awaited } from '../awaited';
 import type { Battle } from '../../shape/battle';
 
@@ -59,7 +60,12 @@ export function awaited(s: DuneState): Awaited[] {
           })),
       ];
     case 'traitors':
-      return traitorsPending(b).map((f) => ({ f, what: 'call a traitor or pass (`call-traitor`/`pass`)', secret: true as const }));
+      return [
+        ...traitorsPending(b).map((f) => ({ f, what: 'call a traitor or pass (`call-traitor`/`pass`)', secret: true as const })),
+        ...sidesOf(b)
+          .filter((f) => toothAwaited(b, f))
+          .map((f) => ({ f, what: 'let their Poison Tooth strike or declare it unused (`poison-tooth`)' })),
+      ];
     case 'aftermath':
       return aftermath(b);
   }

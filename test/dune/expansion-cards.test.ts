@@ -15,7 +15,7 @@ interface Side {
  * Harkonnen (aggressor: Feyd-Rautha, 6, dial 3) against the Emperor (Count Hasimir Fenring, 6,
  * dial 5) in Arrakeen, each holding the cards of its plan, Basic rules with the expansion's cards.
  */
-function clash(h: Side, e: Side, options: Record<string, unknown> = {}, after: Action[] = [pass('harkonnen'), pass('emperor')]) {
+function clash(h: Side, e: Side, options: Record<string, unknown> = {}, after: Action[] = [pass('harkonnen'), pass('emperor'), ...toothStrikes(h, e)]) {
   const held = (x: Side) => [x.weapon, x.defense].filter((c): c is string => c !== undefined);
   return battleScenario(
     ['harkonnen', 'emperor'],
@@ -32,6 +32,11 @@ function clash(h: Side, e: Side, options: Record<string, unknown> = {}, after: A
     { ...CARDS, ...options },
   );
 }
+
+/** The Poison Tooth's player lets it strike (the plan as made). */
+const toothStrikes = (h: Side, e: Side): Action[] =>
+  h.weapon === 'Poison Tooth' ? [tooth('harkonnen', false)] : e.weapon === 'Poison Tooth' ? [tooth('emperor', false)] : [];
+const tooth = (as: string, withdraw: boolean): Action => ({ as, do: 'poison-tooth', args: { withdraw } });
 
 const killed = (h: Side, e: Side, options: Record<string, unknown> = {}) =>
   eventsOf(runOk(clash(h, e, options)), 'leader-killed').map((x) => x.leader);
@@ -175,8 +180,42 @@ describe('the expansion treachery cards (§6)', () => {
   it('CARD-POISON-TOOTH: kills both leaders, its player’s too (ruling 5); only Chemistry in a leader’s own defense saves it (ruling 4); spent even by the winner', () => {
     expect(killed({ weapon: 'Poison Tooth' }, { defense: 'Snooper' }).sort()).toEqual(['Count Hasimir Fenring', 'Feyd-Rautha']);
     expect(killed({ weapon: 'Poison Tooth', defense: 'Chemistry' }, {})).toEqual(['Count Hasimir Fenring']);
-    const out = runOk(clash({ weapon: 'Poison Tooth', defense: 'Chemistry' }, {}, {}, [pass('harkonnen'), pass('emperor')]));
+    const out = runOk(clash({ weapon: 'Poison Tooth', defense: 'Chemistry' }, {}, {}, [pass('harkonnen'), pass('emperor'), tooth('harkonnen', false)]));
     expect(out.state.treacheryDiscard).toContain('Poison Tooth');
+  });
+
+  it('CARD-POISON-TOOTH withdrawal: after the reveal its player may declare it unused; it kills nobody and a winner may keep it; only its player is asked', () => {
+    const sc = clash({ weapon: 'Poison Tooth' }, {}, {}, [pass('harkonnen'), pass('emperor')]);
+    const waiting = runOk(sc);
+    expect(eventsOf(waiting, 'battle-won')).toEqual([]);
+    const wrong = run({ ...sc, actions: [...(sc.actions ?? []), tooth('emperor', true)] });
+    expect(wrong.results.at(-1)).toMatchObject({ ok: false, error: { code: 'no-poison-tooth' } });
+    const out = runOk({
+      ...sc,
+      actions: [
+        ...(sc.actions ?? []),
+        tooth('harkonnen', true),
+      ],
+    });
+    expect(eventsOf(out, 'poison-tooth-decided')).toEqual([{ type: 'poison-tooth-decided', faction: 'harkonnen', withdrawn: true }]);
+    expect(eventsOf(out, 'leader-killed')).toEqual([]);
+    // Feyd-Rautha 6 + 3 against Fenring 6 + 5: the Emperor win; the loser discards the unused Tooth.
+    expect(eventsOf(out, 'battle-won')[0]).toMatchObject({ winner: 'emperor' });
+    expect(out.state.treacheryDiscard).toEqual(['Poison Tooth']);
+    const kept = runOk({
+      ...clash({ weapon: 'Poison Tooth' }, {}, {}, [pass('harkonnen'), pass('emperor'), tooth('harkonnen', true), { as: 'harkonnen', do: 'keep', args: {} }]),
+      setup: { ...sc.setup, board: [{ faction: 'harkonnen', territory: 'Arrakeen', forces: 10 }, { faction: 'emperor', territory: 'Arrakeen', forces: 5 }] },
+      actions: [
+        plan('harkonnen', { leader: 'Feyd-Rautha', dial: '10', weapon: 'Poison Tooth' }),
+        plan('emperor', { leader: 'Count Hasimir Fenring', dial: '5' }),
+        pass('harkonnen'),
+        pass('emperor'),
+        tooth('harkonnen', true),
+        { as: 'harkonnen', do: 'keep', args: {} },
+      ],
+    });
+    expect(eventsOf(kept, 'battle-won')[0]).toMatchObject({ winner: 'harkonnen' });
+    expect(kept.views.harkonnen?.hand).toEqual(['Poison Tooth']);
   });
 
   it('CARD-KULL-WAHAD: a worthless card in either slot, with no effect', () => {

@@ -133,22 +133,32 @@ export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
   'poison-tooth': {
     timing: `${PLAN}; after the reveal its player may declare it unused (\`poison-tooth\`)`,
     effect: 'Kills both leaders unless Chemistry is a leader’s own defense; discarded after use even by the winner; unused, a winner may keep it.',
-    test: EXPANSION_TEST('CARD-POISON-TOOTH: kills both leaders, its player’s too (ruling 5); only Chemistry in a leader’s own defense saves it (ruling 4); spent even by the winner'),
+    test: EXPANSION_TEST(
+      'CARD-POISON-TOOTH: kills both leaders, its player’s too (ruling 5); only Chemistry in a leader’s own defense saves it (ruling 4); spent even by the winner',
+    ),
   },
   'shield-snooper': {
     timing: PLAN,
-    effect: 'A Shield and a Snooper: stops projectile and poison weapons; a Shield for the Lasgun explosion and against Artillery Strike; no cover from Poison Tooth.',
-    test: EXPANSION_TEST('CARD-SHIELD-SNOOPER: a Shield and a Snooper; it makes a Lasgun explode and covers against Artillery Strike (ruling 3), not against Poison Tooth (ruling 4)'),
+    effect:
+      'A Shield and a Snooper: stops projectile and poison weapons; a Shield for the Lasgun explosion and against Artillery Strike; no cover from Poison Tooth.',
+    test: EXPANSION_TEST(
+      'CARD-SHIELD-SNOOPER: a Shield and a Snooper; it makes a Lasgun explode and covers against Artillery Strike (ruling 3), not against Poison Tooth (ruling 4)',
+    ),
   },
   chemistry: {
     timing: `${PLAN}, defense slot; weapon slot only beside a real defense other than Weirding Way`,
     effect: 'A poison defense, the only cover from Poison Tooth; as the weapon a poison weapon.',
-    test: EXPANSION_TEST('CARD-CHEMISTRY: a weapon only beside a real defense other than Weirding Way (§6.1), then a poison weapon; as a defense it stops poison'),
+    test: EXPANSION_TEST(
+      'CARD-CHEMISTRY: a weapon only beside a real defense other than Weirding Way (§6.1), then a poison weapon; as a defense it stops poison',
+    ),
   },
   'artillery-strike': {
     timing: PLAN,
-    effect: 'Kills both leaders unless their own Shield or Shield Snooper covers them; no leader counts in either total and none is paid for; discarded even by the winner.',
-    test: EXPANSION_TEST('CARD-ARTILLERY-STRIKE: both leaders die unless their own Shield covers them; no leader counts, nobody is paid, the winner discards it (ruling 1)'),
+    effect:
+      'Kills both leaders unless their own Shield or Shield Snooper covers them; no leader counts in either total and none is paid for; discarded even by the winner.',
+    test: EXPANSION_TEST(
+      'CARD-ARTILLERY-STRIKE: both leaders die unless their own Shield covers them; no leader counts, nobody is paid, the winner discards it (ruling 1)',
+    ),
   },
   harvester: {
     timing: 'Spice Blow, just after a territory card is revealed (`harvester`)',

@@ -38,8 +38,7 @@ const toothStrikes = (h: Side, e: Side): Action[] =>
   h.weapon === 'Poison Tooth' ? [tooth('harkonnen', false)] : e.weapon === 'Poison Tooth' ? [tooth('emperor', false)] : [];
 const tooth = (as: string, withdraw: boolean): Action => ({ as, do: 'poison-tooth', args: { withdraw } });
 
-const killed = (h: Side, e: Side, options: Record<string, unknown> = {}) =>
-  eventsOf(runOk(clash(h, e, options)), 'leader-killed').map((x) => x.leader);
+const killed = (h: Side, e: Side, options: Record<string, unknown> = {}) => eventsOf(runOk(clash(h, e, options)), 'leader-killed').map((x) => x.leader);
 const defenderDies = (h: Side, e: Side) => killed(h, e).includes('Count Hasimir Fenring');
 
 describe('the expansion deck (ixians-tleilaxu.md §6, §7.3)', () => {
@@ -85,7 +84,12 @@ const ROWS: readonly (readonly [string, string, readonly ('dies' | 'lives' | 'ex
   ['Poison Tooth', 'Poison Tooth', ['dies', 'dies', 'dies', 'dies', 'dies', 'lives']],
 ];
 const CELLS = ROWS.flatMap(([row, weapon, outcomes]) =>
-  DEFENSES.filter((d) => !(d === 'Weirding Way' && weapon === 'Weirding Way')).map((defense) => ({ row, weapon, defense, expected: outcomes[DEFENSES.indexOf(defense)] })),
+  DEFENSES.filter((d) => !(d === 'Weirding Way' && weapon === 'Weirding Way')).map((defense) => ({
+    row,
+    weapon,
+    defense,
+    expected: outcomes[DEFENSES.indexOf(defense)],
+  })),
 );
 
 describe('§6.2 leader deaths', () => {
@@ -167,7 +171,12 @@ describe('the expansion treachery cards (§6)', () => {
           ],
           hands: { harkonnen: ['Artillery Strike', 'Shield'], emperor: [] },
         },
-        [plan('harkonnen', { leader: 'Feyd-Rautha', dial: '6', weapon: 'Artillery Strike', defense: 'Shield' }), plan('emperor', { leader: 'Caid', dial: '1' }), pass('harkonnen'), pass('emperor')],
+        [
+          plan('harkonnen', { leader: 'Feyd-Rautha', dial: '6', weapon: 'Artillery Strike', defense: 'Shield' }),
+          plan('emperor', { leader: 'Caid', dial: '1' }),
+          pass('harkonnen'),
+          pass('emperor'),
+        ],
         CARDS,
       ),
     );
@@ -192,10 +201,7 @@ describe('the expansion treachery cards (§6)', () => {
     expect(wrong.results.at(-1)).toMatchObject({ ok: false, error: { code: 'no-poison-tooth' } });
     const out = runOk({
       ...sc,
-      actions: [
-        ...(sc.actions ?? []),
-        tooth('harkonnen', true),
-      ],
+      actions: [...(sc.actions ?? []), tooth('harkonnen', true)],
     });
     expect(eventsOf(out, 'poison-tooth-decided')).toEqual([{ type: 'poison-tooth-decided', faction: 'harkonnen', withdrawn: true }]);
     expect(eventsOf(out, 'leader-killed')).toEqual([]);
@@ -204,7 +210,13 @@ describe('the expansion treachery cards (§6)', () => {
     expect(out.state.treacheryDiscard).toEqual(['Poison Tooth']);
     const kept = runOk({
       ...clash({ weapon: 'Poison Tooth' }, {}, {}, [pass('harkonnen'), pass('emperor'), tooth('harkonnen', true), { as: 'harkonnen', do: 'keep', args: {} }]),
-      setup: { ...sc.setup, board: [{ faction: 'harkonnen', territory: 'Arrakeen', forces: 10 }, { faction: 'emperor', territory: 'Arrakeen', forces: 5 }] },
+      setup: {
+        ...sc.setup,
+        board: [
+          { faction: 'harkonnen', territory: 'Arrakeen', forces: 10 },
+          { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+        ],
+      },
       actions: [
         plan('harkonnen', { leader: 'Feyd-Rautha', dial: '10', weapon: 'Poison Tooth' }),
         plan('emperor', { leader: 'Count Hasimir Fenring', dial: '5' }),

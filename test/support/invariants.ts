@@ -26,7 +26,9 @@ export function forceProblems(s: DuneState): string[] {
   return out;
 }
 
-const CARD_RE = new RegExp(`^(${[...new Set([...ALL_CARDS, ...EXPANSION_CARDS.map((c) => c.card)].map((c) => c.slice(0, c.lastIndexOf('-'))))].join('|')})-\\d+$`);
+const CARD_RE = new RegExp(
+  `^(${[...new Set([...ALL_CARDS, ...EXPANSION_CARDS.map((c) => c.card)].map((c) => c.slice(0, c.lastIndexOf('-'))))].join('|')})-\\d+$`,
+);
 
 /** Card ids found anywhere in a JSON value. */
 function cardsIn(value: unknown, out: CardId[] = []): CardId[] {

@@ -232,7 +232,10 @@ const toothForm = form(poisonTooth, {
       { value: true, label: 'Declare it unused' },
     ]),
   ],
-  describe: (_k, a) => (a.withdraw ? 'Declare your Poison Tooth unused: it kills nobody, and a winner may keep it.' : 'Your Poison Tooth strikes both leaders (Chemistry saves one).'),
+  describe: (_k, a) =>
+    a.withdraw
+      ? 'Declare your Poison Tooth unused: it kills nobody, and a winner may keep it.'
+      : 'Your Poison Tooth strikes both leaders (Chemistry saves one).',
 });
 
 const noVoiceForm = simpleForm(
@@ -310,7 +313,12 @@ const battlePhaseDecisions: Decider = (k) => {
       return advance;
     }
     case 'traitors': {
-      const tooth = toothAwaited(b, k.f) ? offer(k, toothForm, { label: 'Your Poison Tooth', summary: `${where} The plans are revealed: your Poison Tooth strikes, unless you declare it unused now.` }) : [];
+      const tooth = toothAwaited(b, k.f)
+        ? offer(k, toothForm, {
+            label: 'Your Poison Tooth',
+            summary: `${where} The plans are revealed: your Poison Tooth strikes, unless you declare it unused now.`,
+          })
+        : [];
       if (!traitorsPending(b).includes(k.f)) return tooth;
       const target = traitorTarget(k, b);
       const summary = `${where} ${target ? `You face ${leaderData(target).name}.` : ''}`;

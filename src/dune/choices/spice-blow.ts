@@ -4,6 +4,9 @@ import { TERRITORY_IDS, territory, type TerritoryId } from '../data/map';
 import { hooksOf } from '../factions';
 import { blowStep, wormOwner } from '../phases/spice-blow/sequence';
 import { ally, breakIt, passNexusAction, passRide, passWorm, ride, worm } from '../phases/spice-blow/actions';
+import { harvester, thumper } from '../phases/spice-blow/blow-cards';
+import { holderOf } from '../cards/held';
+import { choiceArg } from './args';
 import type { Forces } from '../state';
 import { countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
 import { form, simpleForm } from './form';
@@ -102,7 +105,34 @@ const passRideForm = simpleForm(
   (k) => `Do not ride the worm out of ${rideFromName(k)}.`,
 );
 
-export const spiceBlowForms: readonly Form[] = [wormForm, passWormForm, allyForm, breakForm, passNexusForm, rideForm, passRideForm];
+const thumperForm = form(thumper, {
+  args: () => [
+    choiceArg('play', () => [
+      { value: false, label: 'Keep the Thumper' },
+      { value: true, label: 'Play the Thumper' },
+    ]),
+  ],
+  describe: (_k, a) =>
+    a.play ? 'Play the Thumper: a worm strikes where pile A’s top territory card lies, and a Nexus follows.' : 'Keep the Thumper: blow A is revealed as usual.',
+});
+
+/** The blow the Harvester may double, as the table saw it. */
+const harvest = (k: Seat): string => {
+  const h = blowStep(k.s).harvest;
+  return h ? `${h.amount} spice in ${territoryName(h.territory)}` : 'this blow';
+};
+
+const harvesterForm = form(harvester, {
+  args: () => [
+    choiceArg('play', () => [
+      { value: false, label: 'Keep the Harvester' },
+      { value: true, label: 'Play the Harvester' },
+    ]),
+  ],
+  describe: (k, a) => (a.play ? `Play the Harvester on ${harvest(k)}: the blow is doubled.` : 'Keep the Harvester.'),
+});
+
+export const spiceBlowForms: readonly Form[] = [wormForm, passWormForm, allyForm, breakForm, passNexusForm, rideForm, passRideForm, thumperForm, harvesterForm];
 
 export const spiceBlowDecisions: Decider = (k) => {
   switch (stage(k)) {
@@ -124,6 +154,12 @@ export const spiceBlowDecisions: Decider = (k) => {
       const summary = `The worm struck ${rideFromName(k)}; ${forces(k.f, r.regular + r.elite, r.elite)} there may ride it to any one territory.`;
       return [...offer(k, rideForm, { label: 'Ride the worm', summary }), ...offer(k, passRideForm, { label: 'Do not ride', summary })];
     }
+    case 'thumper':
+      return holderOf(k.s, 'thumper') === k.f
+        ? offer(k, thumperForm, { label: 'Your Thumper', summary: 'The Spice Blow begins: a Thumper may call a worm instead of blow A’s first card.' })
+        : [];
+    case 'harvester':
+      return holderOf(k.s, 'harvester') === k.f ? offer(k, harvesterForm, { label: 'Your Harvester', summary: `The blow just revealed: ${harvest(k)}.` }) : [];
     default:
       return [];
   }

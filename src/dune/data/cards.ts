@@ -16,7 +16,17 @@ import {
 import { territory } from './map';
 import type { TerritoryId } from './map.generated';
 
-export { EXPANSION_TREACHERY_DECK_SIZE, KWISATZ_HADERACH, SHAI_HULUD_COUNT, SPICE_DECK_SIZE, STORM_DECK, TRAITOR_DECK_SIZE, TREACHERY_DECK_SIZE, TREACHERY_KIND_IDS, type TreacheryKindId };
+export {
+  EXPANSION_TREACHERY_DECK_SIZE,
+  KWISATZ_HADERACH,
+  SHAI_HULUD_COUNT,
+  SPICE_DECK_SIZE,
+  STORM_DECK,
+  TRAITOR_DECK_SIZE,
+  TREACHERY_DECK_SIZE,
+  TREACHERY_KIND_IDS,
+  type TreacheryKindId,
+};
 
 export type CardCategory = 'weapon' | 'defense' | 'special' | 'worthless';
 
@@ -63,11 +73,14 @@ export type ExpansionCardRef = (typeof EXPANSION_TREACHERY_CARDS)[number]['ref']
  * and Snooper are `shield-5` and `snooper-5`, after the base game's four), and the option that may
  * leave it out.
  */
-export const EXPANSION_CARDS: readonly { readonly ref: ExpansionCardRef; readonly card: CardId; readonly subset: 'poisonBladeShieldSnooper' | 'amal' | null }[] =
-  EXPANSION_TREACHERY_CARDS.map((c, i) => {
-    const copy = ALL_CARDS.filter((x) => cardKind(x).id === c.kind).length + EXPANSION_TREACHERY_CARDS.slice(0, i).filter((x) => x.kind === c.kind).length + 1;
-    return { ref: c.ref, card: `${c.kind}-${copy}` as CardId, subset: c.subset };
-  });
+export const EXPANSION_CARDS: readonly {
+  readonly ref: ExpansionCardRef;
+  readonly card: CardId;
+  readonly subset: 'poisonBladeShieldSnooper' | 'amal' | null;
+}[] = EXPANSION_TREACHERY_CARDS.map((c, i) => {
+  const copy = ALL_CARDS.filter((x) => cardKind(x).id === c.kind).length + EXPANSION_TREACHERY_CARDS.slice(0, i).filter((x) => x.kind === c.kind).length + 1;
+  return { ref: c.ref, card: `${c.kind}-${copy}` as CardId, subset: c.subset };
+});
 
 /**
  * The treachery deck of a game (ixians-tleilaxu.md §1.2, §6): the base 33, and with

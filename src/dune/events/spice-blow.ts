@@ -10,6 +10,10 @@ export interface SpiceBlowEvents {
   /** `placed` is false when the storm is over the spice's sector. */
   'spice-blown': Public<{ pile: Pile; territory: string; sector: number; amount: number; placed: boolean }>;
   'worm-set-aside': Public<{ pile: Pile }>;
+  /** `faction` plays the Thumper: a worm instead of blow A's first card (ixians-tleilaxu.md §6). */
+  'thumper-played': Public<{ faction: FactionId }>;
+  /** `faction` plays the Harvester: `amount` more spice on the blow just revealed in `territory`. */
+  'harvester-played': Public<{ faction: FactionId; territory: string; amount: number }>;
   'worms-shuffled-back': Public<{ worms: number }>;
   /** A worm strikes `territory`; null: the Fremen choose where (`awaiting`), or there is nothing to strike. */
   'worm-appeared': Public<{ pile: Pile; wormsSeen: number; territory: string | null; awaiting?: FactionId }>;

@@ -2,6 +2,7 @@ import { factionName } from '../data/factions';
 import { territory, type TerritoryId } from '../data/map';
 import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
+import { holderOf } from '../cards/held';
 import { spiceBlowActions } from './spice-blow/actions';
 import { pileName } from './spice-blow/deck';
 import { nexusWaitingFor } from './spice-blow/nexus';
@@ -27,6 +28,10 @@ function expecting(s: DuneState): string {
       return `${blow}: the worm has struck ${strikeName(st.rides[0] ?? null)}; waiting for the Fremen to ride it (\`ride\`) or \`pass\`.`;
     case 'reveal':
       return `${blow}: revealing spice cards.`;
+    case 'thumper':
+      return `${blow}: waiting for the holder of the Thumper to play it (\`thumper play: true\`) or not (\`thumper play: false\`).`;
+    case 'harvester':
+      return `${blow}: waiting for the holder of the Harvester to double this blow (\`harvester play: true\`) or not (\`harvester play: false\`).`;
   }
 }
 
@@ -36,6 +41,7 @@ export const spiceBlowPhase: PhaseModule = {
   waitingFor: (s) => {
     const st = blowStep(s);
     if (st.stage === 'nexus') return nexusWaitingFor(s, st.nexus as Nexus);
+    if (st.stage === 'thumper' || st.stage === 'harvester') return [holderOf(s, st.stage)].filter((f): f is FactionId => f !== undefined);
     const owner = st.stage === 'worm' || st.stage === 'ride' ? wormOwner(s) : undefined;
     return owner ? [owner] : [];
   },

@@ -20,8 +20,14 @@ export interface SpiceBlowStep {
   phase: 'spice-blow';
   /** The blow in progress: its discard pile. */
   pile: Pile;
-  /** 'reveal' only while cards are being turned; 'worm': the Fremen send a further worm; 'nexus'; 'ride'. */
-  stage: 'reveal' | 'worm' | 'nexus' | 'ride';
+  /**
+   * 'reveal' only while cards are being turned; 'worm': the Fremen send a further worm; 'nexus';
+   * 'ride'; 'thumper': the Thumper's holder may play it before blow A; 'harvester': the Harvester's
+   * holder may play it on the territory card just revealed (ixians-tleilaxu.md §6).
+   */
+  stage: 'reveal' | 'worm' | 'nexus' | 'ride' | 'thumper' | 'harvester';
+  /** The blow the Harvester may double: where, and the amount it put there. Absent: none. */
+  harvest?: { territory: TerritoryId; sector: number; amount: number };
   /** Where this blow's worms strike once the Nexus is over (null: a worm with no territory card to strike). */
   strikes: (TerritoryId | null)[];
   /** Turn 1: worms set aside, shuffled back into the deck when the phase ends. */

@@ -60,7 +60,9 @@ export const battleText: EventTexts<keyof BattleEvents> = {
   'traitor-called': ({ faction, side }) => `${does(faction, 'call')} a traitor${side === faction ? '' : ` for ${the(side)}`}!`,
   'traitor-passed': ({ faction }) => `${does(faction, 'call')} no traitor.`,
   'poison-tooth-decided': ({ faction, withdrawn }) =>
-    withdrawn ? `${does(faction, 'declare')} ${their(faction)} Poison Tooth unused: it strikes nobody.` : `${does(faction, 'let')} ${their(faction)} Poison Tooth strike.`,
+    withdrawn
+      ? `${does(faction, 'declare')} ${their(faction)} Poison Tooth unused: it strikes nobody.`
+      : `${does(faction, 'let')} ${their(faction)} Poison Tooth strike.`,
   'traitor-order-given': ({ choice }) =>
     choice === 'call'
       ? 'you will call a traitor if you hold the leader you face, as soon as the plans are revealed.'

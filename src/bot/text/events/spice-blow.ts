@@ -15,6 +15,8 @@ export const spiceBlowText: EventTexts<keyof SpiceBlowEvents> = {
     placed
       ? `spice blow (pile ${pile}): ${spice(amount)} in ${place(t, sector)}.`
       : `spice blow (pile ${pile}): ${place(t, sector)} is in the storm, so no spice lands there.`,
+  'thumper-played': ({ faction }) => `${does(faction, 'play')} a Thumper: Shai-Hulud answers its call.`,
+  'harvester-played': ({ faction, territory: t, amount }) => `${does(faction, 'play')} a Harvester: ${spice(amount)} more in ${territory(t)}.`,
   'worm-set-aside': ({ pile }) => `Shai-Hulud (pile ${pile}) is set aside: no worm strikes on the first turn.`,
   'worms-shuffled-back': ({ worms }) => `${countDoes(worms, 'Shai-Hulud card', 'be shuffled')} back into the spice deck.`,
   'worm-appeared': ({ pile, territory: t, awaiting }) =>

@@ -64,13 +64,7 @@ export function leaderDies(own: Slots, foe: Slots, withdrawnTooth: { own: boolea
   const artillery = mine.artillery || theirs.artillery;
   const tooth = (mine.poisonTooth && !withdrawnTooth.own) || (theirs.poisonTooth && !withdrawnTooth.foe);
   const poisonCover = def.poison && !(artillery && op10 === 'dies' && kindIn(own.defense) === 'shield-snooper');
-  return (
-    (artillery && !def.shield) ||
-    (tooth && !def.chemistry) ||
-    theirs.lasgun ||
-    (theirs.poison && !poisonCover) ||
-    (theirs.projectile && !def.projectile)
-  );
+  return (artillery && !def.shield) || (tooth && !def.chemistry) || theirs.lasgun || (theirs.poison && !poisonCover) || (theirs.projectile && !def.projectile);
 }
 
 /** A Lasgun in either plan meets a Shield or Shield Snooper in either plan (base §11.4.2, ruling 3). */

@@ -1,7 +1,6 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { factionName } from '../../data/factions';
-import type { DuneState } from '../../state';
 import { toothAwaited } from './poison-tooth';
 import { traitorAnswered } from './sequence';
 import { battleStep, planOf } from './step';
@@ -15,13 +14,16 @@ export const poisonTooth = defineAction({
   name: 'poison-tooth',
   summary: 'After the plans are revealed: your Poison Tooth strikes as planned (withdraw: false), or you declare it unused (withdraw: true).',
   phases: ['battle'],
-  args: [{ name: 'withdraw', type: 'boolean', required: true, description: 'true: the Poison Tooth is unused and kills nobody; false: it strikes both leaders' }],
+  args: [
+    { name: 'withdraw', type: 'boolean', required: true, description: 'true: the Poison Tooth is unused and kills nobody; false: it strikes both leaders' },
+  ],
   errors: ['not-now', 'no-poison-tooth'],
   // Asked together with the traitor question, whose askers answer in any order.
   outOfTurn: true,
-  handler: (s: DuneState, f, { withdraw }, ctx) => {
+  handler: (s, f, { withdraw }, ctx) => {
     const b = battleStep(s).current;
-    if (!b || b.stage !== 'traitors' || b.toothDecided) fail('not-now', 'A Poison Tooth may be declared unused only after the plans are revealed, before the battle is resolved.');
+    if (b?.stage !== 'traitors' || b.toothDecided)
+      fail('not-now', 'A Poison Tooth may be declared unused only after the plans are revealed, before the battle is resolved.');
     check(toothAwaited(b, f), 'no-poison-tooth', `${factionName(f)} played no Poison Tooth in this battle.`);
     b.toothDecided = true;
     if (withdraw) planOf(b, f).toothWithdrawn = true;

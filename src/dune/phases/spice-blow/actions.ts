@@ -1,5 +1,6 @@
 import { check } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
+import { harvester, thumper } from './blow-cards';
 import { territory, type TerritoryId } from '../../data/map';
 import { hooksOf } from '../../factions';
 import type { DuneState } from '../../state';
@@ -108,4 +109,4 @@ export const passRide = defineAction({
   when: (s) => stage(s) === 'ride',
 });
 
-export const spiceBlowActions: ActionSpec[] = [worm, passWorm, ally, breakIt, passNexusAction, ride, passRide];
+export const spiceBlowActions: ActionSpec[] = [worm, passWorm, ally, breakIt, passNexusAction, ride, passRide, thumper, harvester];

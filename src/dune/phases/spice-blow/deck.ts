@@ -32,12 +32,13 @@ export function topTerritory(s: DuneState, pile: Pile): TerritoryId | null {
   return null;
 }
 
-/** A territory card: its spice goes on its blow piece unless the storm is there (rules §6.2). */
-export function blowSpice(s: DuneState, ctx: Ctx, pile: Pile, card: TerritoryId): void {
+/** A territory card: its spice goes on its blow piece unless the storm is there (rules §6.2). Returns whether it was placed. */
+export function blowSpice(s: DuneState, ctx: Ctx, pile: Pile, card: TerritoryId): boolean {
   const blow = SPICE_CARDS.get(card);
   if (!blow) throw new Error(`no spice card for ${card}`);
   const placed = !inStorm(s, blow.sector);
   if (placed) addSpiceOnBoard(s, card, blow.sector, blow.amount);
   s.decks.spiceDiscard[pile].push(card);
   ctx.emit({ type: 'spice-blown', pile: pileName(pile), territory: territory(card).name, sector: blow.sector, amount: blow.amount, placed });
+  return placed;
 }

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../context';
-import { isWorm, type SpiceCardId } from '../../data/cards';
+import { isWorm, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
+import { holderOf } from '../../cards/held';
 import { territory, type TerritoryId } from '../../data/map';
 import { isAdvanced } from '../../options';
 import { hooksOf } from '../../factions';
@@ -39,6 +40,11 @@ const nameOf = (t: TerritoryId | null): string | null => (t ? territory(t).name 
 
 export function enterSpiceBlow(s: DuneState, ctx: Ctx): void {
   s.step = { phase: 'spice-blow', pile: 0, stage: 'reveal', strikes: [], setAside: [], nexus: null, rides: [] };
+  // CARD-THUMPER: from turn 2 its holder may play it instead of revealing blow A's first card.
+  if (s.turn >= 2 && holderOf(s, 'thumper')) {
+    s.step.stage = 'thumper';
+    return;
+  }
   revealCards(s, ctx);
 }
 
@@ -53,7 +59,15 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
   st.stage = 'reveal';
   for (let card = drawSpiceCard(s, ctx); card !== undefined; card = drawSpiceCard(s, ctx)) {
     if (!isWorm(card)) {
-      blowSpice(s, ctx, st.pile, card);
+      // CARD-HARVESTER: its holder may double the blow just revealed (not one in the storm, OP-9).
+      if (blowSpice(s, ctx, st.pile, card) && holderOf(s, 'harvester')) {
+        const blow = SPICE_CARDS.get(card);
+        if (blow) {
+          st.stage = 'harvester';
+          st.harvest = { territory: card, sector: blow.sector, amount: blow.amount };
+          return;
+        }
+      }
       break;
     }
     if (s.turn === 1) {
@@ -74,6 +88,13 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
     st.strikes.push(target);
     ctx.emit({ type: 'worm-appeared', pile, territory: nameOf(target), wormsSeen: s.wormsSeen });
   }
+  finishReveal(s, ctx);
+}
+
+/** The blow's cards are turned: a Nexus if a worm came, else on to the next blow. */
+export function finishReveal(s: DuneState, ctx: Ctx): void {
+  const st = blowStep(s);
+  const pile = pileName(st.pile);
   if (st.strikes.length > 0) {
     // S001-WORM-1: a blow that revealed a worm opens its own Nexus; the worms wait for it (WORM-8).
     st.stage = 'nexus';

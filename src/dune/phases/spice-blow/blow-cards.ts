@@ -1,0 +1,81 @@
+import { check, fail } from '../../../engine/result';
+import { defineAction } from '../../actions/spec';
+import { addSpiceOnBoard } from '../../board';
+import { holderOf } from '../../cards/held';
+import type { Ctx } from '../../context';
+import type { TreacheryKindId } from '../../data/cards';
+import { factionName } from '../../data/factions';
+import { territory } from '../../data/map';
+import type { DuneState, FactionId } from '../../state';
+import { discard, takeFromHand } from '../../treachery';
+import { pileName, topTerritory } from './deck';
+import { blowStep, finishReveal, revealCards } from './sequence';
+import type { SpiceBlowStep } from '../../shape/spice-blow';
+
+/** The card's holder, at the stage that offers it; otherwise the action is refused with what the table waits for. */
+function holderAt(s: DuneState, f: FactionId, kind: TreacheryKindId, stage: SpiceBlowStep['stage'], when: string): void {
+  if (s.phase !== 'spice-blow' || blowStep(s).stage !== stage) fail('not-now', `${when}.`);
+  check(holderOf(s, kind) === f, 'card-not-in-hand', `${factionName(f)} hold no ${kind === 'thumper' ? 'Thumper' : 'Harvester'}.`);
+}
+
+/** Plays the card: it leaves the hand for the treachery discard pile. */
+function spend(s: DuneState, f: FactionId, kind: TreacheryKindId, ctx: Ctx): void {
+  discard(s, takeFromHand(s, f, kind), ctx, f);
+}
+
+/**
+ * CARD-THUMPER (ixians-tleilaxu.md §6): at the start of the Spice Blow phase, turn 2 on, instead
+ * of revealing blow A's first card, as if a Shai-Hulud were revealed: the worm strikes the
+ * territory of pile A's topmost territory card, revealing goes on until a territory card, and a
+ * Nexus follows (the Fremen may ride). Not played: the blow goes on as usual.
+ */
+export const thumper = defineAction({
+  name: 'thumper',
+  summary: 'Start of the Spice Blow, turn 2 on: play your Thumper (play: true) to call a worm instead of the first card of blow A, or not (false).',
+  phases: ['spice-blow'],
+  args: [{ name: 'play', type: 'boolean', required: true, description: 'true: play the Thumper; false: keep it' }],
+  errors: ['not-now', 'card-not-in-hand'],
+  handler: (s, f, { play }, ctx) => {
+    holderAt(s, f, 'thumper', 'thumper', 'The Thumper is played at the start of the Spice Blow phase, from turn 2, before blow A');
+    if (play) {
+      spend(s, f, 'thumper', ctx);
+      const st = blowStep(s);
+      const target = topTerritory(s, 0);
+      s.wormsSeen += 1;
+      st.strikes.push(target);
+      ctx.emit({ type: 'thumper-played', faction: f });
+      ctx.emit({ type: 'worm-appeared', pile: pileName(0), territory: target ? territory(target).name : null, wormsSeen: s.wormsSeen });
+    }
+    revealCards(s, ctx);
+  },
+});
+
+/**
+ * CARD-HARVESTER (ixians-tleilaxu.md §6, OP-9): just after a territory card is revealed and its
+ * spice placed, its holder may double the blow: the blow's amount once more (`harvester: 'blow'`,
+ * DuneBot) or as much again as the whole pile there (`'pile'`, treachery.online). A blow in the
+ * storm placed nothing and is not offered.
+ */
+export const harvester = defineAction({
+  name: 'harvester',
+  summary: 'Spice Blow, just after a territory card: play your Harvester (play: true) to double that blow, or not (false).',
+  phases: ['spice-blow'],
+  args: [{ name: 'play', type: 'boolean', required: true, description: 'true: play the Harvester; false: keep it' }],
+  errors: ['not-now', 'card-not-in-hand'],
+  handler: (s, f, { play }, ctx) => {
+    holderAt(s, f, 'harvester', 'harvester', 'The Harvester is played just after a territory spice card is revealed');
+    const st = blowStep(s);
+    const h = st.harvest;
+    if (!h) throw new Error('harvester stage without a blow');
+    if (play) {
+      spend(s, f, 'harvester', ctx);
+      const pile = s.spiceOnBoard.find((p) => p.territory === h.territory && p.sector === h.sector)?.amount ?? 0;
+      const amount = s.options.harvester === 'pile' ? pile : h.amount;
+      addSpiceOnBoard(s, h.territory, h.sector, amount);
+      ctx.emit({ type: 'harvester-played', faction: f, territory: territory(h.territory).name, amount });
+    }
+    delete st.harvest;
+    st.stage = 'reveal';
+    finishReveal(s, ctx);
+  },
+});

@@ -43,6 +43,7 @@ const WORTHLESS: CardRow = {
 };
 
 const EXPANSION_TEST = (title: string): TestRef => ['expansion-cards.test.ts', title];
+const BLOW_TEST = (title: string): TestRef => ['expansion-blow-cards.test.ts', title];
 
 export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
   crysknife: { timing: PLAN, effect: 'Projectile weapon: kills the opposing leader unless a Shield defends.', test: WEAPON_TEST('Crysknife', 'Shield', false) },
@@ -163,12 +164,12 @@ export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
   harvester: {
     timing: 'Spice Blow, just after a territory card is revealed (`harvester`)',
     effect: 'The blow is doubled: its amount once more (OP-9 `harvester: blow`) or the whole pile (`pile`); not in the storm.',
-    test: EXPANSION_TEST('CARD-HARVESTER: played just after a territory card, the blow is doubled; OP-9'),
+    test: BLOW_TEST('CARD-HARVESTER: played just after a territory card, the blow is doubled; OP-9'),
   },
   thumper: {
     timing: 'Start of the Spice Blow phase, turn 2 on, instead of the first card of blow A (`thumper`)',
     effect: 'A worm as if Shai-Hulud were revealed: it strikes the territory of pile A’s topmost territory card; a Nexus follows.',
-    test: EXPANSION_TEST('CARD-THUMPER: at the start of the Spice Blow, turn 2 on, a worm strikes the top territory of pile A and a Nexus follows'),
+    test: BLOW_TEST('CARD-THUMPER: at the start of the Spice Blow, turn 2 on, a worm strikes the top territory of pile A and a Nexus follows'),
   },
   amal: {
     timing: 'The start of any phase, before anyone has acted in it (`play card: Amal`)',

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../../src/dune/scenario';
+import { errorOf, eventsOf, forcesAt, run } from '../support/scenario';
+
+/** Turn 2, Basic, the Atreides and the Harkonnen with the expansion's cards, entering the Spice Blow; storm in sector 5. */
+const blow = (setup: Scenario['setup'], actions: Scenario['actions'] = [], options: Record<string, unknown> = {}): Scenario => ({
+  seed: 4,
+  factions: ['atreides', 'harkonnen'],
+  options: { rules: 'basic', expansionTreacheryCards: true, ...options },
+  setup: { turn: 2, phase: 'spice-blow', storm: 5, ...setup },
+  actions,
+});
+
+const harvest = (play: boolean) => ({ as: 'atreides', do: 'harvester', args: { play } });
+const redChasm = (out: ReturnType<typeof run>) => out.state.spiceOnBoard.filter((p) => p.territory === 'Red Chasm').map((p) => p.amount);
+
+describe('the expansion’s Spice Blow cards (ixians-tleilaxu.md §6)', () => {
+  const setup = { hands: { atreides: ['Harvester'], harkonnen: [] }, spiceDeck: ['Red Chasm', 'Old Gap'], spiceOnBoard: [{ territory: 'Red Chasm', amount: 3 }] };
+
+  it('CARD-HARVESTER: played just after a territory card, the blow is doubled; OP-9', () => {
+    // The holder is asked once Red Chasm's 8 are placed (3 lay there already).
+    const asked = run(blow(setup));
+    expect(asked.state.phase).toBe('spice-blow');
+    expect(redChasm(asked)).toEqual([11]);
+    expect(errorOf(run(blow(setup, [{ as: 'harkonnen', do: 'harvester', args: { play: true } }])), 0)).toMatchObject({ code: 'not-your-turn' });
+    // OP-9 'blow' (DuneBot, the default): the blow's 8 once more, 19.
+    const played = run(blow(setup, [harvest(true)]));
+    expect(eventsOf(played, 'harvester-played')).toEqual([{ type: 'harvester-played', faction: 'atreides', territory: 'Red Chasm', amount: 8 }]);
+    expect(redChasm(played)).toEqual([19]);
+    expect(played.state.treacheryDiscard).toEqual(['Harvester']);
+    expect(played.state.phase).not.toBe('spice-blow');
+    // OP-9 'pile' (treachery.online): the whole pile doubled, older spice included: 22.
+    expect(redChasm(run(blow(setup, [harvest(true)], { harvester: 'pile' })))).toEqual([22]);
+    // Kept: the blow stays 8, the card stays in hand.
+    const kept = run(blow(setup, [harvest(false)]));
+    expect(redChasm(kept)).toEqual([11]);
+    expect(kept.views.atreides?.hand).toEqual(['Harvester']);
+    // A blow in the storm places nothing and is not offered (OP-9).
+    const storm = run(blow({ ...setup, storm: 6 }));
+    expect(storm.state.phase).not.toBe('spice-blow');
+    expect(errorOf(run(blow({ ...setup, storm: 6 }, [harvest(true)])), 0)).toMatchObject({ code: 'wrong-phase' });
+  });
+
+  it('CARD-THUMPER: at the start of the Spice Blow, turn 2 on, a worm strikes the top territory of pile A and a Nexus follows', () => {
+    const thumped = {
+      hands: { atreides: ['Thumper'], harkonnen: [] },
+      spiceDeck: ['Old Gap'],
+      spiceDiscard: { A: ['Red Chasm'], B: [] },
+      board: [{ faction: 'harkonnen', territory: 'Red Chasm', forces: 3 }],
+    };
+    const asked = run(blow(thumped));
+    expect(asked.state.phase).toBe('spice-blow');
+    expect(eventsOf(asked, 'spice-blown')).toEqual([]);
+    const out = run(
+      blow(thumped, [
+        { as: 'atreides', do: 'thumper', args: { play: true } },
+        { as: 'atreides', do: 'pass' },
+        { as: 'harkonnen', do: 'pass' },
+      ]),
+    );
+    expect(out.results.every((r) => r.ok)).toBe(true);
+    expect(eventsOf(out, 'thumper-played')).toEqual([{ type: 'thumper-played', faction: 'atreides' }]);
+    expect(eventsOf(out, 'worm-appeared')[0]).toMatchObject({ pile: 'A', territory: 'Red Chasm' });
+    expect(eventsOf(out, 'spice-blown').map((e) => e.territory)).toEqual(['Old Gap']);
+    expect(eventsOf(out, 'nexus-started')).toEqual([{ type: 'nexus-started', pile: 'A', strikes: ['Red Chasm'] }]);
+    expect(forcesAt(out, 'harkonnen', 'Red Chasm')).toEqual([]);
+    expect(out.state.treacheryDiscard).toEqual(['Thumper']);
+    // Kept: blow A is revealed as usual; on turn 1 nobody is asked.
+    const kept = run(blow(thumped, [{ as: 'atreides', do: 'thumper', args: { play: false } }]));
+    expect(eventsOf(kept, 'spice-blown').map((e) => e.territory)).toEqual(['Old Gap']);
+    expect(eventsOf(kept, 'thumper-played')).toEqual([]);
+    expect(run(blow({ ...thumped, turn: 1 })).state.phase).not.toBe('spice-blow');
+  });
+});

@@ -174,7 +174,7 @@ export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
   amal: {
     timing: 'The start of any phase, before anyone has acted in it (`play card: Amal`)',
     effect: 'Every player pays half the spice behind their shield, rounded up, to the Bank; bribes are untouched (option `amal`).',
-    test: EXPANSION_TEST('CARD-AMAL: at the start of a phase every player pays half their spice, rounded up; later in the phase it is refused'),
+    test: BLOW_TEST('CARD-AMAL: at the start of a phase every player pays half their spice, rounded up; later in the phase it is refused'),
   },
   'kull-wahad': { ...WORTHLESS, test: EXPANSION_TEST('CARD-KULL-WAHAD: a worthless card in either slot, with no effect') },
 };

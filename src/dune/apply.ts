@@ -32,6 +32,8 @@ export function applyAction(state: DuneState, actor: Actor<FactionId>, action: D
       fail('game-over', s.winner ? `The game is over: ${s.winner.reason} No more actions are accepted.` : 'The game is over; no more actions are accepted.');
     const spec = pickSpec(s, f, action.do);
     spec.run(s, f, action.args, ctx);
+    // A seat has acted in this phase; entering the next phase clears it (flow.ts).
+    s.phaseActed = true;
     settle(s, ctx);
   });
 }

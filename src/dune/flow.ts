@@ -19,6 +19,7 @@ export const BOARD_MOMENTS: readonly PhaseId[] = ['storm', 'shipment-movement', 
 export function enterPhase(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; reset(): void }, phase: PhaseId): void {
   ctx.reset();
   s.phase = phase;
+  delete s.phaseActed;
   ctx.emit({ type: 'phase-started', phase, turn: s.turn, title: PHASE_TITLES[phase] });
   PHASE_MODULES[phase].enter(s, ctx);
   settle(s, ctx);
@@ -35,6 +36,7 @@ export function settle(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; reset()
       ctx.emit({ type: 'turn-started', turn: s.turn });
     }
     s.phase = next.phase;
+    delete s.phaseActed;
     ctx.emit({ type: 'phase-started', phase: next.phase, turn: s.turn, title: PHASE_TITLES[next.phase] });
     PHASE_MODULES[next.phase].enter(s, ctx);
   }

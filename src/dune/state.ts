@@ -168,6 +168,8 @@ export interface DuneState {
   /** Stronghold bonuses held this turn, handed out after the storm (variant: stronghold control). */
   strongholdBonuses: Partial<Record<TerritoryId, FactionId[]>>;
   winner: Winner | null;
+  /** Someone has acted in the current phase: it is no longer its start, when Amal is played (ixians-tleilaxu.md §6). Absent: nobody yet. */
+  phaseActed?: boolean;
 }
 
 /** Reads a per-faction value that every faction in play has. */

@@ -15,7 +15,11 @@ const harvest = (play: boolean) => ({ as: 'atreides', do: 'harvester', args: { p
 const redChasm = (out: ReturnType<typeof run>) => out.state.spiceOnBoard.filter((p) => p.territory === 'Red Chasm').map((p) => p.amount);
 
 describe('the expansion’s Spice Blow cards (ixians-tleilaxu.md §6)', () => {
-  const setup = { hands: { atreides: ['Harvester'], harkonnen: [] }, spiceDeck: ['Red Chasm', 'Old Gap'], spiceOnBoard: [{ territory: 'Red Chasm', amount: 3 }] };
+  const setup = {
+    hands: { atreides: ['Harvester'], harkonnen: [] },
+    spiceDeck: ['Red Chasm', 'Old Gap'],
+    spiceOnBoard: [{ territory: 'Red Chasm', amount: 3 }],
+  };
 
   it('CARD-HARVESTER: played just after a territory card, the blow is doubled; OP-9', () => {
     // The holder is asked once Red Chasm's 8 are placed (3 lay there already).
@@ -70,5 +74,32 @@ describe('the expansion’s Spice Blow cards (ixians-tleilaxu.md §6)', () => {
     expect(eventsOf(kept, 'spice-blown').map((e) => e.territory)).toEqual(['Old Gap']);
     expect(eventsOf(kept, 'thumper-played')).toEqual([]);
     expect(run(blow({ ...thumped, turn: 1 })).state.phase).not.toBe('spice-blow');
+  });
+});
+
+describe('CARD-AMAL (ixians-tleilaxu.md §6)', () => {
+  const start = (actions: Scenario['actions']): Scenario => ({
+    seed: 4,
+    factions: ['atreides', 'harkonnen'],
+    options: { rules: 'basic', expansionTreacheryCards: true },
+    setup: { turn: 2, phase: 'storm', spice: { atreides: 9, harkonnen: 10 }, hands: { atreides: ['Amal'], harkonnen: ['Truthtrance'] } },
+    actions,
+  });
+  const amal = { as: 'atreides', do: 'play', args: { card: 'Amal' } };
+
+  it('CARD-AMAL: at the start of a phase every player pays half their spice, rounded up; later in the phase it is refused', () => {
+    const out = run(start([amal]));
+    expect(out.results[0]).toMatchObject({ ok: true });
+    expect(eventsOf(out, 'amal-paid')).toEqual([
+      { type: 'amal-paid', faction: 'atreides', amount: 5 },
+      { type: 'amal-paid', faction: 'harkonnen', amount: 5 },
+    ]);
+    expect(out.views.atreides?.spice).toBe(4);
+    expect(out.views.harkonnen?.spice).toBe(5);
+    expect(out.state.treacheryDiscard).toEqual(['Amal']);
+    // Once anyone has acted in the phase, it is no longer its start.
+    const late = run(start([{ as: 'harkonnen', do: 'play', args: { card: 'Truthtrance', target: 'atreides', question: 'Do you hold Amal?' } }, amal]));
+    expect(errorOf(late, 1)).toMatchObject({ code: 'too-late' });
+    expect(late.views.atreides?.hand).toEqual(['Amal']);
   });
 });

@@ -19,6 +19,7 @@ export type SpiceCause =
   | { readonly why: 'collected'; readonly territory: string; readonly sector: number }
   | { readonly why: 'spice-flow'; readonly stronghold: string }
   | { readonly why: 'traitor' }
+  | { readonly why: 'amal' }
   | { readonly why: 'leaders-killed'; readonly leaders: readonly string[] }
   | { readonly why: 'dialled'; readonly changed: boolean }
   | { readonly why: 'dial-returned' }
@@ -155,6 +156,9 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
   'spice-collected': (e, book) => received(e, book, { why: 'collected', territory: e.territory, sector: e.sector }),
   'spice-flow': (e, book) => received(e, book, { why: 'spice-flow', stronghold: e.stronghold }),
   'traitor-spice': (e, book) => received(e, book, { why: 'traitor' }),
+  'amal-paid': (e, book) => {
+    if (e.faction === book.me) spiceEntry(book, -e.amount, { why: 'amal' });
+  },
   'leader-spice': (e, book) => received(e, book, { why: 'leaders-killed', leaders: e.leaders }),
   'battle-spice-returned': (e, book) => received(e, book, { why: 'dial-returned' }),
   'capture-kill-spice': (e, book) => received(e, book, { why: 'captive-killed', leader: e.leader }),

@@ -32,6 +32,7 @@ const SPICE: Why<SpiceCause> = {
   dialled: ({ changed }) => (changed ? 'your battle plan changed the spice dialled' : 'dialled in your battle plan'),
   'dial-returned': () => 'the spice you dialled comes back: your traitor won the battle',
   'captive-killed': ({ leader }) => `killed ${leader}, your captive`,
+  amal: () => 'Amal: half your spice to the Bank',
   'bribe-paid': ({ to, deal }) => `bribe to ${the(to)} (deal ${deal})`,
   'bribes-collected': () => 'your bribes, now behind your shield',
   'gift-given': ({ to }) => `given to ${the(to)}`,

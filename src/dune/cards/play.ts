@@ -2,6 +2,7 @@ import { check, fail } from '../../engine/result';
 import { defineAction } from '../actions/spec';
 import { TREACHERY, type TreacheryKindId } from '../data/cards';
 import type { DuneState, FactionId } from '../state';
+import { amalUse } from './amal';
 import { gholaUse } from './ghola';
 import { hajrUse } from './hajr';
 import { countsAsKarama } from './karama/card';
@@ -19,6 +20,7 @@ const USES: Partial<Record<TreacheryKindId, CardUse>> = {
   truthtrance: truthtranceUse,
   'tleilaxu-ghola': gholaUse,
   karama: karamaUse,
+  amal: amalUse,
 };
 
 /** Uses with a window of their own, which explain what is played there instead. */
@@ -42,7 +44,7 @@ function notPlayable(s: DuneState, f: FactionId, kind: TreacheryKindId): never {
 export const play = defineAction({
   name: 'play',
   summary:
-    'Play a treachery card away from battle: Weather Control / Family Atomics (Storm), Hajr (your movement), Truthtrance, Tleilaxu Ghola or Karama (any time).',
+    'Play a treachery card away from battle: Weather Control / Family Atomics (Storm), Hajr (your movement), Truthtrance, Tleilaxu Ghola or Karama (any time), Amal (the start of a phase).',
   phases: ['any'],
   args: [
     { name: 'card', type: 'card', required: true, description: 'the card to play' },

@@ -99,6 +99,14 @@ const truthtranceForm = playForm(
   (_k, a) => `Play Truthtrance: ask ${a.target ? the(a.target) : 'a player'} “${(a.question ?? '').trim()}”; they must answer yes or no, truthfully.`,
 );
 
+const amalForm = playForm(
+  isKind('amal'),
+  () => [],
+  () => 'Play Amal: every player, you too, pays half the spice behind their shield, rounded up, to the Bank.',
+  // Whether it is still the start of the phase is the card's own condition, not an argument's.
+  ['too-late'],
+);
+
 /** A free revival (Tleilaxu Ghola, the Emperor's special Karama): one leader from the Tanks, or up to `most` forces. */
 function freeRevivalArgs(most: number): ArgDef<Play>[] {
   return [
@@ -242,6 +250,7 @@ export const cardForms: readonly Form[] = [
   familyAtomicsForm,
   hajrForm,
   truthtranceForm,
+  amalForm,
   gholaForm,
   karamaStopForm,
   karamaSpecialForm,
@@ -283,6 +292,9 @@ export const cardDecisions: Decider = (k) => {
       summary: 'Ask one player a yes/no question; they must answer truthfully.',
       anytime: true,
     }),
+    ...(k.s.phaseActed
+      ? []
+      : playing(amalForm, 'amal', { label: 'Play Amal', summary: 'The start of the phase: every player pays half their spice to the Bank.', anytime: true })),
     ...playing(gholaForm, 'tleilaxu-ghola', {
       label: 'Play Tleilaxu Ghola',
       summary: `Revive one leader or up to ${GHOLA_FORCES} forces, free.`,

@@ -7,6 +7,8 @@ import type { KaramaStop } from '../shape/karama';
 export interface CardEvents {
   /** `purpose` says what the card does now; `sectors`: Weather Control's new distance. */
   'card-played': Public<{ faction: FactionId; card: string; purpose?: string; sectors?: number }>;
+  /** Amal: `faction` pays half its spice, rounded up, to the Bank. */
+  'amal-paid': Public<{ faction: FactionId; amount: number }>;
   /** A card to the discard pile; `faction`: whose card it was, when it was someone's. */
   'card-discarded': Public<{ card: string; faction?: FactionId }>;
   'card-removed-from-game': Public<{ card: string; faction?: FactionId }>;

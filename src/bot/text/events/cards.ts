@@ -2,12 +2,13 @@ import type { CardEvents } from '../../../dune';
 import { actionMention } from '../commands';
 import { does, possessive, the } from '../factions';
 import { capitalize, list, stop } from '../grammar';
-import { cards, forces, place, sectors } from '../terms';
+import { cards, forces, place, sectors, spice } from '../terms';
 import type { EventTexts } from './present';
 
 export const cardText: EventTexts<keyof CardEvents> = {
   'card-played': ({ faction, card, purpose, sectors: n }) =>
     `${does(faction, 'play')} ${card}${n !== undefined ? ` (${sectors(n)})` : ''}${purpose ? ` to ${purpose}` : ''}.`,
+  'amal-paid': ({ faction, amount }) => `Amal: ${does(faction, 'pay')} ${spice(amount)} to the Bank.`,
   'card-discarded': ({ card, faction }) => (faction ? `${does(faction, 'discard')} ${card}.` : `${card} goes to the discard pile.`),
   'card-removed-from-game': ({ card, faction }) => `${faction ? `${possessive(the(faction))} ` : ''}${card} is removed from the game.`,
   'treachery-deck-reshuffled': ({ cards: n }) => `the treachery discard pile is shuffled into a new deck of ${cards(n)}.`,

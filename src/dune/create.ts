@@ -1,7 +1,7 @@
 import { isObject } from '../engine/json';
 import { attempt, fail, type Result } from '../engine/result';
 import { keyCommitment, Rng, rngKey, type Seed, seedRng } from '../engine/rng';
-import { ALL_SPICE_CARDS, treacheryDeckFor } from './data/cards';
+import { spiceDeckFor, treacheryDeckFor } from './data/cards';
 import { FACTION_IDS, faction as factionData, type LeaderId } from './data/factions';
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
 import { DEFAULT_OPTIONS, EXPANSION_CHOICES, type ExpansionOptions, VARIANTS, type GameOptions } from './options';
@@ -129,7 +129,7 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
       treachery: rng.shuffle(treacheryDeckFor(o, factions)),
       treacheryDiscard: [],
       removed: [],
-      spice: rng.shuffle([...ALL_SPICE_CARDS]),
+      spice: rng.shuffle(spiceDeckFor(o, factions)),
       spiceDiscard: [[], []],
       traitors: rng.shuffle(factions.flatMap((f) => factionData(f).leaders.map((l) => l.id as LeaderId))),
     },

@@ -6,7 +6,7 @@ import { POWER_IDS, power, powerName } from './cards/karama/powers';
 import { makeStop } from './cards/karama/stops';
 import { capital, checkStopTarget } from './cards/karama/target';
 import type { Ctx } from './context';
-import { ALL_SPICE_CARDS, cardKind, isWorm, type CardId, type SpiceCardId } from './data/cards';
+import { SANDTROUT, cardKind, isWorm, spiceDeckFor, type CardId, type SpiceCardId } from './data/cards';
 import { hasAdvisorSide } from './data/faction-traits';
 import { FACTIONS, faction as factionData, type LeaderId } from './data/factions';
 import { territory as territoryData, type TerritoryId } from './data/map';
@@ -374,12 +374,14 @@ function giveKaramaOrders(s: DuneState, orders: NonNullable<SetupPatch['karamaOr
 }
 
 function laySpiceDecks(s: DuneState, patch: SetupPatch): void {
-  const pool: SpiceCardId[] = [...ALL_SPICE_CARDS];
+  const pool: SpiceCardId[] = spiceDeckFor(s.options, s.factions);
   const takeSpice = (name: string): SpiceCardId => {
     const wanted =
       normalize(name) === normalize('Shai-Hulud') || normalize(name) === 'worm' || normalize(name) === 'sandworm'
         ? 'worm'
-        : valueOrFail(resolveTerritory(name));
+        : normalize(name) === SANDTROUT
+          ? SANDTROUT
+          : valueOrFail(resolveTerritory(name));
     const i = pool.findIndex((c) => (wanted === 'worm' ? isWorm(c) : c === wanted));
     if (i < 0) fail('bad-setup', `No "${name}" spice card is left to place.`);
     return pool.splice(i, 1)[0] as SpiceCardId;

@@ -170,6 +170,8 @@ export interface DuneState {
   winner: Winner | null;
   /** Someone has acted in the current phase: it is no longer its start, when Amal is played (ixians-tleilaxu.md §6). Absent: nobody yet. */
   phaseActed?: boolean;
+  /** SPICE-SANDTROUT (§7.1): revealed and waiting for a worm to still ('pending'), or its worm stilled and the next blow to double ('doubling'). Absent: neither. */
+  sandtrout?: 'pending' | 'doubling';
 }
 
 /** Reads a per-faction value that every faction in play has. */

@@ -92,7 +92,9 @@ export function treacheryDeckFor(o: Pick<GameOptions, 'expansionTreacheryCards' 
   return [...ALL_CARDS, ...EXPANSION_CARDS.filter((c) => c.subset === null || o[c.subset]).map((c) => c.card)];
 }
 
-export type SpiceCardId = TerritoryId | `shai-hulud-${number}`;
+/** SPICE-SANDTROUT (ixians-tleilaxu.md §7.1), the expansion's one extra spice card. */
+export const SANDTROUT = 'sandtrout';
+export type SpiceCardId = TerritoryId | `shai-hulud-${number}` | typeof SANDTROUT;
 
 export interface SpiceTerritoryCard {
   readonly territory: TerritoryId;
@@ -106,10 +108,17 @@ export const SPICE_CARDS: ReadonlyMap<TerritoryId, SpiceTerritoryCard> = new Map
 
 export const isWorm = (card: SpiceCardId): card is `shai-hulud-${number}` => card.startsWith('shai-hulud-');
 
-/** A spice card as the players call it: its territory, or Shai-Hulud. */
-export const spiceCardName = (card: SpiceCardId): string => (isWorm(card) ? 'Shai-Hulud' : territory(card).name);
+/** A territory card, neither a worm nor the Sandtrout. */
+export const isTerritoryCard = (card: SpiceCardId): card is TerritoryId => !isWorm(card) && card !== SANDTROUT;
+
+/** A spice card as the players call it: its territory, Shai-Hulud or Sandtrout. */
+export const spiceCardName = (card: SpiceCardId): string => (isWorm(card) ? 'Shai-Hulud' : card === SANDTROUT ? 'Sandtrout' : territory(card).name);
 
 export const ALL_SPICE_CARDS: readonly SpiceCardId[] = [
   ...SPICE_CARDS.keys(),
   ...Array.from({ length: SHAI_HULUD_COUNT }, (_, i) => `shai-hulud-${i + 1}` as const),
 ];
+
+/** The spice deck of a game: the base 21, and the Sandtrout with `sandtrout` on (by default when the Ixians or the Tleilaxu play): 22 (§7.3). */
+export const spiceDeckFor = (o: Pick<GameOptions, 'sandtrout'>, factions: readonly string[]): SpiceCardId[] =>
+  withExpansion(factions, o.sandtrout) ? [...ALL_SPICE_CARDS, SANDTROUT] : [...ALL_SPICE_CARDS];

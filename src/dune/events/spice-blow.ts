@@ -10,6 +10,11 @@ export interface SpiceBlowEvents {
   /** `placed` is false when the storm is over the spice's sector. */
   'spice-blown': Public<{ pile: Pile; territory: string; sector: number; amount: number; placed: boolean }>;
   'worm-set-aside': Public<{ pile: Pile }>;
+  /**
+   * SPICE-SANDTROUT (§7.1): set aside on turn 1; revealed, every alliance ends; a worm stilled by
+   * it; the blow of `territory` doubled.
+   */
+  sandtrout: Public<{ pile: Pile; effect: 'set-aside' | 'alliances-end' | 'worm-stilled' | 'doubled'; territory?: string }>;
   /** `faction` plays the Thumper: a worm instead of blow A's first card (ixians-tleilaxu.md §6). */
   'thumper-played': Public<{ faction: FactionId }>;
   /** `faction` plays the Harvester: `amount` more spice on the blow just revealed in `territory`. */

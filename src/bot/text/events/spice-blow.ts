@@ -15,6 +15,14 @@ export const spiceBlowText: EventTexts<keyof SpiceBlowEvents> = {
     placed
       ? `spice blow (pile ${pile}): ${spice(amount)} in ${place(t, sector)}.`
       : `spice blow (pile ${pile}): ${place(t, sector)} is in the storm, so no spice lands there.`,
+  sandtrout: ({ pile, effect, territory: t }) =>
+    effect === 'set-aside'
+      ? `Sandtrout (pile ${pile}) is set aside on the first turn and shuffled back.`
+      : effect === 'alliances-end'
+        ? `Sandtrout (pile ${pile})! Every alliance ends at once, with no Nexus.`
+        : effect === 'worm-stilled'
+          ? `Shai-Hulud (pile ${pile}) meets the Sandtrout: no worm strikes, and the next spice blow is doubled.`
+          : `The Sandtrout doubles the spice blow in ${territory(t ?? '')}.`,
   'thumper-played': ({ faction }) => `${does(faction, 'play')} a Thumper: Shai-Hulud answers its call.`,
   'harvester-played': ({ faction, territory: t, amount }) => `${does(faction, 'play')} a Harvester: ${spice(amount)} more in ${territory(t)}.`,
   'worm-set-aside': ({ pile }) => `Shai-Hulud (pile ${pile}) is set aside: no worm strikes on the first turn.`,

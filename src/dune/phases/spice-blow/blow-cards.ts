@@ -9,6 +9,7 @@ import { territory } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import { discard, takeFromHand } from '../../treachery';
 import { pileName, topTerritory } from './deck';
+import { sandtroutStills } from './sandtrout';
 import { blowStep, finishReveal, revealCards } from './sequence';
 import type { SpiceBlowStep } from '../../shape/spice-blow';
 
@@ -39,12 +40,14 @@ export const thumper = defineAction({
     holderAt(s, f, 'thumper', 'thumper', 'The Thumper is played at the start of the Spice Blow phase, from turn 2, before blow A');
     if (play) {
       spend(s, f, 'thumper', ctx);
-      const st = blowStep(s);
-      const target = topTerritory(s, 0);
-      s.wormsSeen += 1;
-      st.strikes.push(target);
       ctx.emit({ type: 'thumper-played', faction: f });
-      ctx.emit({ type: 'worm-appeared', pile: pileName(0), territory: target ? territory(target).name : null, wormsSeen: s.wormsSeen });
+      // A pending Sandtrout stills the Thumper's worm too (§7.1).
+      if (!sandtroutStills(s, ctx, 0)) {
+        const target = topTerritory(s, 0);
+        s.wormsSeen += 1;
+        blowStep(s).strikes.push(target);
+        ctx.emit({ type: 'worm-appeared', pile: pileName(0), territory: target ? territory(target).name : null, wormsSeen: s.wormsSeen });
+      }
     }
     revealCards(s, ctx);
   },

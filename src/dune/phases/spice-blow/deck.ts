@@ -1,6 +1,6 @@
 import { addSpiceOnBoard, inStorm } from '../../board';
 import type { Ctx } from '../../context';
-import { isWorm, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
+import { isTerritoryCard, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
 import { territory, type TerritoryId } from '../../data/map';
 import type { DuneState } from '../../state';
 import type { Pile } from '../../shape/spice-blow';
@@ -27,18 +27,22 @@ export function topTerritory(s: DuneState, pile: Pile): TerritoryId | null {
   const cards = s.decks.spiceDiscard[pile];
   for (let i = cards.length - 1; i >= 0; i--) {
     const c = cards[i] as SpiceCardId;
-    if (!isWorm(c)) return c as TerritoryId;
+    if (isTerritoryCard(c)) return c;
   }
   return null;
 }
 
-/** A territory card: its spice goes on its blow piece unless the storm is there (rules §6.2). Returns whether it was placed. */
-export function blowSpice(s: DuneState, ctx: Ctx, pile: Pile, card: TerritoryId): boolean {
+/**
+ * A territory card: its spice, `times` the card's (2 after a Sandtrout's stilled worm, §7.1), goes
+ * on its blow piece unless the storm is there (rules §6.2). Returns the amount placed (0: none).
+ */
+export function blowSpice(s: DuneState, ctx: Ctx, pile: Pile, card: TerritoryId, times = 1): number {
   const blow = SPICE_CARDS.get(card);
   if (!blow) throw new Error(`no spice card for ${card}`);
   const placed = !inStorm(s, blow.sector);
-  if (placed) addSpiceOnBoard(s, card, blow.sector, blow.amount);
+  const amount = blow.amount * times;
+  if (placed) addSpiceOnBoard(s, card, blow.sector, amount);
   s.decks.spiceDiscard[pile].push(card);
-  ctx.emit({ type: 'spice-blown', pile: pileName(pile), territory: territory(card).name, sector: blow.sector, amount: blow.amount, placed });
-  return placed;
+  ctx.emit({ type: 'spice-blown', pile: pileName(pile), territory: territory(card).name, sector: blow.sector, amount, placed });
+  return placed ? amount : 0;
 }

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../context';
-import { isWorm, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
+import { isTerritoryCard, SANDTROUT, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
+import { revealSandtrout, sandtroutDoubles, sandtroutStills } from './sandtrout';
 import { holderOf } from '../../cards/held';
 import { territory, type TerritoryId } from '../../data/map';
 import { isAdvanced } from '../../options';
@@ -58,15 +59,18 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
   const pile = pileName(st.pile);
   st.stage = 'reveal';
   for (let card = drawSpiceCard(s, ctx); card !== undefined; card = drawSpiceCard(s, ctx)) {
-    if (!isWorm(card)) {
+    if (card === SANDTROUT) {
+      revealSandtrout(s, ctx, st, card);
+      continue;
+    }
+    if (isTerritoryCard(card)) {
+      const amount = blowSpice(s, ctx, st.pile, card, sandtroutDoubles(s, ctx, st.pile, card));
       // CARD-HARVESTER: its holder may double the blow just revealed (not one in the storm, OP-9).
-      if (blowSpice(s, ctx, st.pile, card) && holderOf(s, 'harvester')) {
-        const blow = SPICE_CARDS.get(card);
-        if (blow) {
-          st.stage = 'harvester';
-          st.harvest = { territory: card, sector: blow.sector, amount: blow.amount };
-          return;
-        }
+      const blow = SPICE_CARDS.get(card);
+      if (amount > 0 && blow && holderOf(s, 'harvester')) {
+        st.stage = 'harvester';
+        st.harvest = { territory: card, sector: blow.sector, amount };
+        return;
       }
       break;
     }
@@ -76,6 +80,7 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
       continue;
     }
     s.decks.spiceDiscard[st.pile].push(card);
+    if (sandtroutStills(s, ctx, st.pile)) continue;
     s.wormsSeen += 1;
     // A Karama against the Fremen's further worms: this one strikes where the first did, as in the Basic game.
     const sender = st.strikes.length > 0 ? furtherWormSender(s) : undefined;

@@ -417,6 +417,28 @@ const CURATED: Record<string, Scenario> = {
     setup: { phase: 'bidding', hands: { atreides: ['Crysknife', 'Snooper'], harkonnen: ['Karama', 'Baliset'] } },
     actions: [{ as: 'harkonnen', do: 'play', args: { card: 'Karama', special: true, target: 'atreides' } }],
   },
+  'a Thumper at the start of the Spice Blow': {
+    factions: TRIO,
+    options: { rules: 'basic', expansionTreacheryCards: true },
+    setup: { turn: 2, phase: 'spice-blow', storm: 5, hands: { atreides: ['Thumper'] }, spiceDiscard: { A: ['Red Chasm'], B: [] } },
+    actions: [],
+  },
+  'a Harvester just after a territory card': {
+    factions: TRIO,
+    options: { rules: 'basic', expansionTreacheryCards: true },
+    setup: { turn: 2, phase: 'spice-blow', storm: 5, hands: { atreides: ['Harvester'] }, spiceDeck: ['Red Chasm'] },
+    actions: [],
+  },
+  'a revealed Poison Tooth': {
+    factions: TRIO,
+    options: { rules: 'basic', expansionTreacheryCards: true },
+    setup: { phase: 'battle', storm: 3, board: BATTLE_BOARD.slice(2), traitors: noTraitors, hands: { harkonnen: ['Poison Tooth'] } },
+    actions: [
+      { as: 'atreides', do: 'pass' },
+      { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '1', weapon: 'Poison Tooth' } },
+      { as: 'atreides', do: 'plan', args: { leader: 'Duncan Idaho', dial: '0' } },
+    ],
+  },
   'deals and a question to answer': {
     factions: TRIO,
     setup: { phase: 'bidding', spice: { atreides: 8, harkonnen: 8 }, hands: { atreides: ['Truthtrance'] } },

@@ -20,6 +20,10 @@ export const poisonTooth = defineAction({
   errors: ['not-now', 'no-poison-tooth'],
   // Asked together with the traitor question, whose askers answer in any order.
   outOfTurn: true,
+  when: (s) => {
+    const b = s.phase === 'battle' ? battleStep(s).current : null;
+    return b !== null && toothAwaited(b);
+  },
   handler: (s, f, { withdraw }, ctx) => {
     const b = battleStep(s).current;
     if (b?.stage !== 'traitors' || b.toothDecided)

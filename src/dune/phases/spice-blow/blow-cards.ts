@@ -13,9 +13,11 @@ import { sandtroutStills } from './sandtrout';
 import { blowStep, finishReveal, revealCards } from './sequence';
 import type { SpiceBlowStep } from '../../shape/spice-blow';
 
+const atStage = (s: DuneState, stage: SpiceBlowStep['stage']): boolean => s.phase === 'spice-blow' && blowStep(s).stage === stage;
+
 /** The card's holder, at the stage that offers it; otherwise the action is refused with what the table waits for. */
 function holderAt(s: DuneState, f: FactionId, kind: TreacheryKindId, stage: SpiceBlowStep['stage'], when: string): void {
-  if (s.phase !== 'spice-blow' || blowStep(s).stage !== stage) fail('not-now', `${when}.`);
+  if (!atStage(s, stage)) fail('not-now', `${when}.`);
   check(holderOf(s, kind) === f, 'card-not-in-hand', `${factionName(f)} hold no ${kind === 'thumper' ? 'Thumper' : 'Harvester'}.`);
 }
 
@@ -36,6 +38,7 @@ export const thumper = defineAction({
   phases: ['spice-blow'],
   args: [{ name: 'play', type: 'boolean', required: true, description: 'true: play the Thumper; false: keep it' }],
   errors: ['not-now', 'card-not-in-hand'],
+  when: (s) => atStage(s, 'thumper'),
   handler: (s, f, { play }, ctx) => {
     holderAt(s, f, 'thumper', 'thumper', 'The Thumper is played at the start of the Spice Blow phase, from turn 2, before blow A');
     if (play) {
@@ -65,6 +68,7 @@ export const harvester = defineAction({
   phases: ['spice-blow'],
   args: [{ name: 'play', type: 'boolean', required: true, description: 'true: play the Harvester; false: keep it' }],
   errors: ['not-now', 'card-not-in-hand'],
+  when: (s) => atStage(s, 'harvester'),
   handler: (s, f, { play }, ctx) => {
     holderAt(s, f, 'harvester', 'harvester', 'The Harvester is played just after a territory spice card is revealed');
     const st = blowStep(s);

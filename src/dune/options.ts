@@ -115,3 +115,6 @@ export const hasVariant = (o: GameOptions, v: Variant): boolean => o.variants.in
 
 /** Whether an expansion switch whose default is 'with-advanced' is on in this game. */
 export const withAdvanced = (o: GameOptions, v: boolean | 'with-advanced'): boolean => (v === 'with-advanced' ? isAdvanced(o) : v);
+
+/** OP-1: whether the Ixians' Cyborgs and Suboids differ (IX-7/IX-8): in the Advanced game, and in the Basic game under `ixianForceTypesInBasic`. */
+export const ixianForceTypes = (o: GameOptions): boolean => isAdvanced(o) || o.ixianForceTypesInBasic;

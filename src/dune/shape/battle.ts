@@ -84,6 +84,8 @@ export interface DialRules {
   free: boolean;
   /** Strength of one supported starred token: Sardaukar and Fedaykin 2 (Advanced), Sardaukar 1 against the Fremen. */
   elite: number;
+  /** Strength of one ordinary token that spice neither needs nor raises (the Ixians' Suboids ½, IX-8/IX-11); absent, 1 as the rules above say. */
+  regular?: number;
 }
 
 export interface Battle {

@@ -8,6 +8,7 @@ import { of, type DuneState, type FactionId } from '../../state';
 import { listing, possessive } from '../../victory/describe';
 import {
   COST_PER_FORCE,
+  forcesCost,
   KH_REVIVAL_COST,
   MAX_FORCES,
   hasRevivable,
@@ -115,7 +116,7 @@ export const revive = defineAction({
     if (kh) checkKwisatzHaderach(s, f, args.leader);
     if (args.leader !== undefined) checkLeader(s, f, args.leader);
     const leaderCost = (args.leader === undefined ? 0 : leaderData(args.leader).reviveCost) + (kh ? KH_REVIVAL_COST : 0);
-    const cost = revivalPrice(s, f, { forces: Math.max(0, count - free) * COST_PER_FORCE, leader: leaderCost }, args.leader);
+    const cost = revivalPrice(s, f, { forces: forcesCost(s, f, forces, free), leader: leaderCost }, args.leader);
     const paid = payForRevival(
       s,
       f,

@@ -1,8 +1,8 @@
-import { starredRevived } from './starred';
+import { revivableFromTanks } from './starred';
 import { total } from '../../board';
 import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
-import { isAdvanced } from '../../options';
-import { of, type DuneState, type EarlyRevival, type FactionId, type LeaderState } from '../../state';
+import { hooksOf } from '../../factions';
+import { of, type DuneState, type EarlyRevival, type FactionId, type Forces, type LeaderState } from '../../state';
 import type { RevivalStep } from '../../shape/revival';
 import { KH_OWNER } from '../battle/kwisatz-haderach';
 
@@ -61,11 +61,18 @@ export const revivalBarred = (s: DuneState, f: FactionId): boolean => s.noReviva
  * Whether any of f's forces in the Tanks may still be revived this turn: Advanced revives at most
  * one Sardaukar or Fedaykin a turn, so a Tanks holding only starred forces may be closed.
  */
-export function forcesLeftToRevive(s: DuneState, f: FactionId): boolean {
-  if (revivalBarred(s, f)) return false;
-  const t = of(s.tanks, f);
-  const starredDone = starredRevived(s, f) >= 1;
-  return t.regular > 0 || (t.elite > 0 && !(isAdvanced(s.options) && starredDone));
+export const forcesLeftToRevive = (s: DuneState, f: FactionId): boolean => !revivalBarred(s, f) && total(revivableFromTanks(s, f)) > 0;
+
+/**
+ * What reviving `forces` costs `f` before any faction's power over the price, `free` of them free:
+ * 2 spice a force (§9), a starred one what its owner's force kinds say (the Cyborgs' 3, IX-7). The
+ * free revivals go to the dearer starred forces first, as both engines do.
+ */
+export function forcesCost(s: DuneState, f: FactionId, forces: Forces, free: number): number {
+  const elitePrice = hooksOf(f).forceKinds?.eliteRevivalCost(s, COST_PER_FORCE) ?? COST_PER_FORCE;
+  const freeElite = Math.min(forces.elite, free);
+  const freeRegular = Math.min(forces.regular, free - freeElite);
+  return (forces.elite - freeElite) * elitePrice + (forces.regular - freeRegular) * COST_PER_FORCE;
 }
 
 /** What reviving the Kwisatz Haderach costs: its strength, like a leader (rules §9). */

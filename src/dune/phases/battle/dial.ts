@@ -83,18 +83,18 @@ export function explainDial(s: DuneState, f: FactionId, available: Forces, dial:
   if (!isAdvanced(s.options) && rules.regular === undefined && rules.elite === 1)
     fail('bad-dial', `${factionName(f)} have ${forces} ${where}: dial a whole number from 0 to ${available.regular + available.elite}, not ${dial}.`);
   const options = possibleDials(available, spice, rules);
-  const how = `${regularStrength(rules)}${available.elite ? `; ${eliteName(f)} count ${rules.free ? rules.elite : `${rules.elite} with 1 spice and ${rules.elite / 2} without`}` : ''}`;
+  const elites = available.elite ? `; ${eliteName(f)} count ${rules.free ? rules.elite : `${rules.elite} and ${rules.elite / 2}`}` : '';
+  const how =
+    rules.regular !== undefined
+      ? `each ordinary force counts ${rules.regular === 0.5 ? '½' : rules.regular} and spice neither needs nor raises it${elites}`
+      : rules.free
+        ? 'the Fremen are battle hardened: each force counts in full without spice'
+        : `each force counts 1 with 1 spice and ½ without${elites}`;
   const can = options.length ? `from ${options[0]} to ${options[options.length - 1]}` : 'nothing (spice supports only forces that are dialled)';
   fail(
     'bad-dial',
     `${factionName(f)} cannot dial ${dial} with ${spice} spice: they have ${forces} ${where}, and ${how}. With ${spice} spice they can dial ${can}.`,
   );
-}
-
-/** How an ordinary force counts, in the game's words. */
-function regularStrength(rules: DialRules): string {
-  if (rules.regular !== undefined) return `each ordinary force counts ${rules.regular === 0.5 ? '½' : rules.regular}, and spice neither needs nor raises it`;
-  return rules.free ? 'each force counts in full without spice' : 'each force counts 1 with 1 spice and ½ without';
 }
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);

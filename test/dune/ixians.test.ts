@@ -44,7 +44,9 @@ describe('the Ixians at creation', () => {
 
 describe('IX-7 Cyborgs, IX-8 Suboids, IX-11 in battle (§3.2)', () => {
   it('IX-7/IX-8 Basic (OP-1 on): a Cyborg counts 2 and a Suboid ½; 2 Cyborgs + 4 Suboids dial at most 6 in half steps', () => {
-    const out = duel(4, 2, [plan('ixians', { leader: 'Dominic Vernius', dial: '6.5' }), plan('ixians', { leader: 'Dominic Vernius', dial: '5.5' })], { rules: 'basic' });
+    const out = duel(4, 2, [plan('ixians', { leader: 'Dominic Vernius', dial: '6.5' }), plan('ixians', { leader: 'Dominic Vernius', dial: '5.5' })], {
+      rules: 'basic',
+    });
     expect(codes(out)).toEqual(['bad-dial', 'ok']);
     expect(message(out, 0)).toBe(
       'Ixians cannot dial 6.5 with 0 spice: they have 6 forces (2 Cyborgs) in Arrakeen, and each ordinary force counts ½ and spice neither needs nor raises it; Cyborgs count 2. With 0 spice they can dial from 0 to 6.',
@@ -104,7 +106,12 @@ describe('IX-7 Cyborgs, IX-8 Suboids, IX-11 in battle (§3.2)', () => {
           ],
           hands: { ixians: [], fremen: [] },
         },
-        [plan('ixians', { leader: 'Dominic Vernius', dial: '5', spice: 2 }), plan('fremen', { leader: 'Jamis', dial: '3' }), { as: 'ixians', do: 'pass' }, { as: 'fremen', do: 'pass' }],
+        [
+          plan('ixians', { leader: 'Dominic Vernius', dial: '5', spice: 2 }),
+          plan('fremen', { leader: 'Jamis', dial: '3' }),
+          { as: 'ixians', do: 'pass' },
+          { as: 'fremen', do: 'pass' },
+        ],
       ),
     );
     expect(codes(out)).toEqual(['ok', 'ok', 'ok', 'ok']);
@@ -115,7 +122,12 @@ describe('IX-7 Cyborgs, IX-8 Suboids, IX-11 in battle (§3.2)', () => {
 });
 
 /** The Ixians and the Harkonnen in the Shipment and Movement phase, the Ixians first, storm far away. */
-function movement(board: NonNullable<Scenario['setup']>['board'], actions: Action[], options: Scenario['options'] = {}, hands: Record<string, string[]> = {}): ScenarioOutput {
+function movement(
+  board: NonNullable<Scenario['setup']>['board'],
+  actions: Action[],
+  options: Scenario['options'] = {},
+  hands: Record<string, string[]> = {},
+): ScenarioOutput {
   const out = runScenario({
     seed: 3,
     factions: ['ixians', 'harkonnen'],
@@ -151,16 +163,25 @@ describe('IX-7 / IX-8 movement (§3.2, OP-14)', () => {
   });
 
   it('IX-7/IX-8 Karama: the Cyborgs, and Suboids with them, move 1', () => {
-    const out = movement([{ faction: 'ixians', territory: 'Sietch Tabr', forces: 4, elite: 1 }], [stop('harkonnen', 'cyborg-movement'), shipPass, toWindPass(2, 1)], {}, {
-      harkonnen: ['Karama'],
-    });
+    const out = movement(
+      [{ faction: 'ixians', territory: 'Sietch Tabr', forces: 4, elite: 1 }],
+      [stop('harkonnen', 'cyborg-movement'), shipPass, toWindPass(2, 1)],
+      {},
+      {
+        harkonnen: ['Karama'],
+      },
+    );
     expect(codes(out)).toEqual(['ok', 'ok', 'too-far']);
     expect(message(out, 2)).toContain('a Karama has stopped the Ixians’ move of 2 territories: they move 1');
   });
 });
 
 /** The Spice Collection of the last turn: the Ixians and the Harkonnen with 5 spice each. */
-function collect(board: NonNullable<Scenario['setup']>['board'], spiceOnBoard: NonNullable<Scenario['setup']>['spiceOnBoard'], options: Scenario['options'] = {}) {
+function collect(
+  board: NonNullable<Scenario['setup']>['board'],
+  spiceOnBoard: NonNullable<Scenario['setup']>['spiceOnBoard'],
+  options: Scenario['options'] = {},
+) {
   const out = runScenario({
     seed: 5,
     factions: ['ixians', 'harkonnen'],
@@ -188,9 +209,9 @@ describe('IX-7 / IX-8 collection (§3.2)', () => {
 
   it('OP-1 off, Basic: every Ixian force collects 2', () => {
     const pile = [{ territory: 'The Great Flat', amount: 20 }];
-    expect(collect([{ faction: 'ixians', territory: 'The Great Flat', forces: 3, elite: 1 }], pile, { rules: 'basic', ixianForceTypesInBasic: false })).toMatchObject([
-      { faction: 'ixians', amount: 6 },
-    ]);
+    expect(
+      collect([{ faction: 'ixians', territory: 'The Great Flat', forces: 3, elite: 1 }], pile, { rules: 'basic', ixianForceTypesInBasic: false }),
+    ).toMatchObject([{ faction: 'ixians', amount: 6 }]);
   });
 });
 
@@ -219,7 +240,10 @@ describe('IX-7 revival (§3.2)', () => {
   it('IX-8: a Suboid revives for 2; OP-1 off, Basic: a Cyborg too', () => {
     const suboids = revival({ forces: 5, elite: 3 }, [{ as: 'ixians', do: 'revive', args: { forces: 3, elite: 1 } }]);
     expect(ofType(suboids.results[0]!.ok ? suboids.results[0]!.events : [], 'revived')).toMatchObject([{ cost: 4 }]);
-    const basic = revival({ forces: 5, elite: 3 }, [{ as: 'ixians', do: 'revive', args: { forces: 3, elite: 3 } }], { rules: 'basic', ixianForceTypesInBasic: false });
+    const basic = revival({ forces: 5, elite: 3 }, [{ as: 'ixians', do: 'revive', args: { forces: 3, elite: 3 } }], {
+      rules: 'basic',
+      ixianForceTypesInBasic: false,
+    });
     expect(ofType(basic.results[0]!.ok ? basic.results[0]!.events : [], 'revived')).toMatchObject([{ cost: 4 }]);
   });
 });

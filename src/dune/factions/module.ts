@@ -312,7 +312,7 @@ export interface FactionHooks {
   battleSettled?(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void;
   /** The owner's own actions, each in the phases its spec names. */
   actions?: readonly ActionSpec[];
-  /** Revival and Spice Collection: the owner's starred forces are priced and collect their own way, with no one-a-turn revival limit (the Ixians' Cyborgs). */
+  /** Revival and Spice Collection: the owner's starred forces are priced and collect their own way (the Ixians' Cyborgs). */
   forceKinds?: ForceKinds;
 }
 

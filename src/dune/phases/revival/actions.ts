@@ -8,7 +8,6 @@ import { of, type DuneState, type FactionId } from '../../state';
 import { listing, possessive } from '../../victory/describe';
 import {
   COST_PER_FORCE,
-  forcesCost,
   KH_REVIVAL_COST,
   MAX_FORCES,
   hasRevivable,
@@ -23,7 +22,7 @@ import {
 import { finishIfDone, finishIfRevival, freeRevivals, waitedFor } from './step';
 import { chooseFromTanks, toReserves } from './tanks';
 import { payForRevival } from './payment';
-import { forceLimit, revivalPrice, revivedBy } from './terms';
+import { forceLimit, forcesCost, revivalPrice, revivedBy } from './terms';
 
 function checkLeader(s: DuneState, f: FactionId, id: LeaderId): void {
   const l = leaderData(id);

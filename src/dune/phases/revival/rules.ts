@@ -1,8 +1,7 @@
 import { revivableFromTanks } from './starred';
 import { total } from '../../board';
 import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
-import { hooksOf } from '../../factions';
-import { of, type DuneState, type EarlyRevival, type FactionId, type Forces, type LeaderState } from '../../state';
+import { of, type DuneState, type EarlyRevival, type FactionId, type LeaderState } from '../../state';
 import type { RevivalStep } from '../../shape/revival';
 import { KH_OWNER } from '../battle/kwisatz-haderach';
 
@@ -62,18 +61,6 @@ export const revivalBarred = (s: DuneState, f: FactionId): boolean => s.noReviva
  * one Sardaukar or Fedaykin a turn, so a Tanks holding only starred forces may be closed.
  */
 export const forcesLeftToRevive = (s: DuneState, f: FactionId): boolean => !revivalBarred(s, f) && total(revivableFromTanks(s, f)) > 0;
-
-/**
- * What reviving `forces` costs `f` before any faction's power over the price, `free` of them free:
- * 2 spice a force (§9), a starred one what its owner's force kinds say (the Cyborgs' 3, IX-7). The
- * free revivals go to the dearer starred forces first, as both engines do.
- */
-export function forcesCost(s: DuneState, f: FactionId, forces: Forces, free: number): number {
-  const elitePrice = hooksOf(f).forceKinds?.eliteRevivalCost(s, COST_PER_FORCE) ?? COST_PER_FORCE;
-  const freeElite = Math.min(forces.elite, free);
-  const freeRegular = Math.min(forces.regular, free - freeElite);
-  return (forces.elite - freeElite) * elitePrice + (forces.regular - freeRegular) * COST_PER_FORCE;
-}
 
 /** What reviving the Kwisatz Haderach costs: its strength, like a leader (rules §9). */
 export const KH_REVIVAL_COST = 2;

@@ -1,11 +1,11 @@
 import { check } from '../../../engine/result';
 import { eliteName } from '../../board';
-import { hooksOf } from '../../factions';
+import { STARRED_REVIVAL_UNLIMITED } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type Forces } from '../../state';
 
 /** Whether `f`'s starred forces are revived one a turn: in the Advanced game, but never the Ixians' Cyborgs (IX-7, [TO] [DB]). */
-const starredLimited = (s: DuneState, f: FactionId): boolean => isAdvanced(s.options) && !hooksOf(f).forceKinds;
+const starredLimited = (s: DuneState, f: FactionId): boolean => isAdvanced(s.options) && !STARRED_REVIVAL_UNLIMITED.includes(f);
 
 /** Starred forces `f` has revived this turn, by any means. */
 export const starredRevived = (s: DuneState, f: FactionId): number => (s.starredRevived?.turn === s.turn ? (s.starredRevived.by[f] ?? 0) : 0);

@@ -523,6 +523,17 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'ixians',
+    power: 'IX-9 Swap of Cyborg losses',
+    timing: 'Battle, after the Ixians win and lose Cyborgs',
+    effect: '`swap-losses`: surviving Suboids there go to the Tanks in place of as many Cyborgs lost, which stay; the battle waits for it.',
+    karama: 'loss-swap',
+    test: [
+      'ixians.test.ts',
+      'IX-9: 2 Cyborgs + 6 Suboids dial 6; losses 2 Cyborgs + 4 Suboids; swapping 2 leaves the 2 Cyborgs in the territory and 6 Suboids in the Tanks',
+    ],
+  },
+  {
+    faction: 'ixians',
     power: 'IX-7 / IX-8 Movement',
     timing: 'Their movement',
     effect: 'Cyborgs move 2; Suboids 1, or 2 with a Cyborg in the moving group (OP-14 `suboidEscort`); 3 with ornithopters.',

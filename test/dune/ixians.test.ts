@@ -247,3 +247,59 @@ describe('IX-7 revival (§3.2)', () => {
     expect(ofType(basic.results[0]!.ok ? basic.results[0]!.events : [], 'revived')).toMatchObject([{ cost: 4 }]);
   });
 });
+
+describe('IX-9 the winner swaps Cyborg losses for surviving Suboids (§3.3)', () => {
+  /** The rulebook example: 2 Cyborgs + 6 Suboids dial 6 (2×2 + 4×½), Basic; the Harkonnen dial 1. */
+  const won = (after: Action[], options: Scenario['options'] = { rules: 'basic' }, hands: Record<string, string[]> = {}) =>
+    duel(
+      6,
+      2,
+      [
+        plan('ixians', { leader: 'Dominic Vernius', dial: '6' }),
+        plan('harkonnen', { leader: 'Umman Kudu', dial: '1' }),
+        { as: 'ixians', do: 'pass' },
+        { as: 'harkonnen', do: 'pass' },
+        ...after,
+      ],
+      options,
+      hands,
+    );
+
+  it('IX-9: 2 Cyborgs + 6 Suboids dial 6; losses 2 Cyborgs + 4 Suboids; swapping 2 leaves the 2 Cyborgs in the territory and 6 Suboids in the Tanks', () => {
+    const out = won([{ as: 'ixians', do: 'swap-losses', args: { count: 2 } }]);
+    expect(codes(out)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(out.state.tanks.ixians).toMatchObject({ forces: 6, elite: 0 });
+    expect(out.state.board.filter((x) => x.faction === 'ixians')).toMatchObject([{ territory: 'Arrakeen', forces: 2, elite: 2 }]);
+    expect(eventsOf(out, 'losses-swapped')).toEqual([{ type: 'losses-swapped', faction: 'ixians', territory: 'Arrakeen', count: 2 }]);
+  });
+
+  it('IX-9: the battle waits for the Ixians; more than the surviving Suboids is refused, 0 keeps the losses', () => {
+    const out = won([
+      { as: 'ixians', do: 'swap-losses', args: { count: 3 } },
+      { as: 'ixians', do: 'swap-losses', args: { count: 0 } },
+    ]);
+    expect(codes(out)).toEqual(['ok', 'ok', 'ok', 'ok', 'too-many', 'ok']);
+    expect(message(out, 4)).toBe('The Ixians may swap at most 2 Cyborgs for surviving Suboids, not 3.');
+    expect(out.state.tanks.ixians).toMatchObject({ forces: 6, elite: 2 });
+    expect(eventsOf(out, 'losses-swapped')).toEqual([]);
+  });
+
+  it('IX-9 Karama: a Karama played before the battle is won stops the swap; it is not offered and the phase goes on', () => {
+    const out = duel(
+      6,
+      2,
+      [
+        stop('harkonnen', 'loss-swap'),
+        plan('ixians', { leader: 'Dominic Vernius', dial: '6' }),
+        plan('harkonnen', { leader: 'Umman Kudu', dial: '1' }),
+        { as: 'ixians', do: 'pass' },
+        { as: 'harkonnen', do: 'pass' },
+        { as: 'ixians', do: 'swap-losses', args: { count: 1 } },
+      ],
+      { rules: 'basic' },
+      { harkonnen: ['Karama'] },
+    );
+    expect(codes(out)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'wrong-phase']);
+    expect(out.state.tanks.ixians).toMatchObject({ forces: 6, elite: 2 });
+  });
+});

@@ -115,6 +115,8 @@ export interface Battle {
   keepPending: boolean;
   /** The Harkonnen's capture in progress after this battle (Advanced, §12.6); null when none. */
   capture: CaptureAttempt | null;
+  /** IX-9: the most Cyborgs the winning Ixians may still swap for surviving Suboids; absent when not offered or answered. */
+  lossSwap?: number;
   /** Strength powers a Karama stopped in this battle (Sardaukar, Fedaykin, battle hardening). Absent: none. */
   stopped?: PowerId[];
   /** Sides whose plan a Karama sent back: it stays on the wheel until they make a new one. Absent: none. */

@@ -105,6 +105,7 @@ export const STOPPABLE_POWERS = {
     phases: ['shipment-movement'],
     option: IXIAN_FORCE_TYPES,
   },
+  'loss-swap': { faction: 'ixians', label: 'swap of Cyborg losses for surviving Suboids', phases: ['battle'], option: IXIAN_FORCE_TYPES, afterBattle: true },
 } as const satisfies Record<string, StoppablePower>;
 
 export type PowerId = keyof typeof STOPPABLE_POWERS;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/dune/create';
 import { ofType } from '../../src/dune/events';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
-import { battleScenario, eventsOf, plan, run, type Action } from './battle-helpers';
+import { safeDefault } from '../../src/dune/safe-defaults';
+import { battleScenario, eventsOf, finalState, plan, run, type Action } from './battle-helpers';
 
 /** The Ixians' powers (ixians-tleilaxu.md §3), each test named after its power id with the reference's numbers. */
 
@@ -282,6 +283,30 @@ describe('IX-9 the winner swaps Cyborg losses for surviving Suboids (§3.3)', ()
     expect(message(out, 4)).toBe('The Ixians may swap at most 2 Cyborgs for surviving Suboids, not 3.');
     expect(out.state.tanks.ixians).toMatchObject({ forces: 6, elite: 2 });
     expect(eventsOf(out, 'losses-swapped')).toEqual([]);
+  });
+
+  it('IX-9: a passed deadline keeps the losses as they are (the safe default is `swap-losses count: 0`)', () => {
+    const s = finalState(
+      battleScenario(
+        ['ixians', 'harkonnen'],
+        {
+          order: ['ixians', 'harkonnen'],
+          board: [
+            { faction: 'ixians', territory: 'Arrakeen', forces: 8, elite: 2 },
+            { faction: 'harkonnen', territory: 'Arrakeen', forces: 3 },
+          ],
+          hands: { ixians: [], harkonnen: [] },
+        },
+        [
+          plan('ixians', { leader: 'Dominic Vernius', dial: '6' }),
+          plan('harkonnen', { leader: 'Umman Kudu', dial: '1' }),
+          { as: 'ixians', do: 'pass' },
+          { as: 'harkonnen', do: 'pass' },
+        ],
+        { rules: 'basic' },
+      ),
+    );
+    expect(safeDefault(s, 'ixians', () => 0)).toMatchObject({ action: { do: 'swap-losses', args: { count: 0 } } });
   });
 
   it('IX-9 Karama: a Karama played before the battle is won stops the swap; it is not offered and the phase goes on', () => {

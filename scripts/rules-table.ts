@@ -574,6 +574,58 @@ export const POWER_ROWS: readonly PowerRow[] = [
       'TLX-12: the Tleilaxu’s ally pays half, rounded up on the whole amount, still to the Tleilaxu: 1 paid force 2 → 1, a leader of 5 → 3',
     ],
   },
+  {
+    faction: 'ixians',
+    power: 'IX-7 Cyborgs (battle, IX-11)',
+    timing: 'Battle plan (Basic too under `ixianForceTypesInBasic`, OP-1)',
+    effect:
+      'A Cyborg counts 2 (Advanced: with 1 spice, else 1), even against the Fremen; a Karama makes each worth 1 in that battle, a plan already in is made again.',
+    karama: 'cyborgs',
+    test: ['ixians.test.ts', 'IX-7 Karama: a Cyborg is worth 1 in that battle; 4 Suboids + 2 Cyborgs dialled 5.5 plan again, 4 at most (rulebook Q&A)'],
+  },
+  {
+    faction: 'ixians',
+    power: 'IX-8 / IX-11 Suboids (battle)',
+    timing: 'Battle plan',
+    effect: 'A Suboid counts ½ (dials in half steps); spice neither needs nor raises it.',
+    karama: 'not stoppable',
+    test: ['ixians.test.ts', 'IX-11 Advanced: a Cyborg counts 2 with 1 spice and 1 without; a Suboid always ½, and spice cannot raise it'],
+  },
+  {
+    faction: 'ixians',
+    power: 'IX-9 Swap of Cyborg losses',
+    timing: 'Battle, after the Ixians win and lose Cyborgs',
+    effect: '`swap-losses`: surviving Suboids there go to the Tanks in place of as many Cyborgs lost, which stay; the battle waits for it.',
+    karama: 'loss-swap',
+    test: [
+      'ixians.test.ts',
+      'IX-9: 2 Cyborgs + 6 Suboids dial 6; losses 2 Cyborgs + 4 Suboids; swapping 2 leaves the 2 Cyborgs in the territory and 6 Suboids in the Tanks',
+    ],
+  },
+  {
+    faction: 'ixians',
+    power: 'IX-7 / IX-8 Movement',
+    timing: 'Their movement',
+    effect: 'Cyborgs move 2; Suboids 1, or 2 with a Cyborg in the moving group (OP-14 `suboidEscort`); 3 with ornithopters.',
+    karama: 'cyborg-movement',
+    test: ['ixians.test.ts', 'IX-7/IX-8 Karama: the Cyborgs, and Suboids with them, move 1'],
+  },
+  {
+    faction: 'ixians',
+    power: 'IX-7 / IX-8 Collection',
+    timing: 'Spice Collection',
+    effect: '3 spice per Cyborg; 2 per Suboid, 3 while the Ixians occupy Arrakeen or Carthag.',
+    karama: 'not stoppable',
+    test: ['ixians.test.ts', 'IX-7: 3 spice per Cyborg; IX-8: 2 per Suboid, 3 when the Ixians occupy Arrakeen or Carthag'],
+  },
+  {
+    faction: 'ixians',
+    power: 'IX-7 Cyborg revival',
+    timing: 'Revival',
+    effect: '3 spice per Cyborg (the free revival goes to a Cyborg first), with no one-starred-a-turn limit.',
+    karama: 'not stoppable',
+    test: ['ixians.test.ts', 'IX-7: a Cyborg revives for 3 spice, the free revival going to a Cyborg first, with no one-starred-a-turn limit (Advanced)'],
+  },
 ];
 
 /** Special Karama powers (Advanced, once per game): exempt from Karama themselves. */

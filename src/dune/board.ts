@@ -9,7 +9,13 @@ export const total = (f: Forces): number => f.regular + f.elite;
 export const noForces = (): Forces => ({ regular: 0, elite: 0 });
 
 /** Name of a faction's starred forces, for messages ("Sardaukar", "Fedaykin"). */
-export const eliteName = (f: FactionId): string => factionData(f).eliteName ?? 'starred forces';
+export function eliteName(f: FactionId): string {
+  const name = factionData(f).eliteName;
+  if (name === undefined || name === null) return 'starred forces';
+  // The data names one token: the Fremen's and the Emperor's words are their own plural, the Ixians' "Cyborg" is not.
+  return SAME_PLURAL.includes(name) ? name : `${name}s`;
+}
+const SAME_PLURAL: readonly string[] = ['Sardaukar', 'Fedaykin'];
 
 /**
  * Which tokens make up `count` forces taken from `available`: exactly `elite` starred ones when

@@ -119,3 +119,5 @@ export const withAdvanced = (o: GameOptions, v: boolean | 'with-advanced'): bool
 /** Whether an expansion switch whose default is 'with-expansion' is on in a game of these factions: with the Ixians or the Tleilaxu. */
 export const withExpansion = (factions: readonly string[], v: boolean | 'with-expansion'): boolean =>
   v === 'with-expansion' ? factions.includes('ixians') || factions.includes('tleilaxu') : v;
+/** OP-1: whether the Ixians' Cyborgs and Suboids differ (IX-7/IX-8): in the Advanced game, and in the Basic game under `ixianForceTypesInBasic`. */
+export const ixianForceTypes = (o: GameOptions): boolean => isAdvanced(o) || o.ixianForceTypesInBasic;

@@ -449,6 +449,26 @@ const CURATED: Record<string, Scenario> = {
       { as: 'atreides', do: 'play', args: { card: 'Truthtrance', target: 'harkonnen', question: 'Do you hold a Karama?' } },
     ],
   },
+  'the Ixians won, Cyborgs lost and Suboids surviving (IX-9)': {
+    factions: ['ixians', 'harkonnen'],
+    setup: {
+      phase: 'battle',
+      storm: 3,
+      order: ['ixians', 'harkonnen'],
+      board: [
+        { faction: 'ixians', territory: 'Arrakeen', forces: 8, elite: 2 },
+        { faction: 'harkonnen', territory: 'Arrakeen', forces: 3 },
+      ],
+      traitors: { ixians: [], harkonnen: [] },
+      hands: { ixians: [], harkonnen: [] },
+    },
+    actions: [
+      { as: 'ixians', do: 'plan', args: { leader: 'Dominic Vernius', dial: '6' } },
+      { as: 'harkonnen', do: 'plan', args: { leader: 'Umman Kudu', dial: '1' } },
+      { as: 'ixians', do: 'pass' },
+      { as: 'harkonnen', do: 'pass' },
+    ],
+  },
 };
 
 describe('every choice offered at rarely reached positions is accepted', () => {

@@ -8,10 +8,10 @@ import { RandomPlayer, type Move } from '../../src/sim/random-player';
 import { brokenInvariants } from '../support/invariants';
 import { perturbSecrets, viewsOthersSee } from '../support/secrets';
 
-const PLAYABLE: FactionId[] = ['atreides', 'harkonnen', 'fremen', 'emperor', 'spacing-guild', 'bene-gesserit', 'tleilaxu'];
+const PLAYABLE: FactionId[] = ['atreides', 'harkonnen', 'fremen', 'emperor', 'spacing-guild', 'bene-gesserit', 'tleilaxu', 'ixians'];
 
-/** Six of the playable factions, one left out by the seed: the Tleilaxu play in six games of seven. */
-const factionsFor = (seed: number): FactionId[] => PLAYABLE.filter((_, i) => i !== seed % PLAYABLE.length);
+/** Six of the playable factions, two left out by the seed (neighbours in the list): each faction plays in six games of eight. */
+const factionsFor = (seed: number): FactionId[] => PLAYABLE.filter((_, i) => i !== seed % PLAYABLE.length && i !== (seed + 1) % PLAYABLE.length);
 
 /** An action some seat takes between the random player's, when it returns one (accepted by the rules). */
 export type Interjection = (s: DuneState, moves: number) => Move | undefined;

@@ -109,10 +109,10 @@ const dialArg: ArgDef<PlanArgs> = {
   values: (k) => {
     const p = planning(k);
     if (!p) return [];
-    const step = spiceDialling(k) ? 0.5 : 1;
     const strongest = p.forces.regular + 2 * p.forces.elite;
     const out: Option[] = [];
-    for (let d = 0; d <= strongest; d += step) {
+    // Half steps are offered wherever the forces can make them (Advanced spice, the Ixians' Suboids).
+    for (let d = 0; d <= strongest; d += 0.5) {
       const least = leastSpice(k, p, d);
       if (least !== undefined) out.push({ value: String(d), label: dialText(d), ...(least > 0 ? { description: `needs at least ${spice(least)}` } : {}) });
     }

@@ -4,6 +4,7 @@ import type { TerritoryId } from '../data/map';
 import { battle, callTraitorAction, capture, keep, noVoice, pass, prescience, traitorOrder, voice } from '../phases/battle/actions';
 import { currentAggressor, pendingBattles, type PendingBattle } from '../phases/battle/battles-to-fight';
 import { CAPTURE_KILL_SPICE } from '../phases/battle/capture';
+import { lossSwapOpen, swapLosses } from '../phases/battle/loss-swap';
 import { opponentsAhead, prescienceOrder, voiceOrder } from '../phases/battle/standing-orders';
 import { PRESCIENT } from '../phases/battle/prescience';
 import { battleStep } from '../phases/battle/step';
@@ -12,12 +13,12 @@ import { poisonTooth } from '../phases/battle/poison-tooth-action';
 import { VOICE } from '../phases/battle/voice';
 import { betrayable, possibleAskers, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
-import { choiceArg, factionArg, territoryArg } from './args';
+import { choiceArg, countArg, factionArg, picked, span, territoryArg } from './args';
 import { karamaStopDecision } from './cards';
 import { form, simpleForm } from './form';
-import { piece, spice, the, territoryName } from './labels';
+import { count, piece, spice, the, territoryName } from './labels';
 import { offer } from './search';
-import type { Decider, Form, Option, Seat } from './types';
+import type { ChosenFor, Decider, Form, Option, Seat } from './types';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../shape/battle';
 
 /** The Battle phase around the plans: choosing the next battle, Voice, prescience, traitors, the winner's cards, capture. */
@@ -220,6 +221,15 @@ const captureForm = form(capture, {
       : `Capture ${drawnLeader(k)}: they fight for you once, then go home.`,
 });
 
+/** IX-9: how many of the Cyborgs lost come back, as many surviving Suboids going instead; 0 keeps the losses as they are. */
+const swapForm = form(swapLosses, {
+  args: () => [countArg<ChosenFor<typeof swapLosses>>('count', (k) => span(0, lossSwapOpen(k.s), 'Cyborgs saved, as many Suboids lost instead'))],
+  describe: (_k, a) => {
+    const n = picked(a.count);
+    return n ? `Send ${count(n, 'surviving Suboid')} to the Tanks in place of ${count(n, 'Cyborg')}.` : 'Keep the losses as they are.';
+  },
+});
+
 const drawnLeader = (k: Seat): string => {
   const c = battleNow(k)?.capture;
   return c ? leaderData(c.leader).name : 'the drawn leader';
@@ -260,6 +270,7 @@ export const battleForms: readonly Form[] = [
   keepForm,
   captureForm,
   toothForm,
+  swapForm,
 ];
 
 /** The Voice and prescience decided in advance for this turn's battles, offered from Shipment and Movement on. */
@@ -336,6 +347,12 @@ const battlePhaseDecisions: Decider = (k) => {
       const summary = `${where} You won.`;
       return [
         ...(b.keepPending ? offer(k, keepForm, { label: 'Keep or discard your cards', summary }) : []),
+        ...(b.lossSwap && k.f === b.outcome?.winner
+          ? offer(k, swapForm, {
+              label: 'Swap Cyborg losses for Suboids',
+              summary: `${summary} Up to ${count(b.lossSwap, 'Cyborg')} lost may stay, as many surviving Suboids going instead.`,
+            })
+          : []),
         ...(b.capture && !b.capture.choice
           ? [
               ...offer(k, captureForm, {

@@ -3,7 +3,7 @@ import { allyOf, spiceOf, total } from '../board';
 import { leader as leaderData, type LeaderId } from '../data/factions';
 import { reviveAlly } from '../factions/emperor/ally-revival';
 import { ALLY_REVIVALS, COST_PER_FORCE, revivableLeaders, revivalStep } from '../phases/revival/rules';
-import { forceLimit, revivalPrice } from '../phases/revival/terms';
+import { forceLimit, forcesCost, revivalPrice } from '../phases/revival/terms';
 import { pass, revive } from '../phases/revival/actions';
 import { freeRevivals } from '../phases/revival/step';
 import { grant } from '../factions/fremen/ally-grant';
@@ -21,9 +21,15 @@ const step = (k: Seat): RevivalStep | undefined => (k.s.phase === 'revival' ? re
 
 const freeNow = (k: Seat): number => freeRevivals(k.s, k.f, step(k)?.fremenGrant ?? false);
 
-/** What reviving `n` forces and leader `l` costs the seat, after every faction's powers (the Tleilaxu's). */
-const costOf = (k: Seat, n: number, l?: LeaderId): number =>
-  revivalPrice(k.s, k.f, { forces: Math.max(0, n - freeNow(k)) * COST_PER_FORCE, leader: l ? leaderData(l).reviveCost : 0 }, l);
+/**
+ * What reviving `n` forces and leader `l` costs the seat, after every faction's powers (the
+ * Tleilaxu's): ordinary forces first, as the revival takes them when no starred count is given.
+ */
+function costOf(k: Seat, n: number, l?: LeaderId): number {
+  const regular = Math.min(n, of(k.s.tanks, k.f).regular);
+  const bill = { forces: forcesCost(k.s, k.f, { regular, elite: n - regular }, freeNow(k)), leader: l ? leaderData(l).reviveCost : 0 };
+  return revivalPrice(k.s, k.f, bill, l);
+}
 
 function forcesOption(k: Seat, n: number): Option {
   if (n === 0) return { value: 0, label: 'No forces' };

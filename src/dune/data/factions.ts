@@ -64,6 +64,9 @@ export function leader(id: LeaderId): LeaderData {
 
 export const factionName = (id: FactionId): string => faction(id).name;
 
+/** IX-7 (ixians-tleilaxu.md §3.2): factions whose starred forces are revived without Advanced's one-a-turn limit ([TO] [DB]). */
+export const STARRED_REVIVAL_UNLIMITED: readonly FactionId[] = ['ixians'];
+
 /** What players also type for a faction, besides its id and name. */
 export const FACTION_ALIASES: Readonly<Record<FactionId, readonly string[]>> = {
   'bene-gesserit': ['bg', 'bene gesserit', 'bene'],

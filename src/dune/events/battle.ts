@@ -89,4 +89,6 @@ export interface BattleEvents {
   'capture-declined': Public<{ leader: string; faction: FactionId }>;
   'captive-returned': Public<{ leader: string; faction: FactionId }>;
   'prison-break': Public<{ leaders: readonly string[] }>;
+  /** IX-9: the Ixians sent `count` surviving Suboids to the Tanks in place of as many Cyborgs lost, which return to `territory`. */
+  'losses-swapped': Public<{ faction: FactionId; territory: string; count: number }>;
 }

@@ -15,6 +15,8 @@ export interface StrengthPower {
   readonly power: PowerId;
   /** Whether owner `f` uses it in battle `b`, judged from public facts only: who fights, and the starred forces on `f`'s front. */
   used(b: Battle, f: FactionId, front: Forces): boolean;
+  /** Whether it is used in a Basic game with these options too (the Ixians' Cyborgs, OP-1); otherwise Advanced only. */
+  inBasic?(o: GameOptions): boolean;
 }
 
 /** An alliance power of the Revival phase: a decision of its owner's, waited for while it is open (GF9 1.05.00). */
@@ -92,8 +94,14 @@ export interface FreeSend {
 export interface MovementRange {
   /** The most it can be, for the menus (a Karama may shorten it). */
   readonly bound: number;
-  /** The range now and why, in the game's words. */
-  range(s: DuneState, f: FactionId, ctx: Ctx): { range: number; why: string };
+  /** The range now of a group (`moving`, out of the stack `origin` it leaves) and why, in the game's words. */
+  range(s: DuneState, f: FactionId, ctx: Ctx, group: MovingGroup): { range: number; why: string };
+}
+
+/** A group on the move: its forces, and the forces where it starts (itself included). */
+export interface MovingGroup {
+  readonly moving: Forces;
+  readonly origin: Forces;
 }
 
 /** Storm, Advanced: the owner's powers over the storm (rules §5). */
@@ -238,8 +246,10 @@ export interface LastStartingForce {
 export interface FactionHooks {
   /** Bidding: whether `owner` is paid for the treachery card `buyer` just bought, instead of the bank. */
   paidForCards?(s: DuneState, owner: FactionId, buyer: FactionId, ctx: Ctx): boolean;
-  /** Battle, Advanced: how `f`'s forces count on the wheel in battle `b`, from the base rules' answer. */
-  dialRules?(b: Battle, f: FactionId, base: DialRules): DialRules;
+  /** Battle, Advanced (and Basic with `dialsInBasic`): how `f`'s forces count on the wheel in battle `b`, from the base rules' answer. */
+  dialRules?(s: DuneState, b: Battle, f: FactionId, base: DialRules): DialRules;
+  /** Battle: the owner's forces count their own way in the Basic game too (the Ixians' Cyborgs and Suboids, OP-1). */
+  dialsInBasic?: boolean;
   /** Battle, Advanced: the powers that make `f`'s side stronger, in the order a Karama meets them. */
   strengthPowers?: readonly StrengthPower[];
   /** Revival: an alliance power of the phase. */
@@ -302,6 +312,16 @@ export interface FactionHooks {
   battleSettled?(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void;
   /** The owner's own actions, each in the phases its spec names. */
   actions?: readonly ActionSpec[];
+  /** Revival and Spice Collection: the owner's starred forces are priced and collect their own way (the Ixians' Cyborgs). */
+  forceKinds?: ForceKinds;
+}
+
+/** How the owner's forces revive and collect (the Ixians' Cyborgs and Suboids, IX-7/IX-8). */
+export interface ForceKinds {
+  /** Spice to revive one starred force, from the base price of one force. */
+  eliteRevivalCost(s: DuneState, base: number): number;
+  /** The most spice `forces` collect from one pile, from the base rate per force (2, or 3 from Arrakeen or Carthag). */
+  collects(s: DuneState, rate: number, forces: Forces): number;
 }
 
 /** A revival's price: for the forces beyond the free ones, and for a leader (or the Kwisatz Haderach). */

@@ -86,6 +86,8 @@ export interface DialRules {
   free: boolean;
   /** Strength of one supported starred token: Sardaukar and Fedaykin 2 (Advanced), Sardaukar 1 against the Fremen. */
   elite: number;
+  /** Strength of one ordinary token that spice neither needs nor raises (the Ixians' Suboids ½, IX-8/IX-11); absent, 1 as the rules above say. */
+  regular?: number;
 }
 
 export interface Battle {
@@ -115,6 +117,8 @@ export interface Battle {
   keepPending: boolean;
   /** The Harkonnen's capture in progress after this battle (Advanced, §12.6); null when none. */
   capture: CaptureAttempt | null;
+  /** IX-9: the most Cyborgs the winning Ixians may still swap for surviving Suboids; absent when not offered or answered. */
+  lossSwap?: number;
   /** Strength powers a Karama stopped in this battle (Sardaukar, Fedaykin, battle hardening). Absent: none. */
   stopped?: PowerId[];
   /** The Poison Tooth's player has said whether it strikes (ixians-tleilaxu.md §6). Absent: not yet, or none played. */

@@ -109,4 +109,6 @@ export const battleText: EventTexts<keyof BattleEvents> = {
   'capture-declined': ({ leader, faction }) => `the Harkonnen let ${leaderOf(leader, faction)} go.`,
   'captive-returned': ({ leader, faction }) => `${leader} returns to ${the(faction)}.`,
   'prison-break': ({ leaders }) => `prison break: ${list(leaders)} ${conjugate('go', numberOf(leaders.length))} home.`,
+  'losses-swapped': ({ faction, territory: t, count }) =>
+    `${does(faction, 'send')} ${count} Suboid${count === 1 ? '' : 's'} to the Tanks in place of as many Cyborgs, who stay in ${territory(t)}.`,
 };

@@ -1,5 +1,5 @@
 import { possessive } from '../../victory/describe';
-import { bgCharityApplies, type GameOptions } from '../../options';
+import { bgCharityApplies, ixianForceTypes, type GameOptions } from '../../options';
 import type { FactionId } from '../../data/factions';
 import type { PhaseId } from '../../shape/phase';
 
@@ -29,6 +29,11 @@ export interface StoppablePower {
    */
   readonly afterBattle?: boolean;
 }
+
+const IXIAN_FORCE_TYPES = {
+  applies: ixianForceTypes,
+  why: () => 'option `ixianForceTypesInBasic` is off (OP-1), so in this Basic game every Ixian force is an ordinary one',
+};
 
 /**
  * The stoppable powers (✷ in cards.md §6, and the alliance powers, which rules §16 includes), each
@@ -92,6 +97,15 @@ export const STOPPABLE_POWERS = {
   'ally-extra-revival': { faction: 'emperor', label: 'payment for up to 3 extra revivals of their ally', phases: ['revival'], ally: true },
   // ixians-tleilaxu.md §4.4: no early revival this turn.
   'early-revival': { faction: 'tleilaxu', label: 'early revival of a leader for a price', phases: ['revival'], wholePhase: true },
+  // ixians-tleilaxu.md §3.5: the Cyborgs' battle bonus (IX-7) and their extra move (IX-7/IX-8), where their force types apply (OP-1).
+  cyborgs: { faction: 'ixians', label: 'Cyborg strength (2 in battle)', phases: ['battle'], option: IXIAN_FORCE_TYPES },
+  'cyborg-movement': {
+    faction: 'ixians',
+    label: 'move of 2 territories (Cyborgs, and Suboids moving with a Cyborg)',
+    phases: ['shipment-movement'],
+    option: IXIAN_FORCE_TYPES,
+  },
+  'loss-swap': { faction: 'ixians', label: 'swap of Cyborg losses for surviving Suboids', phases: ['battle'], option: IXIAN_FORCE_TYPES, afterBattle: true },
 } as const satisfies Record<string, StoppablePower>;
 
 export type PowerId = keyof typeof STOPPABLE_POWERS;

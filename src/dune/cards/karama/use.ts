@@ -43,6 +43,7 @@ const STOP_AT_ONCE: Partial<Record<PowerId, (s: DuneState, ctx: Ctx) => void>> =
   sardaukar: (s, ctx) => stopStrengthNow(s, 'sardaukar', ctx),
   fedaykin: (s, ctx) => stopStrengthNow(s, 'fedaykin', ctx),
   'battle-hardened': (s, ctx) => stopStrengthNow(s, 'battle-hardened', ctx),
+  cyborgs: (s, ctx) => stopStrengthNow(s, 'cyborgs', ctx),
   'worm-ride': (s, ctx) => {
     if (blowStep(s).stage === 'ride' && stopsPower(s, ctx, 'worm-ride')) eatRiders(s, ctx);
   },

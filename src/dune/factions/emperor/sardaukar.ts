@@ -1,10 +1,10 @@
 import { opponentOf, stoppedIn } from '../../phases/battle/step';
 import type { Battle, DialRules } from '../../shape/battle';
-import type { FactionId } from '../../state';
+import type { DuneState, FactionId } from '../../state';
 import type { StrengthPower } from '../module';
 
 /** Advanced §11.6: a Sardaukar counts 2, but 1 against the Fremen, and 1 once a Karama stopped the power in this battle. */
-export function sardaukarDial(b: Battle, f: FactionId, base: DialRules): DialRules {
+export function sardaukarDial(_s: DuneState, b: Battle, f: FactionId, base: DialRules): DialRules {
   return opponentOf(b, f) === 'fremen' || stoppedIn(b, 'sardaukar') ? { ...base, elite: 1 } : base;
 }
 

@@ -1,13 +1,13 @@
 import { stoppedIn } from '../../phases/battle/step';
 import type { Battle, DialRules } from '../../shape/battle';
-import type { FactionId } from '../../state';
+import type { DuneState, FactionId } from '../../state';
 import type { StrengthPower } from '../module';
 
 /**
  * Advanced §11.6–11.7: the Fremen's forces count in full without spice (battle hardened) and a
  * Fedaykin counts 2, each unless a Karama stopped that power in this battle.
  */
-export const fremenDial = (b: Battle, _f: FactionId, base: DialRules): DialRules => ({
+export const fremenDial = (_s: DuneState, b: Battle, _f: FactionId, base: DialRules): DialRules => ({
   free: !stoppedIn(b, 'battle-hardened'),
   elite: stoppedIn(b, 'fedaykin') ? 1 : base.elite,
 });

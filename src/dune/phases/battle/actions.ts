@@ -7,6 +7,7 @@ import type { Ctx } from '../../context';
 import type { DuneState, FactionId } from '../../state';
 import { pendingBattles } from './battles-to-fight';
 import { carryOutCapture, chooseCapture } from './capture';
+import { swapLosses } from './loss-swap';
 import { describePlan } from './describe-plan';
 import { buildPlan, withdrawPlan } from './plan';
 import { answer, checkPrescienceKept, decidePrescience } from './prescience';
@@ -299,4 +300,4 @@ export const capture = defineAction({
   },
 });
 
-export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, traitorOrder, pass, keep, capture, poisonTooth];
+export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, traitorOrder, pass, keep, capture, poisonTooth, swapLosses];

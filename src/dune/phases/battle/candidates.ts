@@ -46,5 +46,7 @@ export function battleCandidates(s: DuneState, f: FactionId): DuneAction[] {
   if (b.stage === 'traitors') out.push({ do: 'call-traitor' });
   if (toothAwaited(b, f)) out.push({ do: 'poison-tooth', args: { withdraw: true } }, { do: 'poison-tooth', args: { withdraw: false } });
   if (b.stage === 'aftermath') out.push({ do: 'keep', args: {} }, { do: 'capture', args: { choice: 'kill' } }, { do: 'capture', args: { choice: 'capture' } });
+  // IX-9: the Ixians swap all they may, or none.
+  if (b.lossSwap) out.push({ do: 'swap-losses', args: { count: b.lossSwap } }, { do: 'swap-losses', args: { count: 0 } });
   return out;
 }

@@ -118,7 +118,7 @@ function resolve(s: DuneState, b: Battle, ctx: Ctx): void {
 
 /** When the winner has nothing left to decide, the battle is over and the next one begins. */
 export function settleAftermath(s: DuneState, b: Battle, ctx: Ctx): void {
-  if (b.keepPending || b.capture) return;
+  if (b.keepPending || b.capture || b.lossSwap) return;
   const st = battleStep(s);
   const { kind, winner, loser, totals, leadersKilled } = b.outcome as NonNullable<Battle['outcome']>;
   if (winner) for (const f of [winner, ...s.factions.filter((x) => x !== winner)]) hooksOf(f).battleSettled?.(s, f, b, ctx);

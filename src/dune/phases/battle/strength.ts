@@ -16,7 +16,7 @@ const STRENGTH_POWERS: readonly (StrengthPower & { readonly owner: FactionId })[
 
 /** The side that uses a strength power in this battle, judged from public facts only (the owner's `used`). */
 function sideUsing(s: DuneState, b: Battle, p: StrengthPower & { readonly owner: FactionId }): FactionId | null {
-  if (!isAdvanced(s.options) || !sidesOf(b).includes(p.owner)) return null;
+  if (!(isAdvanced(s.options) || p.inBasic?.(s.options)) || !sidesOf(b).includes(p.owner)) return null;
   return p.used(b, p.owner, frontForces(s, b, p.owner)) ? p.owner : null;
 }
 

@@ -1,6 +1,7 @@
 import { inStorm, isAdvisorStack, occupants, takeSpiceFromPile, total } from '../../board';
 import type { Ctx } from '../../context';
 import { territory } from '../../data/map';
+import { hooksOf } from '../../factions';
 import type { DuneState, FactionId, SpicePile } from '../../state';
 
 /** S002-SPICE-2: 3 spice per force for a faction occupying Arrakeen or Carthag, else 2. */
@@ -23,9 +24,11 @@ function collectorsAt(s: DuneState, pile: SpicePile): Collector[] {
   return s.stormOrder.flatMap((f) => {
     const forces = s.board
       .filter((x) => x.faction === f && x.territory === pile.territory && x.sector === pile.sector && !isAdvisorStack(x))
-      .reduce((n, x) => n + total(x), 0);
+      .reduce((n, x) => ({ regular: n.regular + x.regular, elite: n.elite + x.elite }), { regular: 0, elite: 0 });
     const rate = collectionRate(s, f);
-    return forces > 0 ? [{ faction: f, rate, capacity: forces * rate }] : [];
+    // The Ixians' Cyborgs collect 3 each (IX-7).
+    const capacity = hooksOf(f).forceKinds?.collects(s, rate, forces) ?? total(forces) * rate;
+    return capacity > 0 ? [{ faction: f, rate, capacity }] : [];
   });
 }
 

@@ -22,7 +22,7 @@ import {
 import { finishIfDone, finishIfRevival, freeRevivals, waitedFor } from './step';
 import { chooseFromTanks, toReserves } from './tanks';
 import { payForRevival } from './payment';
-import { forceLimit, revivalPrice, revivedBy } from './terms';
+import { forceLimit, forcesCost, revivalPrice, revivedBy } from './terms';
 
 function checkLeader(s: DuneState, f: FactionId, id: LeaderId): void {
   const l = leaderData(id);
@@ -115,7 +115,7 @@ export const revive = defineAction({
     if (kh) checkKwisatzHaderach(s, f, args.leader);
     if (args.leader !== undefined) checkLeader(s, f, args.leader);
     const leaderCost = (args.leader === undefined ? 0 : leaderData(args.leader).reviveCost) + (kh ? KH_REVIVAL_COST : 0);
-    const cost = revivalPrice(s, f, { forces: Math.max(0, count - free) * COST_PER_FORCE, leader: leaderCost }, args.leader);
+    const cost = revivalPrice(s, f, { forces: forcesCost(s, f, forces, free), leader: leaderCost }, args.leader);
     const paid = payForRevival(
       s,
       f,

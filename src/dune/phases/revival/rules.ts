@@ -1,7 +1,6 @@
-import { starredRevived } from './starred';
+import { revivableFromTanks } from './starred';
 import { total } from '../../board';
 import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
-import { isAdvanced } from '../../options';
 import { of, type DuneState, type EarlyRevival, type FactionId, type LeaderState } from '../../state';
 import type { RevivalStep } from '../../shape/revival';
 import { KH_OWNER } from '../battle/kwisatz-haderach';
@@ -61,12 +60,7 @@ export const revivalBarred = (s: DuneState, f: FactionId): boolean => s.noReviva
  * Whether any of f's forces in the Tanks may still be revived this turn: Advanced revives at most
  * one Sardaukar or Fedaykin a turn, so a Tanks holding only starred forces may be closed.
  */
-export function forcesLeftToRevive(s: DuneState, f: FactionId): boolean {
-  if (revivalBarred(s, f)) return false;
-  const t = of(s.tanks, f);
-  const starredDone = starredRevived(s, f) >= 1;
-  return t.regular > 0 || (t.elite > 0 && !(isAdvanced(s.options) && starredDone));
-}
+export const forcesLeftToRevive = (s: DuneState, f: FactionId): boolean => !revivalBarred(s, f) && total(revivableFromTanks(s, f)) > 0;
 
 /** What reviving the Kwisatz Haderach costs: its strength, like a leader (rules §9). */
 export const KH_REVIVAL_COST = 2;

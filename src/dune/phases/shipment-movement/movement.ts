@@ -4,6 +4,7 @@ import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { hooksOf } from '../../factions';
+import type { MovingGroup } from '../../factions/module';
 import { territory, type TerritoryId } from '../../data/map';
 import { hasOrnithopters } from '../../ornithopters';
 import { resolvePiece } from '../../pieces';
@@ -27,14 +28,14 @@ export interface MoveArgs {
 
 /**
  * How many territories a group may cross (S000-MOVE-2/3, rules §10.2): 1, a faction's own range
- * (the Fremen's 2), and 3 with ornithopters. BG advisors never use ornithopters.
+ * (the Fremen's 2, the Ixians' Cyborgs' 2), and 3 with ornithopters. BG advisors never use ornithopters.
  */
-function range(s: DuneState, f: FactionId, advisors: boolean, ctx: Ctx): { range: number; why: string } {
+function range(s: DuneState, f: FactionId, advisors: boolean, ctx: Ctx, group: MovingGroup): { range: number; why: string } {
   if (advisors) return { range: 1, why: 'Bene Gesserit advisors move 1 territory (they never use ornithopters)' };
   if (shipmentStep(s).ornithopters)
     return { range: 3, why: `${factionName(f)} have ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories` };
   const own = hooksOf(f).movement;
-  if (own) return own.range(s, f, ctx);
+  if (own) return own.range(s, f, ctx, group);
   return { range: 1, why: `without forces in Arrakeen or Carthag as their movement began, ${factionName(f)} move 1 territory` };
 }
 
@@ -61,7 +62,7 @@ export function move(s: DuneState, f: FactionId, a: MoveArgs, ctx: Ctx): void {
     'no-route',
     `No way leads from ${from} to ${to} without entering, leaving or crossing the storm (sector ${s.storm}) or passing a stronghold held by two other factions.`,
   );
-  const r = range(s, f, advisors, ctx);
+  const r = range(s, f, advisors, ctx, { moving: forces, origin: stack });
   check(
     dist <= r.range,
     'too-far',

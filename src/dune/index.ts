@@ -272,5 +272,4 @@ export {
   EXPANSION_PRESETS,
   type ExpansionOptionName,
   type ExpansionPreset,
-  expansionOptionsInPlay,
 } from './expansion-options';

@@ -77,4 +77,14 @@ describe('/game join and the factions not playable yet', () => {
     expect((await w.bot.store.getGame(live!.id))!.seats).toEqual([]);
     expect(ephemeral(await join('alice', 'tleilaxu'))).toContain('You play the Tleilaxu');
   });
+
+  it('faction-not-playable: /game join lists all 8 factions, those not playable yet marked so', async () => {
+    w = await world({ players: ['alice'] });
+    const game = w.server.registeredCommands().find((c) => c.name === 'game');
+    const join = game?.options?.find((o) => o.name === 'join');
+    const faction = join && 'options' in join ? join.options?.find((o) => o.name === 'faction') : undefined;
+    const names = faction && 'choices' in faction ? (faction.choices ?? []).map((c) => c.name) : [];
+    expect(names).toHaveLength(9);
+    expect(names).toEqual(expect.arrayContaining(['Tleilaxu', 'Ixians (not playable yet)', 'Random free faction']));
+  });
 });

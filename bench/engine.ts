@@ -105,7 +105,8 @@ function expansionLine(gameCount: number): string {
   const finished = games.filter((g) => g.finished).length;
   return (
     `engine.expansion_games_per_sec ${((r.games / r.ms) * 1000).toFixed(1)} (${r.games} random games of 6 drawn among the ${PLAYABLE_FACTIONS.length} playable of ${FACTION_IDS.length} factions, ` +
-    `every expansion option on, ${finished} finished, ${(r.actions / r.games).toFixed(0)} actions per game, replayed on one core)`
+    `every expansion option on, ${finished} finished, ${(r.actions / r.games).toFixed(0)} actions per game, replayed on one core; ` +
+    `cpu_us_per_action ${((r.cpuMs * 1000) / r.actions).toFixed(1)})`
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ApplicationCommandOptionChoiceData } from 'discord.js';
-import { EXPANSION_CHOICES, EXPANSION_OPTION_NAMES, type ExpansionOptionName, type GameOptions } from '../dune';
+import { EXPANSION_CHOICES, EXPANSION_OPTION_NAMES, type ExpansionOptionName } from '../dune';
 import { LIMITS } from './discord-limits';
 import { expansionWords } from './text/expansion';
 
@@ -13,9 +13,13 @@ const optionNamed = (typed: string): ExpansionOptionName | undefined => EXPANSIO
  * Names are the option ids of docs/options.md (any case); the values are checked by the rules when
  * the game is created, so a wrong one is refused there with the values it may take.
  */
-export function parseExpansionOptions(text: string): { ok: true; value: Partial<GameOptions> } | { ok: false; message: string } {
-  const value: Record<string, unknown> = {};
-  for (const entry of text.split(/[,;\s]+/).filter((e) => e !== '')) {
+export function parseExpansionOptions(text: string): { ok: true; value: Readonly<Record<string, string | boolean>> } | { ok: false; message: string } {
+  // Only the names are checked here: `resolveOptions` checks every value as the game is created.
+  const value: Record<string, string | boolean> = {};
+  for (const entry of text
+    .replace(/\s*=\s*/g, '=')
+    .split(/[,;\s]+/)
+    .filter((e) => e !== '')) {
     const [name = '', given, ...rest] = entry.split('=');
     const key = optionNamed(name);
     if (key === undefined) return { ok: false, message: expansionWords.unknownOption(name, EXPANSION_OPTION_NAMES) };

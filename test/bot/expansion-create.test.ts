@@ -16,7 +16,7 @@ const lobbyPosts = () => textOf(w!.server.messages(w!.channels[0] as EmulatedCha
 describe('/game create offers the Ixians & Tleilaxu expansion', () => {
   it('EXPANSION-PRESET the expansion preset keeps the recommended defaults, options typed over it apply, and the lobby says so', async () => {
     w = await world({ players: ['alice', 'bob'] });
-    const answer = await create('alice', { expansion: 'expansion', 'expansion-options': 'sandtrout=off, hmsSpice=per-step' });
+    const answer = await create('alice', { expansion: 'expansion', 'expansion-options': 'sandtrout = off, hmsSpice=per-step' });
     expect(ephemeral(answer)).toContain('Game created');
     expect(lobbyPosts()).toContain("the Ixians & Tleilaxu expansion's components (options: sandtrout=false, hmsSpice=per-step)");
     const live = await w.bot.store.findActiveGameByChannel((w.channels[0] as EmulatedChannel).id);

@@ -1,7 +1,10 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
 import { FACTIONS, type FactionId, factionName } from '../src/dune/data/factions';
-import { type TurnPoint, VARIANTS, type Variant } from '../src/dune';
+import { EXPANSION_PRESETS, type ExpansionPreset, notPlayable, type TurnPoint, VARIANTS, type Variant } from '../src/dune';
+import { suggestExpansionOptions } from '../src/bot/expansion-choice';
+import { expansionWords } from '../src/bot/text/expansion';
+import { gameWords } from '../src/bot/text/game';
 import { boardMap } from '../src/bot/map';
 import type { BotCommand } from '../src/bot/command';
 import { createGame, endGame, gameStatus, joinGame, leaveGame, startGame, type Where } from '../src/bot/game-service';
@@ -12,6 +15,7 @@ import { createRace } from '../src/bot/race/lobby';
 import { away, back, HOLDS_PER_GAME, hold, release } from '../src/bot/clock/seat-clock';
 
 const ALL_VARIANTS = 'all';
+const EXPANSION_PRESET_NAMES = Object.keys(EXPANSION_PRESETS).filter((p): p is ExpansionPreset => p in EXPANSION_PRESETS);
 
 /** A seat of a Dune game as the clock's announcements name it. */
 const factionOf = (seat: string): string => factionName(seat as FactionId);
@@ -57,7 +61,20 @@ const data = new SlashCommandBuilder()
           .setMaxValue(336),
       )
       .addIntegerOption((o) => o.setName('plan-hours').setDescription('Hours a battle plan may take (Dune; default 48).').setMinValue(1).setMaxValue(336))
-      .addStringOption((o) => o.setName('quiet-hours').setDescription('Hours (UTC) with no pings and no reminders, like 22-7.').setMaxLength(7)),
+      .addStringOption((o) => o.setName('quiet-hours').setDescription('Hours (UTC) with no pings and no reminders, like 22-7.').setMaxLength(7))
+      .addStringOption((o) =>
+        o
+          .setName('expansion')
+          .setDescription('The Ixians & Tleilaxu expansion: its components, or the base game (default).')
+          .addChoices(...EXPANSION_PRESET_NAMES.map((p) => ({ name: expansionWords.presets[p], value: p }))),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('expansion-options')
+          .setDescription('Expansion options over that, as name=value, comma-separated (docs/options.md).')
+          .setAutocomplete(true)
+          .setMaxLength(1000),
+      ),
   )
   .addSubcommand((sub) =>
     sub
@@ -68,7 +85,10 @@ const data = new SlashCommandBuilder()
           .setName('faction')
           .setDescription('The faction you will play.')
           .setRequired(true)
-          .addChoices(...[...FACTIONS.values()].map((f) => ({ name: f.name, value: f.id })), { name: 'Random free faction', value: 'random' }),
+          .addChoices(...[...FACTIONS.values()].map((f) => ({ name: notPlayable(f.id) ? gameWords.notPlayableYet(f.name) : f.name, value: f.id })), {
+            name: 'Random free faction',
+            value: 'random',
+          }),
       ),
   )
   .addSubcommand((sub) => sub.setName('leave').setDescription('Give up your seat before the game starts.'))
@@ -107,6 +127,8 @@ const data = new SlashCommandBuilder()
 
 const command: BotCommand = {
   data: data.toJSON(),
+  // The expansion's options of `/game create`, completed as they are typed.
+  autocomplete: async (interaction) => suggestExpansionOptions(interaction.options.getFocused()),
   async execute(interaction, bot, found) {
     const where: Where = {
       guildId: interaction.guildId,
@@ -124,13 +146,17 @@ const command: BotCommand = {
             bot,
             where,
             hours,
-            ['turns', 'rules', 'variants', 'plan-hours'].filter((o) => interaction.options.get(o) !== null),
+            ['turns', 'rules', 'variants', 'plan-hours', 'expansion', 'expansion-options'].filter((o) => interaction.options.get(o) !== null),
           );
         const variants = interaction.options.getString('variants');
         const turns = interaction.options.getInteger('turns');
         const rules = interaction.options.getString('rules') as 'basic' | 'advanced' | null;
         const quiet = interaction.options.getString('quiet-hours');
+        const expansion = EXPANSION_PRESET_NAMES.find((p) => p === interaction.options.getString('expansion'));
+        const expansionOptions = interaction.options.getString('expansion-options');
         return createGame(bot, where, {
+          ...(expansion ? { expansion } : {}),
+          ...(expansionOptions !== null ? { expansionOptions } : {}),
           ...(turns !== null ? { turns } : {}),
           ...(rules ? { rules } : {}),
           ...(variants ? { variants: variants === ALL_VARIANTS ? [...VARIANTS] : [variants as Variant] } : {}),

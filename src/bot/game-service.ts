@@ -1,6 +1,18 @@
 import { type Asker, findGame } from './live-game';
 import { NO_GAME_HERE } from './text/live-game';
-import { type FactionId, type GameOptions, PLAYABLE_FACTIONS, publicView, resolveOptions, type Variant } from '../dune';
+import {
+  EXPANSION_PRESETS,
+  type ExpansionPreset,
+  type FactionId,
+  type GameOptions,
+  notPlayable,
+  PLAYABLE_FACTIONS,
+  publicView,
+  resolveOptions,
+  type Variant,
+} from '../dune';
+import { parseExpansionOptions } from './expansion-choice';
+import { expansionWords } from './text/expansion';
 import type { BotContext, DuneGame, DuneSeat, GAMES } from './context';
 import type { Change } from '../store/outbox';
 import type { WriteOptions } from '../store/store';
@@ -26,6 +38,10 @@ export interface CreateChoices {
   readonly turns?: number;
   readonly rules?: GameOptions['rules'];
   readonly variants?: readonly Variant[];
+  /** The expansion's components: none (the default), or the reference's recommended options. */
+  readonly expansion?: ExpansionPreset;
+  /** Expansion options typed one by one over the preset: "sandtrout=off, hmsSpice=per-step". */
+  readonly expansionOptions?: string;
   /** How long a decision may take, and a battle plan (docs/deadlines.md). */
   readonly decisionHours?: number;
   readonly planHours?: number;
@@ -57,10 +73,15 @@ async function liveGame(bot: BotContext, where: Asker): Promise<{ game: DuneGame
 
 export async function createGame(bot: BotContext, where: Where, choices: CreateChoices): Promise<string> {
   if (!where.guildId) return gameWords.notInServer;
+  const typed = parseExpansionOptions(choices.expansionOptions ?? '');
+  if (!typed.ok) return `❌ ${typed.message}`;
+  const preset = choices.expansion ?? 'base';
   const chosen: Partial<GameOptions> = {
     ...(choices.turns !== undefined ? { turns: choices.turns } : {}),
     ...(choices.rules ? { rules: choices.rules } : {}),
     ...(choices.variants ? { variants: choices.variants } : {}),
+    ...EXPANSION_PRESETS[preset],
+    ...typed.value,
   };
   const resolved = resolveOptions(chosen);
   if (!resolved.ok) return `❌ ${resolved.error.message}`;
@@ -84,7 +105,15 @@ export async function createGame(bot: BotContext, where: Where, choices: CreateC
       },
     },
     announce(({ game }) =>
-      gameWords.created(where.userId, options, clockWords.created(game.clock.decisionMinutes / 60, game.clock.longDecisionMinutes / 60, quiet?.value ?? null)),
+      gameWords.created(
+        where.userId,
+        options,
+        clockWords.created(game.clock.decisionMinutes / 60, game.clock.longDecisionMinutes / 60, quiet?.value ?? null),
+        expansionWords.inLobby(
+          preset,
+          Object.entries(typed.value).map(([k, v]) => `${k}=${String(v)}`),
+        ),
+      ),
     ),
   );
   if (!created.ok) return `❌ ${created.error.message}`;
@@ -97,6 +126,8 @@ export async function joinGame(bot: BotContext, where: Where, wanted: FactionId 
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   if (game.status !== 'lobby') return gameWords.alreadyStarted;
+  const unplayable = wanted === 'random' ? undefined : notPlayable(wanted);
+  if (unplayable) return `❌ ${unplayable}`;
   const free = PLAYABLE_FACTIONS.filter((f) => !seats.some((s) => s.seat === f));
   if (free.length === 0) return gameWords.allTaken;
   const faction = wanted === 'random' ? (free[bot.pick(free.length)] as FactionId) : wanted;

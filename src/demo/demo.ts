@@ -1,7 +1,9 @@
 import { inspectState } from '../dune/inspect';
 import { createLogger } from '../bot/logger';
 import { commandInput } from '../bot/command-groups';
-import { FACTION_IDS, factionName } from '../dune/data/factions';
+import { factionName } from '../dune/data/factions';
+import { EXPANSION_FACTIONS } from '../dune';
+import { demoFactions } from './demo-factions';
 import { PHASE_MODULES } from '../dune/phases';
 import { PHASE_TITLES } from '../dune/shape/phase';
 import type { DuneState, FactionId } from '../dune/state';
@@ -13,8 +15,12 @@ import { type ClickCounts, Clicker } from './clicker';
 import type { DuneGameState } from '../dune';
 
 export interface DemoOptions {
-  /** How many factions play (2–6): the first ones of Atreides, Bene Gesserit, Emperor, Fremen, Spacing Guild, Harkonnen. */
-  readonly factions: number;
+  /**
+   * Who plays (2–6): a number takes the first ones of Atreides, Bene Gesserit, Emperor, Fremen,
+   * Spacing Guild, Harkonnen; a list names them (`--factions atreides,tleilaxu,…`). With a faction
+   * of the Ixians & Tleilaxu expansion the game is created with the expansion's components.
+   */
+  readonly factions: number | readonly FactionId[];
   readonly turns: number;
   readonly seed: number;
   /** A safety net for a game that would never end. */
@@ -77,8 +83,9 @@ const PLAYER_NAMES: Record<FactionId, string> = {
  * the channel's transcript and each player's DMs.
  */
 export async function runDemo(options: DemoOptions): Promise<DemoResult> {
-  if (!Number.isInteger(options.factions) || options.factions < 2 || options.factions > 6) throw new Error('A game needs 2 to 6 factions.');
-  const factions = FACTION_IDS.slice(0, options.factions);
+  const chosen = demoFactions(typeof options.factions === 'number' ? String(options.factions) : options.factions.join(','));
+  if (!chosen.ok) throw new Error(chosen.message);
+  const factions = chosen.value;
   const absent = options.absent ?? 0;
   if (!Number.isInteger(absent) || absent < 0 || absent >= factions.length)
     throw new Error(`--absent takes 0 to ${factions.length - 1} players: someone must answer.`);
@@ -162,7 +169,9 @@ async function play(
     clicker.seen(who, outcome);
     return outcome.content ?? '';
   };
-  await expectDone(run(host, 'game', { turns: options.turns }, 'create'), 'Game created');
+  const create: Record<string, OptionInput> = { turns: options.turns };
+  if (factions.some((f) => EXPANSION_FACTIONS.includes(f))) create.expansion = 'expansion';
+  await expectDone(run(host, 'game', create, 'create'), 'Game created');
   for (const f of factions) await expectDone(run(userOf(f), 'game', { faction: f }, 'join'), 'You play');
   const game = await world.bot.store.findActiveGameByChannel(channel.id);
   if (!game) throw new Error('The bot created no game.');

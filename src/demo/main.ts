@@ -2,10 +2,12 @@ import { runDemo } from './demo';
 import { writeHtmlPages } from './html-pages';
 import type { LocalWorld } from './local-world';
 import { runRaceDemo } from './race-demo';
+import { demoFactions } from './demo-factions';
 
 /**
  * `npm run demo [-- --factions 6 --turns 10 --seed 1979]`: plays a whole game on a local Discord
  * with simulated players and prints the transcript. Needs no token and no network.
+ * `--factions atreides,tleilaxu,fremen` chooses who plays (2 to 6, of the factions playable now).
  * `npm run demo -- --absent 2`: the last two players never answer; the decision clock plays for them.
  * `npm run demo -- --game race [--players 2 --seed 1979]` plays a race of Guards and a Noble instead.
  * `--html <folder>` also writes the channel and each player's DMs as pages that look like Discord,
@@ -26,6 +28,13 @@ function fail(message: string): never {
 }
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
+/** `--factions`: a number (the first of the base six) or a list of factions, checked before anything starts. */
+function factionsFlag() {
+  const i = process.argv.indexOf('--factions');
+  if (i < 0) return 6;
+  const chosen = demoFactions(process.argv[i + 1] ?? '');
+  return chosen.ok ? chosen.value : fail(chosen.message);
+}
 const game = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1] : 'dune';
 if (game !== 'dune' && game !== 'race') fail('--game takes "dune" or "race".');
 const htmlFolder = process.argv.includes('--html') ? process.argv[process.argv.indexOf('--html') + 1] : undefined;
@@ -51,7 +60,7 @@ try {
   } else {
     let moves = -1;
     await runDemo({
-      factions: flag('factions', 6),
+      factions: factionsFlag(),
       turns: flag('turns', 10),
       seed: flag('seed', 1979),
       absent: flag('absent', 0),

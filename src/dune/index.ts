@@ -69,7 +69,7 @@ export type { StandingOrder, VoiceCommand, VoiceKind } from './shape/battle';
 export type { Payee } from './events/shipment-movement';
 export type { GameOptions, Variant } from './options';
 export { VARIANTS, DEFAULT_OPTIONS } from './options';
-export { PLAYABLE_FACTIONS } from './create';
+export { notPlayable, PLAYABLE_FACTIONS } from './create';
 export type { PublicView, BoardView, BoardAt, GameParams, TurnPoint };
 export type { FactionRecord, FactionRecords } from './record';
 export { EMPTY_RECORD, tally } from './record';
@@ -265,3 +265,11 @@ export const safeDefault = (state: DuneGameState, seat: FactionId, random: () =>
 
 /** The kinds (action names) of the decisions the game waits for from `seat` now; empty when none. */
 export const waitedDecisionKinds = (state: DuneGameState, seat: FactionId): string[] => decisionsFor(state, seat).flatMap((d) => (d.anytime ? [] : [d.action]));
+export { EXPANSION_CHOICES } from './options';
+export {
+  EXPANSION_FACTIONS,
+  EXPANSION_OPTION_NAMES,
+  EXPANSION_PRESETS,
+  type ExpansionOptionName,
+  type ExpansionPreset,
+} from './expansion-options';

@@ -15,6 +15,7 @@ import { openProposals, publicDeals } from './deals/deal';
 import { of, type DuneState, type FactionId, type ForceStack } from './state';
 import type { BoardEntry, BoardView } from './shape/board-view';
 import { PHASE_TITLES } from './shape/phase';
+import { optionsInPlay } from './expansion-options';
 
 /**
  * Views are built positively: each lists the facts its reader may see, field by field, instead of
@@ -64,7 +65,8 @@ export function publicView(s: DuneState) {
     karamaStops: activeStops(s).map((x) => ({ power: x.power, faction: x.faction, by: x.by, scope: x.scope })),
     questions: pendingQuestions(s).map((q) => ({ id: q.id, asker: q.asker, target: q.target, question: q.question })),
     deals: publicDeals(s.deals),
-    options: { ...s.options, variants: [...s.options.variants] },
+    // Only the options that can change this game: a base game lists none of the expansion's.
+    options: optionsInPlay(s.options, s.factions),
     waitingFor: module.publicWaitingFor?.(s) ?? module.waitingFor(s),
     // Of those, the ones deciding in secret (a plan, a dial, a traitor): asked by DM, not pinged.
     decidingInPrivate: module.decidingInPrivate?.(s) ?? [],

@@ -1,5 +1,5 @@
-import type { FactionId } from '../dune/data/factions';
-import { factionName } from '../dune/data/factions';
+import { FACTION_IDS, type FactionId, faction, factionName } from '../dune/data/factions';
+import { hasAdvisorSide } from '../dune/data/faction-traits';
 import { boardLegend } from '../bot/text/board';
 import { turnHeading } from '../bot/text/heading';
 import { upright, type Box } from './boxes';
@@ -91,20 +91,22 @@ export function keyPanel(view: BoardView): Panel {
       token: { kind: 'forces', faction: view.factions[0]?.faction ?? 'atreides', forces: 5, elite: 0, advisor: false },
     },
   ];
-  const elite = (['emperor', 'fremen'] as const).filter(seated);
-  if (elite.length > 0)
+  // Which factions have a second kind of force, and which an advisor side: the factions' data says.
+  const elite = FACTION_IDS.filter((f) => seated(f) && faction(f).eliteName !== null);
+  if (elite[0] !== undefined)
     rows.push({
-      text: boardLegend.elite(elite.map((f) => (f === 'emperor' ? 'Sardaukar' : 'Fedaykin'))),
+      text: boardLegend.elite(elite.map((f) => faction(f).eliteName ?? '')),
       size: 14,
       weight: 'regular',
-      token: { kind: 'forces', faction: elite[0]!, forces: 5, elite: 2, advisor: false },
+      token: { kind: 'forces', faction: elite[0], forces: 5, elite: 2, advisor: false },
     });
-  if (seated('bene-gesserit'))
+  const advisors = FACTION_IDS.find((f) => seated(f) && hasAdvisorSide(f));
+  if (advisors !== undefined)
     rows.push({
-      text: boardLegend.advisors,
+      text: boardLegend.advisors(factionName(advisors)),
       size: 14,
       weight: 'regular',
-      token: { kind: 'forces', faction: 'bene-gesserit', forces: 3, elite: 0, advisor: true },
+      token: { kind: 'forces', faction: advisors, forces: 3, elite: 0, advisor: true },
     });
   rows.push({ text: boardLegend.spice, size: 14, weight: 'regular', token: { kind: 'spice', amount: 6 } });
   return panel(rows, 'bottom-left');

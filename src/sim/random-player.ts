@@ -13,6 +13,8 @@ import type { DuneAction } from '../dune/actions/spec';
 import type { ArgSpec } from '../dune/actions/args';
 import { battleStep } from '../dune/phases/battle/step';
 import { possibleAskers } from '../dune/phases/battle/traitors';
+import { PRESCIENT } from '../dune/phases/battle/prescience';
+import { VOICE } from '../dune/phases/battle/voice';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS } from '../dune/shape/battle';
 
 /**
@@ -83,8 +85,8 @@ export class RandomPlayer {
   private orderInAdvance(s: DuneState): Move | undefined {
     const b = s.phase === 'battle' ? battleStep(s).current : null;
     const due: { faction: FactionId; action: DuneAction }[] = [];
-    if (!s.voiceOrders) due.push({ faction: 'bene-gesserit', action: this.voiceOrder() });
-    if (!s.prescienceOrders) due.push({ faction: 'atreides', action: this.prescienceOrder() });
+    if (!s.voiceOrders) due.push({ faction: VOICE, action: this.voiceOrder() });
+    if (!s.prescienceOrders) due.push({ faction: PRESCIENT, action: this.prescienceOrder() });
     // A traitor called if held: what a player who answers in advance would say.
     if (b?.stage === 'plans')
       for (const faction of possibleAskers(s, b).filter((f) => !b.traitorOrders?.[f]))

@@ -9,9 +9,9 @@ const seated = (seats: readonly { readonly seat: FactionId; readonly userId: str
 /** The words of `/game create`, `join`, `leave`, `start`, `status` (in the lobby) and `end`: the lobby's posts and the answers. */
 export const gameWords = {
   notInServer: 'Games are played in a server channel or thread: use `/game create` there.',
-  /** The lobby's first post; `clock` says how long decisions may take. */
-  created: (userId: string, options: GameOptions, clock: string): string =>
-    `🏜️ <@${userId}> set up a game of Dune here: ${options.rules} rules, ${options.turns} turns${options.variants.length ? `, variants: ${options.variants.join(', ')}` : ''}; ${clock}. ` +
+  /** The lobby's first post; `clock` says how long decisions may take, `expansion` which of the expansion's parts are in. */
+  created: (userId: string, options: GameOptions, clock: string, expansion: string): string =>
+    `🏜️ <@${userId}> set up a game of Dune here: ${options.rules} rules, ${options.turns} turns${options.variants.length ? `, variants: ${options.variants.join(', ')}` : ''}, ${expansion}; ${clock}. ` +
     'Take a seat with `/game join` (2 to 6 players), then `/game start`.',
   createdAnswer: '✅ Game created. Players join with `/game join`; you (or a moderator) start it with `/game start`.',
   alreadyStarted: 'The game here has already started. A moderator can hand you a seat with `/mod replace-player`.',
@@ -21,6 +21,8 @@ export const gameWords = {
   /** A refused seat, with the factions still free. */
   notJoined: (why: string, free: readonly FactionId[]): string => `❌ ${why} Free factions: ${list(free.map(factionName))}.`,
   joined: (faction: FactionId): string => `✅ You play the ${factionName(faction)}.`,
+  /** A faction in `/game join`'s list that the rules cannot seat yet (joining it says why). */
+  notPlayableYet: (name: string): string => `${name} (not playable yet)`,
   noSeat: 'You have no seat in this game.',
   leaves: (userId: string, faction: FactionId, seats: Parameters<typeof seated>[0]): string =>
     `🚪 <@${userId}> leaves the ${factionName(faction)}. Seated: ${seated(seats)}.`,

@@ -28,12 +28,19 @@ interface Table {
 
 const ixians = (t: Table): boolean => t.seated('ixians');
 const tleilaxu = (t: Table): boolean => t.seated('tleilaxu');
-const cards = (t: Table): boolean => t.o.expansionTreacheryCards;
+/** A component switch whose default is 'with-expansion': on in this game when set so, or by default with an expansion faction. */
+const switchOn = (t: Table, v: boolean | 'with-expansion'): boolean => v === true || (v === 'with-expansion' && EXPANSION_FACTIONS.some(t.seated));
+const cards = (t: Table): boolean => switchOn(t, t.o.expansionTreacheryCards);
 const hms = (t: Table): boolean => ixians(t) || t.o.hmsWithoutIxians;
-const techTokens = (t: Table): boolean => t.o.techTokens === true || (t.o.techTokens === 'with-expansion' && EXPANSION_FACTIONS.some(t.seated));
+const techTokens = (t: Table): boolean => switchOn(t, t.o.techTokens);
 /** Any part of the expansion is in this game: one of its factions, or a component switched on. */
 const inGame = (t: Table): boolean =>
-  EXPANSION_FACTIONS.some(t.seated) || cards(t) || t.o.sandtrout || t.o.cheapHeroTraitor || t.o.techTokens === true || t.o.hmsWithoutIxians;
+  EXPANSION_FACTIONS.some(t.seated) ||
+  cards(t) ||
+  switchOn(t, t.o.sandtrout) ||
+  switchOn(t, t.o.cheapHeroTraitor) ||
+  techTokens(t) ||
+  t.o.hmsWithoutIxians;
 
 /**
  * When each option can change anything in a game: the others are left out of the public view, so a
@@ -61,9 +68,9 @@ const MATTERS: Record<ExpansionOptionName, (t: Table) => boolean> = {
   karamaLimitsTleilaxuRevival: tleilaxu,
   harvester: cards,
   artilleryPoisonShieldSnooper: cards,
-  sandtroutTurnOne: (t) => t.o.sandtrout,
+  sandtroutTurnOne: (t) => switchOn(t, t.o.sandtrout),
   buriedCardPosition: ixians,
-  cheapHeroFaceDancer: (t) => t.o.cheapHeroTraitor && tleilaxu(t),
+  cheapHeroFaceDancer: (t) => switchOn(t, t.o.cheapHeroTraitor) && tleilaxu(t),
   suboidEscort: ixians,
   hmsInStorm: hms,
   faceDancerAgainstAlly: tleilaxu,

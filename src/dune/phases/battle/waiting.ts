@@ -70,6 +70,7 @@ function aftermath(b: Battle): Awaited[] {
   if (!winner || !loser) return [];
   const out: Awaited[] = [];
   if (b.keepPending) out.push({ f: winner, what: 'keep or discard the cards they played (`keep`)' });
+  if (b.techChoice) out.push({ f: winner, what: `take one of the ${factionName(loser)}’s Tech Tokens (\`take-tech\`)` });
   const c = b.capture;
   const name = c && leaderData(c.leader).name;
   if (c && !c.choice) out.push({ f: winner, what: `kill or capture ${name} (\`capture\`), or leave them (\`pass\`)` });

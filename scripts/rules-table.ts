@@ -506,6 +506,46 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
 ];
 
+/** The Tech Tokens (ixians-tleilaxu.md §5, option `techTokens`): nobody's faction power, and no Karama stops them. */
+export const TECH_ROWS: readonly { readonly rule: string; readonly timing: string; readonly effect: string; readonly test: TestRef }[] = [
+  {
+    rule: 'TECH-1 Handing them out',
+    timing: 'Storm, turn 1, after the first placement',
+    effect: 'Axlotl Tanks to the Tleilaxu, Heighliners to the Ixians, Spice Production to the Fremen; absent factions’ tokens shuffled, one each to factions holding none in storm order. Public.',
+    test: ['tech-tokens.test.ts', 'TECH-1: after the first storm the Tleilaxu take Axlotl Tanks, the Fremen Spice Production; the Ixians’ Heighliners go to the first in storm order holding none'],
+  },
+  {
+    rule: 'TECH-2 Axlotl Tanks',
+    timing: 'End of Revival',
+    effect: 'Some faction other than the Tleilaxu revived free: the holder takes 1 spice per token it holds.',
+    test: ['tech-tokens.test.ts', 'TECH-2 Axlotl Tanks: the Atreides and the Harkonnen revive free; at the end of Revival the holder of 2 tokens takes 2, once'],
+  },
+  {
+    rule: 'TECH-3 Heighliners',
+    timing: 'End of Shipment and Movement',
+    effect: 'Some faction other than the Guild shipped from reserves: the holder takes 1 spice per token it holds.',
+    test: ['tech-tokens.test.ts', 'TECH-3 Heighliners: the Atreides ship 2 from reserves; at the end of Shipment and Movement the Tleilaxu, holding it, take 1'],
+  },
+  {
+    rule: 'TECH-4 Spice Production',
+    timing: 'End of CHOAM Charity (of Collection with `alternateSpiceProduction`)',
+    effect: 'Some faction other than the Bene Gesserit was paid charity: the holder takes 1 spice per token it holds.',
+    test: ['tech-tokens.test.ts', 'TECH-4 Spice Production: the Atreides claim charity; at the end of CHOAM Charity the Tleilaxu, holding it, take 1'],
+  },
+  {
+    rule: 'TECH-5 Changing hands',
+    timing: 'Battle, as it concludes, before a Face Dancer',
+    effect: 'The winner takes the loser’s one token, or the one it chooses of several (`take-tech`).',
+    test: ['tech-tokens.test.ts', 'TECH-5: the loser holds two: the winner is asked which (`take-tech`), only the loser’s are offered; then the battle ends'],
+  },
+  {
+    rule: 'TECH-6 Victory',
+    timing: 'Mentat Pause',
+    effect: 'A side one of whose members holds all three counts one extra stronghold.',
+    test: ['tech-tokens.test.ts', 'TECH-6: the Harkonnen with 2 strongholds and all three tokens win; with two tokens they do not'],
+  },
+];
+
 /** Special Karama powers (Advanced, once per game): exempt from Karama themselves. */
 export const SPECIAL_ROWS: Readonly<Partial<Record<FactionId, { effect: string; test: TestRef }>>> = {
   atreides: {
@@ -596,6 +636,14 @@ export function rulesTable(): string {
     '| faction | power | test |',
     '|---|---|---|',
     ...specials,
+    '',
+    '## Tech Tokens (Ixians & Tleilaxu, option `techTokens`)',
+    '',
+    'Public, in front of the shield; no Karama stops them (ixians-tleilaxu.md §5).',
+    '',
+    '| rule | when | what it does | test |',
+    '|---|---|---|---|',
+    ...TECH_ROWS.map((r) => `| ${r.rule} | ${r.timing} | ${r.effect} | ${testCell(r.test)} |`),
   ].join('\n');
 }
 
@@ -604,6 +652,7 @@ export const namedTests = (): TestRef[] => [
   ...Object.values(CARD_ROWS).map((r) => r.test),
   ...POWER_ROWS.map((r) => r.test),
   ...Object.values(SPECIAL_ROWS).map((r) => r.test),
+  ...TECH_ROWS.map((r) => r.test),
 ];
 
 /** The stoppable powers the table lists, for the check that none is missing. */

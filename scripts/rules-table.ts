@@ -511,20 +511,30 @@ export const TECH_ROWS: readonly { readonly rule: string; readonly timing: strin
   {
     rule: 'TECH-1 Handing them out',
     timing: 'Storm, turn 1, after the first placement',
-    effect: 'Axlotl Tanks to the Tleilaxu, Heighliners to the Ixians, Spice Production to the Fremen; absent factions’ tokens shuffled, one each to factions holding none in storm order. Public.',
-    test: ['tech-tokens.test.ts', 'TECH-1: after the first storm the Tleilaxu take Axlotl Tanks, the Fremen Spice Production; the Ixians’ Heighliners go to the first in storm order holding none'],
+    effect:
+      'Axlotl Tanks to the Tleilaxu, Heighliners to the Ixians, Spice Production to the Fremen; absent factions’ tokens shuffled, one each to factions holding none in storm order. Public.',
+    test: [
+      'tech-tokens.test.ts',
+      'TECH-1: after the first storm the Tleilaxu take Axlotl Tanks, the Fremen Spice Production; the Ixians’ Heighliners go to the first in storm order holding none',
+    ],
   },
   {
     rule: 'TECH-2 Axlotl Tanks',
     timing: 'End of Revival',
     effect: 'Some faction other than the Tleilaxu revived free: the holder takes 1 spice per token it holds.',
-    test: ['tech-tokens.test.ts', 'TECH-2 Axlotl Tanks: the Atreides and the Harkonnen revive free; at the end of Revival the holder of 2 tokens takes 2, once'],
+    test: [
+      'tech-tokens.test.ts',
+      'TECH-2 Axlotl Tanks: the Atreides and the Harkonnen revive free; at the end of Revival the holder of 2 tokens takes 2, once',
+    ],
   },
   {
     rule: 'TECH-3 Heighliners',
     timing: 'End of Shipment and Movement',
     effect: 'Some faction other than the Guild shipped from reserves: the holder takes 1 spice per token it holds.',
-    test: ['tech-tokens.test.ts', 'TECH-3 Heighliners: the Atreides ship 2 from reserves; at the end of Shipment and Movement the Tleilaxu, holding it, take 1'],
+    test: [
+      'tech-tokens.test.ts',
+      'TECH-3 Heighliners: the Atreides ship 2 from reserves; at the end of Shipment and Movement the Tleilaxu, holding it, take 1',
+    ],
   },
   {
     rule: 'TECH-4 Spice Production',

@@ -435,3 +435,83 @@ describe('Tleilaxu revival', () => {
     expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
   });
 });
+
+describe('TLX-4: the Face Dancer swap in the Mentat Pause', () => {
+  const pause = (actions: Scenario['actions'] = [], setup: Scenario['setup'] = {}, options: Scenario['options'] = {}): ScenarioOutput => {
+    const out = runScenario({
+      seed: 7,
+      factions: ['atreides', 'harkonnen', 'tleilaxu'],
+      options,
+      setup: { turn: 4, phase: 'mentat', faceDancers: ['Duncan Idaho', { leader: 'Feyd-Rautha', revealed: true }, 'Wykk'], ...setup },
+      actions,
+    });
+    if ('error' in out) throw new Error(out.error.message);
+    return out;
+  };
+
+  it('TLX-4: the pause waits for the Tleilaxu, who put Duncan Idaho back and draw one in secret; the table learns only that they swapped', () => {
+    const waiting = pause();
+    expect(waiting.state.phase).toBe('mentat');
+    expect(waiting.state.waitingFor).toEqual(['tleilaxu']);
+    const out = pause([{ as: 'tleilaxu', do: 'swap-face-dancer', args: { leader: 'Duncan Idaho' } }]);
+    const events = okEvents(out, 0);
+    expect(events).toContainEqual({ type: 'face-dancer-swapped', faction: 'tleilaxu' });
+    const detail = ofType(events, 'face-dancer-swap-detail')[0];
+    expect(detail).toMatchObject({ to: ['tleilaxu'], returned: 'duncan-idaho' });
+    const dancers = out.views.tleilaxu!.faceDancers ?? [];
+    expect(dancers.slice(1)).toEqual([
+      { leader: 'Feyd-Rautha', revealed: true },
+      { leader: 'Wykk', revealed: false },
+    ]);
+    expect(dancers[0]?.leader).toBe(LEADERS.get(detail?.drawn ?? 'duncan-idaho')?.name);
+    expect(out.state.phase).not.toBe('mentat');
+    expect(out.state.turn).toBe(5);
+  });
+
+  it('TLX-4: only an unrevealed Face Dancer of theirs, only by the Tleilaxu; `pass` keeps them', () => {
+    const out = pause([
+      { as: 'tleilaxu', do: 'swap-face-dancer', args: { leader: 'Feyd-Rautha' } },
+      { as: 'tleilaxu', do: 'swap-face-dancer', args: { leader: 'Thufir Hawat' } },
+      { as: 'atreides', do: 'swap-face-dancer', args: { leader: 'Duncan Idaho' } },
+      { as: 'tleilaxu', do: 'pass' },
+    ]);
+    expect(out.results[0]).toMatchObject({
+      ok: false,
+      error: { code: 'not-a-face-dancer', message: 'Feyd-Rautha is not one of your unrevealed Face Dancers.' },
+    });
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'not-a-face-dancer' } });
+    expect(out.results[2]).toMatchObject({ ok: false });
+    expect(okEvents(out, 3)).toContainEqual({ type: 'face-dancers-kept', faction: 'tleilaxu' });
+    expect(out.views.tleilaxu!.faceDancers?.map((d) => d.leader)).toEqual(['Duncan Idaho', 'Feyd-Rautha', 'Wykk']);
+    expect(out.state.turn).toBe(5);
+  });
+
+  it('TLX-4: nobody is asked on the last turn, nor with every Face Dancer revealed', () => {
+    expect(pause([], { turn: 10 }).state.phase).toBe('ended');
+    const revealed = pause([], {
+      faceDancers: [
+        { leader: 'Duncan Idaho', revealed: true },
+        { leader: 'Feyd-Rautha', revealed: true },
+        { leader: 'Wykk', revealed: true },
+      ],
+    });
+    expect(revealed.state.phase).not.toBe('mentat');
+  });
+
+  it('TLX-4 stopped by a Karama (§4.4): no swap this Mentat Pause; the Face Dancers stay as they were', () => {
+    const out = pause(
+      [
+        { as: 'atreides', do: 'play', args: { card: 'Karama', power: 'face-dancer-swap' } },
+        { as: 'tleilaxu', do: 'swap-face-dancer', args: { leader: 'Duncan Idaho' } },
+      ],
+      { hands: { atreides: ['Karama'] } },
+    );
+    expect(okEvents(out, 1)).toContainEqual(expect.objectContaining({ type: 'power-stopped', faction: 'tleilaxu', power: 'face-dancer-swap', by: 'atreides' }));
+    expect(okEvents(out, 1).some((e) => e.type === 'face-dancer-swapped')).toBe(false);
+    expect(out.views.tleilaxu!.faceDancers?.map((d) => d.leader)).toEqual(['Duncan Idaho', 'Feyd-Rautha', 'Wykk']);
+    expect(out.state.turn).toBe(5);
+    // Stopped before the pause begins, the Tleilaxu are not even asked.
+    const before = pause([], { karamaStops: [{ by: 'atreides', power: 'face-dancer-swap' }] });
+    expect(before.state.phase).not.toBe('mentat');
+  });
+});

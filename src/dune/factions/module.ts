@@ -302,6 +302,11 @@ export interface FactionHooks {
   battleSettled?(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void;
   /** The owner's own actions, each in the phases its spec names. */
   actions?: readonly ActionSpec[];
+  /**
+   * Mentat Pause, no winner yet and a turn still to come: whether the owner has a decision now (the
+   * Face Dancer swap, TLX-4). The phase waits for it; the owner's action or `pass` ends its wait.
+   */
+  mentatDecision?(s: DuneState, owner: FactionId): boolean;
 }
 
 /** A revival's price: for the forces beyond the free ones, and for a leader (or the Kwisatz Haderach). */

@@ -1,10 +1,19 @@
 import type { ActionSpec } from '../actions/spec';
+import type { Ctx } from '../context';
+import { hooksOf } from '../factions';
 import { hasVariant } from '../options';
+import type { MentatStep } from '../shape/phase-state';
+import type { DuneState, FactionId } from '../state';
 import { controlStep } from '../variants/stronghold-control';
 import { controlledStrongholds } from '../victory/control';
 import { declareWinner } from '../victory/decide';
 import { collectBribes } from './mentat/bribes';
 import type { PhaseModule } from './phase-module';
+
+const step = (s: DuneState): MentatStep => {
+  if (s.step.phase !== 'mentat') throw new Error('not in the Mentat Pause');
+  return s.step;
+};
 
 export const mentatPhase: PhaseModule = {
   phase: 'mentat',
@@ -14,10 +23,27 @@ export const mentatPhase: PhaseModule = {
     const control = controlledStrongholds(s);
     if (hasVariant(s.options, 'stronghold-control')) controlStep(s, control, ctx);
     declareWinner(s, control, ctx);
-    ctx.endPhase();
+    // A faction's decision of the pause (the Face Dancer swap, TLX-4) only matters while a turn is still to come.
+    const deciding = s.winner || s.turn >= s.options.turns ? [] : s.factions.filter((f) => hooksOf(f).mentatDecision?.(s, f));
+    if (deciding.length > 0) step(s).deciding = deciding;
+    else ctx.endPhase();
   },
-  waitingFor: () => [],
-  expecting: () => 'The Mentat Pause is automatic: bribes are collected and victory is checked.',
+  waitingFor: (s) => [...(step(s).deciding ?? [])],
+  expecting: (s) =>
+    step(s).deciding
+      ? `Mentat Pause: waiting for the Tleilaxu to swap a Face Dancer (\`swap-face-dancer\`) or keep them (\`pass\`).`
+      : 'The Mentat Pause is automatic: bribes are collected and victory is checked.',
 };
+
+/** `f`'s decision of the Mentat Pause is made: the pause ends once nobody else has one. */
+export function mentatDecided(s: DuneState, f: FactionId, ctx: Ctx): void {
+  const st = step(s);
+  const left = (st.deciding ?? []).filter((x) => x !== f);
+  if (left.length > 0) st.deciding = left;
+  else {
+    delete st.deciding;
+    ctx.endPhase();
+  }
+}
 
 export const mentatActions: ActionSpec[] = [];

@@ -437,6 +437,14 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'tleilaxu',
+    power: 'TLX-4 Face Dancer swap',
+    timing: 'Mentat Pause, a turn still to come',
+    effect: '`swap-face-dancer`: one unrevealed Face Dancer back into the traitor deck, shuffled, one drawn (perhaps the same), in secret; or `pass`.',
+    karama: 'face-dancer-swap',
+    test: ['tleilaxu.test.ts', 'TLX-4 stopped by a Karama (§4.4): no swap this Mentat Pause; the Face Dancers stay as they were'],
+  },
+  {
+    faction: 'tleilaxu',
     power: 'TLX-5 Own revival',
     timing: 'Revival',
     effect: 'No force limit; 1 spice a paid force, leaders half their strength rounded up (Zoal 3), to the bank.',

@@ -1,9 +1,8 @@
 import type { ActionSpec } from '../actions/spec';
-import type { Ctx } from '../context';
 import { hooksOf } from '../factions';
 import { hasVariant } from '../options';
 import type { MentatStep } from '../shape/phase-state';
-import type { DuneState, FactionId } from '../state';
+import type { DuneState } from '../state';
 import { controlStep } from '../variants/stronghold-control';
 import { controlledStrongholds } from '../victory/control';
 import { declareWinner } from '../victory/decide';
@@ -34,16 +33,5 @@ export const mentatPhase: PhaseModule = {
       ? `Mentat Pause: waiting for the Tleilaxu to swap a Face Dancer (\`swap-face-dancer\`) or keep them (\`pass\`).`
       : 'The Mentat Pause is automatic: bribes are collected and victory is checked.',
 };
-
-/** `f`'s decision of the Mentat Pause is made: the pause ends once nobody else has one. */
-export function mentatDecided(s: DuneState, f: FactionId, ctx: Ctx): void {
-  const st = step(s);
-  const left = (st.deciding ?? []).filter((x) => x !== f);
-  if (left.length > 0) st.deciding = left;
-  else {
-    delete st.deciding;
-    ctx.endPhase();
-  }
-}
 
 export const mentatActions: ActionSpec[] = [];

@@ -2,7 +2,7 @@ import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { isStopped, stopsPower } from '../../cards/karama/stops';
 import { leader as leaderData } from '../../data/factions';
-import { mentatDecided } from '../../phases/mentat';
+import { mentatDecided } from '../../phases/mentat/decided';
 import type { DuneState, FactionId } from '../../state';
 import { faceDancersOf } from './face-dancers';
 

@@ -448,7 +448,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
     power: 'TLX-5 Own revival',
     timing: 'Revival',
     effect: 'No force limit; 1 spice a paid force, leaders half their strength rounded up (Zoal 3), to the bank.',
-    karama: 'not built',
+    karama: 'tleilaxu-revival',
     test: ['tleilaxu.test.ts', 'TLX-5: the Tleilaxu revive 7 (2 free + 5 paid) for 5 spice to the bank, with no limit, and take 1 for their free revival'],
   },
   {
@@ -467,7 +467,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
     power: 'TLX-7 Free-revival income',
     timing: 'Revival',
     effect: '1 spice from the bank for each faction that revives free (their own too, option `tleilaxuOwnFreeRevivalIncome`).',
-    karama: 'not built',
+    karama: 'free-revival-income',
     test: [
       'tleilaxu.test.ts',
       'TLX-7: 1 spice from the bank for each faction using free revival, once each, however many forces; none for a paid-only revival',
@@ -478,7 +478,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
     power: 'TLX-8 Raised revival limit',
     timing: 'Bidding, or Revival before the faction revives',
     effect: '`raise-limit`: another faction may revive up to 5 forces this turn (free revival unchanged).',
-    karama: 'not built',
+    karama: 'raised-limit',
     test: ['tleilaxu.test.ts', 'TLX-8: the Tleilaxu raise the Atreides’ limit to 5 for this turn: 2 free + 3 paid, 6 spice to the Tleilaxu (+1)'],
   },
   {
@@ -506,7 +506,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
     power: 'TLX-12 Ally: half-price revival',
     timing: 'Revival',
     effect: 'The ally pays half, rounded up on the whole amount, still to the Tleilaxu.',
-    karama: 'not built',
+    karama: 'ally-revival-discount',
     test: [
       'tleilaxu.test.ts',
       'TLX-12: the Tleilaxu’s ally pays half, rounded up on the whole amount, still to the Tleilaxu: 1 paid force 2 → 1, a leader of 5 → 3',

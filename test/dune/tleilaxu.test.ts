@@ -430,6 +430,45 @@ describe('Tleilaxu revival', () => {
     expect(out.state.tanks.atreides!.forces).toBe(5);
   });
 
+  it('TLX-5 stopped by a Karama (§4.4, OP-8): the Tleilaxu pay full price, to the bank, and keep the 3-force limit this phase', () => {
+    const stop = { karamaStops: [{ by: 'atreides', power: 'tleilaxu-revival' }] };
+    const out = revival({ tanks: { tleilaxu: 9 }, ...stop }, [
+      { as: 'tleilaxu', do: 'revive', args: { forces: 7 } },
+      { as: 'tleilaxu', do: 'revive', args: { forces: 3 } },
+    ]);
+    expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+    expect(okEvents(out, 1)).toContainEqual({ type: 'revived', faction: 'tleilaxu', forces: 3, elite: 0, cost: 2 });
+    const unlimited = revival({ tanks: { tleilaxu: 9 }, ...stop }, [{ as: 'tleilaxu', do: 'revive', args: { forces: 7 } }], {
+      karamaLimitsTleilaxuRevival: false,
+    });
+    expect(okEvents(unlimited, 0)).toContainEqual({ type: 'revived', faction: 'tleilaxu', forces: 7, elite: 0, cost: 10 });
+  });
+
+  it('TLX-7 stopped by a Karama (§4.4): no +1 for the Atreides’ free revival this phase', () => {
+    const out = revival({ tanks: { atreides: 2 }, karamaStops: [{ by: 'harkonnen', power: 'free-revival-income' }] }, [
+      { as: 'atreides', do: 'revive', args: { forces: 2 } },
+    ]);
+    expect(okEvents(out, 0).some((e) => e.type === 'free-revival-income')).toBe(false);
+    expect(out.views.tleilaxu!.spice).toBe(10);
+  });
+
+  it('TLX-8 stopped by a Karama (§4.4): the raise is spent and the Atreides’ limit stays 3', () => {
+    const out = revival({ tanks: { atreides: 6 }, karamaStops: [{ by: 'harkonnen', power: 'raised-limit' }] }, [
+      { as: 'tleilaxu', do: 'raise-limit', args: { faction: 'atreides' } },
+      { as: 'atreides', do: 'revive', args: { forces: 5 } },
+    ]);
+    expect(okEvents(out, 0)).toContainEqual(expect.objectContaining({ type: 'power-stopped', power: 'raised-limit', by: 'harkonnen' }));
+    expect(okEvents(out, 0).some((e) => e.type === 'revival-limit-raised')).toBe(false);
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+  });
+
+  it('TLX-12 stopped by a Karama (§4.4): the Tleilaxu’s ally pays full price, still to the Tleilaxu: 1 paid force 2', () => {
+    const out = revival({ tanks: { atreides: 5 }, alliances: [['tleilaxu', 'atreides']], karamaStops: [{ by: 'harkonnen', power: 'ally-revival-discount' }] }, [
+      { as: 'atreides', do: 'revive', args: { forces: 3 } },
+    ]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 3, elite: 0, cost: 2, paidTo: 'tleilaxu' });
+  });
+
   it('the others keep the limit of 3', () => {
     const out = revival({ tanks: { atreides: 5 } }, [{ as: 'atreides', do: 'revive', args: { forces: 4 } }]);
     expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });

@@ -94,6 +94,11 @@ export const STOPPABLE_POWERS = {
   'early-revival': { faction: 'tleilaxu', label: 'early revival of a leader for a price', phases: ['revival'], wholePhase: true },
   // ixians-tleilaxu.md §4.4: no swap this Mentat Pause.
   'face-dancer-swap': { faction: 'tleilaxu', label: 'swap of a Face Dancer', phases: ['mentat'] },
+  // ixians-tleilaxu.md §4.4, for the phase: full price, and (OP-8, option `karamaLimitsTleilaxuRevival`) the 3-force limit.
+  'tleilaxu-revival': { faction: 'tleilaxu', label: 'revival at half price without a limit', phases: ['revival'], wholePhase: true },
+  'free-revival-income': { faction: 'tleilaxu', label: 'income from every free revival', phases: ['revival'], wholePhase: true },
+  'raised-limit': { faction: 'tleilaxu', label: 'raising of another faction’s revival limit', phases: ['bidding', 'revival'], wholePhase: true },
+  'ally-revival-discount': { faction: 'tleilaxu', label: 'half-price revival for their ally', phases: ['revival'], ally: true, wholePhase: true },
 } as const satisfies Record<string, StoppablePower>;
 
 export type PowerId = keyof typeof STOPPABLE_POWERS;

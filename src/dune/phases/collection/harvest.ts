@@ -56,7 +56,7 @@ export function collectSpice(s: DuneState, ctx: Ctx): void {
       const f = collectors[i]!.faction;
       ctx.emit({ type: 'spice-collected', faction: f, territory: territory(pile.territory).name, sector: pile.sector, amount });
       takeSpiceFromPile(s, pile, f, amount);
-      noteCollection(s);
+      noteCollection(s, f);
     });
   }
 }

@@ -507,10 +507,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'tleilaxu',
+    power: 'TLX-4 Face Dancer swap',
+    timing: 'Mentat Pause, a turn still to come',
+    effect: '`swap-face-dancer`: one unrevealed Face Dancer back into the traitor deck, shuffled, one drawn (perhaps the same), in secret; or `pass`.',
+    karama: 'face-dancer-swap',
+    test: ['tleilaxu.test.ts', 'TLX-4 stopped by a Karama (§4.4): no swap this Mentat Pause; the Face Dancers stay as they were'],
+  },
+  {
+    faction: 'tleilaxu',
     power: 'TLX-5 Own revival',
     timing: 'Revival',
     effect: 'No force limit; 1 spice a paid force, leaders half their strength rounded up (Zoal 3), to the bank.',
-    karama: 'not built',
+    karama: 'tleilaxu-revival',
     test: ['tleilaxu.test.ts', 'TLX-5: the Tleilaxu revive 7 (2 free + 5 paid) for 5 spice to the bank, with no limit, and take 1 for their free revival'],
   },
   {
@@ -529,7 +537,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
     power: 'TLX-7 Free-revival income',
     timing: 'Revival',
     effect: '1 spice from the bank for each faction that revives free (their own too, option `tleilaxuOwnFreeRevivalIncome`).',
-    karama: 'not built',
+    karama: 'free-revival-income',
     test: [
       'tleilaxu.test.ts',
       'TLX-7: 1 spice from the bank for each faction using free revival, once each, however many forces; none for a paid-only revival',
@@ -540,7 +548,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
     power: 'TLX-8 Raised revival limit',
     timing: 'Bidding, or Revival before the faction revives',
     effect: '`raise-limit`: another faction may revive up to 5 forces this turn (free revival unchanged).',
-    karama: 'not built',
+    karama: 'raised-limit',
     test: ['tleilaxu.test.ts', 'TLX-8: the Tleilaxu raise the Atreides’ limit to 5 for this turn: 2 free + 3 paid, 6 spice to the Tleilaxu (+1)'],
   },
   {
@@ -568,7 +576,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
     power: 'TLX-12 Ally: half-price revival',
     timing: 'Revival',
     effect: 'The ally pays half, rounded up on the whole amount, still to the Tleilaxu.',
-    karama: 'not built',
+    karama: 'ally-revival-discount',
     test: [
       'tleilaxu.test.ts',
       'TLX-12: the Tleilaxu’s ally pays half, rounded up on the whole amount, still to the Tleilaxu: 1 paid force 2 → 1, a leader of 5 → 3',
@@ -625,6 +633,56 @@ export const POWER_ROWS: readonly PowerRow[] = [
     effect: '3 spice per Cyborg (the free revival goes to a Cyborg first), with no one-starred-a-turn limit.',
     karama: 'not stoppable',
     test: ['ixians.test.ts', 'IX-7: a Cyborg revives for 3 spice, the free revival going to a Cyborg first, with no one-starred-a-turn limit (Advanced)'],
+  },
+];
+
+/** The Tech Tokens (ixians-tleilaxu.md §5, option `techTokens`): nobody's faction power, and no Karama stops them. */
+export const TECH_ROWS: readonly { readonly rule: string; readonly timing: string; readonly effect: string; readonly test: TestRef }[] = [
+  {
+    rule: 'TECH-1 Handing them out',
+    timing: 'Storm, turn 1, after the first placement',
+    effect:
+      'Axlotl Tanks to the Tleilaxu, Heighliners to the Ixians, Spice Production to the Fremen; absent factions’ tokens shuffled, one each to factions holding none in storm order. Public.',
+    test: [
+      'tech-tokens.test.ts',
+      'TECH-1: after the first storm the Tleilaxu take Axlotl Tanks, the Fremen Spice Production; the Ixians’ Heighliners go to the first in storm order holding none',
+    ],
+  },
+  {
+    rule: 'TECH-2 Axlotl Tanks',
+    timing: 'End of Revival',
+    effect: 'Some faction other than the Tleilaxu revived free: the holder takes 1 spice per token it holds.',
+    test: [
+      'tech-tokens.test.ts',
+      'TECH-2 Axlotl Tanks: the Atreides and the Harkonnen revive free; at the end of Revival the holder of 2 tokens takes 2, once',
+    ],
+  },
+  {
+    rule: 'TECH-3 Heighliners',
+    timing: 'End of Shipment and Movement',
+    effect: 'Some faction other than the Guild shipped from reserves: the holder takes 1 spice per token it holds.',
+    test: [
+      'tech-tokens.test.ts',
+      'TECH-3 Heighliners: the Atreides ship 2 from reserves; at the end of Shipment and Movement the Tleilaxu, holding it, take 1',
+    ],
+  },
+  {
+    rule: 'TECH-4 Spice Production',
+    timing: 'End of CHOAM Charity (of Collection with `alternateSpiceProduction`)',
+    effect: 'Some faction other than the Bene Gesserit was paid charity: the holder takes 1 spice per token it holds.',
+    test: ['tech-tokens.test.ts', 'TECH-4 Spice Production: the Atreides claim charity; at the end of CHOAM Charity the Tleilaxu, holding it, take 1'],
+  },
+  {
+    rule: 'TECH-5 Changing hands',
+    timing: 'Battle, as it concludes, before a Face Dancer',
+    effect: 'The winner takes the loser’s one token, or the one it chooses of several (`take-tech`).',
+    test: ['tech-tokens.test.ts', 'TECH-5: the loser holds two: the winner is asked which (`take-tech`), only the loser’s are offered; then the battle ends'],
+  },
+  {
+    rule: 'TECH-6 Victory',
+    timing: 'Mentat Pause',
+    effect: 'A side one of whose members holds all three counts one extra stronghold.',
+    test: ['tech-tokens.test.ts', 'TECH-6: the Harkonnen with 2 strongholds and all three tokens win; with two tokens they do not'],
   },
 ];
 
@@ -718,6 +776,14 @@ export function rulesTable(): string {
     '| faction | power | test |',
     '|---|---|---|',
     ...specials,
+    '',
+    '## Tech Tokens (Ixians & Tleilaxu, option `techTokens`)',
+    '',
+    'Public, in front of the shield; no Karama stops them (ixians-tleilaxu.md §5).',
+    '',
+    '| rule | when | what it does | test |',
+    '|---|---|---|---|',
+    ...TECH_ROWS.map((r) => `| ${r.rule} | ${r.timing} | ${r.effect} | ${testCell(r.test)} |`),
   ].join('\n');
 }
 
@@ -726,6 +792,7 @@ export const namedTests = (): TestRef[] => [
   ...Object.values(CARD_ROWS).map((r) => r.test),
   ...POWER_ROWS.map((r) => r.test),
   ...Object.values(SPECIAL_ROWS).map((r) => r.test),
+  ...TECH_ROWS.map((r) => r.test),
 ];
 
 /** The stoppable powers the table lists, for the check that none is missing. */

@@ -23,7 +23,8 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   { command: 'bid', phases: ['charity', 'bidding'], description: GROUP_DESCRIPTIONS.bid },
   { command: 'revive', phases: ['revival'], description: GROUP_DESCRIPTIONS.revive },
   { command: 'ship', phases: ['shipment-movement'], description: GROUP_DESCRIPTIONS.ship },
-  { command: 'battle', phases: ['battle'], description: GROUP_DESCRIPTIONS.battle },
+  // The Mentat Pause ends the turn after the battles; its one decision (the Face Dancer swap, TLX-4) is typed here.
+  { command: 'battle', phases: ['battle', 'mentat'], description: GROUP_DESCRIPTIONS.battle },
   {
     command: 'play',
     phases: ['any'],

@@ -14,6 +14,7 @@ import type { SetupEvents } from './events/setup';
 import type { ShipmentMovementEvents } from './events/shipment-movement';
 import type { SpiceBlowEvents } from './events/spice-blow';
 import type { StormEvents } from './events/storm';
+import type { TechTokenEvents } from './events/tech-tokens';
 
 export type { Readers } from './events/audience';
 export type { BattleDescription, LeaderDeath, PlanDescription } from './events/battle';
@@ -39,7 +40,8 @@ export interface EventMap
     BattleEvents,
     CollectionEvents,
     ModeratorEvents,
-    FaceDancerEvents {}
+    FaceDancerEvents,
+    TechTokenEvents {}
 
 export type EventType = keyof EventMap;
 

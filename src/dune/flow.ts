@@ -1,6 +1,7 @@
 import { nextPhase, definePhaseCycle } from '../engine/phase-machine';
 import type { Ctx } from './context';
 import { PHASE_MODULES } from './phases';
+import { payTechIncome } from './tech-tokens/income';
 import { boardView } from './views';
 import { PHASES, type DuneState, type PhaseId } from './state';
 import { PHASE_TITLES } from './shape/phase';
@@ -29,6 +30,8 @@ export function enterPhase(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; res
 export function settle(s: DuneState, ctx: Ctx & { phaseEnded(): boolean; reset(): void }): void {
   while (ctx.phaseEnded() && s.phase !== 'ended') {
     ctx.reset();
+    // TECH-2…4: a Tech Token triggered in the phase pays as it ends.
+    payTechIncome(s, ctx);
     ctx.emit({ type: 'phase-ended', phase: s.phase, turn: s.turn, ...(BOARD_MOMENTS.includes(s.phase) ? { board: boardView(s) } : {}) });
     const next = followingPhase(s);
     if (next.newTurn) {

@@ -17,6 +17,7 @@ import { resolvePiece } from './pieces';
 import { checkSetupPatch, type DeckPatch, type SetupPatch } from './setup-patch-shape';
 import { dealTraitors, dealtTraitors, lastPlacement, startingPlacer, traitorsPicked } from './phases/setup';
 import { PHASES, of, type DuneState, type FactionId, type Forces, type PhaseId } from './state';
+import { layTechTokens } from './tech-tokens/setup';
 
 /** What a setup patch is lives beside its check from JSON; it is named here too, where it is applied. */
 export type { SetupPatch } from './setup-patch-shape';
@@ -100,6 +101,7 @@ export function applySetupPatch(s: DuneState, patch: unknown, ctx: Ctx & { phase
       if (s.step.phase === 'setup') delete s.step.traitorOffers[f];
     }
   if (patch.faceDancers) layFaceDancers(s, patch.faceDancers);
+  if (patch.techTokens) layTechTokens(s, patch.techTokens, (k) => inGame(s, k));
   if (patch.prediction) {
     const turn = patch.prediction.turn;
     check(Number.isInteger(turn) && turn >= 1 && turn <= s.options.turns, 'bad-setup', `prediction turn must be 1 to ${s.options.turns}.`);

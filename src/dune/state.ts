@@ -10,6 +10,7 @@ import type { PrescienceElement, StandingOrder, VoiceCommand } from './shape/bat
 import type { PhaseId } from './shape/phase';
 import type { PhaseState } from './shape/phase-state';
 import type { Question } from './shape/question';
+import type { TechTokens } from './shape/tech';
 
 export type { CardId, FactionId, Forces, LeaderId, PhaseId, SpiceCardId, TerritoryId };
 export { PHASES } from './shape/phase';
@@ -147,6 +148,8 @@ export interface DuneState {
   faceDancers?: FaceDancer[];
   /** Requests for an early leader revival this turn (TLX-9). Absent: none. */
   earlyRevivals?: EarlyRevival[];
+  /** The Tech Tokens (TECH-1…6), once handed out. Absent: not in play, or not handed out yet. */
+  techTokens?: TechTokens;
   /** Faction powers stopped by a Karama card and not yet spent (rules §16). */
   karamaStops: KaramaStop[];
   /** Standing Karama orders, each secret to its giver until it fires (cards/karama/orders.ts). Absent: none. */

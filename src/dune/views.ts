@@ -16,6 +16,7 @@ import { of, type DuneState, type FactionId, type ForceStack } from './state';
 import type { BoardEntry, BoardView } from './shape/board-view';
 import { PHASE_TITLES } from './shape/phase';
 import { optionsInPlay } from './expansion-options';
+import { techTokensView } from './tech-tokens/view';
 
 /**
  * Views are built positively: each lists the facts its reader may see, field by field, instead of
@@ -48,6 +49,8 @@ export function publicView(s: DuneState) {
     captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
     // The Tleilaxu's Face Dancers once revealed (TLX-2); the others are their secret.
     ...(s.faceDancers ? { faceDancersRevealed: s.faceDancers.filter((d) => d.revealed).map((d) => leaderData(d.leader).name) } : {}),
+    // The Tech Tokens lie in front of the shields (TECH-1): everybody sees who holds which.
+    ...(s.techTokens ? { techTokens: techTokensView(s) } : {}),
     alliances: s.alliances.map((a) => [a[0], a[1]] as [FactionId, FactionId]),
     // Bribes lie in front of the shield (rules §15): the table sees them until the Mentat Pause.
     bribesInFront: Object.fromEntries(s.factions.flatMap((f) => ((s.bribes[f] ?? 0) > 0 ? [[f, s.bribes[f] as number]] : []))) as Partial<

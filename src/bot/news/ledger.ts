@@ -16,6 +16,7 @@ export type SpiceCause =
   | { readonly why: 'paid-for-revival'; readonly revival: EventOf<'revived'> }
   | { readonly why: 'free-revival-income'; readonly from: FactionId }
   | { readonly why: 'charity' }
+  | { readonly why: 'tech-income'; readonly token: string }
   | { readonly why: 'collected'; readonly territory: string; readonly sector: number }
   | { readonly why: 'spice-flow'; readonly stronghold: string }
   | { readonly why: 'traitor' }
@@ -153,6 +154,7 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
   },
   'free-revival-income': (e, book) => received(e, book, { why: 'free-revival-income', from: e.from }),
   'charity-paid': (e, book) => received(e, book, { why: 'charity' }),
+  'tech-income': (e, book) => received(e, book, { why: 'tech-income', token: e.token }),
   'spice-collected': (e, book) => received(e, book, { why: 'collected', territory: e.territory, sector: e.sector }),
   'spice-flow': (e, book) => received(e, book, { why: 'spice-flow', stronghold: e.stronghold }),
   'traitor-spice': (e, book) => received(e, book, { why: 'traitor' }),

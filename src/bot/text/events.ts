@@ -17,6 +17,7 @@ import { setupText } from './events/setup';
 import { shipmentMovementText } from './events/shipment-movement';
 import { spiceBlowText } from './events/spice-blow';
 import { stormText } from './events/storm';
+import { techTokenText } from './events/tech-tokens';
 import { capitalize } from './grammar';
 
 /** The sentence of every event type the engine emits; an event type without one does not compile. */
@@ -35,6 +36,7 @@ export const EVENT_TEXT: EventTexts<EventType> = {
   ...collectionText,
   ...moderatorText,
   ...faceDancerText,
+  ...techTokenText,
 };
 
 function sentence<T extends EventType>(e: EventOf<T>, you: You<T>): string {

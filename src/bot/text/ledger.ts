@@ -25,6 +25,7 @@ const SPICE: Why<SpiceCause> = {
   'paid-for-revival': ({ revival: r }) => `${the(r.paidBy ?? r.faction)} paid for a revival`,
   'free-revival-income': ({ from }) => `${the(from)} revived free`,
   charity: () => 'CHOAM Charity',
+  'tech-income': ({ token }) => `your Tech Tokens (${token} produced)`,
   collected: ({ territory, sector }) => `collected in ${place(territory, sector)}`,
   'spice-flow': ({ stronghold }) => `increased spice flow from ${place(stronghold)}`,
   traitor: () => 'your traitor won the battle',

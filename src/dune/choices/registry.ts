@@ -11,6 +11,7 @@ import { setupDecisions, setupForms } from './setup';
 import { shipmentDecisions, shipmentForms } from './shipment';
 import { spiceBlowDecisions, spiceBlowForms } from './spice-blow';
 import { stormDecisions, stormForms } from './storm';
+import { techTokenDecisions, techTokenForms } from './tech-tokens';
 import { tleilaxuDecisions, tleilaxuForms } from './tleilaxu';
 import { turnDecisions, turnForms } from './turn';
 import type { Decider, Form } from './types';
@@ -30,6 +31,7 @@ export const FORMS: readonly Form[] = [
   ...movementForms,
   ...turnForms,
   ...battleForms,
+  ...techTokenForms,
   ...planForms,
   ...cardForms,
   ...dealForms,
@@ -49,6 +51,7 @@ export const DECIDERS: readonly Decider[] = [
   movementDecisions,
   turnDecisions,
   battleDecisions,
+  techTokenDecisions,
   planDecisions,
   cardDecisions,
   dealDecisions,

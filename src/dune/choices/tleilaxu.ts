@@ -1,7 +1,9 @@
 import { spiceOf } from '../board';
 import { leader as leaderData } from '../data/factions';
 import { askable, askRevival, buyable, buyLeader, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
+import { faceDancersOf } from '../factions/tleilaxu/face-dancers';
 import { RAISED_LIMIT, raisable, raiseLimit } from '../factions/tleilaxu/raise-limit';
+import { keepFaceDancers, swapFaceDancer } from '../factions/tleilaxu/swap';
 import type { FactionId } from '../state';
 import { choiceArg, countArg, factionArg, picked, span } from './args';
 import { form, simpleForm } from './form';
@@ -71,9 +73,32 @@ const buyForm = simpleForm(
   (k) => `Pay the Tleilaxu ${spice(affordable(k) ?? 0)} for your leader.`,
 );
 
-export const tleilaxuForms: readonly Form[] = [raiseForm, askForm, priceForm, refuseForm, buyForm];
+const swapForm = form(swapFaceDancer, {
+  args: () => [
+    choiceArg<ChosenFor<typeof swapFaceDancer>>('leader', (k) =>
+      faceDancersOf(k.s)
+        .filter((d) => !d.revealed)
+        .map((d) => ({ value: d.leader, label: `Put back ${leaderData(d.leader).name}` })),
+    ),
+  ],
+  describe: (_k, a) => {
+    const l = picked(a.leader);
+    return `Put ${l ? leaderData(l).name : 'a Face Dancer'} back into the traitor deck and draw another (perhaps the same).`;
+  },
+});
+
+const mentatDeciding = (k: Seat): boolean => k.s.step.phase === 'mentat' && k.s.step.deciding?.includes(k.f) === true;
+
+const keepForm = simpleForm(keepFaceDancers, mentatDeciding, () => 'Keep your Face Dancers this turn.');
+
+export const tleilaxuForms: readonly Form[] = [raiseForm, askForm, priceForm, refuseForm, buyForm, swapForm, keepForm];
 
 export const tleilaxuDecisions: Decider = (k) => {
+  if (mentatDeciding(k))
+    return [
+      ...offer(k, swapForm, { label: 'Swap a Face Dancer', summary: 'TLX-4: one unrevealed Face Dancer back into the traitor deck, one drawn.' }),
+      ...offer(k, keepForm, { label: 'Keep your Face Dancers' }),
+    ];
   const raising =
     (k.s.phase === 'bidding' || k.s.phase === 'revival') && k.s.factions.some((t) => raisable(k.s, k.f, t))
       ? offer(k, raiseForm, { label: 'Raise a revival limit', summary: `Another faction may revive up to ${RAISED_LIMIT} forces this turn.`, anytime: true })

@@ -11,4 +11,9 @@ export interface FaceDancerEvents {
    * went back to their reserves, and the holder put `placed` of theirs there instead.
    */
   'face-dancer-revealed': Public<{ faction: FactionId; leader: string; winner: FactionId; territory: string; returned: number; placed: number }>;
+  /** TLX-4: a Face Dancer was swapped in the Mentat Pause; which, for their holder alone. */
+  'face-dancer-swapped': Public<{ faction: FactionId }>;
+  'face-dancer-swap-detail': Private<{ returned: LeaderId; drawn: LeaderId }>;
+  /** TLX-4 declined. */
+  'face-dancers-kept': Public<{ faction: FactionId }>;
 }

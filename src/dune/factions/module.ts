@@ -312,6 +312,11 @@ export interface FactionHooks {
   battleSettled?(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void;
   /** The owner's own actions, each in the phases its spec names. */
   actions?: readonly ActionSpec[];
+  /**
+   * Mentat Pause, no winner yet and a turn still to come: whether the owner has a decision now (the
+   * Face Dancer swap, TLX-4). The phase waits for it; the owner's action or `pass` ends its wait.
+   */
+  mentatDecision?(s: DuneState, owner: FactionId): boolean;
   /** Revival and Spice Collection: the owner's starred forces are priced and collect their own way (the Ixians' Cyborgs). */
   forceKinds?: ForceKinds;
 }

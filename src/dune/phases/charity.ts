@@ -6,6 +6,7 @@ import type { Ctx } from '../context';
 import { factionName } from '../data/factions';
 import { hooksOf } from '../factions';
 import type { DuneState, FactionId } from '../state';
+import { noteCharity } from '../tech-tokens/income';
 import type { PhaseModule } from './phase-module';
 import type { CharityStep } from '../shape/phase-state';
 
@@ -34,6 +35,7 @@ function pay(s: DuneState, ctx: Ctx, f: FactionId): void {
   const amount = fixedCharity(s, f) !== null && power && stopsPower(s, ctx, power.power) ? topUp(s, f) : charityDue(s, f);
   if (amount === 0) return;
   receive(s, f, amount);
+  noteCharity(s, f);
   ctx.emit({ type: 'charity-paid', faction: f, amount });
 }
 

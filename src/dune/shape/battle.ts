@@ -125,6 +125,8 @@ export interface Battle {
   toothDecided?: boolean;
   /** Sides whose plan a Karama sent back: it stays on the wheel until they make a new one. Absent: none. */
   replan?: FactionId[];
+  /** TECH-5: the winner still has to choose which of the loser's Tech Tokens it takes. Absent: no choice. */
+  techChoice?: true;
 }
 
 /** A leader that fought this phase: it may not fight in another territory this turn. */

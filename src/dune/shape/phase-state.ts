@@ -29,9 +29,11 @@ export interface CollectionStep {
   phase: 'collection';
 }
 
-/** The Mentat Pause needs nobody's decision: it runs and ends on entry. */
+/** The Mentat Pause runs and ends on entry, unless a faction has a decision then (`mentatDecision`, TLX-4). */
 export interface MentatStep {
   phase: 'mentat';
+  /** The factions the pause still waits for. Absent: none. */
+  deciding?: FactionId[];
 }
 
 /** The current phase's own bookkeeping; `phase` always equals `DuneState.phase`. */

@@ -3,6 +3,7 @@ import { GLOBAL_LIMITS } from '../data/factions';
 import type { DuneState, FactionId, VictoryKind, Winner } from '../state';
 import { strongholdsOf, type Control } from './control';
 import { factionList, strongholdCount } from './describe';
+import { techStrongholdBonus } from '../tech-tokens/victory';
 
 /** A faction on its own, or an alliance: what wins or loses together (§14.2). */
 export interface Side {
@@ -49,11 +50,12 @@ export function strongholdsNeeded(s: DuneState, side: Side): number {
 export function strongholdVictory(s: DuneState, control: Control): Winner | null {
   for (const side of sides(s)) {
     const held = strongholdsOf(s, control, side.factions);
-    if (held.length >= strongholdsNeeded(s, side))
+    const tech = techStrongholdBonus(s, side.factions);
+    if (held.length + tech >= strongholdsNeeded(s, side))
       return {
         factions: side.factions,
         victory: 'strongholds',
-        reason: `${factionList(side.factions)} control ${strongholdCount(held)} at the end of turn ${s.turn}.`,
+        reason: `${factionList(side.factions)} control ${strongholdCount(held)}${tech > 0 ? ' and hold all three Tech Tokens, which count as one more' : ''} at the end of turn ${s.turn}.`,
       };
   }
   return null;

@@ -11,4 +11,11 @@ export const faceDancerText: EventTexts<keyof FaceDancerEvents> = {
     `your Face Dancers: ${list(leaders.map(leader))}. Keep them secret until the winner of a battle fights with one of them.`,
   'face-dancer-revealed': (e) =>
     `${does(e.faction, 'reveal')} a Face Dancer: ${e.leader}, who led ${the(e.winner)} to victory in ${territory(e.territory)}, was theirs. ${does(e.winner, 'take')} ${forces(e.returned)} back to ${their(e.winner)} reserves${e.placed > 0 ? `, and ${does(e.faction, 'place')} ${forces(e.placed)} there instead` : ''}.`,
+  'face-dancer-swapped': ({ faction }) =>
+    `${does(faction, 'put')} one of ${their(faction)} secret Face Dancers back into the traitor deck and ${does(faction, 'draw')} another.`,
+  'face-dancer-swap-detail': ({ returned, drawn }) =>
+    returned === drawn
+      ? `you put ${leader(returned)} back and drew the same card again.`
+      : `you put ${leader(returned)} back; your new Face Dancer is ${leader(drawn)}.`,
+  'face-dancers-kept': ({ faction }) => `${does(faction, 'keep')} ${their(faction)} Face Dancers.`,
 };

@@ -106,6 +106,13 @@ export const STOPPABLE_POWERS = {
     option: IXIAN_FORCE_TYPES,
   },
   'loss-swap': { faction: 'ixians', label: 'swap of Cyborg losses for surviving Suboids', phases: ['battle'], option: IXIAN_FORCE_TYPES, afterBattle: true },
+  // ixians-tleilaxu.md §4.4: no swap this Mentat Pause.
+  'face-dancer-swap': { faction: 'tleilaxu', label: 'swap of a Face Dancer', phases: ['mentat'] },
+  // ixians-tleilaxu.md §4.4, for the phase: full price, and (OP-8, option `karamaLimitsTleilaxuRevival`) the 3-force limit.
+  'tleilaxu-revival': { faction: 'tleilaxu', label: 'revival at half price without a limit', phases: ['revival'], wholePhase: true },
+  'free-revival-income': { faction: 'tleilaxu', label: 'income from every free revival', phases: ['revival'], wholePhase: true },
+  'raised-limit': { faction: 'tleilaxu', label: 'raising of another faction’s revival limit', phases: ['bidding', 'revival'], wholePhase: true },
+  'ally-revival-discount': { faction: 'tleilaxu', label: 'half-price revival for their ally', phases: ['revival'], ally: true, wholePhase: true },
 } as const satisfies Record<string, StoppablePower>;
 
 export type PowerId = keyof typeof STOPPABLE_POWERS;

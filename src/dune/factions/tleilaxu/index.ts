@@ -4,6 +4,7 @@ import { drawFaceDancers, revealFaceDancer } from './face-dancers';
 import { raiseLimit } from './raise-limit';
 import { barRevival } from './special-karama';
 import { tleilaxuRevival } from './revival';
+import { keepFaceDancers, swapFaceDancer, swapOffered } from './swap';
 
 /**
  * The Tleilaxu (Ixians & Tleilaxu, GF9 2020): Face Dancers in place of traitors (TLX-1…3) and
@@ -16,7 +17,8 @@ export const tleilaxu: FactionModule = {
     traitorsPicked: drawFaceDancers,
     revivalTerms: tleilaxuRevival,
     battleSettled: revealFaceDancer,
-    actions: [raiseLimit, askRevival, namePrice, refuseRevival, buyLeader],
+    actions: [raiseLimit, askRevival, namePrice, refuseRevival, buyLeader, swapFaceDancer, keepFaceDancers],
+    mentatDecision: swapOffered,
     specialKarama: barRevival,
   },
 };

@@ -1,5 +1,6 @@
 import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
+import { stopsPower } from '../../cards/karama/stops';
 import { factionName } from '../../data/factions';
 import type { DuneState, FactionId } from '../../state';
 
@@ -43,6 +44,8 @@ export const raiseLimit = defineAction({
             ? `The ${factionName(faction)}’s revival limit is already ${RAISED_LIMIT} this turn.`
             : `The ${factionName(faction)} have already revived this turn.`,
     );
+    // A Karama stops it (§4.4): announced, but the limit stays 3.
+    if (stopsPower(s, ctx, 'raised-limit')) return;
     s.raisedRevivalLimits = { turn: s.turn, factions: [...raisedThisTurn(s), faction] };
     ctx.emit({ type: 'revival-limit-raised', faction: f, target: faction, limit: RAISED_LIMIT });
   },

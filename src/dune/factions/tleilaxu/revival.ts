@@ -1,4 +1,5 @@
 import { allyOf, receive } from '../../board';
+import { isStopped } from '../../cards/karama/stops';
 import { leader as leaderData } from '../../data/factions';
 import type { RevivalTerms } from '../module';
 import { askable, pending } from './early-revival';
@@ -13,19 +14,25 @@ const half = (n: number): number => Math.ceil(n / 2);
  * bank for every faction that uses free revival, their own included by option (TLX-7, OP-6).
  */
 export const tleilaxuRevival: RevivalTerms = {
-  // TLX-8: raised to 5 for the factions they name this turn.
-  limit: (s, owner, reviver, limit) =>
-    reviver === owner ? Number.POSITIVE_INFINITY : raisedThisTurn(s).includes(reviver) ? Math.max(limit, RAISED_LIMIT) : limit,
+  // TLX-8: raised to 5 for the factions they name this turn. A Karama stops either power for the
+  // phase (§4.4): their own limit is then 3 as anyone's (OP-8), the raised ones stay 3.
+  limit: (s, owner, reviver, limit) => {
+    if (reviver === owner) return isStopped(s, 'tleilaxu-revival') && s.options.karamaLimitsTleilaxuRevival ? limit : Number.POSITIVE_INFINITY;
+    return raisedThisTurn(s).includes(reviver) && !isStopped(s, 'raised-limit') ? Math.max(limit, RAISED_LIMIT) : limit;
+  },
   bill: (s, owner, reviver, bill, leader) => {
     // Their own leaders at half their strength, rounded up; Zoal, who has none, at his own price.
-    if (reviver === owner) return { forces: half(bill.forces), leader: leader && leaderData(leader).variableStrength ? bill.leader : half(bill.leader) };
+    if (reviver === owner)
+      return isStopped(s, 'tleilaxu-revival')
+        ? bill
+        : { forces: half(bill.forces), leader: leader && leaderData(leader).variableStrength ? bill.leader : half(bill.leader) };
     // The ally's rounding is on the whole amount (ixians-tleilaxu.md §4.2).
-    return allyOf(s, owner) === reviver ? { forces: half(bill.forces + bill.leader), leader: 0 } : bill;
+    return allyOf(s, owner) === reviver && !isStopped(s, 'ally-revival-discount') ? { forces: half(bill.forces + bill.leader), leader: 0 } : bill;
   },
   // Their own revival is paid to the bank.
   paid: (_s, owner, reviver) => reviver !== owner,
   revived: (s, owner, reviver, free, ctx) => {
-    if (free === 0 || (reviver === owner && !s.options.tleilaxuOwnFreeRevivalIncome)) return;
+    if (free === 0 || (reviver === owner && !s.options.tleilaxuOwnFreeRevivalIncome) || isStopped(s, 'free-revival-income')) return;
     receive(s, owner, 1);
     ctx.emit({ type: 'free-revival-income', faction: owner, from: reviver, amount: 1 });
   },

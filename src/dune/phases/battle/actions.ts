@@ -18,6 +18,7 @@ import { callTraitor, possibleAskers, traitorsPending } from './traitors';
 import { decideVoice } from './voice';
 import { expecting, planBlocker } from './waiting';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../../shape/battle';
+import { takeTech } from '../../tech-tokens/take';
 
 /** The battle at the stage an action belongs to; otherwise a friendly "not now" with what is expected. */
 function battleAt(s: DuneState, stage: Battle['stage'], action: string): Battle {
@@ -300,4 +301,4 @@ export const capture = defineAction({
   },
 });
 
-export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, traitorOrder, pass, keep, capture, poisonTooth, swapLosses];
+export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, traitorOrder, pass, keep, capture, poisonTooth, swapLosses, takeTech];

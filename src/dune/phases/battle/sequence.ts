@@ -15,6 +15,7 @@ import { answerInAdvance, traitorAskers, traitorsPending } from './traitors';
 import { voiceFor } from './voice';
 import { toothAwaited, toothPlayer } from './poison-tooth';
 import type { Battle } from '../../shape/battle';
+import { techAtStake } from '../../tech-tokens/transfer';
 
 export const describeBattle = (b: Pick<PendingBattle, 'territory' | 'sectors' | 'aggressor' | 'defender'>) => ({
   territory: territoryData(b.territory).name,
@@ -111,6 +112,7 @@ function resolve(s: DuneState, b: Battle, ctx: Ctx): void {
     const p = b.plans[winner];
     b.keepPending = Boolean(p?.weapon || p?.defense);
     hooksOf(winner).battleWon?.(s, st, b, ctx);
+    techAtStake(s, b, ctx);
   }
   prisonBreak(s, ctx);
   settleAftermath(s, b, ctx);
@@ -118,7 +120,7 @@ function resolve(s: DuneState, b: Battle, ctx: Ctx): void {
 
 /** When the winner has nothing left to decide, the battle is over and the next one begins. */
 export function settleAftermath(s: DuneState, b: Battle, ctx: Ctx): void {
-  if (b.keepPending || b.capture || b.lossSwap) return;
+  if (b.keepPending || b.capture || b.lossSwap || b.techChoice) return;
   const st = battleStep(s);
   const { kind, winner, loser, totals, leadersKilled } = b.outcome as NonNullable<Battle['outcome']>;
   if (winner) for (const f of [winner, ...s.factions.filter((x) => x !== winner)]) hooksOf(f).battleSettled?.(s, f, b, ctx);

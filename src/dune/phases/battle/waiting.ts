@@ -77,6 +77,7 @@ function aftermath(b: Battle): Awaited[] {
   const out: Awaited[] = [];
   if (b.keepPending) out.push({ f: winner, what: 'keep or discard the cards they played (`keep`)' });
   if (b.lossSwap) out.push({ f: winner, what: `swap up to ${b.lossSwap} Cyborgs lost for surviving Suboids (\`swap-losses\`; 0 for none)` });
+  if (b.techChoice) out.push({ f: winner, what: `take one of the ${factionName(loser)}’s Tech Tokens (\`take-tech\`)` });
   const c = b.capture;
   const name = c && leaderData(c.leader).name;
   if (c && !c.choice) out.push({ f: winner, what: `kill or capture ${name} (\`capture\`), or leave them (\`pass\`)` });

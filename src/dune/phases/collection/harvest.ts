@@ -3,6 +3,7 @@ import type { Ctx } from '../../context';
 import { territory } from '../../data/map';
 import { hooksOf } from '../../factions';
 import type { DuneState, FactionId, SpicePile } from '../../state';
+import { noteCollection } from '../../tech-tokens/income';
 
 /** S002-SPICE-2: 3 spice per force for a faction occupying Arrakeen or Carthag, else 2. */
 export const collectionRate = (s: DuneState, f: FactionId): number => (occupants(s, 'arrakeen').includes(f) || occupants(s, 'carthag').includes(f) ? 3 : 2);
@@ -58,6 +59,7 @@ export function collectSpice(s: DuneState, ctx: Ctx): void {
       const f = collectors[i]!.faction;
       ctx.emit({ type: 'spice-collected', faction: f, territory: territory(pile.territory).name, sector: pile.sector, amount });
       takeSpiceFromPile(s, pile, f, amount);
+      noteCollection(s, f);
     });
   }
 }

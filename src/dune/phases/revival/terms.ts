@@ -2,6 +2,7 @@ import type { Ctx } from '../../context';
 import { hooksOf } from '../../factions';
 import type { RevivalBill } from '../../factions/module';
 import type { DuneState, FactionId, Forces, LeaderId } from '../../state';
+import { noteFreeRevival } from '../../tech-tokens/income';
 import { COST_PER_FORCE, MAX_FORCES } from './rules';
 
 // A revival's limit, price and payee as every faction's powers make them (the Tleilaxu's, TLX-5…8, TLX-12).
@@ -29,6 +30,7 @@ export function revivalPayees(s: DuneState): Partial<Record<FactionId, FactionId
 /** `f` has revived, `free` of its forces free: the factions' powers that follow from it (TLX-7). */
 export function revivedBy(s: DuneState, f: FactionId, free: number, ctx: Ctx): void {
   for (const o of s.factions) hooksOf(o).revivalTerms?.revived?.(s, o, f, free, ctx);
+  if (free > 0) noteFreeRevival(s, f);
 }
 
 /** Whether some faction's power leaves `f` a revival to ask for or buy this turn (TLX-9). */

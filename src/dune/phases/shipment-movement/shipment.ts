@@ -19,6 +19,7 @@ import { shipmentPowerOf } from './powers';
 import { emitShipped } from './shipped';
 import { shipmentStep } from './step';
 import type { OffPlanetShipment } from '../../shape/shipment-movement';
+import { noteShipment } from '../../tech-tokens/income';
 
 export interface ShipArgs {
   territory?: TerritoryId;
@@ -65,6 +66,7 @@ function fromReserves(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, c
   shipmentStep(s).offPlanet = { faction: f, territory: t, sector, ...forces, paid: paidBy(s, f, cost, a.allyPays), payee: payee === 'bank' ? null : payee };
   emitShipped(f, t, sector, forces, cost, payee, ctx, { ...(a.karama ? { karama: true } : {}), ...allyPaid(a) });
   entered(s, f, t, ctx);
+  noteShipment(s, f);
   shippedFromReserves(s, f, t, sector, ctx);
 }
 

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { STORM_DECK } from '../../data/cards';
 import { isAdvanced } from '../../options';
 import type { DuneState } from '../../state';
+import { handOutTechTokens } from '../../tech-tokens/hand-out';
 import { afterStorm } from '../../variants/stronghold-control';
 import { stormDeckOwner } from './step';
 
@@ -12,6 +13,7 @@ export function finishStorm(s: DuneState, ctx: Ctx): void {
   // Storm order is fixed when the storm phase ends and holds for the whole turn.
   s.stormOrder = computeStormOrder(s);
   ctx.emit({ type: 'storm-order-set', order: [...s.stormOrder] });
+  handOutTechTokens(s, ctx);
   afterStorm(s, ctx);
   const seer = isAdvanced(s.options) ? stormDeckOwner(s) : undefined;
   if (seer) {

@@ -5,7 +5,6 @@ import { hooksOf } from '../factions';
 import { blowStep, wormOwner } from '../phases/spice-blow/sequence';
 import { ally, breakIt, passNexusAction, passRide, passWorm, ride, worm } from '../phases/spice-blow/actions';
 import { harvester, thumper } from '../phases/spice-blow/blow-cards';
-import { holderOf } from '../cards/held';
 import { choiceArg } from './args';
 import type { Forces } from '../state';
 import { countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
@@ -155,11 +154,11 @@ export const spiceBlowDecisions: Decider = (k) => {
       return [...offer(k, rideForm, { label: 'Ride the worm', summary }), ...offer(k, passRideForm, { label: 'Do not ride', summary })];
     }
     case 'thumper':
-      return holderOf(k.s, 'thumper') === k.f
+      return blowStep(k.s).asked === k.f
         ? offer(k, thumperForm, { label: 'Your Thumper', summary: 'The Spice Blow begins: a Thumper may call a worm instead of blow A’s first card.' })
         : [];
     case 'harvester':
-      return holderOf(k.s, 'harvester') === k.f ? offer(k, harvesterForm, { label: 'Your Harvester', summary: `The blow just revealed: ${harvest(k)}.` }) : [];
+      return blowStep(k.s).asked === k.f ? offer(k, harvesterForm, { label: 'Your Harvester', summary: `The blow just revealed: ${harvest(k)}.` }) : [];
     default:
       return [];
   }

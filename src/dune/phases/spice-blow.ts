@@ -2,7 +2,6 @@ import { factionName } from '../data/factions';
 import { territory, type TerritoryId } from '../data/map';
 import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
-import { holderOf } from '../cards/held';
 import { spiceBlowActions } from './spice-blow/actions';
 import { pileName } from './spice-blow/deck';
 import { nexusWaitingFor } from './spice-blow/nexus';
@@ -41,7 +40,7 @@ export const spiceBlowPhase: PhaseModule = {
   waitingFor: (s) => {
     const st = blowStep(s);
     if (st.stage === 'nexus') return nexusWaitingFor(s, st.nexus as Nexus);
-    if (st.stage === 'thumper' || st.stage === 'harvester') return [holderOf(s, st.stage)].filter((f): f is FactionId => f !== undefined);
+    if (st.stage === 'thumper' || st.stage === 'harvester') return st.asked ? [st.asked] : [];
     const owner = st.stage === 'worm' || st.stage === 'ride' ? wormOwner(s) : undefined;
     return owner ? [owner] : [];
   },

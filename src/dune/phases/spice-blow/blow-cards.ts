@@ -1,7 +1,6 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { addSpiceOnBoard } from '../../board';
-import { holderOf } from '../../cards/held';
 import type { Ctx } from '../../context';
 import type { TreacheryKindId } from '../../data/cards';
 import { factionName } from '../../data/factions';
@@ -18,7 +17,7 @@ const atStage = (s: DuneState, stage: SpiceBlowStep['stage']): boolean => s.phas
 /** The card's holder, at the stage that offers it; otherwise the action is refused with what the table waits for. */
 function holderAt(s: DuneState, f: FactionId, kind: TreacheryKindId, stage: SpiceBlowStep['stage'], when: string): void {
   if (!atStage(s, stage)) fail('not-now', `${when}.`);
-  check(holderOf(s, kind) === f, 'card-not-in-hand', `${factionName(f)} hold no ${kind === 'thumper' ? 'Thumper' : 'Harvester'}.`);
+  check(blowStep(s).asked === f, 'card-not-in-hand', `${factionName(f)} hold no ${kind === 'thumper' ? 'Thumper' : 'Harvester'}.`);
 }
 
 /** Plays the card: it leaves the hand for the treachery discard pile. */
@@ -52,6 +51,7 @@ export const thumper = defineAction({
         ctx.emit({ type: 'worm-appeared', pile: pileName(0), territory: target ? territory(target).name : null, wormsSeen: s.wormsSeen });
       }
     }
+    delete blowStep(s).asked;
     revealCards(s, ctx);
   },
 });
@@ -82,6 +82,7 @@ export const harvester = defineAction({
       ctx.emit({ type: 'harvester-played', faction: f, territory: territory(h.territory).name, amount });
     }
     delete st.harvest;
+    delete st.asked;
     st.stage = 'reveal';
     finishReveal(s, ctx);
   },

@@ -42,8 +42,10 @@ const nameOf = (t: TerritoryId | null): string | null => (t ? territory(t).name 
 export function enterSpiceBlow(s: DuneState, ctx: Ctx): void {
   s.step = { phase: 'spice-blow', pile: 0, stage: 'reveal', strikes: [], setAside: [], nexus: null, rides: [] };
   // CARD-THUMPER: from turn 2 its holder may play it instead of revealing blow A's first card.
-  if (s.turn >= 2 && holderOf(s, 'thumper')) {
+  const thumperHolder = s.turn >= 2 ? holderOf(s, 'thumper') : undefined;
+  if (thumperHolder) {
     s.step.stage = 'thumper';
+    s.step.asked = thumperHolder;
     return;
   }
   revealCards(s, ctx);
@@ -67,8 +69,10 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
       const amount = blowSpice(s, ctx, st.pile, card, sandtroutDoubles(s, ctx, st.pile, card));
       // CARD-HARVESTER: its holder may double the blow just revealed (not one in the storm, OP-9).
       const blow = SPICE_CARDS.get(card);
-      if (amount > 0 && blow && holderOf(s, 'harvester')) {
+      const harvesterHolder = holderOf(s, 'harvester');
+      if (amount > 0 && blow && harvesterHolder) {
         st.stage = 'harvester';
+        st.asked = harvesterHolder;
         st.harvest = { territory: card, sector: blow.sector, amount };
         return;
       }

@@ -92,13 +92,37 @@ export function boardView(s: DuneState): BoardView {
   };
 }
 
+/** The factions the game waits for, secret decisions included: each seat's view tells it whether it is one. */
+export const awaitedNow = (s: DuneState): readonly FactionId[] => PHASE_MODULES[s.phase].waitingFor(s);
+
 /**
  * Everything one faction may see: the public view plus its own secrets, and nobody else's. The
- * public part may be given when it is already built (the views of every seat of one state).
+ * public part and the awaited factions may be given when they are already built (the views of
+ * every seat of one state).
  */
-export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s)) {
+export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s), awaited: readonly FactionId[] = awaitedNow(s)) {
+  // Copied onto the public view in one go: a spread of the public view among the optional parts
+  // of the seat's own facts copied its every key once per part.
+  return Object.assign({}, pub, ownView(s, f, awaited));
+}
+
+export type PrivateView = ReturnType<typeof privateView>;
+
+/**
+ * A seat's view that reads its public facts from `pub` itself (its prototype) instead of a copy of
+ * them: the news builds every seat's view of every state, and the copies were most of their cost.
+ * Reads see the same facts as `privateView`'s; a spread or JSON of it holds the seat's own facts
+ * only, so it is for reading, field by field (the bot's news and clock).
+ */
+export function sharedPrivateView(s: DuneState, f: FactionId, pub: PublicView, awaited: readonly FactionId[]): PrivateView {
+  const base: PublicView = Object.create(pub);
+  return Object.assign(base, ownView(s, f, awaited));
+}
+
+/** A seat's own facts: what its view adds to the public one. */
+function ownView(s: DuneState, f: FactionId, awaited: readonly FactionId[]) {
   const reserves = of(s.reserves, f);
-  const own = {
+  return {
     you: f,
     spice: of(s.spice, f),
     bribes: s.bribes[f] ?? 0,
@@ -124,16 +148,11 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     proposals: openProposals(s.deals, f),
     // Whether the game waits for this seat: its own fact, even when the public list leaves it out
     // (a holder of Weather Control is asked privately).
-    awaited: PHASE_MODULES[s.phase].waitingFor(s).includes(f),
+    awaited: awaited.includes(f),
     ...allySupportView(s, f),
     private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
   };
-  // Copied onto the public view in one go: a spread of the public view among the optional parts
-  // above copied its every key once per part, and the news builds each seat's view every action.
-  return Object.assign({}, pub, own);
 }
-
-export type PrivateView = ReturnType<typeof privateView>;
 
 /** Between allies: the spice each lets the other draw for bids and shipments (rules §14.2). */
 function allySupportView(s: DuneState, f: FactionId) {

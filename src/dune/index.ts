@@ -23,7 +23,7 @@ import * as defaults from './safe-defaults';
 import type { SafeDefault } from './safe-defaults';
 import { outcomeOf, type Outcome } from './outcome';
 import type { DuneState, FactionId, PhaseId } from './state';
-import { awaitedNow, boardView as boardOf, privateView, publicView as publicOf, type PrivateView, type PublicView, sharedPrivateView } from './views';
+import { awaitedNow, boardView as boardOf, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
 import type { ArgSpec } from './actions/args';
 import type { DuneAction } from './actions/spec';
 import { PHASE_TITLES } from './shape/phase';
@@ -112,7 +112,6 @@ export const seatView = (state: DuneGameState, seat: FactionId): SeatView => pri
 /** The public view and every seat's view of one state. */
 export interface StateViews {
   readonly public: PublicView;
-  /** Read it field by field: its public facts are the public view's own, not copies (`sharedPrivateView`). */
   seat(seat: FactionId): SeatView;
 }
 
@@ -136,7 +135,7 @@ export function viewsOf(state: DuneGameState): StateViews {
       const known = seats.get(seat);
       if (known) return known;
       awaited ??= awaitedNow(open(state));
-      const view = sharedPrivateView(open(state), seat, pub, awaited);
+      const view = privateView(open(state), seat, pub, awaited);
       seats.set(seat, view);
       return view;
     },

@@ -108,17 +108,6 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
 
 export type PrivateView = ReturnType<typeof privateView>;
 
-/**
- * A seat's view that reads its public facts from `pub` itself (its prototype) instead of a copy of
- * them: the news builds every seat's view of every state, and the copies were most of their cost.
- * Reads see the same facts as `privateView`'s; a spread or JSON of it holds the seat's own facts
- * only, so it is for reading, field by field (the bot's news and clock).
- */
-export function sharedPrivateView(s: DuneState, f: FactionId, pub: PublicView, awaited: readonly FactionId[]): PrivateView {
-  const base: PublicView = Object.create(pub);
-  return Object.assign(base, ownView(s, f, awaited));
-}
-
 /** A seat's own facts: what its view adds to the public one. */
 function ownView(s: DuneState, f: FactionId, awaited: readonly FactionId[]) {
   const reserves = of(s.reserves, f);

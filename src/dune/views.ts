@@ -101,17 +101,8 @@ export const awaitedNow = (s: DuneState): readonly FactionId[] => PHASE_MODULES[
  * every seat of one state).
  */
 export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s), awaited: readonly FactionId[] = awaitedNow(s)) {
-  // Copied onto the public view in one go: a spread of the public view among the optional parts
-  // of the seat's own facts copied its every key once per part.
-  return Object.assign({}, pub, ownView(s, f, awaited));
-}
-
-export type PrivateView = ReturnType<typeof privateView>;
-
-/** A seat's own facts: what its view adds to the public one. */
-function ownView(s: DuneState, f: FactionId, awaited: readonly FactionId[]) {
   const reserves = of(s.reserves, f);
-  return {
+  const own = {
     you: f,
     spice: of(s.spice, f),
     bribes: s.bribes[f] ?? 0,
@@ -141,7 +132,12 @@ function ownView(s: DuneState, f: FactionId, awaited: readonly FactionId[]) {
     ...allySupportView(s, f),
     private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
   };
+  // Copied onto the public view in one go: a spread of the public view among the optional parts
+  // above copied its every key once per part, and the news builds each seat's view every action.
+  return Object.assign({}, pub, own);
 }
+
+export type PrivateView = ReturnType<typeof privateView>;
 
 /** Between allies: the spice each lets the other draw for bids and shipments (rules §14.2). */
 function allySupportView(s: DuneState, f: FactionId) {

@@ -23,7 +23,7 @@ import * as defaults from './safe-defaults';
 import type { SafeDefault } from './safe-defaults';
 import { outcomeOf, type Outcome } from './outcome';
 import type { DuneState, FactionId, PhaseId } from './state';
-import { boardView as boardOf, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
+import { awaitedNow, boardView as boardOf, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
 import type { ArgSpec } from './actions/args';
 import type { DuneAction } from './actions/spec';
 import { PHASE_TITLES } from './shape/phase';
@@ -129,12 +129,14 @@ export function viewsOf(state: DuneGameState): StateViews {
   if (made) return made;
   const pub = publicOf(open(state));
   const seats = new Map<FactionId, SeatView>();
+  let awaited: readonly FactionId[] | undefined;
   const views: StateViews = {
     public: pub,
     seat: (seat) => {
       const known = seats.get(seat);
       if (known) return known;
-      const view = privateView(open(state), seat, pub);
+      awaited ??= awaitedNow(open(state));
+      const view = privateView(open(state), seat, pub, awaited);
       seats.set(seat, view);
       return view;
     },

@@ -97,11 +97,15 @@ export function boardView(s: DuneState): BoardView {
   };
 }
 
+/** The factions the game waits for, secret decisions included: each seat's view tells it whether it is one. */
+export const awaitedNow = (s: DuneState): readonly FactionId[] => PHASE_MODULES[s.phase].waitingFor(s);
+
 /**
  * Everything one faction may see: the public view plus its own secrets, and nobody else's. The
- * public part may be given when it is already built (the views of every seat of one state).
+ * public part and the awaited factions may be given when they are already built (the views of
+ * every seat of one state).
  */
-export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s)) {
+export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s), awaited: readonly FactionId[] = awaitedNow(s)) {
   const reserves = of(s.reserves, f);
   const own = {
     you: f,
@@ -129,7 +133,7 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     proposals: openProposals(s.deals, f),
     // Whether the game waits for this seat: its own fact, even when the public list leaves it out
     // (a holder of Weather Control is asked privately).
-    awaited: PHASE_MODULES[s.phase].waitingFor(s).includes(f),
+    awaited: awaited.includes(f),
     ...allySupportView(s, f),
     private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
   };

@@ -4,7 +4,7 @@ import { GHOLA_FORCES } from '../cards/ghola';
 import { countsAsKarama } from '../cards/karama/card';
 import { orderInWords, ordersOf } from '../cards/karama/order-book';
 import { cancelKaramaOrder, karamaOrder } from '../cards/karama/orders';
-import { POWER_IDS, power, powerName, type PowerId } from '../cards/karama/powers';
+import { POWER_IDS, power, powerName, type PowerId, stoppableIn } from '../cards/karama/powers';
 import { specialKaramaOf } from '../cards/karama/special';
 import { hooksOf } from '../factions';
 import { giveBack } from '../factions/harkonnen/take-hand';
@@ -142,10 +142,13 @@ const asKarama = (k: Seat, kind: TreacheryKindId): boolean => countsAsKarama(k.s
 
 const karamaPrefix = (a: Play): string => `Play ${karamaCardName(a.card ?? 'karama')}`;
 
-/** The powers of the other factions in play, to stop with Karama (the engine judges which may be stopped now). */
-const powerArg = <P extends { readonly power?: PowerId | null }>(): ArgDef<P> =>
+/**
+ * The powers of the other factions in play, to stop with Karama (the engine judges which may be
+ * stopped now), those `usable` leaves.
+ */
+const powerArg = <P extends { readonly power?: PowerId | null }>(usable: (k: Seat, id: PowerId) => boolean = () => true): ArgDef<P> =>
   choiceArg('power', (k) =>
-    POWER_IDS.filter((id) => power(id).faction !== k.f && k.s.factions.includes(power(id).faction)).map((id) => ({
+    POWER_IDS.filter((id) => power(id).faction !== k.f && k.s.factions.includes(power(id).faction) && usable(k, id)).map((id) => ({
       value: id,
       label: capitalized(powerName(id)),
     })),
@@ -156,7 +159,9 @@ const powerWords = (id: PowerId | null | undefined): string => (id ? powerName(i
 
 const karamaStopForm = playForm(
   (k, kind, chosen) => asKarama(k, kind) && chosen.special !== true,
-  () => [powerArg()],
+  // The engine refuses a power used in another phase, or before anyone can answer, whatever the
+  // rest (`stopPower`): the search need not try them (a dry run per power of the table, each search).
+  () => [powerArg((k, id) => stoppableIn(id, k.s.phase))],
   (_k, a) => `${karamaPrefix(a)}: stop ${powerWords(a.power)}.`,
 );
 

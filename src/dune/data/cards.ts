@@ -51,7 +51,14 @@ export const TREACHERY: ReadonlyMap<TreacheryKindId, TreacheryKind> = new Map((T
  */
 export type CardId = `${TreacheryKindId}-${number}`;
 
+/** Every dealt card's kind, looked up at once: the rules, the choices and the views ask it of every card in hand at every step. */
+const KIND_OF: ReadonlyMap<string, TreacheryKind> = new Map(
+  [...TREACHERY.values()].flatMap((k) => Array.from({ length: k.count }, (_, i) => [`${k.id}-${i + 1}`, k] as const)),
+);
+
 export function cardKind(card: CardId): TreacheryKind {
+  const dealt = KIND_OF.get(card);
+  if (dealt) return dealt;
   const kindId = card.slice(0, card.lastIndexOf('-')) as TreacheryKindId;
   const k = TREACHERY.get(kindId);
   if (!k) throw new Error(`unknown card ${card}`);

@@ -120,6 +120,9 @@ export const POWER_IDS = Object.keys(STOPPABLE_POWERS) as PowerId[];
 
 export const power = (id: PowerId): StoppablePower => STOPPABLE_POWERS[id];
 
+/** Whether a Karama played in `phase` may stop the power (the rest is the engine's `stopPower`): used then, and not before anyone can answer. */
+export const stoppableIn = (id: PowerId, phase: PhaseId): boolean => !power(id).inAdvance && power(id).phases.includes(phase);
+
 /** The power with its owner, for sentences: "the Harkonnen’s free extra card after a purchase". */
 export function powerName(id: PowerId): string {
   const { faction, label } = power(id);

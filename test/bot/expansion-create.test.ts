@@ -58,7 +58,8 @@ describe('/game create offers the Ixians & Tleilaxu expansion', () => {
     const ask = (value: string) =>
       w!.server.autocomplete({ user: user(w!, 'alice'), channel, name: 'game', subcommand: 'create', focused: 'expansion-options', value, options: {} });
     expect(await ask('sandtrout')).toEqual([
-      { name: 'sandtrout=true (recommended)', value: 'sandtrout=true' },
+      { name: 'sandtrout=with-expansion (recommended)', value: 'sandtrout=with-expansion' },
+      { name: 'sandtrout=true', value: 'sandtrout=true' },
       { name: 'sandtrout=false', value: 'sandtrout=false' },
       { name: 'sandtroutTurnOne=reshuffle (recommended)', value: 'sandtroutTurnOne=reshuffle' },
       { name: 'sandtroutTurnOne=applies', value: 'sandtroutTurnOne=applies' },

@@ -469,6 +469,33 @@ const CURATED: Record<string, Scenario> = {
       { as: 'harkonnen', do: 'pass' },
     ],
   },
+  'the winner takes one of the loser’s Tech Tokens (TECH-5)': {
+    factions: ['harkonnen', 'emperor', 'tleilaxu'],
+    setup: {
+      phase: 'battle',
+      storm: 3,
+      order: ['harkonnen', 'emperor', 'tleilaxu'],
+      board: [
+        { faction: 'harkonnen', territory: 'Arrakeen', forces: 6 },
+        { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+      ],
+      hands: { harkonnen: [], emperor: [], tleilaxu: [] },
+      traitors: { harkonnen: [], emperor: [] },
+      faceDancers: ['Wykk', 'Bashar', 'Blin'],
+      techTokens: { emperor: ['Heighliners', 'Spice Production'], tleilaxu: ['Axlotl Tanks'] },
+    },
+    actions: [
+      { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '3' } },
+      { as: 'emperor', do: 'plan', args: { leader: 'Bashar', dial: '2' } },
+      { as: 'harkonnen', do: 'pass' },
+      { as: 'emperor', do: 'pass' },
+    ],
+  },
+  'the Mentat Pause with a Face Dancer to swap (TLX-4)': {
+    factions: ['atreides', 'harkonnen', 'tleilaxu'],
+    setup: { turn: 4, phase: 'mentat', faceDancers: ['Duncan Idaho', { leader: 'Feyd-Rautha', revealed: true }, 'Wykk'] },
+    actions: [],
+  },
 };
 
 describe('every choice offered at rarely reached positions is accepted', () => {

@@ -76,9 +76,7 @@ function checkedOptions(input: unknown): GameOptions {
 }
 
 /** Factions of the data whose powers are not built yet, and what is missing (docs/scenarios.md). */
-const NOT_YET_PLAYABLE: ReadonlyMap<FactionId, string> = new Map([
-  ['ixians', 'their Hidden Mobile Stronghold, their Cyborgs and Suboids, their choice of treachery cards and their Technology are not built'],
-]);
+const NOT_YET_PLAYABLE: ReadonlyMap<FactionId, string> = new Map([]);
 
 /** The factions a game may seat. */
 export const PLAYABLE_FACTIONS: readonly FactionId[] = FACTION_IDS.filter((f) => !NOT_YET_PLAYABLE.has(f));

@@ -57,6 +57,7 @@ export type { CharityEvents } from './events/charity';
 export type { CollectionEvents } from './events/collection';
 export type { DealEvents } from './events/deals';
 export type { FaceDancerEvents } from './events/face-dancers';
+export type { HmsEvents } from './events/hms';
 export type { FlowEvents } from './events/flow';
 export type { ModeratorEvents } from './events/moderator';
 export type { RevivalEvents } from './events/revival';

@@ -57,6 +57,8 @@ export interface SetupPatch {
   karamaOrders?: Record<string, Record<string, unknown>[]>;
   /** Karamas played by hand earlier in the phase set up: `[{ by, power }]`, each stopping that power from the phase's start. */
   karamaStops?: { by: string; power: string }[];
+  /** The Hidden Mobile Stronghold's host piece (IX-3); its forces are `board` rows in "HMS". Left out after the turn-1 storm: the Polar Sink. */
+  hms?: { territory: string; sector?: number };
 }
 
 /** A deck: the cards on its top, top first, or `{ whole }`, the whole deck, top first. */
@@ -149,6 +151,7 @@ const SHAPES: { readonly [K in keyof SetupPatch]-?: readonly [Guard<NonNullable<
   starredRevived: [recordOf(isNumber), '{ faction: number }'],
   karamaOrders: [recordOf(listOf(isObject)), '{ faction: [order, …] }, each order the arguments of `karama-order`'],
   karamaStops: [listOf((v): v is { by: string; power: string } => fields(v, { by: isString, power: isString })), 'a list of { "by": faction, "power": power }'],
+  hms: [(v): v is { territory: string; sector?: number } => fields(v, { territory: isString }, { sector: isNumber }), '{ territory, sector? }'],
 };
 
 const KEYS = Object.keys(SHAPES);

@@ -5,11 +5,12 @@ import { emperor } from './emperor';
 import { fremen } from './fremen';
 import { guild } from './guild';
 import { harkonnen } from './harkonnen';
+import { ixians } from './ixians';
 import { tleilaxu } from './tleilaxu';
 import type { FactionHooks, FactionModule } from './module';
 
 /** The factions whose powers live in their own folder, one registration line each, in id order (the order their hooks are met). */
-export const FACTION_MODULES: readonly FactionModule[] = [atreides, beneGesserit, emperor, fremen, guild, harkonnen, tleilaxu];
+export const FACTION_MODULES: readonly FactionModule[] = [atreides, beneGesserit, emperor, fremen, guild, harkonnen, ixians, tleilaxu];
 
 const HOOKS: Partial<Record<FactionId, FactionHooks>> = Object.fromEntries(FACTION_MODULES.map((m) => [m.id, m.hooks]));
 const BASE: FactionHooks = {};

@@ -92,6 +92,8 @@ export const STOPPABLE_POWERS = {
   'ally-extra-revival': { faction: 'emperor', label: 'payment for up to 3 extra revivals of their ally', phases: ['revival'], ally: true },
   // ixians-tleilaxu.md §4.4: no early revival this turn.
   'early-revival': { faction: 'tleilaxu', label: 'early revival of a leader for a price', phases: ['revival'], wholePhase: true },
+  // ixians-tleilaxu.md §3.5: the HMS neither moves nor collects this turn (IX-5, IX-6).
+  'hms-move': { faction: 'ixians', label: 'move of the Hidden Mobile Stronghold and its spice collection', phases: ['storm'], wholePhase: true },
 } as const satisfies Record<string, StoppablePower>;
 
 export type PowerId = keyof typeof STOPPABLE_POWERS;

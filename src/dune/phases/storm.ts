@@ -34,7 +34,7 @@ export const stormPhase: PhaseModule = {
       deciding: st.deciding && !hidesHolders(s) ? STORM_CARD_NAMES[st.deciding] : null,
       weatherControl: st.weatherControl ? { ...st.weatherControl } : null,
       familyAtomics: st.familyAtomics ?? null,
-      awaiting: st.awaiting ? { ...st.awaiting } : null,
+      ...(st.awaiting ? { awaiting: { ...st.awaiting } } : {}),
     };
   },
   candidates: (s) => {

@@ -1,6 +1,6 @@
 import { PIECE_EDGES, PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR, TERRITORY_DATA, TERRITORY_IDS as MAP_TERRITORY_IDS } from './map.generated';
 
-export { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR };
+export { MAP_TERRITORY_IDS, PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR };
 
 /**
  * The Ixians' Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4): a territory of one piece off the

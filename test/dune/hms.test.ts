@@ -250,3 +250,32 @@ describe('IX-4 the HMS is a stronghold', () => {
     expect(refused(out, 0).code).toBe('storm-sector');
   });
 });
+
+describe('random games with the HMS', () => {
+  it('IX-3, IX-5: seeded random games place and move the HMS and end, every faction keeping its 20 forces', async () => {
+    const { RandomPlayer } = await import('../../src/sim/random-player');
+    for (const seed of [1, 2]) {
+      const created = createGame({ seats: ['ixians', 'atreides', 'harkonnen', 'fremen'], options: { rules: 'advanced', turns: 4 }, seed });
+      if (!created.ok) throw new Error(created.error.message);
+      let s = created.value.state;
+      const player = new RandomPlayer(seed);
+      const kinds = new Set<string>();
+      for (let i = 0; i < 20000 && s.phase !== 'ended'; i++) {
+        const move = player.step(s);
+        if (!move) break;
+        const r = move.result;
+        if (!r.ok) continue;
+        s = r.value.state;
+        for (const e of r.value.events) kinds.add(e.type);
+      }
+      expect(s.phase).toBe('ended');
+      expect(kinds.has('hms-placed')).toBe(true);
+      for (const f of s.factions) {
+        const onBoard = s.board.filter((x) => x.faction === f).reduce((n, x) => n + x.regular + x.elite, 0);
+        const r = s.reserves[f];
+        const t = s.tanks[f];
+        expect(onBoard + (r ? r.regular + r.elite : 0) + (t ? t.regular + t.elite : 0)).toBe(20);
+      }
+    }
+  }, 60_000);
+});

@@ -634,6 +634,33 @@ export const POWER_ROWS: readonly PowerRow[] = [
     karama: 'not stoppable',
     test: ['ixians.test.ts', 'IX-7: a Cyborg revives for 3 spice, the free revival going to a Cyborg first, with no one-starred-a-turn limit (Advanced)'],
   },
+  {
+    faction: 'ixians',
+    power: 'IX-3 Placing the HMS',
+    timing: 'Storm, turn 1, once the storm is placed',
+    effect: 'On one sector of a non-stronghold territory out of the storm; the Polar Sink allowed.',
+    karama: 'not stoppable',
+    test: [
+      'hms.test.ts',
+      'IX-3: after the first storm is placed the Ixians point the HMS at a non-stronghold sector out of the storm; the Polar Sink is allowed',
+    ],
+  },
+  {
+    faction: 'ixians',
+    power: 'IX-4 The HMS is a stronghold',
+    timing: 'any',
+    effect: 'Only its owner ships in (1 per force); others move in from the host for 1 territory; a dead end; OP-15: shut while its host is in the storm.',
+    karama: 'not stoppable',
+    test: ['hms.test.ts', 'IX-4: only the Ixians ship straight in, at the stronghold rate of 1 per force'],
+  },
+  {
+    faction: 'ixians',
+    power: 'IX-5/IX-6 Moving the HMS, collecting spice',
+    timing: 'Storm, from turn 2, before the dials',
+    effect: 'Up to 3 territories, no stronghold, never through the storm; up to 2 spice per Ixian force inside from each pile visited (OP-3).',
+    karama: 'hms-move',
+    test: ['hms.test.ts', 'IX-5 Karama: a Karama against the HMS keeps it in place, and it collects nothing this turn'],
+  },
 ];
 
 /** The Tech Tokens (ixians-tleilaxu.md §5, option `techTokens`): nobody's faction power, and no Karama stops them. */

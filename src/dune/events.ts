@@ -8,6 +8,7 @@ import type { CollectionEvents } from './events/collection';
 import type { DealEvents } from './events/deals';
 import type { FaceDancerEvents } from './events/face-dancers';
 import type { FlowEvents } from './events/flow';
+import type { HmsEvents } from './events/hms';
 import type { ModeratorEvents } from './events/moderator';
 import type { RevivalEvents } from './events/revival';
 import type { SetupEvents } from './events/setup';
@@ -41,7 +42,8 @@ export interface EventMap
     CollectionEvents,
     ModeratorEvents,
     FaceDancerEvents,
-    TechTokenEvents {}
+    TechTokenEvents,
+    HmsEvents {}
 
 export type EventType = keyof EventMap;
 

@@ -35,12 +35,7 @@ const hms = (t: Table): boolean => ixians(t) || t.o.hmsWithoutIxians;
 const techTokens = (t: Table): boolean => switchOn(t, t.o.techTokens);
 /** Any part of the expansion is in this game: one of its factions, or a component switched on. */
 const inGame = (t: Table): boolean =>
-  EXPANSION_FACTIONS.some(t.seated) ||
-  cards(t) ||
-  switchOn(t, t.o.sandtrout) ||
-  switchOn(t, t.o.cheapHeroTraitor) ||
-  techTokens(t) ||
-  t.o.hmsWithoutIxians;
+  EXPANSION_FACTIONS.some(t.seated) || cards(t) || switchOn(t, t.o.sandtrout) || switchOn(t, t.o.cheapHeroTraitor) || techTokens(t) || t.o.hmsWithoutIxians;
 
 /**
  * When each option can change anything in a game: the others are left out of the public view, so a

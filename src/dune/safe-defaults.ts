@@ -32,7 +32,7 @@ const PREFERRED: readonly ((d: Decision) => boolean)[] = [
 ];
 
 /** Actions that change nothing on the board and spend nothing: what "the seat did not answer" means. */
-const PASSES: ReadonlySet<string> = new Set(['pass', 'stay', 'no-advisor', 'no-voice', 'refuse-revival']);
+const PASSES: ReadonlySet<string> = new Set(['pass', 'stay', 'no-advisor', 'no-voice', 'refuse-revival', 'keep-hms']);
 
 /** Secret choices a seat must make and the clock makes at random, as a player who picked blind would. */
 const AT_RANDOM: ReadonlySet<string> = new Set(['traitor', 'predict']);

@@ -59,6 +59,8 @@ export interface SetupPatch {
   karamaStops?: { by: string; power: string }[];
   /** `{ faction: ["Axlotl Tanks", …] }`: who holds which Tech Token (TECH-1); a token named nowhere is out of the game. */
   techTokens?: Record<string, string[]>;
+  /** The Hidden Mobile Stronghold's host piece (IX-3); its forces are `board` rows in "HMS". Left out after the turn-1 storm: the Polar Sink. */
+  hms?: { territory: string; sector?: number };
 }
 
 /** A deck: the cards on its top, top first, or `{ whole }`, the whole deck, top first. */
@@ -152,6 +154,7 @@ const SHAPES: { readonly [K in keyof SetupPatch]-?: readonly [Guard<NonNullable<
   karamaOrders: [recordOf(listOf(isObject)), '{ faction: [order, …] }, each order the arguments of `karama-order`'],
   karamaStops: [listOf((v): v is { by: string; power: string } => fields(v, { by: isString, power: isString })), 'a list of { "by": faction, "power": power }'],
   techTokens: [recordOf(names), '{ faction: ["Tech Token Name", …] }'],
+  hms: [(v): v is { territory: string; sector?: number } => fields(v, { territory: isString }, { sector: isNumber }), '{ territory, sector? }'],
 };
 
 const KEYS = Object.keys(SHAPES);

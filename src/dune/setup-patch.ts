@@ -9,7 +9,7 @@ import type { Ctx } from './context';
 import { SANDTROUT, cardKind, isWorm, spiceDeckFor, type CardId, type SpiceCardId } from './data/cards';
 import { hasAdvisorSide } from './data/faction-traits';
 import { FACTIONS, faction as factionData, type LeaderId } from './data/factions';
-import { territory as territoryData, type TerritoryId } from './data/map';
+import { HMS, POLAR_SINK_SECTOR, territory as territoryData, type TerritoryId } from './data/map';
 import { hooksOf } from './factions';
 import { enterPhase } from './flow';
 import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
@@ -142,12 +142,30 @@ export function applySetupPatch(s: DuneState, patch: unknown, ctx: Ctx & { phase
   if (patch.karamaStops) layKaramaStops(s, patch.karamaStops, phase);
   if (patch.karamaOrders) giveKaramaOrders(s, patch.karamaOrders, ctx);
 
+  layHms(s, patch, phase);
   s.stormOrder = patch.order ? orderFrom(s, patch.order) : computeStormOrder(s);
   if (phase !== undefined && phase !== 'setup') {
     enterPhase(s, ctx, phase);
     // The phase's entry may recompute the storm order (the storm phase does); an explicit order wins.
     if (patch.order && phase !== 'storm') s.stormOrder = orderFrom(s, patch.order);
   }
+}
+
+/**
+ * The HMS's host (IX-3): the one named, off any stronghold; left out, the Polar Sink once the
+ * turn-1 storm is over (it was placed then), and none before. Only the Ixians' game has one.
+ */
+function layHms(s: DuneState, patch: SetupPatch, phase: PhaseId | undefined): void {
+  const hms = s.hms;
+  if (!patch.hms) {
+    const placed = phase !== undefined && phase !== 'setup' && !(s.turn === 1 && phase === 'storm');
+    if (hms && hms.host === null && placed) hms.host = { territory: 'polar-sink', sector: POLAR_SINK_SECTOR };
+    return;
+  }
+  check(hms !== undefined, 'bad-setup', 'This game has no Hidden Mobile Stronghold (the Ixians are not in it).');
+  const t = valueOrFail(resolveTerritory(patch.hms.territory));
+  check(t !== HMS && territoryData(t).type !== 'stronghold', 'bad-setup', `The HMS never points at a stronghold: ${territoryData(t).name} is one.`);
+  hms.host = { territory: t, sector: resolvePiece(s, t, patch.hms.sector, { allowStorm: true }) };
 }
 
 /**
@@ -231,6 +249,7 @@ function layBoard(s: DuneState, board: NonNullable<SetupPatch['board']>): void {
   for (const e of board) {
     const f = inGame(s, e.faction);
     const t: TerritoryId = valueOrFail(resolveTerritory(e.territory));
+    check(t !== HMS || s.hms !== undefined, 'bad-setup', 'This game has no Hidden Mobile Stronghold (the Ixians are not in it).');
     const sector = resolvePiece(s, t, e.sector, { allowStorm: true });
     const advisor = hasAdvisorSide(f) && e.advisor === true;
     // Rules §12.2: Bene Gesserit forces are never both advisors and fighters in one territory.

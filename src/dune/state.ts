@@ -59,6 +59,15 @@ export interface FaceDancer {
   revealed: boolean;
 }
 
+/**
+ * The Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4): its owner, who alone places, moves and
+ * ships into it, and its host piece, its only neighbour (null until it is placed, IX-3).
+ */
+export interface HmsState {
+  readonly owner: FactionId;
+  host: { territory: TerritoryId; sector: number } | null;
+}
+
 export interface Alliance {
   readonly 0: FactionId;
   readonly 1: FactionId;
@@ -150,6 +159,8 @@ export interface DuneState {
   earlyRevivals?: EarlyRevival[];
   /** The Tech Tokens (TECH-1…6), once handed out. Absent: not in play, or not handed out yet. */
   techTokens?: TechTokens;
+  /** The Hidden Mobile Stronghold (IX-3…6). Absent: not in this game. */
+  hms?: HmsState;
   /** Faction powers stopped by a Karama card and not yet spent (rules §16). */
   karamaStops: KaramaStop[];
   /** Standing Karama orders, each secret to its giver until it fires (cards/karama/orders.ts). Absent: none. */

@@ -1,6 +1,6 @@
 import { cardName, spiceCardName } from './data/cards';
 import { FACTIONS, LEADERS, factionName, leader as leaderData, type LeaderId } from './data/factions';
-import { territory } from './data/map';
+import { POLAR_SINK_SECTOR, territory } from './data/map';
 import { allyOf, isAdvisorStack, total } from './board';
 import { hooksOf } from './factions';
 import { PHASE_MODULES } from './phases';
@@ -12,8 +12,8 @@ import { activeStops } from './cards/karama/stops';
 import { pendingQuestions } from './cards/truthtrance';
 import { supportOffered } from './deals/ally-support';
 import { openProposals, publicDeals } from './deals/deal';
-import { of, type DuneState, type FactionId, type ForceStack } from './state';
-import type { BoardEntry, BoardView } from './shape/board-view';
+import { of, type DuneState, type FactionId, type ForceStack, type HmsState } from './state';
+import type { BoardEntry, BoardView, HmsView } from './shape/board-view';
 import { PHASE_TITLES } from './shape/phase';
 import { optionsInPlay } from './expansion-options';
 import { techTokensView } from './tech-tokens/view';
@@ -63,6 +63,8 @@ export function publicView(s: DuneState) {
     // S002-INFO-1: the number of cards in each hand is public during bidding (null at other times).
     handSizes: s.phase === 'bidding' ? (Object.fromEntries(s.factions.map((f) => [f, of(s.hands, f).length])) as Partial<Record<FactionId, number>>) : null,
     shieldWallDestroyed: s.shieldWallDestroyed,
+    // The Hidden Mobile Stronghold's host piece is public (IX-3, IX-5): null until it is placed.
+    ...(s.hms ? { hms: hmsView(s.hms) } : {}),
     wormsSeen: s.wormsSeen,
     // Karama stops in force, Truthtrance questions awaiting an answer, deals made in public.
     karamaStops: activeStops(s).map((x) => ({ power: x.power, faction: x.faction, by: x.by, scope: x.scope })),
@@ -94,6 +96,16 @@ export function boardView(s: DuneState): BoardView {
     spiceOnBoard: v.spiceOnBoard,
     factions: v.factions,
     shieldWallDestroyed: v.shieldWallDestroyed,
+    ...(v.hms ? { hms: v.hms } : {}),
+  };
+}
+
+/** The HMS as every reader sees it: whose, and the host piece it points at (null before it is placed). */
+function hmsView(hms: HmsState): HmsView {
+  const host = hms.host;
+  return {
+    owner: hms.owner,
+    host: host ? { territory: territory(host.territory).name, sector: host.sector === POLAR_SINK_SECTOR ? null : host.sector } : null,
   };
 }
 

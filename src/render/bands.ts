@@ -1,4 +1,4 @@
-import type { TerritoryId } from '../dune/data/map';
+import type { MapTerritoryId } from '../dune/data/map';
 
 /**
  * Where each territory lies across its wedges. Which sectors a territory spans comes from the map
@@ -25,7 +25,7 @@ export interface Band {
 
 export const RINGS = 6;
 
-export const BANDS: Readonly<Record<Exclude<TerritoryId, 'polar-sink'>, Band>> = {
+export const BANDS: Readonly<Record<Exclude<MapTerritoryId, 'polar-sink'>, Band>> = {
   // Sectors 17–3: the Cielagos around the south of the Polar Sink.
   'wind-pass-north': { all: [0, 1] },
   'cielago-west': { in: { 17: [1, 2.5], 18: [2, 4, 0, 0.5] } },

@@ -1,4 +1,4 @@
-import { TERRITORIES, territory, type TerritoryId } from '../dune/data/map';
+import { HMS, TERRITORIES, territory, type TerritoryId } from '../dune/data/map';
 import type { Box } from './boxes';
 import { textWidth, type Weight } from './font';
 import { BOARD, POLAR_SINK, SECTOR_ANGLE, angleAt, labelCell, polar, radiusAt, type Point } from './layout';
@@ -119,4 +119,5 @@ function polarSinkLabel(): Label {
 }
 
 /** Every territory's name; they depend on the map alone, so they are laid out once. */
-export const LABELS: readonly Label[] = [...TERRITORIES.keys()].map((t) => (t === POLAR_SINK ? polarSinkLabel() : territoryLabel(t)));
+// The HMS is off the printed map: it has no name of its own on the board (its forces are drawn at its host).
+export const LABELS: readonly Label[] = [...TERRITORIES.keys()].filter((t) => t !== HMS).map((t) => (t === POLAR_SINK ? polarSinkLabel() : territoryLabel(t)));

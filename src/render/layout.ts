@@ -1,4 +1,4 @@
-import { SECTOR_COUNT, TERRITORIES, territory, type TerritoryId } from '../dune/data/map';
+import { HMS, SECTOR_COUNT, TERRITORIES, territory, type MapTerritoryId, type TerritoryId } from '../dune/data/map';
 import { BANDS, RINGS, type Span } from './bands';
 
 /**
@@ -42,9 +42,9 @@ export const POLAR_SINK: TerritoryId = 'polar-sink';
 
 /** Every cell of every piece but the Polar Sink, by territory (map order) then sector (map order). */
 export const CELLS: readonly Cell[] = [...TERRITORIES.values()]
-  .filter((t) => t.id !== POLAR_SINK)
+  .filter((t) => t.id !== POLAR_SINK && t.id !== HMS)
   .flatMap((t) => {
-    const band = BANDS[t.id as Exclude<TerritoryId, 'polar-sink'>];
+    const band = BANDS[t.id as Exclude<MapTerritoryId, 'polar-sink'>];
     for (const s of Object.keys(band.in ?? {})) if (!t.sectors.includes(Number(s))) throw new Error(`bands: ${t.id} is not in sector ${s}`);
     return t.sectors.flatMap((sector) => {
       const spans = band.in?.[sector] ?? band.all;

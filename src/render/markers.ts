@@ -1,4 +1,4 @@
-import { TERRITORY_IDS, territory, type TerritoryId } from '../dune/data/map';
+import { HMS, TERRITORY_IDS, territory, type TerritoryId } from '../dune/data/map';
 import { findFaction, findTerritory } from '../dune';
 import { corners, crosses, insideFrame, overlaps, segmentsCross, upright, type Box } from './boxes';
 import { textWidth } from './font';
@@ -34,9 +34,15 @@ interface Piece {
   tokens: Token[];
 }
 
-function pieceOf(name: string, sector: number | null): { territory: TerritoryId; sector: number } {
+function pieceOf(name: string, sector: number | null, view?: BoardView): { territory: TerritoryId; sector: number } {
   const t = findTerritory(name);
   if (t === undefined) throw new Error(`the view names an unknown territory "${name}"`);
+  // The Hidden Mobile Stronghold is off the printed map: its forces are drawn at its host piece.
+  if (t === HMS) {
+    const host = view?.hms?.host;
+    if (!host) throw new Error('the view has forces in the Hidden Mobile Stronghold but no host for it');
+    return pieceOf(host.territory, host.sector);
+  }
   return { territory: t, sector: t === POLAR_SINK ? 0 : (sector ?? 0) };
 }
 
@@ -56,7 +62,7 @@ function piecesOf(view: BoardView): Piece[] {
   for (const x of [...view.board].sort((a, b) => seat(a.faction) - seat(b.faction))) {
     const faction = findFaction(x.faction);
     if (faction === undefined) throw new Error(`the view names an unknown faction "${x.faction}"`);
-    at(pieceOf(x.territory, x.sector)).tokens.push({ kind: 'forces', faction, forces: x.forces, elite: x.elite ?? 0, advisor: x.advisor === true });
+    at(pieceOf(x.territory, x.sector, view)).tokens.push({ kind: 'forces', faction, forces: x.forces, elite: x.elite ?? 0, advisor: x.advisor === true });
   }
   for (const x of view.spiceOnBoard) if (x.amount > 0) at(pieceOf(x.territory, x.sector)).tokens.push({ kind: 'spice', amount: x.amount });
   // The most crowded pieces choose their room first.

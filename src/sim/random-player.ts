@@ -5,7 +5,7 @@ import { applyAction } from '../dune/apply';
 import { ALL_ACTIONS } from '../dune/registry';
 import { cardKind } from '../dune/data/cards';
 import { FACTIONS, LEADERS } from '../dune/data/factions';
-import { TERRITORY_IDS, territory, type TerritoryId } from '../dune/data/map';
+import { MAP_TERRITORY_IDS, territory, type TerritoryId } from '../dune/data/map';
 import type { DuneEvent } from '../dune/events';
 import { PHASE_MODULES } from '../dune/phases';
 import { of, type DuneState, type FactionId } from '../dune/state';
@@ -139,7 +139,8 @@ export class RandomPlayer {
       case 'territory': {
         const mine = s.board.filter((x) => x.faction === f).map((x) => x.territory);
         const spice = s.spiceOnBoard.map((p) => p.territory);
-        const pool = r.int(2) === 0 && mine.length ? mine : r.int(2) === 0 && spice.length ? spice : TERRITORY_IDS;
+        // The printed map's territories: the HMS is reached through its own decisions and from its host (and seeded games stay as they were).
+        const pool = r.int(2) === 0 && mine.length ? mine : r.int(2) === 0 && spice.length ? spice : MAP_TERRITORY_IDS;
         return r.pick(pool);
       }
       case 'sector': {

@@ -439,6 +439,18 @@ const CURATED: Record<string, Scenario> = {
       { as: 'atreides', do: 'plan', args: { leader: 'Duncan Idaho', dial: '0' } },
     ],
   },
+  'the HMS to place after the first storm (IX-3)': {
+    factions: ['ixians', 'atreides', 'harkonnen'],
+    setup: { turn: 1, phase: 'storm' },
+    actions: [
+      { as: 'ixians', do: 'dial', args: { value: 1 } },
+      { as: 'harkonnen', do: 'dial', args: { value: 1 } },
+    ],
+  },
+  'the HMS to move as the Storm phase begins (IX-5)': {
+    factions: ['ixians', 'atreides', 'harkonnen'],
+    setup: { turn: 2, phase: 'storm', storm: 2, hms: { territory: 'Polar Sink' }, board: [{ faction: 'ixians', territory: 'HMS', forces: 6, elite: 3 }] },
+  },
   'deals and a question to answer': {
     factions: TRIO,
     setup: { phase: 'bidding', spice: { atreides: 8, harkonnen: 8 }, hands: { atreides: ['Truthtrance'] } },

@@ -13,14 +13,14 @@ import { FACTIONS, LEADERS } from '../../src/dune/data/factions';
 import { PIECE_NEIGHBOURS, STRONGHOLDS, TERRITORIES, territory, territoryDistance, pieceSectors, type TerritoryId } from '../../src/dune/data/map';
 
 describe('map data', () => {
-  it('has 42 territories: 5 strongholds, 7 rock, 29 sand and the Polar Sink', () => {
+  it('has 42 territories: 5 strongholds, 7 rock, 29 sand and the Polar Sink; and the HMS, a sixth stronghold off the map (ixians-tleilaxu.md §3.4)', () => {
     const types = [...TERRITORIES.values()].map((t) => t.type);
-    expect(TERRITORIES.size).toBe(42);
-    expect(types.filter((t) => t === 'stronghold')).toHaveLength(5);
+    expect(TERRITORIES.size).toBe(43);
+    expect(types.filter((t) => t === 'stronghold')).toHaveLength(6);
     expect(types.filter((t) => t === 'rock')).toHaveLength(7);
     expect(types.filter((t) => t === 'sand')).toHaveLength(29);
     expect(types.filter((t) => t === 'polar-sink')).toHaveLength(1);
-    expect([...STRONGHOLDS].sort()).toEqual(['arrakeen', 'carthag', 'habbanya-sietch', 'sietch-tabr', 'tueks-sietch']);
+    expect([...STRONGHOLDS].sort()).toEqual(['arrakeen', 'carthag', 'habbanya-sietch', 'hidden-mobile-stronghold', 'sietch-tabr', 'tueks-sietch']);
   });
 
   it('territory adjacency is symmetric, with 103 undirected edges', () => {

@@ -51,7 +51,8 @@ describe('board layout from the map data', () => {
   });
 
   it('names every territory once, on the territory, without two names overlapping', () => {
-    expect(LABELS.map((l) => l.territory).sort()).toEqual([...TERRITORIES.keys()].sort());
+    // The HMS is off the printed map: it is drawn at its host, with no name of its own.
+    expect(LABELS.map((l) => l.territory).sort()).toEqual([...TERRITORIES.keys()].filter((t) => t !== 'hidden-mobile-stronghold').sort());
     for (const l of LABELS) {
       expect(l.lines.join(' '), l.territory).toBe(territory(l.territory).name);
       const cell = CELLS.find((c) => c.territory === l.territory && insidePiece(l.center, c.territory, c.sector));

@@ -140,7 +140,8 @@ describe('the board picture', () => {
 });
 
 describe('six factions in one stronghold', () => {
-  for (const stronghold of STRONGHOLDS) {
+  // The printed strongholds: the HMS is drawn at its host piece, which this view does not give.
+  for (const stronghold of STRONGHOLDS.filter((t) => t !== 'hidden-mobile-stronghold')) {
     const name = territory(stronghold).name;
     it(`keeps every marker in ${name} apart, in the picture, and tied to ${name}`, () => {
       const view = sixInOneView(name);

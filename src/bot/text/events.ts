@@ -8,6 +8,7 @@ import { charityText } from './events/charity';
 import { collectionText } from './events/collection';
 import { dealText } from './events/deals';
 import { faceDancerText } from './events/face-dancers';
+import { hmsText } from './events/hms';
 import { flowText } from './events/flow';
 import { moderatorText } from './events/moderator';
 import type { EventOf } from '../../dune';
@@ -37,6 +38,7 @@ export const EVENT_TEXT: EventTexts<EventType> = {
   ...moderatorText,
   ...faceDancerText,
   ...techTokenText,
+  ...hmsText,
 };
 
 function sentence<T extends EventType>(e: EventOf<T>, you: You<T>): string {

@@ -5,6 +5,7 @@ import { biddingDecisions, biddingForms } from './bidding';
 import { cardDecisions, cardForms } from './cards';
 import { charityDecisions, charityForms } from './charity';
 import { dealDecisions, dealForms } from './deals';
+import { hmsDecisions, hmsForms } from './hms';
 import { movementDecisions, movementForms } from './movement';
 import { revivalDecisions, revivalForms } from './revival';
 import { setupDecisions, setupForms } from './setup';
@@ -21,6 +22,7 @@ import type { Decider, Form } from './types';
 export const FORMS: readonly Form[] = [
   ...setupForms,
   ...stormForms,
+  ...hmsForms,
   ...spiceBlowForms,
   ...charityForms,
   ...biddingForms,
@@ -41,6 +43,7 @@ export const FORMS: readonly Form[] = [
 export const DECIDERS: readonly Decider[] = [
   setupDecisions,
   stormDecisions,
+  hmsDecisions,
   spiceBlowDecisions,
   charityDecisions,
   biddingDecisions,

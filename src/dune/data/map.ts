@@ -1,6 +1,17 @@
-import { PIECE_EDGES, PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR, TERRITORY_DATA, TERRITORY_IDS, type TerritoryId } from './map.generated';
+import { PIECE_EDGES, PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR, TERRITORY_DATA, TERRITORY_IDS as MAP_TERRITORY_IDS } from './map.generated';
 
-export { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR, TERRITORY_IDS, type TerritoryId };
+export { MAP_TERRITORY_IDS, PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR };
+
+/**
+ * The Ixians' Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4): a territory of one piece off the
+ * printed map, whose only neighbour is the piece it points at (its host, `DuneState.hms`), so its
+ * adjacency lives in the state, not here.
+ */
+export const HMS = 'hidden-mobile-stronghold';
+export const TERRITORY_IDS = [...MAP_TERRITORY_IDS, HMS] as const;
+export type TerritoryId = (typeof TERRITORY_IDS)[number];
+/** A territory printed on the map (every one but the HMS): what the spice cards and the picture's bands name. */
+export type MapTerritoryId = (typeof MAP_TERRITORY_IDS)[number];
 
 export type TerritoryType = 'stronghold' | 'rock' | 'sand' | 'polar-sink';
 export type StormProtection = 'always' | 'shield-wall' | 'none' | 'never';
@@ -23,7 +34,22 @@ export interface Territory {
 export const POLAR_SINK_SECTOR = 0;
 export const SECTOR_COUNT = 18;
 
-export const TERRITORIES: ReadonlyMap<TerritoryId, Territory> = new Map((TERRITORY_DATA satisfies readonly Territory[]).map((t) => [t.id, t]));
+// ixians-tleilaxu.json `hms`: a stronghold that never holds spice and whose forces the storm never
+// kills; its one piece is stored as sector 0, like the Polar Sink's (its storm is its host's, OP-15).
+const HMS_DATA: Territory = {
+  id: HMS,
+  name: 'Hidden Mobile Stronghold',
+  aliases: ['HMS'],
+  type: 'stronghold',
+  sectors: [],
+  spiceBlow: null,
+  stormProtection: 'always',
+  fremenSendRange: false,
+  adjacentToShieldWall: false,
+  adjacent: [],
+};
+
+export const TERRITORIES: ReadonlyMap<TerritoryId, Territory> = new Map([...(TERRITORY_DATA satisfies readonly Territory[]), HMS_DATA].map((t) => [t.id, t]));
 
 export function territory(id: TerritoryId): Territory {
   const t = TERRITORIES.get(id);

@@ -5,6 +5,7 @@ import type { Rng } from '../../engine/rng';
 import type { Ctx } from '../context';
 import type { DuneEvent } from '../events';
 import type { Battle, BattleStep, DialRules } from '../shape/battle';
+import type { StormMoment } from '../shape/storm';
 import type { RevivalDecision } from '../shape/revival';
 import type { TerritoryId } from '../data/map';
 import type { DuneState, FactionId, Forces, ForceStack, LeaderId, Winner } from '../state';
@@ -310,6 +311,8 @@ export interface FactionHooks {
   revivalTerms?: RevivalTerms;
   /** Battle: a battle with a winner is over, its aftermath settled; asked of every faction in play, the winner's first. */
   battleSettled?(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void;
+  /** Storm: a decision of the owner's the phase waits for (the HMS, IX-3 and IX-5). */
+  stormDecision?: StormDecision;
   /** The owner's own actions, each in the phases its spec names. */
   actions?: readonly ActionSpec[];
   /**
@@ -327,6 +330,21 @@ export interface ForceKinds {
   eliteRevivalCost(s: DuneState, base: number): number;
   /** The most spice `forces` collect from one pile, from the base rate per force (2, or 3 from Arrakeen or Carthag). */
   collects(s: DuneState, rate: number, forces: Forces): number;
+}
+
+/**
+ * Storm: a decision of the owner's that the phase waits for before it goes on (the Ixians' HMS:
+ * placed once the first storm is placed, IX-3; moved as each later Storm phase begins, IX-5).
+ */
+export interface StormDecision {
+  /** Whether the owner has it to make at `moment`, from public facts only. */
+  due(s: DuneState, owner: FactionId, moment: StormMoment): boolean;
+  /** What the owner is asked, in the game's terms. */
+  asked(s: DuneState, owner: FactionId, moment: StormMoment): string;
+  /** Its actions, each of which settles it; the phase goes on after any of them. */
+  readonly actions: readonly ActionSpec[];
+  /** What a random player tries. */
+  candidates(s: DuneState, owner: FactionId, moment: StormMoment): DuneAction[];
 }
 
 /** A revival's price: for the forces beyond the free ones, and for a leader (or the Kwisatz Haderach). */

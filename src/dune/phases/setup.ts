@@ -3,7 +3,7 @@ import { defineAction, type ActionSpec } from '../actions/spec';
 import type { Rng } from '../../engine/rng';
 import { placeForces, subtract, total } from '../board';
 import { faction as factionData, factionName, leader } from '../data/factions';
-import { territory } from '../data/map';
+import { HMS, POLAR_SINK_SECTOR, territory } from '../data/map';
 import { FACTION_MODULES, hooksOf } from '../factions';
 import type { LastStartingForce } from '../factions/module';
 import type { DuneEvent } from '../events';
@@ -195,6 +195,14 @@ export function placeFixedStartingForces(s: DuneState): void {
       subtract(of(s.reserves, f), { regular: p.forces, elite: 0 });
       placeForces(s, f, p.territory, sector, { regular: p.forces, elite: 0 });
     }
+  }
+  // ixians-tleilaxu.md §2: the Ixians' starting forces wait in the HMS, off the map until it is placed (IX-3).
+  for (const f of s.factions) {
+    const inHms = factionData(f).inHms;
+    if (!inHms) continue;
+    s.hms = { owner: f, host: null };
+    subtract(of(s.reserves, f), inHms);
+    placeForces(s, f, HMS, POLAR_SINK_SECTOR, { ...inHms });
   }
   // Sanity: 20 forces per faction (checked by tests; cheap to assert here too).
   for (const f of s.factions) if (total(of(s.reserves, f)) < 0) throw new Error(`negative reserves for ${f}`);

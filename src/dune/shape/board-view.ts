@@ -24,4 +24,12 @@ export interface BoardView {
   spiceOnBoard: { territory: string; sector: number; amount: number }[];
   factions: { faction: FactionId; name: string; circle: number }[];
   shieldWallDestroyed: boolean;
+  /** The Hidden Mobile Stronghold, in a game with one: its forces are the board's rows in it, drawn at its host. */
+  hms?: HmsView;
+}
+
+/** The Hidden Mobile Stronghold: its owner and its host piece (null before it is placed, IX-3). */
+export interface HmsView {
+  owner: FactionId;
+  host: { territory: string; sector: number | null } | null;
 }

@@ -5,6 +5,9 @@ import type { FactionId } from '../data/factions';
 export const STORM_CARDS = ['weather-control', 'family-atomics'] as const satisfies readonly TreacheryKindId[];
 export type StormCard = (typeof STORM_CARDS)[number];
 
+/** When a faction's storm decision falls (the Ixians' HMS): as the phase begins (IX-5), or once the storm is placed (IX-3). */
+export type StormMoment = 'start' | 'placed';
+
 /** The Storm phase: dials (or the storm card), the Weather Control / Family Atomics window, the move. */
 export interface StormStep {
   phase: 'storm';
@@ -24,4 +27,6 @@ export interface StormStep {
   /** Cards played in the window. */
   weatherControl: { faction: FactionId; sectors: number } | null;
   familyAtomics: FactionId | null;
+  /** A faction's own decision the phase waits for before it goes on (`stormDecision` hook). Absent: none. */
+  awaiting?: { faction: FactionId; moment: StormMoment };
 }

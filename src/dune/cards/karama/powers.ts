@@ -113,6 +113,8 @@ export const STOPPABLE_POWERS = {
   'free-revival-income': { faction: 'tleilaxu', label: 'income from every free revival', phases: ['revival'], wholePhase: true },
   'raised-limit': { faction: 'tleilaxu', label: 'raising of another faction’s revival limit', phases: ['bidding', 'revival'], wholePhase: true },
   'ally-revival-discount': { faction: 'tleilaxu', label: 'half-price revival for their ally', phases: ['revival'], ally: true, wholePhase: true },
+  // ixians-tleilaxu.md §3.5: the HMS neither moves nor collects this turn (IX-5, IX-6).
+  'hms-move': { faction: 'ixians', label: 'move of the Hidden Mobile Stronghold and its spice collection', phases: ['storm'], wholePhase: true },
 } as const satisfies Record<string, StoppablePower>;
 
 export type PowerId = keyof typeof STOPPABLE_POWERS;

@@ -1,7 +1,7 @@
 import { check } from '../../../engine/result';
 import { chooseForces, placeForces, subtract } from '../../board';
 import { faction } from '../../data/factions';
-import { territory } from '../../data/map';
+import { territory, type TerritoryId } from '../../data/map';
 import { resolvePiece } from '../../pieces';
 import { of } from '../../state';
 import type { StartingForces } from '../module';
@@ -9,7 +9,7 @@ import type { StartingForces } from '../module';
 /** Their placement of choice in the data (rules §2): 10 forces among three territories. */
 const CHOICE = faction('fremen').startingPlacement.flatMap((p) => ('choiceOf' in p ? [p] : []))[0];
 if (!CHOICE) throw new Error('the Fremen data has no starting placement of their choice');
-const START = CHOICE.choiceOf;
+const START: readonly TerritoryId[] = CHOICE.choiceOf;
 
 /** Rules §2: the Fremen place 10 forces as they please in Sietch Tabr, False Wall South and False Wall West. */
 export const fremenStart: StartingForces = {

@@ -1,13 +1,16 @@
 import type { FactionModule } from '../module';
 import { cyborgs, ixianDial } from './battle';
 import { ixianForceKinds } from './force-kinds';
+import { hmsDecision } from './hms/decision';
 import { offerLossSwap } from './loss-swap';
 import { ixianMovement } from './movement';
 
 /**
- * The Ixians (Ixians & Tleilaxu, GF9 2020): their Cyborgs and Suboids (IX-7, IX-8, IX-11) and
- * the winner's swap of Cyborg losses (IX-9). The
- * Hidden Mobile Stronghold (IX-3…6, IX-13) lives in `hms/`.
+ * The Ixians (Ixians & Tleilaxu, GF9 2020): their Cyborgs and Suboids (IX-7, IX-8, IX-11), the
+ * winner's swap of Cyborg losses (IX-9), and their Hidden Mobile Stronghold (ixians-tleilaxu.md
+ * §3.4): placed after the first storm (IX-3) and moved as each later Storm phase begins (IX-5,
+ * IX-6). Its place on the board is the state's `hms`, which the board's routing, shipment and
+ * battles read (`src/dune/hms.ts`, IX-4).
  */
 export const ixians: FactionModule = {
   id: 'ixians',
@@ -18,5 +21,6 @@ export const ixians: FactionModule = {
     movement: ixianMovement,
     forceKinds: ixianForceKinds,
     battleWon: offerLossSwap,
+    stormDecision: hmsDecision,
   },
 };

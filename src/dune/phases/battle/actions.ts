@@ -301,4 +301,18 @@ export const capture = defineAction({
   },
 });
 
-export const battleActions: ActionSpec[] = [battle, plan, voice, noVoice, prescience, callTraitorAction, traitorOrder, pass, keep, capture, poisonTooth, swapLosses, takeTech];
+export const battleActions: ActionSpec[] = [
+  battle,
+  plan,
+  voice,
+  noVoice,
+  prescience,
+  callTraitorAction,
+  traitorOrder,
+  pass,
+  keep,
+  capture,
+  poisonTooth,
+  swapLosses,
+  takeTech,
+];

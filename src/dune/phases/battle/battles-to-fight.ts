@@ -1,5 +1,6 @@
 import { allyOf, inStorm, isAdvisorStack, total } from '../../board';
-import { PIECE_NEIGHBOURS, parsePieceKey, pieceKey, territory as territoryData, type TerritoryId } from '../../data/map';
+import { HMS, PIECE_NEIGHBOURS, POLAR_SINK_SECTOR, parsePieceKey, pieceKey, territory as territoryData, type TerritoryId } from '../../data/map';
+import { hmsClosed } from '../../hms';
 import type { DuneState, FactionId, ForceStack } from '../../state';
 
 /** Two non-allied factions meeting in connected pieces of one territory. */
@@ -19,6 +20,8 @@ const fights = (x: ForceStack): boolean => !isAdvisorStack(x) && total(x) > 0;
  * storm sector join nothing, and fight among themselves only when battling blind (§11.1 ⚠).
  */
 export function battlefronts(s: DuneState, t: TerritoryId): number[][] {
+  // The HMS's one piece (sector 0) sees battles like any stronghold, none while its host is in the storm (OP-15).
+  if (t === HMS) return hmsClosed(s) ? [] : [[POLAR_SINK_SECTOR]];
   const sectors = territoryData(t).sectors.filter((x) => !inStorm(s, x) || s.options.battlingBlind);
   const seen = new Set<number>();
   const fronts: number[][] = [];
@@ -47,7 +50,7 @@ export function pendingBattles(s: DuneState): PendingBattle[] {
   const out: PendingBattle[] = [];
   const territories = [...new Set(s.board.filter(fights).map((x) => x.territory))];
   for (const t of territories) {
-    if (territoryData(t).sectors.length === 0) continue; // the Polar Sink (piece sector 0) never sees battle
+    if (territoryData(t).sectors.length === 0 && t !== HMS) continue; // the Polar Sink (piece sector 0) never sees battle
     for (const sectors of battlefronts(s, t)) {
       const present = factionsIn(s, t, sectors).sort((a, b) => rank(a) - rank(b));
       for (const [i, a] of present.entries())

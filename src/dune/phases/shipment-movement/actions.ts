@@ -84,6 +84,8 @@ export const shipAction = phaseAction({
     'bad-argument',
     'no-ally',
     'support-exceeded',
+    'hms-not-placed',
+    'hms-closed-to-shipment',
   ],
   handler: (s, f, args, ctx) => {
     const st = shipmentStep(s);

@@ -1,5 +1,5 @@
-import { inStorm } from '../../board';
-import { PIECE_NEIGHBOURS, parsePieceKey, pieceKey, type PieceKey, type TerritoryId } from '../../data/map';
+import { parsePieceKey, pieceKey, type PieceKey, type TerritoryId } from '../../data/map';
+import { neighbours, pieceInStorm } from '../../hms';
 import type { DuneState } from '../../state';
 
 /**
@@ -17,7 +17,7 @@ export function routeLength(
 ): number {
   const start = pieceKey(from.territory, from.sector);
   const goal = pieceKey(to.territory, to.sector);
-  if (inStorm(s, from.sector) || inStorm(s, to.sector)) return Infinity;
+  if (pieceInStorm(s, from.territory, from.sector) || pieceInStorm(s, to.territory, to.sector)) return Infinity;
   const best = new Map<PieceKey, number>([[start, 0]]);
   // 0-1 breadth-first search: free steps go to the front of the deque, paid ones to the back.
   const deque: PieceKey[] = [start];
@@ -26,9 +26,10 @@ export function routeLength(
     const cost = best.get(here) as number;
     if (here === goal) return cost;
     const { territory: t } = parsePieceKey(here);
-    for (const next of PIECE_NEIGHBOURS.get(here) ?? []) {
+    // The HMS is a neighbour of its host piece alone (ixians-tleilaxu.md §3.4): a dead end.
+    for (const next of neighbours(s, here)) {
       const piece = parsePieceKey(next);
-      if (inStorm(s, piece.sector)) continue;
+      if (pieceInStorm(s, piece.territory, piece.sector)) continue;
       const step = piece.territory === t ? 0 : 1;
       if (step === 1 && piece.territory !== from.territory && closed(piece.territory)) continue;
       const c = cost + step;

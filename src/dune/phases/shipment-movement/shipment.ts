@@ -7,6 +7,7 @@ import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { territory, type TerritoryId } from '../../data/map';
 import { hooksOf } from '../../factions';
+import { checkHmsShipment } from '../../hms';
 import { resolvePiece } from '../../pieces';
 import { of, type DuneState, type FactionId } from '../../state';
 import { entered, shippedFromReserves } from './coexistence';
@@ -41,6 +42,7 @@ export interface ShipArgs {
 export function ship(s: DuneState, f: FactionId, a: ShipArgs, ctx: Ctx): boolean {
   if (a.toReserves) return shipBack(s, f, a, ctx);
   check(a.territory !== undefined, 'territory-needed', 'Name the territory to ship to (territory), and the sector if it spans several.');
+  checkHmsShipment(s, f, a.territory, a.from);
   if (a.from !== undefined) return crossShip(s, f, a.territory, a, ctx);
   const send = hooksOf(f).freeSend;
   if (send) {

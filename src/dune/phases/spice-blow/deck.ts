@@ -1,7 +1,7 @@
 import { addSpiceOnBoard, inStorm } from '../../board';
 import type { Ctx } from '../../context';
 import { isTerritoryCard, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
-import { territory, type TerritoryId } from '../../data/map';
+import { territory, type MapTerritoryId } from '../../data/map';
 import type { DuneState } from '../../state';
 import type { Pile } from '../../shape/spice-blow';
 
@@ -23,7 +23,7 @@ export function drawSpiceCard(s: DuneState, ctx: Ctx): SpiceCardId | undefined {
 }
 
 /** The territory of the topmost territory card of a discard pile: where that pile's first worm strikes. */
-export function topTerritory(s: DuneState, pile: Pile): TerritoryId | null {
+export function topTerritory(s: DuneState, pile: Pile): MapTerritoryId | null {
   const cards = s.decks.spiceDiscard[pile];
   for (let i = cards.length - 1; i >= 0; i--) {
     const c = cards[i] as SpiceCardId;
@@ -36,7 +36,7 @@ export function topTerritory(s: DuneState, pile: Pile): TerritoryId | null {
  * A territory card: its spice, `times` the card's (2 after a Sandtrout's stilled worm, §7.1), goes
  * on its blow piece unless the storm is there (rules §6.2). Returns the amount placed (0: none).
  */
-export function blowSpice(s: DuneState, ctx: Ctx, pile: Pile, card: TerritoryId, times = 1): number {
+export function blowSpice(s: DuneState, ctx: Ctx, pile: Pile, card: MapTerritoryId, times = 1): number {
   const blow = SPICE_CARDS.get(card);
   if (!blow) throw new Error(`no spice card for ${card}`);
   const placed = !inStorm(s, blow.sector);

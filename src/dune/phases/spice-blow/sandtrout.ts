@@ -1,7 +1,7 @@
 import type { Ctx } from '../../context';
 import { spiceCardName, type SpiceCardId } from '../../data/cards';
 import type { DuneState } from '../../state';
-import type { TerritoryId } from '../../data/map';
+import type { MapTerritoryId } from '../../data/map';
 import { pileName } from './deck';
 import type { Pile, SpiceBlowStep } from '../../shape/spice-blow';
 
@@ -38,7 +38,7 @@ export function sandtroutStills(s: DuneState, ctx: Ctx, pile: Pile): boolean {
 }
 
 /** The multiplier of a territory card's spice: 2 once a stilled worm has made the Sandtrout double the next blow; a pending Sandtrout waits on. */
-export function sandtroutDoubles(s: DuneState, ctx: Ctx, pile: Pile, card: TerritoryId): number {
+export function sandtroutDoubles(s: DuneState, ctx: Ctx, pile: Pile, card: MapTerritoryId): number {
   if (s.sandtrout !== 'doubling') return 1;
   delete s.sandtrout;
   ctx.emit({ type: 'sandtrout', pile: pileName(pile), effect: 'doubled', territory: spiceCardName(card) });

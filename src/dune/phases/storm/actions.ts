@@ -1,7 +1,7 @@
 import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { counted } from '../../victory/describe';
-import { dialRange, recordDial } from './sequence';
+import { dialRange, recordDial, stormExpecting } from './sequence';
 import { stormStep } from './step';
 import { passDecision } from './window';
 
@@ -13,6 +13,7 @@ export const dial = defineAction({
   errors: ['not-now', 'out-of-range'],
   handler: (s, f, { value }, ctx) => {
     const st = stormStep(s);
+    check(!st.awaiting, 'not-now', `Nobody dials yet. ${stormExpecting(s)}`);
     check(st.stage === 'dial', 'not-now', `Nobody dials now: the storm is to move ${counted(st.distance ?? 0, 'sector')}.`);
     const { min, max } = dialRange(s);
     check(

@@ -9,7 +9,9 @@ import { finishStorm } from './finish';
 import { moveStorm } from './move';
 import { stormStep, usesStormDeck } from './step';
 import { openWindow } from './window';
-import type { StormCard } from '../../shape/storm';
+import type { StormCard, StormMoment } from '../../shape/storm';
+import type { ActionSpec } from '../../actions/spec';
+import { hooksOf } from '../../factions';
 
 /** Dial limits: 0–20 to place the storm on turn 1, 1–3 to move it later (rules §5.1–5.2). */
 export const dialRange = (s: DuneState): { min: number; max: number } => (s.turn === 1 ? { min: 0, max: 20 } : { min: 1, max: 3 });
@@ -38,6 +40,12 @@ export function enterStorm(s: DuneState, ctx: Ctx): void {
     weatherControl: null,
     familyAtomics: null,
   };
+  if (awaitDecision(s, 'start')) return;
+  beginStorm(s, ctx);
+}
+
+/** The storm card or the dials, once nobody has a decision to make before them. */
+function beginStorm(s: DuneState, ctx: Ctx): void {
   if (s.turn > 1 && usesStormDeck(s)) {
     const value = s.stormCard ?? ctx.rng.pick(STORM_DECK);
     s.stormCard = null;
@@ -67,12 +75,35 @@ export function recordDial(s: DuneState, ctx: Ctx, f: FactionId, value: number):
   // S003-ST-4: placing the storm on turn 1 destroys nothing; the dialers hold the wheels until a battle.
   moveStorm(s, ctx, STORM_START_SECTOR, distance, false);
   s.lastWheelUsers = [...st.dialers];
+  if (awaitDecision(s, 'placed')) return;
   finishStorm(s, ctx);
 }
+
+/** The first faction with a storm decision due at `moment` (the HMS, IX-3 and IX-5): the phase waits for it. */
+function awaitDecision(s: DuneState, moment: StormMoment): boolean {
+  const f = s.factions.find((x) => hooksOf(x).stormDecision?.due(s, x, moment));
+  if (f === undefined) return false;
+  stormStep(s).awaiting = { faction: f, moment };
+  return true;
+}
+
+/** A faction's storm decision (its `stormDecision` hook): once taken, the phase goes on from where it waited. */
+export const resumingStorm = (spec: ActionSpec): ActionSpec => ({
+  ...spec,
+  run: (s, f, raw, ctx) => {
+    const awaiting = stormStep(s).awaiting;
+    spec.run(s, f, raw, ctx);
+    if (!awaiting) return;
+    delete stormStep(s).awaiting;
+    if (awaiting.moment === 'start') beginStorm(s, ctx);
+    else finishStorm(s, ctx);
+  },
+});
 
 /** The game's "whose move" sentence for the Storm phase. */
 export function stormExpecting(s: DuneState): string {
   const st = stormStep(s);
+  if (st.awaiting) return hooksOf(st.awaiting.faction).stormDecision?.asked(s, st.awaiting.faction, st.awaiting.moment) ?? '';
   if (st.stage === 'dial') {
     const { min, max } = dialRange(s);
     const waiting = st.dialers.filter((f) => !st.dials.some((d) => d.faction === f));

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../../src/dune/create';
+import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
+
+/** The Ixians' Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4), each test named after its power or open point. */
+
+const FACTIONS = ['ixians', 'atreides', 'harkonnen'];
+
+function run(setup: Scenario['setup'], actions: Scenario['actions'] = [], options: Scenario['options'] = {}): ScenarioOutput {
+  const out = runScenario({ seed: 3, factions: FACTIONS, options, setup, actions });
+  if ('error' in out) throw new Error(out.error.message);
+  return out;
+}
+
+/** A Storm phase of turn 2: the HMS at `host`, 3 Suboids and 3 Cyborgs inside, the storm in sector 2. */
+const turn2 = (host: { territory: string; sector?: number }, extra: Scenario['setup'] = {}): Scenario['setup'] => ({
+  turn: 2,
+  phase: 'storm',
+  storm: 2,
+  hms: host,
+  board: [{ faction: 'ixians', territory: 'HMS', forces: 6, elite: 3 }],
+  treacheryDiscard: ['Weather Control'],
+  ...extra,
+});
+
+const ok = (out: ScenarioOutput, i: number) => {
+  const r = out.results[i];
+  if (!r?.ok) throw new Error(`action ${i} failed: ${JSON.stringify(r)}`);
+  return r.events;
+};
+const refused = (out: ScenarioOutput, i: number) => {
+  const r = out.results[i];
+  if (!r || r.ok) throw new Error(`action ${i} was not refused`);
+  return r.error;
+};
+
+describe('the HMS at setup', () => {
+  it('the Ixians are playable and their 3 Suboids + 3 Cyborgs start in the HMS, off the map, with 10 + 4 in reserve', () => {
+    const r = createGame({ seats: ['ixians', 'atreides'], seed: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value.state;
+    expect(s.hms).toEqual({ owner: 'ixians', host: null });
+    expect(s.board.filter((x) => x.faction === 'ixians')).toEqual([
+      { faction: 'ixians', territory: 'hidden-mobile-stronghold', sector: 0, regular: 3, elite: 3 },
+    ]);
+    expect(s.reserves.ixians).toEqual({ regular: 10, elite: 4 });
+  });
+});
+
+describe('IX-3 placing the HMS', () => {
+  const turn1 = (actions: Scenario['actions']) => run({ turn: 1, phase: 'storm' }, actions);
+  const dialers = () => {
+    const out = turn1([]);
+    return out.state.waitingFor;
+  };
+
+  it('IX-3: after the first storm is placed the Ixians point the HMS at a non-stronghold sector out of the storm; the Polar Sink is allowed', () => {
+    const [a, b] = dialers();
+    const out = turn1([
+      { as: a as string, do: 'dial', args: { value: 1 } },
+      { as: b as string, do: 'dial', args: { value: 1 } },
+      { as: 'ixians', do: 'place-hms', args: { territory: 'Carthag' } },
+      { as: 'ixians', do: 'place-hms', args: { territory: 'Funeral Plain' } },
+    ]);
+    // The storm moved 2 from sector 18: sector 2. The phase waits for the Ixians.
+    expect(out.state.storm).toBe(2);
+    expect(refused(out, 2).code).toBe('bad-territory');
+    expect(ok(out, 3)).toContainEqual({ type: 'hms-placed', faction: 'ixians', host: { territory: 'Funeral Plain', sector: 14 } });
+    expect(out.state.hms).toEqual({ owner: 'ixians', host: { territory: 'Funeral Plain', sector: 14 } });
+    expect(out.state.phase).not.toBe('storm');
+    const polar = turn1([
+      { as: a as string, do: 'dial', args: { value: 1 } },
+      { as: b as string, do: 'dial', args: { value: 1 } },
+      { as: 'ixians', do: 'place-hms', args: { territory: 'Polar Sink' } },
+    ]);
+    expect(polar.state.hms?.host).toEqual({ territory: 'Polar Sink', sector: null });
+  });
+
+  it('IX-3: the HMS is not placed in the storm sector, and nobody dials while it waits', () => {
+    const [a, b] = dialers();
+    const out = turn1([
+      { as: a as string, do: 'dial', args: { value: 1 } },
+      { as: b as string, do: 'dial', args: { value: 1 } },
+      { as: 'ixians', do: 'place-hms', args: { territory: 'Cielago Depression', sector: 2 } },
+      { as: 'atreides', do: 'place-hms', args: { territory: 'Polar Sink' } },
+    ]);
+    expect(out.state.waitingFor).toEqual(['ixians']);
+    expect(refused(out, 2).code).toBe('storm-sector');
+    expect(refused(out, 3).code).toBe('not-your-turn');
+  });
+});
+
+describe('IX-5 moving the HMS', () => {
+  it('IX-5: as the turn-2 Storm phase begins, before any dial, the Ixians move it up to 3 territories, never into a stronghold', () => {
+    const out = run(turn2({ territory: 'Polar Sink' }), [
+      { as: 'ixians', do: 'move-hms', args: { territory: 'Tsimpo', sector: 11, via: 'Hagga Basin', via2: 'Plastic Basin' } },
+      { as: 'ixians', do: 'move-hms', args: { territory: 'Carthag', via: 'Hagga Basin' } },
+      { as: 'ixians', do: 'move-hms', args: { territory: 'Broken Land', sector: 11, via: 'Hagga Basin', via2: 'Tsimpo' } },
+    ]);
+    // Polar Sink → Hagga Basin → Plastic Basin → Tsimpo would be 3 steps, but Plastic Basin → Tsimpo → ... is fine; Tsimpo is adjacent to Plastic Basin.
+    expect(ok(out, 0)).toContainEqual(expect.objectContaining({ type: 'hms-moved', faction: 'ixians', steps: 3, host: { territory: 'Tsimpo', sector: 11 } }));
+    expect(out.state.hms?.host).toEqual({ territory: 'Tsimpo', sector: 11 });
+    // Once moved, the Storm phase goes on: the dials are asked for, and a second move is refused.
+    expect(refused(out, 1).code).toBe('not-now');
+    expect(refused(out, 2).code).toBe('not-now');
+  });
+
+  it('IX-5: a stronghold at the end of the way is refused and changes nothing; the HMS moves on afterwards', () => {
+    const out = run(turn2({ territory: 'Polar Sink' }, { storm: 5 }), [
+      { as: 'ixians', do: 'move-hms', args: { territory: 'Carthag', via: 'Arsunt' } },
+      { as: 'ixians', do: 'move-hms', args: { territory: 'Plastic Basin', sector: 11, via: 'Hagga Basin' } },
+      { as: 'ixians', do: 'move-hms', args: { territory: 'Tsimpo', sector: 10, via: 'Hagga Basin' } },
+      { as: 'ixians', do: 'move-hms', args: { territory: 'Imperial Basin', sector: 9 } },
+    ]);
+    expect(refused(out, 0).code).toBe('bad-territory');
+    expect(ok(out, 1)).toContainEqual(expect.objectContaining({ type: 'hms-moved', host: { territory: 'Plastic Basin', sector: 11 } }));
+  });
+
+  it('IX-5: the HMS may not move with no Ixian force inside, nor out of the storm: the Storm phase does not wait for it', () => {
+    const empty = run({ ...turn2({ territory: 'Polar Sink' }), board: [] }, []);
+    expect(empty.state.step).not.toHaveProperty('awaiting');
+    const stormed = run(turn2({ territory: 'Funeral Plain' }, { storm: 14 }), []);
+    expect(stormed.state.step).not.toHaveProperty('awaiting');
+  });
+
+  it('IX-5: a path that crosses the storm is refused', () => {
+    // Funeral Plain (14) → The Great Flat (14) → Wind Pass (13–16): with the storm on 14 the HMS cannot leave.
+    const out = run(turn2({ territory: 'Hagga Basin', sector: 11 }, { storm: 12 }), [
+      { as: 'ixians', do: 'move-hms', args: { territory: 'Hagga Basin', sector: 12 } },
+      { as: 'ixians', do: 'move-hms', args: { territory: 'Wind Pass', sector: 13, via: 'Plastic Basin' } },
+    ]);
+    expect(refused(out, 0).code).toBe('storm-sector');
+    // Plastic Basin sector 12 is in the storm, but 11 and 13 join it: Hagga Basin 11 → Plastic Basin 11 → … 13 would cross 12.
+    expect(refused(out, 1).code).toBe('no-route');
+  });
+
+  it('IX-5 Karama: a Karama against the HMS keeps it in place, and it collects nothing this turn', () => {
+    const out = run(
+      turn2(
+        { territory: 'Polar Sink' },
+        { karamaStops: [{ by: 'atreides', power: 'hms-move' }], spiceOnBoard: [{ territory: 'Hagga Basin', sector: 12, amount: 6 }] },
+      ),
+      [{ as: 'ixians', do: 'move-hms', args: { territory: 'Hagga Basin', sector: 12 } }],
+    );
+    expect(ok(out, 0)).toContainEqual(expect.objectContaining({ type: 'hms-stayed', stopped: true }));
+    expect(out.state.hms?.host).toEqual({ territory: 'Polar Sink', sector: null });
+    expect(out.state.spiceOnBoard).toEqual([{ territory: 'Hagga Basin', sector: 12, amount: 6 }]);
+  });
+});
+
+describe('IX-6 spice collection', () => {
+  it('IX-6, OP-3: 3 Suboids + 3 Cyborgs inside take up to 12 from each pile visited, once each, start included, only when it moved', () => {
+    const setup = turn2(
+      { territory: 'The Great Flat' },
+      {
+        spice: { ixians: 0 },
+        spiceOnBoard: [
+          { territory: 'The Great Flat', amount: 20 },
+          { territory: 'Funeral Plain', amount: 6 },
+        ],
+      },
+    );
+    const moved = run(setup, [{ as: 'ixians', do: 'move-hms', args: { territory: 'Funeral Plain' } }]);
+    expect(ok(moved, 0)).toContainEqual(
+      expect.objectContaining({
+        type: 'hms-moved',
+        collected: [
+          { territory: 'The Great Flat', sector: 14, amount: 12 },
+          { territory: 'Funeral Plain', sector: 14, amount: 6 },
+        ],
+      }),
+    );
+    expect(moved.views.ixians?.spice).toBe(18);
+    const kept = run(setup, [{ as: 'ixians', do: 'keep-hms' }]);
+    expect(ok(kept, 0)).toContainEqual(expect.objectContaining({ type: 'hms-stayed', collected: [] }));
+    expect(kept.views.ixians?.spice).toBe(0);
+  });
+
+  it('IX-6: 2 forces inside collect 4 from a pile (DuneBot), the Cyborgs counting 1', () => {
+    const out = run(
+      turn2(
+        { territory: 'The Great Flat' },
+        {
+          spice: { ixians: 0 },
+          board: [{ faction: 'ixians', territory: 'HMS', forces: 2, elite: 2 }],
+          spiceOnBoard: [{ territory: 'Funeral Plain', amount: 6 }],
+        },
+      ),
+      [{ as: 'ixians', do: 'move-hms', args: { territory: 'Funeral Plain' } }],
+    );
+    expect(ok(out, 0)).toContainEqual(expect.objectContaining({ collected: [{ territory: 'Funeral Plain', sector: 14, amount: 4 }] }));
+  });
+
+  it('OP-3 per-step (treachery.online): a pile is hit at each step from the piece left and the piece reached, and when it stays', () => {
+    const setup = turn2({ territory: 'The Great Flat' }, { spice: { ixians: 0 }, spiceOnBoard: [{ territory: 'The Great Flat', amount: 30 }] });
+    const kept = run(setup, [{ as: 'ixians', do: 'keep-hms' }], { hmsSpice: 'per-step' });
+    expect(ok(kept, 0)).toContainEqual(expect.objectContaining({ type: 'hms-stayed', collected: [{ territory: 'The Great Flat', sector: 14, amount: 12 }] }));
+    const moved = run(setup, [{ as: 'ixians', do: 'move-hms', args: { territory: 'Funeral Plain' } }], { hmsSpice: 'per-step' });
+    expect(moved.views.ixians?.spice).toBe(12);
+  });
+});
+
+describe('IX-4 the HMS is a stronghold', () => {
+  const sm = (extra: Scenario['setup'] = {}): Scenario['setup'] => ({
+    turn: 2,
+    phase: 'shipment-movement',
+    storm: 2,
+    order: ['ixians', 'atreides', 'harkonnen'],
+    hms: { territory: 'The Great Flat' },
+    spice: { ixians: 10, atreides: 10, harkonnen: 10 },
+    board: [
+      { faction: 'ixians', territory: 'HMS', forces: 2 },
+      { faction: 'atreides', territory: 'The Great Flat', forces: 3 },
+    ],
+    ...extra,
+  });
+
+  it('IX-4: only the Ixians ship straight in, at the stronghold rate of 1 per force', () => {
+    const out = run(sm({ order: ['atreides', 'ixians', 'harkonnen'] }), [
+      { as: 'atreides', do: 'ship', args: { territory: 'HMS', forces: 2 } },
+      { as: 'atreides', do: 'pass' },
+      { as: 'atreides', do: 'pass' },
+      { as: 'ixians', do: 'ship', args: { territory: 'HMS', forces: 3 } },
+    ]);
+    expect(refused(out, 0).code).toBe('hms-closed-to-shipment');
+    expect(ok(out, 3)).toContainEqual(expect.objectContaining({ type: 'shipped', faction: 'ixians', cost: 3 }));
+  });
+
+  it('IX-4: anyone moves in from the host piece for 1 territory; it is a dead end', () => {
+    const out = run(sm({ order: ['atreides', 'ixians', 'harkonnen'] }), [
+      { as: 'atreides', do: 'pass' },
+      { as: 'atreides', do: 'move', args: { from: 'The Great Flat', to: 'HMS', forces: 3 } },
+    ]);
+    ok(out, 1);
+    expect(out.state.board).toContainEqual(expect.objectContaining({ faction: 'atreides', territory: 'Hidden Mobile Stronghold', forces: 3 }));
+  });
+
+  it('OP-15: with its host sector in the storm, nobody ships in or moves in', () => {
+    const out = run(
+      sm({
+        storm: 14,
+        order: ['ixians', 'atreides', 'harkonnen'],
+        board: [
+          { faction: 'ixians', territory: 'HMS', forces: 2 },
+          { faction: 'ixians', territory: 'Funeral Plain', forces: 2 },
+        ],
+      }),
+      [{ as: 'ixians', do: 'ship', args: { territory: 'HMS', forces: 3 } }],
+    );
+    expect(refused(out, 0).code).toBe('storm-sector');
+  });
+});
+
+describe('random games with the HMS', () => {
+  it('IX-3, IX-5: seeded random games place and move the HMS and end, every faction keeping its 20 forces', async () => {
+    const { RandomPlayer } = await import('../../src/sim/random-player');
+    for (const seed of [1, 2]) {
+      const created = createGame({ seats: ['ixians', 'atreides', 'harkonnen', 'fremen'], options: { rules: 'advanced', turns: 4 }, seed });
+      if (!created.ok) throw new Error(created.error.message);
+      let s = created.value.state;
+      const player = new RandomPlayer(seed);
+      const kinds = new Set<string>();
+      for (let i = 0; i < 20000 && s.phase !== 'ended'; i++) {
+        const move = player.step(s);
+        if (!move) break;
+        const r = move.result;
+        if (!r.ok) continue;
+        s = r.value.state;
+        for (const e of r.value.events) kinds.add(e.type);
+      }
+      expect(s.phase).toBe('ended');
+      expect(kinds.has('hms-placed')).toBe(true);
+      for (const f of s.factions) {
+        const onBoard = s.board.filter((x) => x.faction === f).reduce((n, x) => n + x.regular + x.elite, 0);
+        const r = s.reserves[f];
+        const t = s.tanks[f];
+        expect(onBoard + (r ? r.regular + r.elite : 0) + (t ? t.regular + t.elite : 0)).toBe(20);
+      }
+    }
+  }, 60_000);
+});

@@ -35,11 +35,10 @@ function duel(suboids: number, cyborgs: number, actions: Action[], options: Scen
 }
 
 describe('the Ixians at creation', () => {
-  it('are playable: 10 spice and their 13 Suboids and 7 Cyborgs off the board until the Hidden Mobile Stronghold is built', () => {
+  it('start with 10 spice (their forces: hms.test.ts)', () => {
     const r = createGame({ seats: ['atreides', 'ixians'], seed: 1 });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.state.spice.ixians).toBe(10);
-    expect(r.value.state.reserves.ixians).toEqual({ regular: 13, elite: 7 });
   });
 });
 

@@ -428,8 +428,127 @@ describe('Tleilaxu revival', () => {
     expect(out.state.tanks.atreides!.forces).toBe(5);
   });
 
+  it('TLX-5 stopped by a Karama (§4.4, OP-8): the Tleilaxu pay full price, to the bank, and keep the 3-force limit this phase', () => {
+    const stop = { karamaStops: [{ by: 'atreides', power: 'tleilaxu-revival' }] };
+    const out = revival({ tanks: { tleilaxu: 9 }, ...stop }, [
+      { as: 'tleilaxu', do: 'revive', args: { forces: 7 } },
+      { as: 'tleilaxu', do: 'revive', args: { forces: 3 } },
+    ]);
+    expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+    expect(okEvents(out, 1)).toContainEqual({ type: 'revived', faction: 'tleilaxu', forces: 3, elite: 0, cost: 2 });
+    const unlimited = revival({ tanks: { tleilaxu: 9 }, ...stop }, [{ as: 'tleilaxu', do: 'revive', args: { forces: 7 } }], {
+      karamaLimitsTleilaxuRevival: false,
+    });
+    expect(okEvents(unlimited, 0)).toContainEqual({ type: 'revived', faction: 'tleilaxu', forces: 7, elite: 0, cost: 10 });
+  });
+
+  it('TLX-7 stopped by a Karama (§4.4): no +1 for the Atreides’ free revival this phase', () => {
+    const out = revival({ tanks: { atreides: 2 }, karamaStops: [{ by: 'harkonnen', power: 'free-revival-income' }] }, [
+      { as: 'atreides', do: 'revive', args: { forces: 2 } },
+    ]);
+    expect(okEvents(out, 0).some((e) => e.type === 'free-revival-income')).toBe(false);
+    expect(out.views.tleilaxu!.spice).toBe(10);
+  });
+
+  it('TLX-8 stopped by a Karama (§4.4): the raise is spent and the Atreides’ limit stays 3', () => {
+    const out = revival({ tanks: { atreides: 6 }, karamaStops: [{ by: 'harkonnen', power: 'raised-limit' }] }, [
+      { as: 'tleilaxu', do: 'raise-limit', args: { faction: 'atreides' } },
+      { as: 'atreides', do: 'revive', args: { forces: 5 } },
+    ]);
+    expect(okEvents(out, 0)).toContainEqual(expect.objectContaining({ type: 'power-stopped', power: 'raised-limit', by: 'harkonnen' }));
+    expect(okEvents(out, 0).some((e) => e.type === 'revival-limit-raised')).toBe(false);
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+  });
+
+  it('TLX-12 stopped by a Karama (§4.4): the Tleilaxu’s ally pays full price, still to the Tleilaxu: 1 paid force 2', () => {
+    const out = revival({ tanks: { atreides: 5 }, alliances: [['tleilaxu', 'atreides']], karamaStops: [{ by: 'harkonnen', power: 'ally-revival-discount' }] }, [
+      { as: 'atreides', do: 'revive', args: { forces: 3 } },
+    ]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 3, elite: 0, cost: 2, paidTo: 'tleilaxu' });
+  });
+
   it('the others keep the limit of 3', () => {
     const out = revival({ tanks: { atreides: 5 } }, [{ as: 'atreides', do: 'revive', args: { forces: 4 } }]);
     expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
+  });
+});
+
+describe('TLX-4: the Face Dancer swap in the Mentat Pause', () => {
+  const pause = (actions: Scenario['actions'] = [], setup: Scenario['setup'] = {}, options: Scenario['options'] = {}): ScenarioOutput => {
+    const out = runScenario({
+      seed: 7,
+      factions: ['atreides', 'harkonnen', 'tleilaxu'],
+      options,
+      setup: { turn: 4, phase: 'mentat', faceDancers: ['Duncan Idaho', { leader: 'Feyd-Rautha', revealed: true }, 'Wykk'], ...setup },
+      actions,
+    });
+    if ('error' in out) throw new Error(out.error.message);
+    return out;
+  };
+
+  it('TLX-4: the pause waits for the Tleilaxu, who put Duncan Idaho back and draw one in secret; the table learns only that they swapped', () => {
+    const waiting = pause();
+    expect(waiting.state.phase).toBe('mentat');
+    expect(waiting.state.waitingFor).toEqual(['tleilaxu']);
+    const out = pause([{ as: 'tleilaxu', do: 'swap-face-dancer', args: { leader: 'Duncan Idaho' } }]);
+    const events = okEvents(out, 0);
+    expect(events).toContainEqual({ type: 'face-dancer-swapped', faction: 'tleilaxu' });
+    const detail = ofType(events, 'face-dancer-swap-detail')[0];
+    expect(detail).toMatchObject({ to: ['tleilaxu'], returned: 'duncan-idaho' });
+    const dancers = out.views.tleilaxu!.faceDancers ?? [];
+    expect(dancers.slice(1)).toEqual([
+      { leader: 'Feyd-Rautha', revealed: true },
+      { leader: 'Wykk', revealed: false },
+    ]);
+    expect(dancers[0]?.leader).toBe(LEADERS.get(detail?.drawn ?? 'duncan-idaho')?.name);
+    expect(out.state.phase).not.toBe('mentat');
+    expect(out.state.turn).toBe(5);
+  });
+
+  it('TLX-4: only an unrevealed Face Dancer of theirs, only by the Tleilaxu; `pass` keeps them', () => {
+    const out = pause([
+      { as: 'tleilaxu', do: 'swap-face-dancer', args: { leader: 'Feyd-Rautha' } },
+      { as: 'tleilaxu', do: 'swap-face-dancer', args: { leader: 'Thufir Hawat' } },
+      { as: 'atreides', do: 'swap-face-dancer', args: { leader: 'Duncan Idaho' } },
+      { as: 'tleilaxu', do: 'pass' },
+    ]);
+    expect(out.results[0]).toMatchObject({
+      ok: false,
+      error: { code: 'not-a-face-dancer', message: 'Feyd-Rautha is not one of your unrevealed Face Dancers.' },
+    });
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'not-a-face-dancer' } });
+    expect(out.results[2]).toMatchObject({ ok: false });
+    expect(okEvents(out, 3)).toContainEqual({ type: 'face-dancers-kept', faction: 'tleilaxu' });
+    expect(out.views.tleilaxu!.faceDancers?.map((d) => d.leader)).toEqual(['Duncan Idaho', 'Feyd-Rautha', 'Wykk']);
+    expect(out.state.turn).toBe(5);
+  });
+
+  it('TLX-4: nobody is asked on the last turn, nor with every Face Dancer revealed', () => {
+    expect(pause([], { turn: 10 }).state.phase).toBe('ended');
+    const revealed = pause([], {
+      faceDancers: [
+        { leader: 'Duncan Idaho', revealed: true },
+        { leader: 'Feyd-Rautha', revealed: true },
+        { leader: 'Wykk', revealed: true },
+      ],
+    });
+    expect(revealed.state.phase).not.toBe('mentat');
+  });
+
+  it('TLX-4 stopped by a Karama (§4.4): no swap this Mentat Pause; the Face Dancers stay as they were', () => {
+    const out = pause(
+      [
+        { as: 'atreides', do: 'play', args: { card: 'Karama', power: 'face-dancer-swap' } },
+        { as: 'tleilaxu', do: 'swap-face-dancer', args: { leader: 'Duncan Idaho' } },
+      ],
+      { hands: { atreides: ['Karama'] } },
+    );
+    expect(okEvents(out, 1)).toContainEqual(expect.objectContaining({ type: 'power-stopped', faction: 'tleilaxu', power: 'face-dancer-swap', by: 'atreides' }));
+    expect(okEvents(out, 1).some((e) => e.type === 'face-dancer-swapped')).toBe(false);
+    expect(out.views.tleilaxu!.faceDancers?.map((d) => d.leader)).toEqual(['Duncan Idaho', 'Feyd-Rautha', 'Wykk']);
+    expect(out.state.turn).toBe(5);
+    // Stopped before the pause begins, the Tleilaxu are not even asked.
+    const before = pause([], { karamaStops: [{ by: 'atreides', power: 'face-dancer-swap' }] });
+    expect(before.state.phase).not.toBe('mentat');
   });
 });

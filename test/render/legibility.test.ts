@@ -16,7 +16,11 @@ const onPhone = (units: number) => (units * PHONE_WIDTH) / BOARD.size;
 const BOARDS: [string, () => BoardView][] = [
   ['turn one', turnOneView],
   ['mid-game', midGameView],
-  ...STRONGHOLDS.map((s): [string, () => BoardView] => [`six factions in ${territory(s).name}`, () => sixInOneView(territory(s).name)]),
+  // The printed strongholds: the HMS is drawn at its host piece (render.test.ts).
+  ...STRONGHOLDS.filter((t) => t !== 'hidden-mobile-stronghold').map((s): [string, () => BoardView] => [
+    `six factions in ${territory(s).name}`,
+    () => sixInOneView(territory(s).name),
+  ]),
   ['a crowded board', crowdedView],
 ];
 

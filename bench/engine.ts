@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import { Rng, seedRng } from '../src/engine/rng';
 import { applyAction } from '../src/dune/apply';
-import { createGame, PLAYABLE_FACTIONS, resolveOptions } from '../src/dune/create';
+import { createGame, resolveOptions } from '../src/dune/create';
 import { FACTION_IDS } from '../src/dune/data/factions';
 import { EXPANSION_OPTION_NAMES } from '../src/dune/expansion-options';
 import { EXPANSION_CHOICES, type GameOptions } from '../src/dune/options';
@@ -28,7 +28,7 @@ if (!allOn.ok) throw new Error(allOn.error.message);
 /** 6 factions drawn from the game's seed among the 8 that are playable, seated in id order; every expansion option on. */
 const EXPANSION: Table = {
   seats: (seed) => {
-    const drawn = new Rng(seedRng(`six-of-eight-${seed}`)).shuffle([...PLAYABLE_FACTIONS]).slice(0, 6);
+    const drawn = new Rng(seedRng(`six-of-eight-${seed}`)).shuffle([...FACTION_IDS]).slice(0, 6);
     return FACTION_IDS.filter((f) => drawn.includes(f));
   },
   options: allOn.value,
@@ -104,7 +104,7 @@ function expansionLine(gameCount: number): string {
   const r = replayGames(games, EXPANSION);
   const finished = games.filter((g) => g.finished).length;
   return (
-    `engine.expansion_games_per_sec ${((r.games / r.ms) * 1000).toFixed(1)} (${r.games} random games of 6 drawn among the ${PLAYABLE_FACTIONS.length} playable of ${FACTION_IDS.length} factions, ` +
+    `engine.expansion_games_per_sec ${((r.games / r.ms) * 1000).toFixed(1)} (${r.games} random games of 6 drawn among the ${FACTION_IDS.length} factions, ` +
     `every expansion option on, ${finished} finished, ${(r.actions / r.games).toFixed(0)} actions per game, replayed on one core; ` +
     `cpu_us_per_action ${((r.cpuMs * 1000) / r.actions).toFixed(1)})`
   );

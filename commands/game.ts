@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
 import { FACTIONS, type FactionId, factionName } from '../src/dune/data/factions';
-import { EXPANSION_PRESETS, type ExpansionPreset, notPlayable, type TurnPoint, VARIANTS, type Variant } from '../src/dune';
+import { EXPANSION_PRESETS, type ExpansionPreset, type TurnPoint, VARIANTS, type Variant } from '../src/dune';
 import { suggestExpansionOptions } from '../src/bot/expansion-choice';
 import { expansionWords } from '../src/bot/text/expansion';
 import { gameWords } from '../src/bot/text/game';
@@ -85,7 +85,7 @@ const data = new SlashCommandBuilder()
           .setName('faction')
           .setDescription('The faction you will play.')
           .setRequired(true)
-          .addChoices(...[...FACTIONS.values()].map((f) => ({ name: notPlayable(f.id) ? gameWords.notPlayableYet(f.name) : f.name, value: f.id })), {
+          .addChoices(...[...FACTIONS.values()].map((f) => ({ name: f.name, value: f.id })), {
             name: 'Random free faction',
             value: 'random',
           }),

@@ -1,16 +1,7 @@
 import { type Asker, findGame } from './live-game';
 import { NO_GAME_HERE } from './text/live-game';
-import {
-  EXPANSION_PRESETS,
-  type ExpansionPreset,
-  type FactionId,
-  type GameOptions,
-  notPlayable,
-  PLAYABLE_FACTIONS,
-  publicView,
-  resolveOptions,
-  type Variant,
-} from '../dune';
+import { EXPANSION_PRESETS, type ExpansionPreset, type FactionId, type GameOptions, publicView, resolveOptions, type Variant } from '../dune';
+import { FACTION_IDS } from '../dune/data/factions';
 import { parseExpansionOptions } from './expansion-choice';
 import { expansionWords } from './text/expansion';
 import type { BotContext, DuneGame, DuneSeat, GAMES } from './context';
@@ -126,9 +117,7 @@ export async function joinGame(bot: BotContext, where: Where, wanted: FactionId 
   if (typeof found === 'string') return found;
   const { game, seats } = found;
   if (game.status !== 'lobby') return gameWords.alreadyStarted;
-  const unplayable = wanted === 'random' ? undefined : notPlayable(wanted);
-  if (unplayable) return `❌ ${unplayable}`;
-  const free = PLAYABLE_FACTIONS.filter((f) => !seats.some((s) => s.seat === f));
+  const free = FACTION_IDS.filter((f) => !seats.some((s) => s.seat === f));
   if (free.length === 0) return gameWords.allTaken;
   const faction = wanted === 'random' ? (free[bot.pick(free.length)] as FactionId) : wanted;
   const seated = await bot.store.seat(

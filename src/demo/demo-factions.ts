@@ -1,4 +1,4 @@
-import { findFaction, notPlayable, PLAYABLE_FACTIONS } from '../dune';
+import { findFaction } from '../dune';
 import { FACTION_IDS, type FactionId } from '../dune/data/factions';
 
 /**
@@ -15,9 +15,7 @@ export function demoFactions(arg: string): { ok: true; value: FactionId[] } | { 
   const value: FactionId[] = [];
   for (const name of names) {
     const f = findFaction(name);
-    if (f === undefined) return { ok: false, message: `--factions: "${name}" is no faction; the factions are ${PLAYABLE_FACTIONS.join(', ')}.` };
-    const why = notPlayable(f);
-    if (why) return { ok: false, message: `--factions: ${why}` };
+    if (f === undefined) return { ok: false, message: `--factions: "${name}" is no faction; the factions are ${FACTION_IDS.join(', ')}.` };
     if (value.includes(f)) return { ok: false, message: `--factions names the ${f} twice: each faction plays once.` };
     value.push(f);
   }

@@ -75,18 +75,6 @@ function checkedOptions(input: unknown): GameOptions {
   };
 }
 
-/** Factions of the data whose powers are not built yet, and what is missing (docs/scenarios.md). */
-const NOT_YET_PLAYABLE: ReadonlyMap<FactionId, string> = new Map([]);
-
-/** Why `f` cannot be seated yet, in the words of the `faction-not-playable` error; undefined when it can. */
-export function notPlayable(f: FactionId): string | undefined {
-  const missing = NOT_YET_PLAYABLE.get(f);
-  return missing && `The ${factionData(f).name} cannot be played yet: ${missing}. Choose another faction.`;
-}
-
-/** The factions a game may seat. */
-export const PLAYABLE_FACTIONS: readonly FactionId[] = FACTION_IDS.filter((f) => !NOT_YET_PLAYABLE.has(f));
-
 /**
  * A new game at setup: seats on player circles, decks shuffled, starting spice, forces and cards,
  * traitor cards dealt (the Harkonnen keep all four), the storm on its start sector.
@@ -97,10 +85,6 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   const o = checkedOptions(options);
   if (!Array.isArray(seats) || seats.length < 2 || seats.length > 6) fail('bad-factions', 'A game needs 2 to 6 factions.');
   for (const f of seats) if (!FACTION_IDS.includes(f)) fail('bad-factions', `Unknown faction ${JSON.stringify(f)}; factions are ${FACTION_IDS.join(', ')}.`);
-  for (const f of seats) {
-    const why = notPlayable(f);
-    if (why) fail('faction-not-playable', why);
-  }
   if (new Set(seats).size !== seats.length) fail('bad-factions', 'Each faction can be played by one seat only.');
   if (!(Number.isInteger(seed) || (typeof seed === 'string' && seed.length > 0))) fail('bad-seed', 'The seed must be a whole number or a non-empty text.');
 

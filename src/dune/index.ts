@@ -71,7 +71,6 @@ export type { StandingOrder, VoiceCommand, VoiceKind } from './shape/battle';
 export type { Payee } from './events/shipment-movement';
 export type { GameOptions, Variant } from './options';
 export { VARIANTS, DEFAULT_OPTIONS } from './options';
-export { notPlayable, PLAYABLE_FACTIONS } from './create';
 export type { PublicView, BoardView, BoardAt, GameParams, TurnPoint };
 export type { FactionRecord, FactionRecords } from './record';
 export { EMPTY_RECORD, tally } from './record';

@@ -69,23 +69,23 @@ describe('/game create offers the Ixians & Tleilaxu expansion', () => {
   });
 });
 
-describe('/game join and the factions not playable yet', () => {
-  it('faction-not-playable: the Ixians are refused with the reason and nobody is seated; the Tleilaxu are seated', async () => {
+describe('/game join and the eight factions', () => {
+  it('seats the Ixians and the Tleilaxu like any faction', async () => {
     w = await world({ players: ['alice', 'bob'] });
     ephemeral(await create('alice', { expansion: 'expansion' }));
-    expect(ephemeral(await join('alice', 'ixians'))).toContain('The Ixians cannot be played yet: their Hidden Mobile Stronghold');
+    expect(ephemeral(await join('alice', 'ixians'))).toContain('You play the Ixians');
+    expect(ephemeral(await join('bob', 'tleilaxu'))).toContain('You play the Tleilaxu');
     const live = await w.bot.store.findActiveGameByChannel((w.channels[0] as EmulatedChannel).id);
-    expect((await w.bot.store.getGame(live!.id))!.seats).toEqual([]);
-    expect(ephemeral(await join('alice', 'tleilaxu'))).toContain('You play the Tleilaxu');
+    expect((await w.bot.store.getGame(live!.id))!.seats.map((s) => s.seat).sort()).toEqual(['ixians', 'tleilaxu']);
   });
 
-  it('faction-not-playable: /game join lists all 8 factions, those not playable yet marked so', async () => {
+  it('/game join lists all 8 factions and a random one', async () => {
     w = await world({ players: ['alice'] });
     const game = w.server.registeredCommands().find((c) => c.name === 'game');
     const join = game?.options?.find((o) => o.name === 'join');
     const faction = join && 'options' in join ? join.options?.find((o) => o.name === 'faction') : undefined;
     const names = faction && 'choices' in faction ? (faction.choices ?? []).map((c) => c.name) : [];
     expect(names).toHaveLength(9);
-    expect(names).toEqual(expect.arrayContaining(['Tleilaxu', 'Ixians (not playable yet)', 'Random free faction']));
+    expect(names).toEqual(expect.arrayContaining(['Ixians', 'Tleilaxu', 'Random free faction']));
   });
 });

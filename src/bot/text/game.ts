@@ -22,7 +22,6 @@ export const gameWords = {
   notJoined: (why: string, free: readonly FactionId[]): string => `❌ ${why} Free factions: ${list(free.map(factionName))}.`,
   joined: (faction: FactionId): string => `✅ You play the ${factionName(faction)}.`,
   /** A faction in `/game join`'s list that the rules cannot seat yet (joining it says why). */
-  notPlayableYet: (name: string): string => `${name} (not playable yet)`,
   noSeat: 'You have no seat in this game.',
   leaves: (userId: string, faction: FactionId, seats: Parameters<typeof seated>[0]): string =>
     `🚪 <@${userId}> leaves the ${factionName(faction)}. Seated: ${seated(seats)}.`,

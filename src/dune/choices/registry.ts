@@ -5,6 +5,7 @@ import { biddingDecisions, biddingForms } from './bidding';
 import { cardDecisions, cardForms } from './cards';
 import { charityDecisions, charityForms } from './charity';
 import { dealDecisions, dealForms } from './deals';
+import { ixianDecisions, ixianForms } from './ixians';
 import { movementDecisions, movementForms } from './movement';
 import { revivalDecisions, revivalForms } from './revival';
 import { setupDecisions, setupForms } from './setup';
@@ -23,6 +24,7 @@ export const FORMS: readonly Form[] = [
   ...spiceBlowForms,
   ...charityForms,
   ...biddingForms,
+  ...ixianForms,
   ...revivalForms,
   ...tleilaxuForms,
   ...advisorForms,
@@ -42,6 +44,7 @@ export const DECIDERS: readonly Decider[] = [
   spiceBlowDecisions,
   charityDecisions,
   biddingDecisions,
+  ixianDecisions,
   revivalDecisions,
   tleilaxuDecisions,
   advisorDecisions,

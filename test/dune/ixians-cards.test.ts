@@ -41,6 +41,11 @@ describe('IX-2 the Ixians choose the auction cards (ixians-tleilaxu.md §3.3)', 
     expect(s.step.cards.map((c) => c.replace(/-\d+$/, '')).sort()).toEqual(['crysknife', 'maula-pistol', 'truthtrance']);
   });
 
+  it('IX-2 OP-12: with `buriedCardPosition: secret` the table does not hear top or bottom', () => {
+    const out = bidding({ factions, options: { buriedCardPosition: 'secret' }, setup: base, actions: [putBack('Hajr', 'top')] });
+    expect(ofType(accepted(out), 'auction-card-put-back')).toEqual([{ type: 'auction-card-put-back', faction: 'ixians' }]);
+  });
+
   it('IX-2: a card put at the bottom goes under the deck', () => {
     const s = biddingState({ factions, setup: base, actions: [putBack('Crysknife', 'bottom')] });
     expect(s.decks.treachery.at(-1)?.startsWith('crysknife')).toBe(true);

@@ -14,8 +14,8 @@ export interface BiddingEvents {
   'auction-choice-dealt': Public<{ faction: FactionId; count: number }>;
   /** IX-2: the cards the chooser sees. */
   'auction-choice-seen': Private<{ cards: string[] }>;
-  /** IX-2: one card went back face down, on top of the treachery deck or at its bottom. */
-  'auction-card-put-back': Public<{ faction: FactionId; where: 'top' | 'bottom' }>;
+  /** IX-2: one card went back face down, on top of the treachery deck or at its bottom; `where` left out when OP-12 keeps it secret. */
+  'auction-card-put-back': Public<{ faction: FactionId; where?: 'top' | 'bottom' }>;
   /** IX-2: which card the chooser put back, and where. */
   'auction-card-put-back-detail': Private<{ card: string; where: 'top' | 'bottom' }>;
   /** Atreides prescience: the card up for bid. */

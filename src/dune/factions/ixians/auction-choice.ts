@@ -23,7 +23,7 @@ export function choosingNow(s: DuneState): NonNullable<BiddingStep['choosing']> 
 /**
  * IX-2: of the N + 1 cards dealt, the Ixians put exactly one face down on top of the treachery deck
  * or at its bottom; the other N are shuffled and laid out for the auction, which then opens (the
- * phase opens it after this action). The table hears top or bottom; the card is told to the Ixians only.
+ * phase opens it after this action). The table hears top or bottom (OP-12); the card is told to the Ixians only.
  */
 export const putBack = defineAction({
   name: 'put-back',
@@ -50,7 +50,8 @@ export const putBack = defineAction({
     else s.decks.treachery.push(c);
     st.cards = ctx.rng.shuffle(rest);
     delete st.choosing;
-    ctx.emit({ type: 'auction-card-put-back', faction: f, where });
+    // OP-12: the table hears top or bottom unless `buriedCardPosition` keeps it secret.
+    ctx.emit({ type: 'auction-card-put-back', faction: f, ...(s.options.buriedCardPosition === 'public' ? { where } : {}) });
     ctx.emit({ type: 'auction-card-put-back-detail', to: [f], card: cardName(c), where });
   },
 });

@@ -168,6 +168,8 @@ export interface BiddingDecision {
   waits(s: DuneState, action: string): string;
   /** Its action. */
   readonly action: ActionSpec;
+  /** What a random player tries while it is open (when random arguments seldom fit). */
+  candidates?(s: DuneState, owner: FactionId): DuneAction[];
 }
 
 // The Bene Gesserit's hooks: co-existing forces, charity, and setup.

@@ -63,6 +63,7 @@ export const biddingPhase: PhaseModule = {
     return bidder ? [bidder] : [];
   },
   expecting,
+  candidates: (s, f) => (deciding(s).includes(f) ? (hooksOf(f).biddingDecision?.candidates?.(s, f) ?? []) : []),
   publicStep: (s) => {
     const st = biddingStep(s);
     return {

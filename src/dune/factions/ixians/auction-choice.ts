@@ -2,7 +2,7 @@ import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
-import { TREACHERY, cardName } from '../../data/cards';
+import { TREACHERY, cardKind, cardName } from '../../data/cards';
 import { findCardOfKind } from '../../names';
 import { biddingStep } from '../../phases/bidding/step';
 import type { BiddingStep } from '../../shape/bidding';
@@ -64,4 +64,5 @@ export const auctionChoice: BiddingDecision = {
   error: 'put-back-first',
   waits: (_s, action) => `\`${action}\` waits: the Ixians put back one of the cards dealt first (\`put-back\`).`,
   action: putBack,
+  candidates: (s) => (choosingNow(s)?.cards ?? []).flatMap((c) => PUT_BACK_WHERE.map((where) => ({ do: 'put-back', args: { card: cardKind(c).id, where } }))),
 };

@@ -447,6 +447,16 @@ const CURATED: Record<string, Scenario> = {
       { as: 'harkonnen', do: 'pass' },
     ],
   },
+  'the Ixians choose the auction cards (IX-2)': {
+    factions: ['ixians', 'atreides', 'harkonnen'],
+    setup: {
+      phase: 'bidding',
+      order: ['ixians', 'atreides', 'harkonnen'],
+      hands: { ixians: [], atreides: [], harkonnen: [] },
+      treacheryDeck: ['Crysknife', 'Maula Pistol', 'Hajr', 'Truthtrance'],
+    },
+    actions: [],
+  },
 };
 
 describe('every choice offered at rarely reached positions is accepted', () => {

@@ -25,6 +25,11 @@ describe('IX-2 the Ixians choose the auction cards (ixians-tleilaxu.md §3.3)', 
     expect(out.views.ixians?.private).toEqual({ auctionChoice: DEALT });
     expect(out.views.atreides?.private).toEqual({});
     for (const card of DEALT) expect(JSON.stringify(out.state)).not.toContain(card);
+    // Secret: no other seat's view, nor any event it receives, names a card dealt.
+    for (const f of ['atreides', 'harkonnen'] as const) {
+      const seen = JSON.stringify([out.views[f], out.setupEvents.filter((e) => !e.to || e.to.includes(f))]);
+      for (const card of DEALT) expect(seen).not.toContain(card);
+    }
   });
 
   it('IX-2: one card goes on top of the deck (the table hears "top" only); the other 3 are shuffled and auctioned', () => {

@@ -612,6 +612,15 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'ixians',
+    power: 'IX-2 Choice of the auction cards',
+    timing: 'Bidding, as the cards are dealt',
+    effect:
+      'N + 1 cards are dealt and the Ixians alone see them (a full hand too); `put-back` lays one face down on top of or under the deck (the table hears which); the other N are shuffled for the auction, which waits for it.',
+    karama: 'auction-choice',
+    test: ['ixians-cards.test.ts', 'IX-2: 3 bidders → 4 cards dealt; the Ixians alone see them and the auction waits for them'],
+  },
+  {
+    faction: 'ixians',
     power: 'IX-7 / IX-8 Movement',
     timing: 'Their movement',
     effect: 'Cyborgs move 2; Suboids 1, or 2 with a Cyborg in the moving group (OP-14 `suboidEscort`); 3 with ornithopters.',

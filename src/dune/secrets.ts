@@ -12,6 +12,8 @@ export interface PhaseSecrets {
   readonly dial?: number;
   /** Storm: the storm cards the seat may play now, being asked. */
   readonly playable?: readonly string[];
+  /** Bidding, IX-2: the cards dealt for the Ixians to choose from, before one goes back to the deck. */
+  readonly auctionChoice?: readonly string[];
   /** Bidding, Atreides prescience: the card up for bid. */
   readonly cardUp?: string;
   /** Bidding: the seat's high bid is a Karama card. */

@@ -508,6 +508,16 @@ const CURATED: Record<string, Scenario> = {
     setup: { turn: 4, phase: 'mentat', faceDancers: ['Duncan Idaho', { leader: 'Feyd-Rautha', revealed: true }, 'Wykk'] },
     actions: [],
   },
+  'the Ixians choose the auction cards (IX-2)': {
+    factions: ['ixians', 'atreides', 'harkonnen'],
+    setup: {
+      phase: 'bidding',
+      order: ['ixians', 'atreides', 'harkonnen'],
+      hands: { ixians: [], atreides: [], harkonnen: [] },
+      treacheryDeck: ['Crysknife', 'Maula Pistol', 'Hajr', 'Truthtrance'],
+    },
+    actions: [],
+  },
 };
 
 describe('every choice offered at rarely reached positions is accepted', () => {

@@ -6,6 +6,7 @@ import { cardDecisions, cardForms } from './cards';
 import { charityDecisions, charityForms } from './charity';
 import { dealDecisions, dealForms } from './deals';
 import { hmsDecisions, hmsForms } from './hms';
+import { ixianDecisions, ixianForms } from './ixians';
 import { movementDecisions, movementForms } from './movement';
 import { revivalDecisions, revivalForms } from './revival';
 import { setupDecisions, setupForms } from './setup';
@@ -26,6 +27,7 @@ export const FORMS: readonly Form[] = [
   ...spiceBlowForms,
   ...charityForms,
   ...biddingForms,
+  ...ixianForms,
   ...revivalForms,
   ...tleilaxuForms,
   ...advisorForms,
@@ -47,6 +49,7 @@ export const DECIDERS: readonly Decider[] = [
   spiceBlowDecisions,
   charityDecisions,
   biddingDecisions,
+  ixianDecisions,
   revivalDecisions,
   tleilaxuDecisions,
   advisorDecisions,

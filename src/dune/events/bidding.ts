@@ -10,6 +10,14 @@ export interface BiddingEvents {
   /** `reason`: a full sentence. */
   'bidding-skipped': Public<{ reason: string }>;
   'cards-dealt-for-bid': Public<{ count: number }>;
+  /** IX-2: `count` cards (one more than the auction's) dealt for `faction` to choose from. */
+  'auction-choice-dealt': Public<{ faction: FactionId; count: number }>;
+  /** IX-2: the cards the chooser sees. */
+  'auction-choice-seen': Private<{ cards: string[] }>;
+  /** IX-2: one card went back face down, on top of the treachery deck or at its bottom; `where` left out when OP-12 keeps it secret. */
+  'auction-card-put-back': Public<{ faction: FactionId; where?: 'top' | 'bottom' }>;
+  /** IX-2: which card the chooser put back, and where. */
+  'auction-card-put-back-detail': Private<{ card: string; where: 'top' | 'bottom' }>;
   /** Atreides prescience: the card up for bid. */
   'card-glimpsed': Private<{ cardNumber: number; card: string }>;
   'card-up-for-bid': Public<{ cardNumber: number; cards: number; opener: FactionId }>;

@@ -169,6 +169,8 @@ export interface BiddingDecision {
   waits(s: DuneState, action: string): string;
   /** Its action. */
   readonly action: ActionSpec;
+  /** What a random player tries while it is open (when random arguments seldom fit). */
+  candidates?(s: DuneState, owner: FactionId): DuneAction[];
 }
 
 // The Bene Gesserit's hooks: co-existing forces, charity, and setup.
@@ -285,6 +287,8 @@ export interface FactionHooks {
   seesCardUp?(s: DuneState, owner: FactionId, ctx?: Ctx): boolean;
   /** Shipment and Movement: whether the owner sees the top card of the spice deck (§10): as the phase begins, with `ctx`, and during it, without. */
   seesSpiceDeckTop?(s: DuneState, owner: FactionId, ctx?: Ctx): boolean;
+  /** Bidding: whether the owner sees one card more than the auction's and puts one back before it opens (IX-2); asked with `ctx` as the cards are dealt (a Karama may stop it then). */
+  choosesAuctionCards?(s: DuneState, owner: FactionId, ctx: Ctx): boolean;
   /** Bidding: the owner just bought a card (after paying for it). */
   cardBought?(s: DuneState, buyer: FactionId, ctx: Ctx): void;
   /** Battle: the owner may call a traitor in their ally's battle, for the ally's side (§12.6). */

@@ -6,7 +6,7 @@ import { factionName } from '../data/factions';
 import { FACTION_MODULES, hooksOf } from '../factions';
 import type { DuneState, FactionId } from '../state';
 import { auto, bid, pass } from './bidding/actions';
-import { startAuction } from './bidding/auction';
+import { openAuction, startAuction } from './bidding/auction';
 import { mayBid } from './bidding/order';
 import { biddingStep } from './bidding/step';
 import type { PhaseModule } from './phase-module';
@@ -41,6 +41,18 @@ const afterDecisions = (spec: ActionSpec): ActionSpec => ({
   },
 });
 
+/**
+ * A faction's decision before the auction (IX-2's choice of its cards) leaves the cards laid out
+ * and none up: the auction opens once nobody has a decision left.
+ */
+const thenOpen = (spec: ActionSpec): ActionSpec => ({
+  ...spec,
+  run: (s, f, raw, ctx) => {
+    spec.run(s, f, raw, ctx);
+    if (s.step.phase === 'bidding' && s.step.cardNumber === 0 && deciding(s).length === 0) openAuction(s, ctx);
+  },
+});
+
 export const biddingPhase: PhaseModule = {
   phase: 'bidding',
   enter: startAuction,
@@ -51,6 +63,7 @@ export const biddingPhase: PhaseModule = {
     return bidder ? [bidder] : [];
   },
   expecting,
+  candidates: (s, f) => (deciding(s).includes(f) ? (hooksOf(f).biddingDecision?.candidates?.(s, f) ?? []) : []),
   publicStep: (s) => {
     const st = biddingStep(s);
     return {
@@ -67,6 +80,7 @@ export const biddingPhase: PhaseModule = {
     const st = biddingStep(s);
     const up = st.cards[0];
     return {
+      ...(st.choosing?.by === f ? { auctionChoice: st.choosing.cards.map(cardName) } : {}),
       ...(up && st.bidder && hooksOf(f).seesCardUp?.(s, f) ? { cardUp: cardName(up) } : {}),
       ...(st.highBidder === f && st.karama ? { karamaBid: true } : {}),
       ...(st.orders?.[f] ? { standingOrders: { ...st.orders[f] } } : {}),
@@ -75,4 +89,4 @@ export const biddingPhase: PhaseModule = {
   },
 };
 
-export const biddingActions: ActionSpec[] = [afterDecisions(bid), afterDecisions(pass), ...DECISIONS.map((d) => d.action), auto];
+export const biddingActions: ActionSpec[] = [afterDecisions(bid), afterDecisions(pass), ...DECISIONS.map((d) => thenOpen(d.action)), auto];

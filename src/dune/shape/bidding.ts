@@ -41,4 +41,9 @@ export interface BiddingStep {
   allyPays: number;
   /** Standing orders by seat, for the whole phase. Secret: each seat's own. */
   orders?: Partial<Record<FactionId, BidOrders>>;
+  /**
+   * IX-2: the N + 1 cards dealt that `by` (the Ixians) see before one goes back to the deck; the
+   * auction opens once they have chosen. Secret: the chooser's own.
+   */
+  choosing?: { by: FactionId; cards: CardId[] };
 }

@@ -11,6 +11,13 @@ export const payeeText = (payee: Payee | null): string => (payee === null || pay
 export const biddingText: EventTexts<keyof BiddingEvents> = {
   'bidding-skipped': ({ reason }) => `no bidding this turn: ${reason}.`,
   'cards-dealt-for-bid': ({ count }) => `${countDoes(count, 'treachery card', 'be')} up for bid this turn.`,
+  'auction-choice-dealt': ({ faction, count }) =>
+    `${count} treachery cards are dealt for ${the(faction)} to look at; one goes back to the deck before the auction.`,
+  'auction-choice-seen': ({ cards }) => `the cards dealt for the auction (put one back, \`put-back\`): ${cards.join(', ')}.`,
+  'auction-card-put-back': ({ faction, where }) =>
+    `${does(faction, 'put')} one card back face down ${where === 'top' ? 'on top of' : 'at the bottom of'} the treachery deck.`,
+  'auction-card-put-back-detail': ({ card, where }) =>
+    `you put ${card} ${where === 'top' ? 'on top of' : 'at the bottom of'} the treachery deck; the rest are shuffled for the auction.`,
   'card-glimpsed': ({ cardNumber, card }) => `prescience shows you card ${cardNumber} up for bid: ${card}.`,
   'card-up-for-bid': ({ cardNumber, cards, opener }) => `card ${cardNumber} of ${cards} is up for bid; ${does(opener, 'open')} the bidding.`,
   'bid-made': (e) =>

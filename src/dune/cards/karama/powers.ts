@@ -105,6 +105,8 @@ export const STOPPABLE_POWERS = {
     phases: ['shipment-movement'],
     option: IXIAN_FORCE_TYPES,
   },
+  // ixians-tleilaxu.md §3.5: stopped before the N + 1 cards are dealt, so only a standing order given beforehand can.
+  'auction-choice': { faction: 'ixians', label: 'choice of the auction cards (seeing one more and putting one back)', phases: ['bidding'], inAdvance: true },
   'loss-swap': { faction: 'ixians', label: 'swap of Cyborg losses for surviving Suboids', phases: ['battle'], option: IXIAN_FORCE_TYPES, afterBattle: true },
   // ixians-tleilaxu.md §4.4: no swap this Mentat Pause.
   'face-dancer-swap': { faction: 'tleilaxu', label: 'swap of a Face Dancer', phases: ['mentat'] },

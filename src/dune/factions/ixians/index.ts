@@ -1,4 +1,5 @@
 import type { FactionModule } from '../module';
+import { auctionChoice, choosesAuctionCards } from './auction-choice';
 import { cyborgs, ixianDial } from './battle';
 import { ixianForceKinds } from './force-kinds';
 import { hmsDecision } from './hms/decision';
@@ -7,7 +8,7 @@ import { ixianMovement } from './movement';
 
 /**
  * The Ixians (Ixians & Tleilaxu, GF9 2020): their Cyborgs and Suboids (IX-7, IX-8, IX-11), the
- * winner's swap of Cyborg losses (IX-9), and their Hidden Mobile Stronghold (ixians-tleilaxu.md
+ * winner's swap of Cyborg losses (IX-9), the choice of the auction cards (IX-2), and their Hidden Mobile Stronghold (ixians-tleilaxu.md
  * §3.4): placed after the first storm (IX-3) and moved as each later Storm phase begins (IX-5,
  * IX-6). Its place on the board is the state's `hms`, which the board's routing, shipment and
  * battles read (`src/dune/hms.ts`, IX-4).
@@ -22,5 +23,7 @@ export const ixians: FactionModule = {
     forceKinds: ixianForceKinds,
     battleWon: offerLossSwap,
     stormDecision: hmsDecision,
+    choosesAuctionCards,
+    biddingDecision: auctionChoice,
   },
 };

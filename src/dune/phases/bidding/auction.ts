@@ -19,11 +19,27 @@ export function startAuction(s: DuneState, ctx: Ctx): void {
   const st = s.step;
   const eligible = eligibleBidders(s).length;
   if (eligible === 0) return skip(ctx, 'every hand is full');
-  for (let i = 0; i < eligible; i++) {
+  // IX-2: a chooser is asked before the deal, so a Karama stops it before one card more is dealt.
+  const chooser = s.factions.find((f) => hooksOf(f).choosesAuctionCards?.(s, f, ctx));
+  const dealt: CardId[] = [];
+  for (let i = 0; i < eligible + (chooser ? 1 : 0); i++) {
     const card = drawTreachery(s, ctx);
     if (card === undefined) break;
-    st.cards.push(card);
+    dealt.push(card);
   }
+  if (dealt.length === 0) return skip(ctx, 'the treachery deck and discard pile are empty');
+  if (!chooser) {
+    st.cards = dealt;
+    return openAuction(s, ctx);
+  }
+  st.choosing = { by: chooser, cards: dealt };
+  ctx.emit({ type: 'auction-choice-dealt', faction: chooser, count: dealt.length });
+  ctx.emit({ type: 'auction-choice-seen', to: [chooser], cards: dealt.map(cardName) });
+}
+
+/** The auction opens on the cards laid out: the First Player, or the next eligible player, opens the first (§8.5). */
+export function openAuction(s: DuneState, ctx: Ctx): void {
+  const st = biddingStep(s);
   st.dealt = st.cards.length;
   if (st.dealt === 0) return skip(ctx, 'the treachery deck and discard pile are empty');
   ctx.emit({ type: 'cards-dealt-for-bid', count: st.dealt });

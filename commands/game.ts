@@ -4,7 +4,6 @@ import { FACTIONS, type FactionId, factionName } from '../src/dune/data/factions
 import { EXPANSION_PRESETS, type ExpansionPreset, type TurnPoint, VARIANTS, type Variant } from '../src/dune';
 import { suggestExpansionOptions } from '../src/bot/expansion-choice';
 import { expansionWords } from '../src/bot/text/expansion';
-import { gameWords } from '../src/bot/text/game';
 import { boardMap } from '../src/bot/map';
 import type { BotCommand } from '../src/bot/command';
 import { createGame, endGame, gameStatus, joinGame, leaveGame, startGame, type Where } from '../src/bot/game-service';

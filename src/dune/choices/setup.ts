@@ -1,4 +1,5 @@
 import { factionName, leader as leaderData } from '../data/factions';
+import { MAP_TERRITORY_IDS } from '../data/map';
 import { hooksOf } from '../factions';
 import { of } from '../state';
 import { predict } from '../factions/bene-gesserit/predict';
@@ -47,7 +48,7 @@ const placeForm = form(place, {
           countArg('forces', (kk) => span(1, setupStep(kk)?.fremenToPlace ?? 0, 'How many forces start there')),
           eliteArg((kk) => of(kk.s.reserves, kk.f)),
         ]
-      : [territoryArg('territory'), sectorArg('sector', (a) => a.territory)],
+      : [territoryArg('territory', () => MAP_TERRITORY_IDS), sectorArg('sector', (a) => a.territory)],
   describe: (k, a) => {
     const where = a.territory ? piece(a.territory, a.sector) : 'the territory';
     if (!hooksOf(k.f).startingForces) return `Place your starting force in ${where}.`;

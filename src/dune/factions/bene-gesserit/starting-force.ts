@@ -1,6 +1,6 @@
 import { check } from '../../../engine/result';
 import { occupants, placeForces, subtract } from '../../board';
-import { territory } from '../../data/map';
+import { HMS, territory } from '../../data/map';
 import { isAdvanced } from '../../options';
 import { resolvePiece } from '../../pieces';
 import { of } from '../../state';
@@ -22,6 +22,8 @@ export const startingForce: LastStartingForce = {
     );
     check(st.fremenToPlace === 0, 'not-yet', 'The Bene Gesserit place their starting force after the Fremen have placed theirs.');
     check((args.forces ?? 1) === 1, 'too-many', 'The Bene Gesserit place exactly 1 starting force.');
+    // ixians-tleilaxu.md §2 step 5: neither the Fremen nor the Bene Gesserit may start in the HMS.
+    check(args.territory !== HMS, 'not-there', 'The Bene Gesserit may not start in the Hidden Mobile Stronghold; any territory of the map will do.');
     const sector = resolvePiece(s, args.territory, args.sector, { allowStorm: true });
     subtract(of(s.reserves, f), { regular: 1, elite: 0 });
     // Advanced start: an advisor, unless alone there, where it is a fighter (rules §2, §12.2).

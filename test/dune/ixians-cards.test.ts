@@ -13,6 +13,7 @@ import { setupPhase } from '../../src/dune/phases/setup';
 import { runScenario } from '../../src/dune/scenario';
 import { of, type DuneState, type FactionId } from '../../src/dune/state';
 import { privateView, publicView } from '../../src/dune/views';
+import { perturbSecrets, viewsOthersSee } from '../support/secrets';
 
 /** Ixians, Atreides, Harkonnen in that storm order; 3 eligible bidders, so N = 3 and N + 1 = 4 cards are dealt (IX-2). */
 const factions = ['ixians', 'atreides', 'harkonnen'];
@@ -151,6 +152,9 @@ describe('IX-1 the Ixians choose their starting card (ixians-tleilaxu.md §3.3, 
     }
     for (const c of drawn(s)) for (const w of words(c)) expect(JSON.stringify(publicView(s))).not.toContain(w);
     expect(drawn(asKnownBy(s, 'ixians'))).toEqual(drawn(s));
+    // Non-interference: other cards drawn change the Ixians' view and no other.
+    expect(viewsOthersSee(perturbSecrets(s, 'ixians'), 'ixians')).toEqual(viewsOthersSee(s, 'ixians'));
+    expect(privateView(perturbSecrets(s, 'ixians'), 'ixians').private).not.toEqual(privateView(s, 'ixians').private);
   });
 
   it('IX-1: the Ixians keep one; the other 2 go face down, one to each other faction; the Harkonnen hold 2', () => {

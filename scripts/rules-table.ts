@@ -612,6 +612,15 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'ixians',
+    power: 'IX-1 Starting card choice',
+    timing: 'Setup, as the starting cards are dealt',
+    effect:
+      "One card per faction is drawn and the Ixians alone see it (their view's `startingCards`); `keep-card` keeps one, the rest are shuffled and dealt face down, one to each other faction; the Harkonnen's second card is drawn apart, unseen (OP-2 `ixOneCardPerFaction` off: drawn with the others, seen). Setup waits for it; safe default the first card.",
+    karama: 'not stoppable',
+    test: ['ixians-cards.test.ts', 'IX-1: the Ixians keep one; the other 2 go face down, one to each other faction; the Harkonnen hold 2'],
+  },
+  {
+    faction: 'ixians',
     power: 'IX-2 Choice of the auction cards',
     timing: 'Bidding, as the cards are dealt',
     effect:

@@ -149,11 +149,15 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
   st.bgToPlace = placesLast(s);
 
   events.push(...dealTraitors(s, rng));
-  for (const f of factions) {
-    const cards = s.decks.treachery.splice(0, factionData(f).startingTreacheryCards);
-    s.hands[f] = cards;
-    events.push({ type: 'cards-dealt', to: [f], cards });
-  }
+  // A faction may deal the starting cards its own way (the Ixians' choice, IX-1).
+  const dealer = factions.find((f) => hooksOf(f).dealsStartingCards);
+  if (dealer) events.push(...(hooksOf(dealer).dealsStartingCards?.(s, dealer) ?? []));
+  else
+    for (const f of factions) {
+      const cards = s.decks.treachery.splice(0, factionData(f).startingTreacheryCards);
+      s.hands[f] = cards;
+      events.push({ type: 'cards-dealt', to: [f], cards });
+    }
   // With nobody to decide anything (the Harkonnen and the Tleilaxu alone), the game begins at once.
   if (setupPhase.waitingFor(s).length === 0) {
     const ctx = makeCtx(s, (e) => events.push(e));

@@ -8,6 +8,8 @@ import type { PlanDescription } from './events/battle';
 export interface PhaseSecrets {
   /** Setup: the four traitor cards offered, of which one is kept. */
   readonly traitorOffers?: readonly string[];
+  /** Setup, IX-1: the starting cards drawn, one per faction, of which the Ixians keep one. */
+  readonly startingCards?: readonly string[];
   /** Storm: the seat's secret dial. */
   readonly dial?: number;
   /** Storm: the storm cards the seat may play now, being asked. */

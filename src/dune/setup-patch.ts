@@ -220,7 +220,7 @@ function completeSetupWithDefaults(s: DuneState, patch: SetupPatch): void {
   if (picking) traitorsPicked(s, new Rng(s.rng));
   for (const f of s.factions) {
     const secret = hooksOf(f).setupSecret;
-    if (secret && !secret.made(s) && !patch.prediction) secret.byDefault(s, f);
+    if (secret && !secret.made(s) && !(patch.prediction && secret.kept === 'prediction')) secret.byDefault(s, f);
   }
   if (!patch.board) {
     const placer = startingPlacer(s);

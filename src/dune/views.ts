@@ -136,7 +136,7 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
       deaths: s.leaders[l.id]?.deaths ?? 0,
       faceDown: s.leaders[l.id]?.faceDown === true,
     })),
-    ...(hooksOf(f).setupSecret && s.prediction ? { prediction: { faction: s.prediction.faction, turn: s.prediction.turn } } : {}),
+    ...(hooksOf(f).setupSecret?.kept === 'prediction' && s.prediction ? { prediction: { faction: s.prediction.faction, turn: s.prediction.turn } } : {}),
     ...(hooksOf(f).storm?.deck && s.stormCard !== null && !s.stormCardUnseen ? { nextStorm: s.stormCard } : {}),
     ...(ordersOf(s, f).length ? { karamaOrders: ordersOf(s, f).map(describeOrder) } : {}),
     // Voice and prescience decided in advance (phases/battle/standing-orders.ts): the giver's alone.

@@ -178,6 +178,7 @@ const CURATED: Record<string, Scenario> = {
     options: { rules: 'advanced' },
     actions: [{ as: 'fremen', do: 'place', args: { territory: 'Sietch Tabr', forces: 10 } }],
   },
+  'setup, the Ixians choose their starting card (IX-1)': { factions: ['ixians', 'atreides', 'harkonnen'], actions: [] },
   'the first storm dial': { factions: ['atreides', 'harkonnen', 'emperor'], setup: { turn: 1, phase: 'storm' } },
   'the Tleilaxu in the Revival': {
     factions: ['atreides', 'tleilaxu'],

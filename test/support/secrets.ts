@@ -4,7 +4,7 @@ import { privateView, publicView } from '../../src/dune/views';
 import type { DuneState, FactionId } from '../../src/dune/state';
 
 /**
- * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, Face Dancers, prediction,
+ * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, starting cards seen, Face Dancers, prediction,
  * storm card, standing Karama, Voice and prescience orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
  * the shield, in sight of the table, until the Mentat Pause — rules §15.) If any other view changes as a
  * result, that view leaks one of f's secrets: a non-interference check that needs no list of
@@ -36,6 +36,9 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   const traitorPool = LEADER_IDS.filter((l) => !(d.traitors[f] ?? []).includes(l));
   d.traitors[f] = (d.traitors[f] ?? []).map((_, i) => traitorPool[i] as LeaderId);
   if (d.step.phase === 'setup' && d.step.traitorOffers[f]) d.step.traitorOffers[f] = traitorPool.slice(5, 9) as LeaderId[];
+  // The starting cards the Ixians see (IX-1): other kinds from the deck, seen by them alone.
+  const offer = d.step.phase === 'setup' ? d.step.startingCards : undefined;
+  if (offer?.by === f) offer.cards = d.decks.treachery.filter((c) => !offer.cards.some((o) => sameKind(o, c))).slice(0, offer.cards.length);
   if (f === 'bene-gesserit' && d.prediction)
     d.prediction = { faction: d.prediction.faction === 'atreides' ? 'harkonnen' : 'atreides', turn: (d.prediction.turn % 10) + 1 };
   if (f === 'fremen' && d.stormCard !== null) d.stormCard = (d.stormCard % 6) + 1;

@@ -12,6 +12,7 @@ const DUNE_DEFAULTS: Readonly<Record<string, (f: FactionId) => string>> = {
   dial: () => 'dial the lowest storm dial',
   traitor: () => 'keep a traitor picked at random',
   predict: () => 'make a prediction at random',
+  'keep-card': () => 'keep the first starting card drawn',
   place: (f) => `place ${their(f)} starting forces where the rules first allow`,
   charity: () => 'claim CHOAM Charity',
   revive: () => 'take the free revival only',

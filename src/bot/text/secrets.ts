@@ -28,6 +28,7 @@ function revival(s: PhaseSecrets): string {
 /** The phase's private facts, each worded once; the revival facts make one line. */
 const PHASE_FACTS: { readonly [K in PhaseFactKey]: FactText<K> } = {
   traitorOffers: (v) => ['Traitor cards offered', list(v)],
+  startingCards: (v) => ['Starting cards drawn', `${list(v)}: keep one (${actionMention('keep-card')}); the others go face down, one to each other faction`],
   dial: (v) => ['Your storm dial', `${v}`],
   playable: (v) => ['Storm cards you may play now', `${list(v)}: ${actionMention('play')} one before the storm moves, or ${actionMention('pass', 'storm')}`],
   auctionChoice: (v) => ['Cards dealt for the auction', `${list(v)}: put one back on top of the deck or at its bottom (${actionMention('put-back')})`],

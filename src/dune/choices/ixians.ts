@@ -1,18 +1,33 @@
 import { cardKind } from '../data/cards';
 import { choosingNow, putBack } from '../factions/ixians/auction-choice';
+import { keepCard, startingChoice } from '../factions/ixians/starting-card';
 import { choiceArg, picked } from './args';
 import { form } from './form';
 import { cardName } from './labels';
 import { offer } from './search';
 import type { ChosenFor, Decider, Form, Seat } from './types';
 
-/** The Ixians' decisions: which of the cards dealt for the auction goes back to the deck, and where (IX-2). */
+/** The Ixians' decisions: the starting card kept (IX-1); which of the cards dealt for the auction goes back to the deck, and where (IX-2). */
 
 /** The kinds of the cards dealt for the seat to choose from, once each, in the order dealt. */
 const dealtKinds = (k: Seat) => {
   const choosing = choosingNow(k.s);
   return choosing?.by === k.f ? [...new Set(choosing.cards.map((c) => cardKind(c).id))] : [];
 };
+
+/** The kinds of the starting cards drawn for the seat to keep one of, once each. */
+const startingKinds = (k: Seat) => {
+  const offer = startingChoice(k.s);
+  return offer?.by === k.f ? [...new Set(offer.cards.map((c) => cardKind(c).id))] : [];
+};
+
+const keepCardForm = form(keepCard, {
+  args: () => [choiceArg<ChosenFor<typeof keepCard>>('card', (k) => startingKinds(k).map((kind) => ({ value: kind, label: cardName(kind) })))],
+  describe: (_k, a) => {
+    const kind = picked(a.card);
+    return `Keep ${kind ? cardName(kind) : 'a card'}; the others go face down, one to each other faction.`;
+  },
+});
 
 const putBackForm = form(putBack, {
   args: () => [
@@ -30,9 +45,13 @@ const putBackForm = form(putBack, {
   },
 });
 
-export const ixianForms: readonly Form[] = [putBackForm];
+export const ixianForms: readonly Form[] = [keepCardForm, putBackForm];
 
-export const ixianDecisions: Decider = (k) =>
-  dealtKinds(k).length > 0
+export const ixianDecisions: Decider = (k) => [
+  ...(startingKinds(k).length > 0
+    ? offer(k, keepCardForm, { label: 'Keep a starting card', summary: `Drawn, one per faction: ${startingKinds(k).map(cardName).join(', ')}.` })
+    : []),
+  ...(dealtKinds(k).length > 0
     ? offer(k, putBackForm, { label: 'Put a card back', summary: `Dealt for the auction: ${dealtKinds(k).map(cardName).join(', ')}.` })
-    : [];
+    : []),
+];

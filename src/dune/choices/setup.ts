@@ -69,7 +69,7 @@ export const setupDecisions: Decider = (k) => {
     ...(st.traitorOffers[k.f]
       ? offer(k, traitorForm, { label: 'Keep a traitor', summary: 'Keep one of the four traitor cards you were dealt; the other three go back.' })
       : []),
-    ...(hooksOf(k.f).setupSecret?.made(k.s) === false
+    ...(hooksOf(k.f).setupSecret?.kept === 'prediction' && hooksOf(k.f).setupSecret?.made(k.s) === false
       ? offer(k, predictForm, { label: 'Predict the winner', summary: `Secretly name the winner (${others.join(', ')}) and the turn of their victory.` })
       : []),
     ...(own && st.fremenToPlace > 0

@@ -13,6 +13,10 @@ export interface SetupEvents {
   'traitor-chosen': Public<{ faction: FactionId }>;
   'traitor-kept': Private<{ leader: string }>;
   'prediction-made': Public;
+  /** IX-1: the starting cards drawn, one per faction, which the Ixians see and keep one of. */
+  'starting-cards-seen': Private<{ cards: readonly CardId[] }>;
+  /** IX-1: the Ixians kept one; the rest go face down, one to each other faction. */
+  'starting-card-kept': Public<{ faction: FactionId }>;
   'prediction-recorded': Private<{ faction: FactionId; turn: number }>;
   /** The Fremen's starting forces (with their Fedaykin), or the Bene Gesserit's one force. */
   'forces-placed': Public<{ faction: FactionId; territory: string; sector: number; forces: number } & ({ elite: number } | { advisor: boolean })>;

@@ -209,10 +209,13 @@ export interface CharityPower {
 }
 
 /**
- * Setup: a secret the owner decides before play (the Bene Gesserit prediction, rules §2), kept in
- * the state's `prediction`: the owner's view shows it, and another seat's knowledge holds a stand-in.
+ * Setup: a secret the owner decides before play: the Bene Gesserit prediction (rules §2), kept in
+ * the state's `prediction`, or the Ixians' starting card (IX-1), kept in the setup step. The owner's
+ * view shows it, and another seat's knowledge holds a stand-in.
  */
 export interface SetupSecret {
+  /** Where it is kept: the state's `prediction` (its owner's view shows it all game), or the setup step. */
+  readonly kept: 'prediction' | 'setup-step';
   /** Whether it is decided. */
   made(s: DuneState): boolean;
   /** What the owner is asked until it is, in the game's terms. */
@@ -305,6 +308,8 @@ export interface FactionHooks {
   charity?: CharityPower;
   /** Setup: a secret the owner decides before play. */
   setupSecret?: SetupSecret;
+  /** Setup: the owner deals every faction's starting treachery cards their own way (the Ixians' choice, IX-1); returns the private events. */
+  dealsStartingCards?(s: DuneState, owner: FactionId): DuneEvent[];
   /** Setup: a starting force the owner places last. */
   lastStartingForce?: LastStartingForce;
 

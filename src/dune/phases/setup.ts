@@ -2,6 +2,7 @@ import { check, fail } from '../../engine/result';
 import { defineAction, type ActionSpec } from '../actions/spec';
 import type { Rng } from '../../engine/rng';
 import { placeForces, subtract, total } from '../board';
+import { cardName } from '../data/cards';
 import { faction as factionData, factionName, leader } from '../data/factions';
 import { HMS, POLAR_SINK_SECTOR, territory } from '../data/map';
 import { FACTION_MODULES, hooksOf } from '../factions';
@@ -82,8 +83,13 @@ export const setupPhase: PhaseModule = {
     predictionMade: secretKeeper(s) ? s.prediction !== null : null,
   }),
   privateStep: (s, f) => {
-    const offers = step(s).traitorOffers[f];
-    return offers ? { traitorOffers: offers.map((l) => leader(l).name) } : {};
+    const { traitorOffers, startingCards } = step(s);
+    const offers = traitorOffers[f];
+    return {
+      ...(offers ? { traitorOffers: offers.map((l) => leader(l).name) } : {}),
+      // IX-1: the starting cards the Ixians see, theirs alone.
+      ...(startingCards?.by === f ? { startingCards: startingCards.cards.map(cardName) } : {}),
+    };
   },
   candidates: (s, f) => {
     const st = step(s);
@@ -170,8 +176,8 @@ export function startingPlacer(s: Pick<DuneState, 'factions'>): FactionId | unde
   return undefined;
 }
 
-/** The faction in play that decides a secret at setup (the Bene Gesserit), if any. */
-const secretKeeper = (s: Pick<DuneState, 'factions'>): FactionId | undefined => s.factions.find((f) => hooksOf(f).setupSecret);
+/** The faction in play that makes a prediction at setup (the Bene Gesserit), if any. */
+const secretKeeper = (s: Pick<DuneState, 'factions'>): FactionId | undefined => s.factions.find((f) => hooksOf(f).setupSecret?.kept === 'prediction');
 
 /** The faction in play that may place a starting force last (the Bene Gesserit), with its power, if any. */
 export function lastPlacement(s: Pick<DuneState, 'factions'>): { f: FactionId; power: LastStartingForce } | undefined {

@@ -1,3 +1,4 @@
+import type { CardId } from '../data/cards';
 import type { FactionId, LeaderId } from '../data/factions';
 import type { BattleStep } from './battle';
 import type { BiddingStep } from './bidding';
@@ -15,6 +16,8 @@ export interface SetupStep {
   fremenToPlace: number;
   /** Bene Gesserit Advanced start: the one force still to be placed. */
   bgToPlace: boolean;
+  /** IX-1: the starting cards drawn for every faction, which `by` (the Ixians) see and keep one of; absent once kept. */
+  startingCards?: { by: FactionId; cards: CardId[] };
 }
 
 /** CHOAM Charity (rules §7): automatic, or (option charity = 'claim') claimed by each eligible faction. */

@@ -21,6 +21,10 @@ export const setupText: EventTexts<keyof SetupEvents> = {
   'cards-dealt': ({ cards }) => `your treachery ${cards.length === 1 ? 'card' : 'cards'}: ${list(cards.map(card), 'none')}.`,
   'traitor-chosen': ({ faction }) => `${does(faction, 'have chosen')} ${their(faction)} traitor.`,
   'traitor-kept': ({ leader }) => `you keep ${leader} as your traitor.`,
+  'starting-cards-seen': ({ cards }) =>
+    `the starting treachery cards drawn, one for each faction: ${list(cards.map(card))}. Keep one with ${actionMention('keep-card')}; the others go face down, one to each other faction.`,
+  'starting-card-kept': ({ faction }) =>
+    `${does(faction, 'have kept')} one of the starting treachery cards; the others are dealt face down, one to each other faction.`,
   'prediction-made': () => 'the Bene Gesserit have made their secret prediction.',
   'prediction-recorded': ({ faction, turn }) => `your prediction: ${does(faction, 'win')} on turn ${turn}.`,
   'forces-placed': (e) =>

@@ -35,6 +35,7 @@ export const predict = defineAction({
 const other = (factions: readonly FactionId[], bg: FactionId): FactionId[] => factions.filter((x) => x !== bg);
 
 export const prediction: SetupSecret = {
+  kept: 'prediction',
   made: (s) => s.prediction !== null,
   asked: 'make their secret prediction (`predict`)',
   action: predict,

@@ -5,9 +5,10 @@ import { ixianForceKinds } from './force-kinds';
 import { hmsDecision } from './hms/decision';
 import { offerLossSwap } from './loss-swap';
 import { ixianMovement } from './movement';
+import { dealStartingCards, startingCardChoice } from './starting-card';
 
 /**
- * The Ixians (Ixians & Tleilaxu, GF9 2020): their Cyborgs and Suboids (IX-7, IX-8, IX-11), the
+ * The Ixians (Ixians & Tleilaxu, GF9 2020): their starting card choice (IX-1), their Cyborgs and Suboids (IX-7, IX-8, IX-11), the
  * winner's swap of Cyborg losses (IX-9), the choice of the auction cards (IX-2), and their Hidden Mobile Stronghold (ixians-tleilaxu.md
  * §3.4): placed after the first storm (IX-3) and moved as each later Storm phase begins (IX-5,
  * IX-6). Its place on the board is the state's `hms`, which the board's routing, shipment and
@@ -25,5 +26,7 @@ export const ixians: FactionModule = {
     stormDecision: hmsDecision,
     choosesAuctionCards,
     biddingDecision: auctionChoice,
+    setupSecret: startingCardChoice,
+    dealsStartingCards: dealStartingCards,
   },
 };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../src/dune/apply';
+import { decisionsFor, optionsFor } from '../../src/dune/choices';
 import { createGame } from '../../src/dune/create';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
+import { finalState } from './battle-helpers';
 
 /** The Ixians' Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4), each test named after its power or open point. */
 
@@ -363,6 +366,21 @@ describe('IX-13 the Ixians’ special Karama', () => {
     expect(refused(used, 0).code).toBe('special-used');
     const basic = run(sm(), [special('Funeral Plain')], { rules: 'basic' });
     expect(refused(basic, 0).code).toBe('advanced-only');
+  });
+
+  it('IX-13: the menus offer the special power in their turn, the territories within 2 of the host out of the storm and no stronghold, and its decision applies', () => {
+    const s = finalState({ seed: 3, factions: FACTIONS, options: {}, setup: sm(), actions: [] });
+    const d = decisionsFor(s, 'ixians').find((x) => x.label === 'Use your special Karama power');
+    if (!d) throw new Error('no special Karama offered');
+    const where = optionsFor(s, 'ixians', 'play', { ...d.preset }, 'territory');
+    const offered = where.kind === 'list' ? where.options.map((o) => o.value) : [];
+    expect(offered).toContain('bight-of-the-cliff');
+    expect(offered).toContain('funeral-plain');
+    expect(offered).not.toContain('arrakeen');
+    expect(offered).not.toContain('arsunt');
+    const r = applyAction(s, { kind: 'seat', seat: 'ixians' }, { do: d.action, args: { ...d.preset, territory: 'funeral-plain' } });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.hms?.host).toEqual({ territory: 'funeral-plain', sector: 14 });
   });
 
   it('IX-13: with no Ixian force inside or the host in the storm (OP-15) the HMS cannot move', () => {

@@ -757,6 +757,14 @@ export const SPECIAL_ROWS: Readonly<Partial<Record<FactionId, { effect: string; 
     effect: 'TLX-13: in the Revival, one other faction revives nothing this turn (a Tleilaxu Ghola card still revives).',
     test: ['tleilaxu.test.ts', 'TLX-13: the Tleilaxu’s special Karama bars one faction from any revival this turn; the others revive'],
   },
+  ixians: {
+    effect:
+      'IX-13: in their own Shipment and Movement turn, before or after their move, the HMS moves up to 2 territories under IX-5’s limits, collecting as IX-6.',
+    test: [
+      'hms.test.ts',
+      'IX-13: before their move the Ixians discard a Karama to move the HMS 2 territories, collecting as IX-6 (12 from a pile of 6 gives 6); their turn goes on',
+    ],
+  },
   harkonnen: {
     effect: 'In the Bidding, take a whole hand and give back as many cards.',
     test: ['karama-special.test.ts', 'the hand changes owner secretly; the auction waits until every card is given back'],

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../src/dune/apply';
+import { decisionsFor, optionsFor } from '../../src/dune/choices';
 import { createGame } from '../../src/dune/create';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
+import { finalState } from './battle-helpers';
 
 /** The Ixians' Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4), each test named after its power or open point. */
 
@@ -278,4 +281,112 @@ describe('random games with the HMS', () => {
       }
     }
   }, 60_000);
+});
+
+describe('IX-13 the Ixians’ special Karama', () => {
+  /** Turn 2, Shipment and Movement, the Ixians first: the HMS at The Great Flat with 3 + 3 inside, a Karama in hand. */
+  const sm = (extra: Scenario['setup'] = {}): Scenario['setup'] => ({
+    turn: 2,
+    phase: 'shipment-movement',
+    storm: 2,
+    order: ['ixians', 'atreides', 'harkonnen'],
+    hms: { territory: 'The Great Flat' },
+    spice: { ixians: 0, atreides: 10, harkonnen: 10 },
+    hands: { ixians: ['Karama'] },
+    board: [
+      { faction: 'ixians', territory: 'HMS', forces: 6, elite: 3 },
+      { faction: 'ixians', territory: 'Funeral Plain', forces: 2 },
+    ],
+    spiceOnBoard: [{ territory: 'Funeral Plain', amount: 6 }],
+    ...extra,
+  });
+  const special = (territory: string, more: Record<string, unknown> = {}) => ({
+    as: 'ixians',
+    do: 'play',
+    args: { card: 'Karama', special: true, territory, ...more },
+  });
+
+  it('IX-13: before their move the Ixians discard a Karama to move the HMS 2 territories, collecting as IX-6 (12 from a pile of 6 gives 6); their turn goes on', () => {
+    const out = run(sm(), [
+      special('Bight of the Cliff', { sector: 14, via: 'Funeral Plain' }),
+      { as: 'ixians', do: 'pass' },
+      { as: 'ixians', do: 'move', args: { from: 'Funeral Plain', to: 'The Great Flat', forces: 2 } },
+    ]);
+    expect(ok(out, 0)).toContainEqual({
+      type: 'hms-moved',
+      faction: 'ixians',
+      left: { territory: 'The Great Flat', sector: 14 },
+      host: { territory: 'Bight Of The Cliff', sector: 14 },
+      steps: 2,
+      collected: [{ territory: 'Funeral Plain', sector: 14, amount: 6 }],
+      karama: true,
+    });
+    expect(out.state.hms?.host).toEqual({ territory: 'Bight Of The Cliff', sector: 14 });
+    expect(out.views.ixians?.spice).toBe(6);
+    expect(out.views.ixians?.hand).toHaveLength(0);
+    // The Ixians still ship (pass) and move their forces that turn.
+    ok(out, 1);
+    ok(out, 2);
+  });
+
+  it('IX-13: after shipping and with a second movement left (Hajr), the HMS moves; the forces just moved in count for IX-6', () => {
+    const out = run(sm({ hands: { ixians: ['Karama', 'Hajr'] }, spice: { ixians: 0, atreides: 10, harkonnen: 10 } }), [
+      { as: 'ixians', do: 'pass' },
+      { as: 'ixians', do: 'move', args: { from: 'Funeral Plain', to: 'The Great Flat', forces: 2, hajr: true } },
+      { as: 'ixians', do: 'move', args: { from: 'The Great Flat', to: 'HMS', forces: 2 } },
+    ]);
+    ok(out, 1);
+    // After their first movement, with Hajr's second still to come, 3 + 3 inside collect up to 12 of the 6.
+    const withHajr = run(sm({ hands: { ixians: ['Karama', 'Hajr'] } }), [
+      { as: 'ixians', do: 'pass' },
+      { as: 'ixians', do: 'move', args: { from: 'Funeral Plain', to: 'The Great Flat', forces: 2, hajr: true } },
+      special('Funeral Plain'),
+      { as: 'ixians', do: 'move', args: { from: 'The Great Flat', to: 'Funeral Plain', forces: 2 } },
+    ]);
+    expect(ok(withHajr, 2)).toContainEqual(
+      expect.objectContaining({ type: 'hms-moved', steps: 1, karama: true, collected: [{ territory: 'Funeral Plain', sector: 14, amount: 6 }] }),
+    );
+    ok(withHajr, 3);
+  });
+
+  it('IX-13: three territories, a stronghold, another faction’s turn, a second use and the Basic game are refused and change nothing', () => {
+    const far = run(sm(), [
+      special('Arsunt', { sector: 11 }),
+      special('Arrakeen'),
+      special('Hagga Basin', { sector: 12, via: 'Plastic Basin', via2: 'Wind Pass' }),
+    ]);
+    expect(refused(far, 0).code).toBe('no-route');
+    expect(refused(far, 1).code).toBe('bad-territory');
+    expect(refused(far, 2).code).toBe('unknown-argument');
+    expect(far.state.hms?.host).toEqual({ territory: 'The Great Flat', sector: 14 });
+    expect(far.views.ixians?.hand).toHaveLength(1);
+    const notTheirs = run(sm({ order: ['atreides', 'ixians', 'harkonnen'] }), [special('Funeral Plain')]);
+    expect(refused(notTheirs, 0).code).toBe('not-now');
+    const used = run(sm({ karamaPowersUsed: ['ixians'] }), [special('Funeral Plain')]);
+    expect(refused(used, 0).code).toBe('special-used');
+    const basic = run(sm(), [special('Funeral Plain')], { rules: 'basic' });
+    expect(refused(basic, 0).code).toBe('advanced-only');
+  });
+
+  it('IX-13: the menus offer the special power in their turn, the territories within 2 of the host out of the storm and no stronghold, and its decision applies', () => {
+    const s = finalState({ seed: 3, factions: FACTIONS, options: {}, setup: sm(), actions: [] });
+    const d = decisionsFor(s, 'ixians').find((x) => x.label === 'Use your special Karama power');
+    if (!d) throw new Error('no special Karama offered');
+    const where = optionsFor(s, 'ixians', 'play', { ...d.preset }, 'territory');
+    const offered = where.kind === 'list' ? where.options.map((o) => o.value) : [];
+    expect(offered).toContain('bight-of-the-cliff');
+    expect(offered).toContain('funeral-plain');
+    expect(offered).not.toContain('arrakeen');
+    expect(offered).not.toContain('arsunt');
+    const r = applyAction(s, { kind: 'seat', seat: 'ixians' }, { do: d.action, args: { ...d.preset, territory: 'funeral-plain' } });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.hms?.host).toEqual({ territory: 'funeral-plain', sector: 14 });
+  });
+
+  it('IX-13: with no Ixian force inside or the host in the storm (OP-15) the HMS cannot move', () => {
+    const empty = run(sm({ board: [{ faction: 'ixians', territory: 'Funeral Plain', forces: 2 }] }), [special('Funeral Plain')]);
+    expect(refused(empty, 0).code).toBe('no-forces');
+    const stormed = run(sm({ storm: 14 }), [special('The Greater Flat')]);
+    expect(refused(stormed, 0).code).toBe('storm-sector');
+  });
 });

@@ -18,6 +18,8 @@ export interface PlayArgs {
   power?: PowerId;
   special?: boolean;
   territory?: TerritoryId;
+  sector?: number;
+  via?: TerritoryId;
 }
 
 /** What playing a card away from battle does, and when it may be done. */

@@ -13,7 +13,7 @@ import { answer, pendingQuestions } from '../cards/truthtrance';
 import { cardKind, type TreacheryKindId } from '../data/cards';
 import { faction as factionData, leader as leaderData } from '../data/factions';
 import { of } from '../state';
-import { choiceArg, countArg, eliteArg, factionArg, picked, span, territoryArg } from './args';
+import { choiceArg, countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
 import { form } from './form';
 import { capitalized, karamaCardName, cardName, count, forces, leaderWithStrength, territoryName, The, the } from './labels';
 import { offer } from './search';
@@ -213,6 +213,17 @@ const cancelOrderForm = form(cancelKaramaOrder, {
 
 function specialArgs(k: Seat): ArgDef<Play>[] {
   const special = specialKaramaOf(k.f);
+  const territories = special?.territories;
+  // IX-13: where the HMS ends, its sector, and the territory it crosses ("straight there" first).
+  if (territories)
+    return [
+      territoryArg('territory', (kk) => territories(kk.s, kk.f)),
+      sectorArg<Play>('sector', (a) => picked(a.territory)),
+      choiceArg<Play>('via', (kk) => [
+        { value: null, label: 'No other territory crossed' },
+        ...territories(kk.s, kk.f).map((t) => ({ value: t, label: territoryName(t) })),
+      ]),
+    ];
   if (special?.onTerritory) return [territoryArg('territory', () => SAND)];
   const revives = special?.revives;
   if (revives) return freeRevivalArgs(revives);
@@ -225,7 +236,8 @@ const karamaSpecialForm = playForm(
   (k, a) => {
     const prefix = `${karamaPrefix(a)} for your special power`;
     const special = specialKaramaOf(k.f);
-    if (special?.onTerritory) return `${prefix}: ${special.onTerritory} ${a.territory ? territoryName(a.territory) : 'the sand'}, once per game.`;
+    if (special?.onTerritory)
+      return `${prefix}: ${special.onTerritory} ${a.territory ? territoryName(a.territory) : special.territories ? 'a territory' : 'the sand'}, once per game.`;
     const onTarget = special?.onTarget;
     if (onTarget) return `${prefix}: ${onTarget} ${a.target ? the(a.target) : 'a player'}, once per game.`;
     return describeFreeRevival(k, a, `${prefix} (once per game)`);

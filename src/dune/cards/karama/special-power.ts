@@ -12,6 +12,8 @@ export interface SpecialPower {
   readonly onTarget?: string;
   /** What it does to the territory it names, for the menus ("the sandworm strikes"). */
   readonly onTerritory?: string;
+  /** The territories it may name now, for the menus (default: the sand); with them it also takes a `sector` and one territory crossed (`via`), the HMS's. */
+  territories?(s: DuneState, f: FactionId): TerritoryId[];
   /** A power that may be ordered in advance, as its moment may pass without a wait (the sandworm): checks the territory it names. */
   ordered?(t: TerritoryId | undefined): TerritoryId;
   /** Checks the moment and the arguments, then plays the Karama card and uses the power. */

@@ -3,6 +3,7 @@ import { auctionChoice, choosesAuctionCards } from './auction-choice';
 import { cyborgs, ixianDial } from './battle';
 import { ixianForceKinds } from './force-kinds';
 import { hmsDecision } from './hms/decision';
+import { hmsKarama } from './hms/karama';
 import { offerLossSwap } from './loss-swap';
 import { ixianMovement } from './movement';
 import { dealStartingCards, startingCardChoice } from './starting-card';
@@ -11,7 +12,7 @@ import { dealStartingCards, startingCardChoice } from './starting-card';
  * The Ixians (Ixians & Tleilaxu, GF9 2020): their starting card choice (IX-1), their Cyborgs and Suboids (IX-7, IX-8, IX-11), the
  * winner's swap of Cyborg losses (IX-9), the choice of the auction cards (IX-2), and their Hidden Mobile Stronghold (ixians-tleilaxu.md
  * §3.4): placed after the first storm (IX-3) and moved as each later Storm phase begins (IX-5,
- * IX-6). Its place on the board is the state's `hms`, which the board's routing, shipment and
+ * IX-6), or in their own Shipment and Movement turn with their special Karama (IX-13). Its place on the board is the state's `hms`, which the board's routing, shipment and
  * battles read (`src/dune/hms.ts`, IX-4).
  */
 export const ixians: FactionModule = {
@@ -28,5 +29,6 @@ export const ixians: FactionModule = {
     biddingDecision: auctionChoice,
     setupSecret: startingCardChoice,
     dealsStartingCards: dealStartingCards,
+    specialKarama: hmsKarama,
   },
 };

@@ -720,4 +720,22 @@ describe('TLX-11: Gholas [ADV]', () => {
     expect(JSON.stringify(optionsFor(s, 'tleilaxu', 'plan', {}, 'leader'))).toContain('stilgar');
     expect(run(gholaBattle([])).state.gholas).toEqual([{ leader: 'Stilgar', owner: 'fremen', holder: 'tleilaxu' }]);
   });
+
+  it('TLX-11 OP-18: the Tleilaxu’s special Karama does not bar the Tleilaxu Ghola card by default; `tleilaxuKaramaBlocksGhola` bars it', () => {
+    const setup = { tanks: { atreides: 4 }, hands: { tleilaxu: ['Karama'], atreides: ['Tleilaxu Ghola'] } };
+    const actions = [
+      { as: 'tleilaxu', do: 'play', args: { card: 'Karama', special: true, target: 'atreides' } },
+      { as: 'atreides', do: 'play', args: { card: 'Tleilaxu Ghola', forces: 4 } },
+    ];
+    const allowed = gholas(setup, actions, { rules: 'advanced' });
+    expect(okEvents(allowed, 1)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 4, elite: 0, cost: 0, by: 'Tleilaxu Ghola' });
+    const barred = gholas(setup, actions, { rules: 'advanced', tleilaxuKaramaBlocksGhola: true });
+    expect(barred.results[1]).toMatchObject({ ok: false, error: { code: 'not-playable-now' } });
+    expect(barred.views.atreides!.hand).toEqual(['Tleilaxu Ghola']);
+    expect(
+      decisionsFor(finalState(gholaScenario(setup, actions.slice(0, 1), { rules: 'advanced', tleilaxuKaramaBlocksGhola: true })), 'atreides').map(
+        (d) => d.label,
+      ),
+    ).not.toContain('Play Tleilaxu Ghola');
+  });
 });

@@ -739,3 +739,23 @@ describe('TLX-11: Gholas [ADV]', () => {
     ).not.toContain('Play Tleilaxu Ghola');
   });
 });
+
+describe('TLX-11 in seeded random games', () => {
+  it('TLX-11: seeded random games with the Tleilaxu (Advanced) end; a Ghola lives only in a pool or captured, never in the Tanks', async () => {
+    const { RandomPlayer } = await import('../../src/sim/random-player');
+    for (const seed of [1, 2]) {
+      const created = createGame({ seats: ['tleilaxu', 'atreides', 'harkonnen', 'fremen'], options: { rules: 'advanced', turns: 4 }, seed });
+      if (!created.ok) throw new Error(created.error.message);
+      let s = created.value.state;
+      const player = new RandomPlayer(seed);
+      for (let i = 0; i < 20000 && s.phase !== 'ended'; i++) {
+        const move = player.step(s);
+        if (!move) break;
+        if (!move.result.ok) continue;
+        s = move.result.value.state;
+        for (const l of Object.values(s.leaders)) expect(l?.ghola === undefined || l.location !== 'tanks').toBe(true);
+      }
+      expect(s.phase).toBe('ended');
+    }
+  }, 60_000);
+});

@@ -573,6 +573,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'tleilaxu',
+    power: 'TLX-11 Gholas [ADV]',
+    timing: 'Revival, before their own revival (option `tleilaxuGholas`)',
+    effect:
+      '`revive-ghola`: while fewer than 5 of their leaders live in their pool (Gholas included), another faction’s dead leader joins it for half its strength, rounded up, to the bank; several a turn. It fights for them at its printed strength, may be betrayed by its traitor card’s holder or captured, and dies back to its owner’s Tanks.',
+    karama: 'ghola',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-11: the Tleilaxu revive the Fremen’s dead Stilgar (7) as a Ghola for 4 spice to the bank; he lives in their pool, in public, out of the Fremen’s reach',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
     power: 'TLX-12 Ally: half-price revival',
     timing: 'Revival',
     effect: 'The ally pays half, rounded up on the whole amount, still to the Tleilaxu.',

@@ -121,3 +121,5 @@ export const withExpansion = (factions: readonly string[], v: boolean | 'with-ex
   v === 'with-expansion' ? factions.includes('ixians') || factions.includes('tleilaxu') : v;
 /** OP-1: whether the Ixians' Cyborgs and Suboids differ (IX-7/IX-8): in the Advanced game, and in the Basic game under `ixianForceTypesInBasic`. */
 export const ixianForceTypes = (o: GameOptions): boolean => isAdvanced(o) || o.ixianForceTypesInBasic;
+/** TLX-11: whether the Tleilaxu may revive other factions' leaders as Gholas (`tleilaxuGholas`, with the Advanced rules by default). */
+export const gholasInPlay = (o: GameOptions): boolean => withAdvanced(o, o.tleilaxuGholas);

@@ -30,6 +30,8 @@ export interface SetupPatch {
   traitors?: Record<string, string[]>;
   /** The Tleilaxu's Face Dancers (leader names, or `{ leader, revealed }`), in place of those drawn at setup (TLX-1). */
   faceDancers?: (string | { leader: string; revealed?: boolean })[];
+  /** Other factions' leaders living in the Tleilaxu's pool as Gholas (TLX-11). */
+  gholas?: string[];
   prediction?: { faction: string; turn: number };
   alliances?: string[][];
   /** `{ payer: amount }`: the spice each ally lets the other draw for bids and shipments (the `support` offer, rules §14.2). */
@@ -132,6 +134,7 @@ const SHAPES: { readonly [K in keyof SetupPatch]-?: readonly [Guard<NonNullable<
     listOf(either(isString, (v): v is { leader: string; revealed?: boolean } => fields(v, { leader: isString }, { revealed: isBoolean }))),
     'a list of leader names, or of { leader, revealed? }',
   ],
+  gholas: [names, 'a list of leader names'],
   prediction: [(v): v is { faction: string; turn: number } => fields(v, { faction: isString, turn: isNumber }), '{ faction, turn }'],
   alliances: [listOf(names), 'a list of pairs of faction names'],
   allySupport: [recordOf(isNumber), '{ faction: amount }'],

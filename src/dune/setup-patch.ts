@@ -101,6 +101,7 @@ export function applySetupPatch(s: DuneState, patch: unknown, ctx: Ctx & { phase
       if (s.step.phase === 'setup') delete s.step.traitorOffers[f];
     }
   if (patch.faceDancers) layFaceDancers(s, patch.faceDancers);
+  if (patch.gholas) for (const name of patch.gholas) layGhola(s, name);
   if (patch.techTokens) layTechTokens(s, patch.techTokens, (k) => inGame(s, k));
   if (patch.prediction) {
     const turn = patch.prediction.turn;
@@ -182,6 +183,22 @@ function placeLeader(s: DuneState, name: string, where: NonNullable<SetupPatch['
   check(location !== 'tanks' || l.deaths >= 1, 'bad-setup', `${name} is in the Tanks, so has died at least once (deaths 1 or more).`);
   l.faceDown = location === 'tanks' && l.deaths >= 2;
 }
+
+/** TLX-11: another faction's leader alive in the Tleilaxu's pool, as their Ghola. */
+function layGhola(s: DuneState, name: string): void {
+  check(s.factions.includes(GHOLA_HOLDER), 'bad-setup', '`gholas` are the Tleilaxu’s, and the Tleilaxu are not in this game.');
+  const id = valueOrFail(resolveLeader(name));
+  const l = s.leaders[id];
+  check(l, 'bad-setup', `${name}'s faction is not in this game.`);
+  check(!factionData(GHOLA_HOLDER).leaders.some((x) => x.id === id), 'bad-setup', `${name} is a Tleilaxu leader, not a Ghola.`);
+  l.location = 'pool';
+  l.faceDown = false;
+  l.deaths = Math.max(l.deaths, 1);
+  l.ghola = GHOLA_HOLDER;
+}
+
+/** Who holds Gholas. */
+const GHOLA_HOLDER: FactionId = 'tleilaxu';
 
 function resolvePhase(name: string): PhaseId {
   const all: readonly string[] = ['setup', ...PHASES];

@@ -38,6 +38,8 @@ export interface LeaderState {
   deaths: number;
   /** In the Tanks face down (second death): not revivable until the others have died again. */
   faceDown: boolean;
+  /** TLX-11: the faction whose pool it lives in as a Ghola (the Tleilaxu), until it dies and goes back to its owner's Tanks. */
+  ghola?: FactionId;
 }
 
 /**

@@ -47,6 +47,8 @@ export function publicView(s: DuneState) {
       }),
     ),
     captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
+    // TLX-11: the Gholas living in the Tleilaxu's pool, each with its owner (public: it was revived in the open).
+    ...(gholas(s).length ? { gholas: gholas(s) } : {}),
     // The Tleilaxu's Face Dancers once revealed (TLX-2); the others are their secret.
     ...(s.faceDancers ? { faceDancersRevealed: s.faceDancers.filter((d) => d.revealed).map((d) => leaderData(d.leader).name) } : {}),
     // The Tech Tokens lie in front of the shields (TECH-1): everybody sees who holds which.
@@ -172,6 +174,13 @@ function boardEntry(x: ForceStack): BoardEntry {
     advisor: isAdvisorStack(x),
   };
 }
+
+/** TLX-11: the living Gholas (in a pool or captured), each with its owner and the faction it lives for. */
+const gholas = (s: DuneState): { leader: string; owner: FactionId; holder: FactionId }[] =>
+  [...LEADERS.keys()].flatMap((l) => {
+    const holder = s.leaders[l]?.ghola;
+    return holder ? [{ leader: leaderData(l).name, owner: leaderData(l).faction, holder }] : [];
+  });
 
 function leadersWhere(s: DuneState, f: FactionId, where: 'tanks' | 'captured'): string[] {
   return [...FACTIONS.get(f)!.leaders].filter((l) => s.leaders[l.id as LeaderId]?.location === where).map((l) => l.name);

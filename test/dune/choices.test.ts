@@ -197,6 +197,11 @@ const CURATED: Record<string, Scenario> = {
       { as: 'tleilaxu', do: 'name-price', args: { faction: 'atreides', price: 4 } },
     ],
   },
+  'a Ghola for the Tleilaxu (TLX-11)': {
+    factions: ['atreides', 'tleilaxu'],
+    options: { rules: 'advanced' },
+    setup: { turn: 3, phase: 'revival', spice: { tleilaxu: 6 }, leaders: { Zoal: 'tanks', 'Thufir Hawat': 'tanks' } },
+  },
   'the Nexus': {
     factions: ['atreides', 'harkonnen', 'emperor'],
     setup: {

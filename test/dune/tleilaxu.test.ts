@@ -6,7 +6,8 @@ import { ofType } from '../../src/dune/events';
 import { publicView, privateView } from '../../src/dune/views';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
 import type { DuneState, FactionId } from '../../src/dune/state';
-import { battleScenario, eventsOf, forcesIn, pass, plan, run, runOk, type Action } from './battle-helpers';
+import { battleScenario, eventsOf, finalState, forcesIn, pass, plan, run, runOk, type Action } from './battle-helpers';
+import { decisionsFor, optionsFor } from '../../src/dune/choices';
 
 /** The Tleilaxu's powers (ixians-tleilaxu.md §4), each test named after its power id. */
 
@@ -551,4 +552,210 @@ describe('TLX-4: the Face Dancer swap in the Mentat Pause', () => {
     const before = pause([], { karamaStops: [{ by: 'atreides', power: 'face-dancer-swap' }] });
     expect(before.state.phase).not.toBe('mentat');
   });
+});
+
+describe('TLX-11: Gholas [ADV]', () => {
+  /** The Fremen and the Tleilaxu (and the Atreides) at the start of the Revival phase of turn 3. */
+  const gholaScenario = (setup: Scenario['setup'], actions: Scenario['actions'] = [], options: Scenario['options'] = {}): Scenario => ({
+    seed: 3,
+    factions: ['fremen', 'tleilaxu', 'atreides'],
+    options,
+    setup: { turn: 3, phase: 'revival', spice: { fremen: 10, tleilaxu: 10, atreides: 10 }, ...setup },
+    actions,
+  });
+  const gholas = (...a: Parameters<typeof gholaScenario>): ScenarioOutput => run(gholaScenario(...a));
+  // Zoal dead: 4 of their own alive, room for one Ghola.
+  const stilgarDead = { leaders: { Zoal: 'tanks', Stilgar: 'tanks' } } as const;
+
+  it('TLX-11: the Tleilaxu revive the Fremen’s dead Stilgar (7) as a Ghola for 4 spice to the bank; he lives in their pool, in public, out of the Fremen’s reach', () => {
+    const out = gholas({ ...stilgarDead, tanks: { fremen: 2 } }, [
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } },
+      { as: 'fremen', do: 'revive', args: { leader: 'Stilgar' } },
+    ]);
+    expect(okEvents(out, 0)).toEqual([{ type: 'ghola-revived', faction: 'tleilaxu', owner: 'fremen', leader: 'Stilgar', cost: 4 }]);
+    expect(out.views.tleilaxu!.spice).toBe(6);
+    // Paid to the bank: nobody else gained.
+    expect(out.views.fremen!.spice).toBe(10);
+    expect(out.state.gholas).toEqual([{ leader: 'Stilgar', owner: 'fremen', holder: 'tleilaxu' }]);
+    expect(out.state.tanks.fremen!.leaders).toEqual([]);
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'leader-not-in-tanks' } });
+  });
+
+  it('TLX-11: several a turn, only while the Tleilaxu have fewer than 5 living leaders in their pool, Gholas included', () => {
+    // Zoal dead: 4 of their own alive, so one Ghola and then the pool is full.
+    const out = gholas({ leaders: { Zoal: 'tanks', Stilgar: 'tanks', 'Thufir Hawat': 'tanks' } }, [
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } },
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Thufir Hawat' } },
+    ]);
+    expect(out.results[0]?.ok).toBe(true);
+    expect(out.results[1]).toMatchObject({
+      ok: false,
+      error: { code: 'pool-full', message: 'The Tleilaxu have 5 living leaders in their pool, Gholas included: Gholas only while they have fewer than 5.' },
+    });
+    const full = gholas({ leaders: { Stilgar: 'tanks' } }, [{ as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } }]);
+    expect(full.results[0]).toMatchObject({ ok: false, error: { code: 'pool-full' } });
+    // Three of their own dead: two Gholas the same turn (treachery.online).
+    const two = gholas({ leaders: { Zoal: 'tanks', Wykk: 'tanks', Blin: 'tanks', Stilgar: 'tanks', 'Thufir Hawat': 'tanks' } }, [
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } },
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Thufir Hawat' } },
+    ]);
+    expect(okEvents(two, 1)).toContainEqual({ type: 'ghola-revived', faction: 'tleilaxu', owner: 'atreides', leader: 'Thufir Hawat', cost: 3 });
+    expect(two.views.tleilaxu!.spice).toBe(10 - 4 - 3);
+  });
+
+  it('TLX-11: refused with a reason, nothing changed: another faction, a Tleilaxu leader, a living leader, too little spice, after their own revival, without the option', () => {
+    const setup = { leaders: { Zoal: 'tanks', Stilgar: 'tanks', Wykk: 'tanks', 'Duncan Idaho': 'pool' } } as const;
+    const out = gholas(setup, [
+      { as: 'atreides', do: 'revive-ghola', args: { leader: 'Stilgar' } },
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Wykk' } },
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Duncan Idaho' } },
+      { as: 'tleilaxu', do: 'pass' },
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } },
+    ]);
+    expect(out.results[0]).toMatchObject({ ok: false, error: { code: 'not-tleilaxu' } });
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'not-a-ghola', message: 'Wykk is a Tleilaxu leader: revive it with `revive`.' } });
+    expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'not-a-ghola', message: 'Duncan Idaho is not in the Tleilaxu Tanks.' } });
+    expect(out.results[4]).toMatchObject({ ok: false, error: { code: 'ghola-not-now' } });
+    const poor = gholas({ ...setup, spice: { tleilaxu: 3 } }, [{ as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } }]);
+    expect(poor.results[0]).toMatchObject({
+      ok: false,
+      error: { code: 'not-enough-spice', message: 'Stilgar as a Ghola costs 4 spice; the Tleilaxu have 3.' },
+    });
+    const off = gholas(setup, [{ as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } }], { tleilaxuGholas: false });
+    expect(off.results[0]?.ok).toBe(false);
+    const basic = gholas(setup, [{ as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } }], { rules: 'basic' });
+    expect(basic.results[0]?.ok).toBe(false);
+    const basicOn = gholas(setup, [{ as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } }], { rules: 'basic', tleilaxuGholas: true });
+    expect(basicOn.results[0]?.ok).toBe(true);
+  });
+
+  it('TLX-11: the Tleilaxu are offered only the Gholas they can afford, and the phase waits for them while there is one', () => {
+    const sc = gholaScenario({ leaders: { Zoal: 'tanks', Stilgar: 'tanks', 'Duncan Idaho': 'tanks' }, spice: { tleilaxu: 2 } });
+    const s = finalState(sc);
+    expect(decisionsFor(s, 'tleilaxu').map((d) => d.label)).toContain('Revive a Ghola');
+    expect(optionsFor(s, 'tleilaxu', 'revive-ghola', {}, 'leader')).toEqual({
+      kind: 'list',
+      options: [{ value: 'duncan-idaho', label: 'Duncan Idaho (2), 1 spice' }],
+    });
+    expect(run(sc).state.waitingFor).toContain('tleilaxu');
+    const none = finalState(gholaScenario({ leaders: { Zoal: 'tanks', Stilgar: 'tanks' }, spice: { tleilaxu: 2 } }));
+    expect(decisionsFor(none, 'tleilaxu').map((d) => d.label)).not.toContain('Revive a Ghola');
+  });
+
+  it('TLX-11 stopped by a Karama (§4.4, ruling 12): no Ghola this turn; the Tleilaxu keep their spice and Stilgar stays in the Tanks', () => {
+    const out = gholas({ ...stilgarDead, hands: { fremen: ['Karama'] } }, [
+      { as: 'fremen', do: 'play', args: { card: 'Karama', power: 'ghola' } },
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } },
+    ]);
+    expect(okEvents(out, 0)).toContainEqual(expect.objectContaining({ type: 'karama-stop', faction: 'fremen', target: 'tleilaxu', power: 'ghola' }));
+    expect(out.results[1]).toMatchObject({ ok: false, error: { code: 'ghola-not-now', message: 'A Karama stopped the Tleilaxu’s Gholas this turn.' } });
+    expect(out.views.tleilaxu!.spice).toBe(10);
+    expect(out.state.tanks.fremen!.leaders).toEqual(['Stilgar']);
+  });
+
+  it('TLX-11 and TECH-2: a Ghola is no free revival: the Axlotl Tanks pay nothing for it', () => {
+    const out = gholas({ leaders: { Zoal: 'tanks', Stilgar: 'tanks' }, techTokens: { atreides: ['Axlotl Tanks'] } }, [
+      { as: 'tleilaxu', do: 'revive-ghola', args: { leader: 'Stilgar' } },
+      { as: 'tleilaxu', do: 'pass' },
+      { as: 'fremen', do: 'pass' },
+      { as: 'atreides', do: 'pass' },
+    ]);
+    expect(out.results.flatMap((r) => (r.ok ? r.events : [])).filter((e) => e.type === 'tech-income')).toEqual([]);
+    expect(out.views.atreides!.spice).toBe(10);
+  });
+
+  const gholaBattle = (actions: Action[], setup: Scenario['setup'] = {}) =>
+    battleScenario(
+      ['tleilaxu', 'emperor', 'fremen'],
+      {
+        order: ['tleilaxu', 'emperor', 'fremen'],
+        spice: { tleilaxu: 5, emperor: 10, fremen: 10 },
+        gholas: ['Stilgar'],
+        board: [
+          { faction: 'tleilaxu', territory: 'Arrakeen', forces: 6 },
+          { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+        ],
+        hands: { tleilaxu: [], emperor: ['Crysknife'] },
+        ...setup,
+      },
+      actions,
+      { rules: 'basic', tleilaxuGholas: true },
+    );
+
+  it('TLX-11: a Ghola fights for the Tleilaxu at its printed strength; killed, it goes back to its owner’s Tanks and the winner is paid its strength', () => {
+    const out = runOk(
+      gholaBattle([
+        plan('tleilaxu', { leader: 'Stilgar', dial: '3' }),
+        plan('emperor', { leader: 'Bashar', dial: '3', weapon: 'Crysknife' }),
+        pass('tleilaxu'),
+        pass('emperor'),
+        { as: 'emperor', do: 'keep', args: {} },
+      ]),
+    );
+    expect(eventsOf(out, 'battle-plans-revealed')[0]?.plans.tleilaxu).toMatchObject({ leader: 'Stilgar', strength: 7 });
+    // His second death: face down in the Fremen's Tanks.
+    expect(eventsOf(out, 'leader-killed')).toEqual([{ type: 'leader-killed', leader: 'Stilgar', faction: 'fremen', cause: 'weapon', faceDown: true }]);
+    expect(eventsOf(out, 'leader-spice')).toEqual([{ type: 'leader-spice', faction: 'emperor', amount: 7, leaders: ['Stilgar'] }]);
+    expect(out.state.tanks.fremen!.leaders).toEqual(['Stilgar']);
+    expect(out.state.gholas).toBeUndefined();
+  });
+
+  it('TLX-11: the holder of the Ghola’s traitor card may call it against the Tleilaxu; its owner may not put it in a plan', () => {
+    const out = run(
+      gholaBattle(
+        [
+          plan('tleilaxu', { leader: 'Stilgar', dial: '3' }),
+          plan('emperor', { leader: 'Bashar', dial: '0' }),
+          pass('tleilaxu'),
+          { as: 'emperor', do: 'call-traitor' },
+        ],
+        { traitors: { emperor: ['Stilgar'] } },
+      ),
+    );
+    expect(eventsOf(out, 'traitor-revealed')).toEqual([{ type: 'traitor-revealed', side: 'emperor', leader: 'Stilgar' }]);
+    expect(out.views.emperor!.spice).toBe(10 + 7);
+    expect(out.state.tanks.fremen!.leaders).toEqual(['Stilgar']);
+    const s = finalState(gholaBattle([]));
+    expect(JSON.stringify(optionsFor(s, 'fremen', 'plan', {}, 'leader'))).not.toContain('stilgar');
+    expect(JSON.stringify(optionsFor(s, 'tleilaxu', 'plan', {}, 'leader'))).toContain('stilgar');
+    expect(run(gholaBattle([])).state.gholas).toEqual([{ leader: 'Stilgar', owner: 'fremen', holder: 'tleilaxu' }]);
+  });
+
+  it('TLX-11 OP-18: the Tleilaxu’s special Karama does not bar the Tleilaxu Ghola card by default; `tleilaxuKaramaBlocksGhola` bars it', () => {
+    const setup = { tanks: { atreides: 4 }, hands: { tleilaxu: ['Karama'], atreides: ['Tleilaxu Ghola'] } };
+    const actions = [
+      { as: 'tleilaxu', do: 'play', args: { card: 'Karama', special: true, target: 'atreides' } },
+      { as: 'atreides', do: 'play', args: { card: 'Tleilaxu Ghola', forces: 4 } },
+    ];
+    const allowed = gholas(setup, actions, { rules: 'advanced' });
+    expect(okEvents(allowed, 1)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 4, elite: 0, cost: 0, by: 'Tleilaxu Ghola' });
+    const barred = gholas(setup, actions, { rules: 'advanced', tleilaxuKaramaBlocksGhola: true });
+    expect(barred.results[1]).toMatchObject({ ok: false, error: { code: 'not-playable-now' } });
+    expect(barred.views.atreides!.hand).toEqual(['Tleilaxu Ghola']);
+    expect(
+      decisionsFor(finalState(gholaScenario(setup, actions.slice(0, 1), { rules: 'advanced', tleilaxuKaramaBlocksGhola: true })), 'atreides').map(
+        (d) => d.label,
+      ),
+    ).not.toContain('Play Tleilaxu Ghola');
+  });
+});
+
+describe('TLX-11 in seeded random games', () => {
+  it('TLX-11: seeded random games with the Tleilaxu (Advanced) end; a Ghola lives only in a pool or captured, never in the Tanks', async () => {
+    const { RandomPlayer } = await import('../../src/sim/random-player');
+    for (const seed of [1, 2]) {
+      const created = createGame({ seats: ['tleilaxu', 'atreides', 'harkonnen', 'fremen'], options: { rules: 'advanced', turns: 4 }, seed });
+      if (!created.ok) throw new Error(created.error.message);
+      let s = created.value.state;
+      const player = new RandomPlayer(seed);
+      for (let i = 0; i < 20000 && s.phase !== 'ended'; i++) {
+        const move = player.step(s);
+        if (!move) break;
+        if (!move.result.ok) continue;
+        s = move.result.value.state;
+        for (const l of Object.values(s.leaders)) expect(l?.ghola === undefined || l.location !== 'tanks').toBe(true);
+      }
+      expect(s.phase).toBe('ended');
+    }
+  }, 60_000);
 });

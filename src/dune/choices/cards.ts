@@ -1,6 +1,6 @@
 import { revivableFromTanks } from '../phases/revival/starred';
 import { total } from '../board';
-import { GHOLA_FORCES } from '../cards/ghola';
+import { GHOLA_FORCES, gholaCardBarred } from '../cards/ghola';
 import { countsAsKarama } from '../cards/karama/card';
 import { orderInWords, ordersOf } from '../cards/karama/order-book';
 import { cancelKaramaOrder, karamaOrder } from '../cards/karama/orders';
@@ -312,11 +312,13 @@ export const cardDecisions: Decider = (k) => {
     ...(k.s.phaseActed
       ? []
       : playing(amalForm, 'amal', { label: 'Play Amal', summary: 'The start of the phase: every player pays half their spice to the Bank.', anytime: true })),
-    ...playing(gholaForm, 'tleilaxu-ghola', {
-      label: 'Play Tleilaxu Ghola',
-      summary: `Revive one leader or up to ${GHOLA_FORCES} forces, free.`,
-      anytime: true,
-    }),
+    ...(gholaCardBarred(k.s, k.f)
+      ? []
+      : playing(gholaForm, 'tleilaxu-ghola', {
+          label: 'Play Tleilaxu Ghola',
+          summary: `Revive one leader or up to ${GHOLA_FORCES} forces, free.`,
+          anytime: true,
+        })),
     ...(karama
       ? [
           ...playing(karamaStopForm, karama, { label: `Play ${karamaLabel}`, summary: 'Stop one faction power where it is used.', anytime: true }),

@@ -2,6 +2,7 @@ import { spiceOf } from '../board';
 import { leader as leaderData } from '../data/factions';
 import { askable, askRevival, buyable, buyLeader, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
 import { faceDancersOf } from '../factions/tleilaxu/face-dancers';
+import { affordableGholas, gholaPrice, reviveGhola } from '../factions/tleilaxu/ghola';
 import { RAISED_LIMIT, raisable, raiseLimit } from '../factions/tleilaxu/raise-limit';
 import { keepFaceDancers, swapFaceDancer } from '../factions/tleilaxu/swap';
 import type { FactionId } from '../state';
@@ -73,6 +74,19 @@ const buyForm = simpleForm(
   (k) => `Pay the Tleilaxu ${spice(affordable(k) ?? 0)} for your leader.`,
 );
 
+// TLX-11: only the dead leaders the Tleilaxu can pay for.
+const gholaForm = form(reviveGhola, {
+  args: () => [
+    choiceArg<ChosenFor<typeof reviveGhola>>('leader', (k) =>
+      affordableGholas(k.s, k.f).map((l) => ({ value: l, label: `${leaderWithStrength(l)}, ${spice(gholaPrice(l))}` })),
+    ),
+  ],
+  describe: (_k, a) => {
+    const l = picked(a.leader);
+    return l ? `Revive ${leaderData(l).name} as your Ghola for ${spice(gholaPrice(l))}.` : 'Revive another faction’s dead leader as your Ghola.';
+  },
+});
+
 const swapForm = form(swapFaceDancer, {
   args: () => [
     choiceArg<ChosenFor<typeof swapFaceDancer>>('leader', (k) =>
@@ -91,7 +105,7 @@ const mentatDeciding = (k: Seat): boolean => k.s.step.phase === 'mentat' && k.s.
 
 const keepForm = simpleForm(keepFaceDancers, mentatDeciding, () => 'Keep your Face Dancers this turn.');
 
-export const tleilaxuForms: readonly Form[] = [raiseForm, askForm, priceForm, refuseForm, buyForm, swapForm, keepForm];
+export const tleilaxuForms: readonly Form[] = [raiseForm, askForm, priceForm, refuseForm, buyForm, gholaForm, swapForm, keepForm];
 
 export const tleilaxuDecisions: Decider = (k) => {
   if (mentatDeciding(k))
@@ -111,6 +125,9 @@ export const tleilaxuDecisions: Decider = (k) => {
     ...(asking(k).length > 0 && k.f === 'tleilaxu'
       ? // Waited for, so that the Tleilaxu are pinged and a passed deadline refuses (the safe default) instead of stalling the phase.
         [...offer(k, priceForm, { label: 'Name a price for a leader' }), ...offer(k, refuseForm, { label: 'Refuse a leader' })]
+      : []),
+    ...(affordableGholas(k.s, k.f).length > 0
+      ? offer(k, gholaForm, { label: 'Revive a Ghola', summary: 'TLX-11: another faction’s dead leader fights for you.', anytime: true })
       : []),
     ...(bought && affordable(k) !== undefined
       ? offer(k, buyForm, { label: `Buy back ${leaderData(bought.leader).name}`, summary: `The Tleilaxu ask ${spice(bought.price ?? 0)}.`, anytime: true })

@@ -32,6 +32,8 @@ export interface RevivalEvents {
   'early-revival-priced': Public<{ faction: FactionId; target: FactionId; leader: string; price: number }>;
   /** TLX-9: `faction` (the Tleilaxu) refuse to revive `target`'s `leader`. */
   'early-revival-refused': Public<{ faction: FactionId; target: FactionId; leader: string }>;
+  /** TLX-11: `faction` (the Tleilaxu) revive `owner`'s dead `leader` into their own pool as a Ghola, for `cost` to the bank. */
+  'ghola-revived': Public<{ faction: FactionId; owner: FactionId; leader: string; cost: number }>;
   /** TLX-7: `faction` takes `amount` from the bank because `from` used free revival. */
   'free-revival-income': Public<{ faction: FactionId; from: FactionId; amount: number }>;
 }

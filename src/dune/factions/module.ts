@@ -372,7 +372,7 @@ export interface RevivalTerms {
   paid?(s: DuneState, owner: FactionId, reviver: FactionId): boolean;
   /** `reviver` has just revived, `free` of its forces free. */
   revived?(s: DuneState, owner: FactionId, reviver: FactionId, free: number, ctx: Ctx): void;
-  /** Whether the owner's power leaves `reviver` a revival to ask for or buy (TLX-9): the phase waits for it. */
+  /** Whether the owner's power leaves `reviver` a revival to ask for or buy (TLX-9), or the owner a Ghola to revive (TLX-11): the phase waits for it. */
   offers?(s: DuneState, owner: FactionId, reviver: FactionId): boolean;
 }
 

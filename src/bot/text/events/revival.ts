@@ -17,6 +17,8 @@ export const revivalText: EventTexts<keyof RevivalEvents> = {
   'early-revival-asked': ({ faction, leader }) => `${does(faction, 'ask')} the Tleilaxu to revive ${leader} early, at a price they name.`,
   'early-revival-priced': ({ faction, target, leader, price }) => `${does(faction, 'offer')} to revive ${leader} for ${the(target)} for ${spice(price)}.`,
   'early-revival-refused': ({ faction, target, leader }) => `${does(faction, 'refuse')} to revive ${leader} for ${the(target)}.`,
+  'ghola-revived': ({ faction, owner, leader, cost }) =>
+    `${does(faction, 'revive')} ${the(owner)}’s ${leader} as a Ghola, for ${spice(cost)} to the bank: ${leader} now fights for ${the(faction)}.`,
   'free-revival-income': ({ faction, from, amount }) =>
     `${does(faction, 'take')} ${spice(amount)} from the bank: ${from === faction ? `${their(faction)} own` : `${the(from)}’s`} free revival.`,
 };

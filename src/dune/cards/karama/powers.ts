@@ -1,5 +1,5 @@
 import { possessive } from '../../victory/describe';
-import { bgCharityApplies, ixianForceTypes, type GameOptions } from '../../options';
+import { bgCharityApplies, gholasInPlay, ixianForceTypes, type GameOptions } from '../../options';
 import type { FactionId } from '../../data/factions';
 import type { PhaseId } from '../../shape/phase';
 
@@ -115,6 +115,14 @@ export const STOPPABLE_POWERS = {
   'free-revival-income': { faction: 'tleilaxu', label: 'income from every free revival', phases: ['revival'], wholePhase: true },
   'raised-limit': { faction: 'tleilaxu', label: 'raising of another faction’s revival limit', phases: ['bidding', 'revival'], wholePhase: true },
   'ally-revival-discount': { faction: 'tleilaxu', label: 'half-price revival for their ally', phases: ['revival'], ally: true, wholePhase: true },
+  // ixians-tleilaxu.md §4.4 and ruling 12: no Ghola this turn (TLX-11 is used in the Revival phase only, so the phase is the turn).
+  ghola: {
+    faction: 'tleilaxu',
+    label: 'revival of other factions’ leaders as Gholas',
+    phases: ['revival'],
+    wholePhase: true,
+    option: { applies: gholasInPlay, why: () => 'option `tleilaxuGholas` is off (in this game, by the Basic rules or by choice)' },
+  },
   // ixians-tleilaxu.md §3.5: the HMS neither moves nor collects this turn (IX-5, IX-6).
   'hms-move': { faction: 'ixians', label: 'move of the Hidden Mobile Stronghold and its spice collection', phases: ['storm'], wholePhase: true },
 } as const satisfies Record<string, StoppablePower>;

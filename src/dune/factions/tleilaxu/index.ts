@@ -1,5 +1,6 @@
 import type { FactionModule } from '../module';
 import { askRevival, buyLeader, namePrice, refuseRevival } from './early-revival';
+import { reviveGhola } from './ghola';
 import { drawFaceDancers, revealFaceDancer } from './face-dancers';
 import { raiseLimit } from './raise-limit';
 import { barRevival } from './special-karama';
@@ -8,7 +9,7 @@ import { keepFaceDancers, swapFaceDancer, swapOffered } from './swap';
 
 /**
  * The Tleilaxu (Ixians & Tleilaxu, GF9 2020): Face Dancers in place of traitors (TLX-1…3) and
- * their powers over every revival (TLX-5…9, TLX-12). Zoal's value (TLX-10) is his data's: a
+ * their powers over every revival (TLX-5…9, TLX-12), and Gholas (TLX-11). Zoal's value (TLX-10) is his data's: a
  * leader of variable strength, which the battle reads as the opposing leader's.
  */
 export const tleilaxu: FactionModule = {
@@ -17,7 +18,7 @@ export const tleilaxu: FactionModule = {
     traitorsPicked: drawFaceDancers,
     revivalTerms: tleilaxuRevival,
     battleSettled: revealFaceDancer,
-    actions: [raiseLimit, askRevival, namePrice, refuseRevival, buyLeader, swapFaceDancer, keepFaceDancers],
+    actions: [raiseLimit, askRevival, namePrice, refuseRevival, buyLeader, swapFaceDancer, keepFaceDancers, reviveGhola],
     mentatDecision: swapOffered,
     specialKarama: barRevival,
   },

@@ -3,6 +3,7 @@ import { isStopped } from '../../cards/karama/stops';
 import { leader as leaderData } from '../../data/factions';
 import type { RevivalTerms } from '../module';
 import { askable, pending } from './early-revival';
+import { affordableGholas } from './ghola';
 import { RAISED_LIMIT, raisedThisTurn } from './raise-limit';
 
 const half = (n: number): number => Math.ceil(n / 2);
@@ -36,6 +37,6 @@ export const tleilaxuRevival: RevivalTerms = {
     receive(s, owner, 1);
     ctx.emit({ type: 'free-revival-income', faction: owner, from: reviver, amount: 1 });
   },
-  // TLX-9: a dead leader to ask for, or a request not yet settled.
-  offers: (s, _owner, reviver) => askable(s, reviver).length > 0 || pending(s, reviver),
+  // TLX-9: a dead leader to ask for, or a request not yet settled; TLX-11: their own, a Ghola they can afford.
+  offers: (s, owner, reviver) => askable(s, reviver).length > 0 || pending(s, reviver) || (reviver === owner && affordableGholas(s, owner).length > 0),
 };

@@ -7,7 +7,7 @@ import { revivalStep } from '../../phases/revival/rules';
 /**
  * TLX-13, the Tleilaxu's special Karama (Advanced, once per game): in the Revival phase, one other
  * faction that has not revived yet revives nothing this turn: no forces, free or paid, no leader,
- * nothing its ally pays for. A Tleilaxu Ghola card still revives (OP-18, treachery.online).
+ * nothing its ally pays for. A Tleilaxu Ghola card still revives (OP-18, treachery.online), unless `tleilaxuKaramaBlocksGhola` (cards/ghola.ts).
  */
 export const barRevival: SpecialPower = {
   args: ['target'],

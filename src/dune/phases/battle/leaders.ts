@@ -7,6 +7,9 @@ import type { BattleStep } from '../../shape/battle';
 
 const owner = (l: LeaderId): FactionId => leaderData(l).faction;
 
+/** Whose pool a living leader is in: its owner's, or the Tleilaxu's while it is their Ghola (TLX-11). */
+export const leaderHolder = (s: DuneState, l: LeaderId): FactionId => s.leaders[l]?.ghola ?? owner(l);
+
 /** The faction holding the captured leaders: the owner of the capture power, as the catalogue names it (§12.6). */
 export const CAPTOR: FactionId = power('capture').faction;
 
@@ -20,21 +23,22 @@ export function eligibleLeaders(s: DuneState, st: BattleStep, f: FactionId, t: T
     .map((l) => l.id)
     .filter((l) => {
       const where = s.leaders[l]?.location;
-      const mine = (owner(l) === f && where === 'pool') || (f === CAPTOR && where === 'captured');
+      const mine = (leaderHolder(s, l) === f && where === 'pool') || (f === CAPTOR && where === 'captured');
       if (!mine) return false;
       // A captive that fought once, for whoever holds it, goes home at the end of the phase.
-      return !st.fought.some((x) => x.leader === l && (x.territory !== t || x.by !== owner(l)));
+      return !st.fought.some((x) => x.leader === l && (x.territory !== t || x.by !== leaderHolder(s, l)));
     });
 }
 
 /**
  * The loser's active leaders the Harkonnen draw from (§12.6): living leaders in its pool, the one
- * just used included, not those that fought in another territory this turn.
+ * just used included, not those that fought in another territory this turn. The Tleilaxu's Gholas
+ * are among theirs (ixians-tleilaxu.md §4.5), and not among their owners'.
  */
 export function activeLeaders(s: DuneState, st: BattleStep, f: FactionId, t: TerritoryId): LeaderId[] {
-  return factionData(f)
-    .leaders.map((l) => l.id as LeaderId)
-    .filter((l) => s.leaders[l]?.location === 'pool' && !st.fought.some((x) => x.leader === l && x.territory !== t));
+  return [...LEADERS.keys()].filter(
+    (l) => leaderHolder(s, l) === f && s.leaders[l]?.location === 'pool' && !st.fought.some((x) => x.leader === l && x.territory !== t),
+  );
 }
 
 /** A leader dies: to its owner's Tanks, face up, or face down on a second death (§11.4.3). */
@@ -43,6 +47,8 @@ export function killLeader(s: DuneState, l: LeaderId, ctx: Ctx, cause: LeaderDea
   if (!state) throw new Error(`leader ${l} is not in this game`);
   state.deaths += 1;
   state.location = 'tanks';
+  // A Ghola that dies goes back to its owner's Tanks (ruling 11).
+  delete state.ghola;
   state.faceDown = faceDown || state.deaths > 1;
   ctx.emit({ type: 'leader-killed', leader: leaderData(l).name, faction: owner(l), cause, faceDown: state.faceDown });
 }
@@ -65,9 +71,9 @@ export function prisonBreak(s: DuneState, ctx: Ctx): void {
 export function returnUsedCaptives(s: DuneState, st: BattleStep, ctx: Ctx): void {
   for (const x of st.fought) {
     const state = s.leaders[x.leader];
-    if (x.by === owner(x.leader) || state?.location !== 'captured') continue;
+    if (x.by === leaderHolder(s, x.leader) || state?.location !== 'captured') continue;
     state.location = 'pool';
-    ctx.emit({ type: 'captive-returned', leader: leaderData(x.leader).name, faction: owner(x.leader) });
+    ctx.emit({ type: 'captive-returned', leader: leaderData(x.leader).name, faction: leaderHolder(s, x.leader) });
   }
 }
 

@@ -9,7 +9,7 @@ import { takeFromHand } from '../../treachery';
 import { stacksOnFront } from './battles-to-fight';
 import { dialRules, explainDial, parseDial, tokensForDial } from './dial';
 import { checkKwisatzHaderach } from './kwisatz-haderach';
-import { CAPTOR, eligibleLeaders, leaderOwner } from './leaders';
+import { CAPTOR, eligibleLeaders, leaderHolder } from './leaders';
 import { checkVoice, voiceForbidsCheapHero } from './voice';
 import type { Battle, BattleStep, Plan } from '../../shape/battle';
 
@@ -112,7 +112,7 @@ function checkLeader(s: DuneState, st: BattleStep, b: Battle, f: FactionId, l: L
   const name = leaderData(l).name;
   const others = eligible.length ? `Available: ${eligible.map((x) => leaderData(x).name).join(', ')}.` : 'You have no leader available.';
   const where = s.leaders[l]?.location;
-  const mine = leaderOwner(l) === f || (f === CAPTOR && where === 'captured');
+  const mine = leaderHolder(s, l) === f || (f === CAPTOR && where === 'captured');
   const elsewhere = st.fought.find((x) => x.leader === l && x.territory !== b.territory);
   const why = !mine
     ? `${name} is not your leader`

@@ -19,6 +19,9 @@ export const ALLY_REVIVALS = 3;
 
 const leadersOf = (f: FactionId): LeaderId[] => factionData(f).leaders.map((l) => l.id);
 
+/** Whether a leader is out of its owner's reach: held captive by the Harkonnen, or living as the Tleilaxu's Ghola (TLX-11). */
+const unavailable = (l: LeaderState): boolean => l.location === 'captured' || (l.location === 'pool' && l.ghola !== undefined);
+
 export function leaderState(s: DuneState, id: LeaderId): LeaderState {
   const l = s.leaders[id];
   if (!l) throw new Error(`no leader state for ${id}`);
@@ -27,12 +30,13 @@ export function leaderState(s: DuneState, id: LeaderId): LeaderState {
 
 /**
  * Leader revival is open when the faction has no leader left in its pool, or when every leader has
- * died at least once; leaders held captive by the Harkonnen are left out of that test (§9, FAQ).
+ * died at least once; leaders held captive by the Harkonnen are left out of that test (§9, FAQ), and so
+ * are the Tleilaxu's Gholas (TLX-11), out of reach alike.
  */
 export function leaderRevivalOpen(s: DuneState, f: FactionId): boolean {
   const free = leadersOf(f)
     .map((id) => leaderState(s, id))
-    .filter((l) => l.location !== 'captured');
+    .filter((l) => !unavailable(l));
   return free.every((l) => l.location !== 'pool') || free.every((l) => l.deaths >= 1);
 }
 
@@ -42,7 +46,7 @@ export function leaderRevivalOpen(s: DuneState, f: FactionId): boolean {
  */
 export function revivableLeaders(s: DuneState, f: FactionId): LeaderId[] {
   if (!leaderRevivalOpen(s, f)) return [];
-  const free = leadersOf(f).filter((id) => leaderState(s, id).location !== 'captured');
+  const free = leadersOf(f).filter((id) => !unavailable(leaderState(s, id)));
   const fewest = Math.min(...free.map((id) => leaderState(s, id).deaths));
   return free.filter((id) => leaderState(s, id).location === 'tanks' && leaderState(s, id).deaths === fewest);
 }

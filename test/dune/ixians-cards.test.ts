@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicView } from '../../src/dune/views';
+import { privateView, publicView } from '../../src/dune/views';
+import { perturbSecrets, viewsOthersSee } from '../support/secrets';
 import { safeDefault } from '../../src/dune/safe-defaults';
 import type { SetupPatch } from '../../src/dune/setup-patch';
 import { accepted, bid, bidding, biddingState, errorOf, ofType } from './bidding-scenario';
@@ -30,6 +31,15 @@ describe('IX-2 the Ixians choose the auction cards (ixians-tleilaxu.md §3.3)', 
       const seen = JSON.stringify([out.views[f], out.setupEvents.filter((e) => !e.to || e.to.includes(f))]);
       for (const card of DEALT) expect(seen).not.toContain(card);
     }
+  });
+
+  it('IX-2: the cards dealt are among the secrets the secrecy tests vary (perturbSecrets): the Ixians see others, nobody else sees a change', () => {
+    const s = biddingState({ factions, setup: base });
+    const varied = perturbSecrets(s, 'ixians');
+    const seen = privateView(varied, 'ixians').private.auctionChoice ?? [];
+    expect(seen).toHaveLength(4);
+    for (const card of DEALT) expect(seen).not.toContain(card);
+    expect(viewsOthersSee(varied, 'ixians')).toEqual(viewsOthersSee(s, 'ixians'));
   });
 
   it('IX-2: one card goes on top of the deck (the table hears "top" only); the other 3 are shuffled and auctioned', () => {

@@ -9,9 +9,10 @@ import { testDatabases } from '../support/databases';
 const FACTIONS: readonly FactionId[] = ['ixians', 'tleilaxu', 'atreides', 'harkonnen', 'fremen', 'emperor'];
 
 const linesOf = (m: PostedMessage): string[] =>
-  [m.content, ...m.embeds.flatMap((e) => [e.title ?? '', ...(e.description ?? '').split('\n'), ...(e.fields ?? []).flatMap((f) => [f.name, ...f.value.split('\n')])])].filter(
-    (l) => l !== '',
-  );
+  [
+    m.content,
+    ...m.embeds.flatMap((e) => [e.title ?? '', ...(e.description ?? '').split('\n'), ...(e.fields ?? []).flatMap((f) => [f.name, ...f.value.split('\n')])]),
+  ].filter((l) => l !== '');
 
 /** The DM lines that carry the new factions' secrets: the Face Dancers (TLX-1) and the cards the Ixians saw (IX-2). */
 const SECRET_LINE = /Face Dancer|cards dealt for the auction|You put .* (on top of|at the bottom of) the treachery deck/;

@@ -36,7 +36,10 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   // The cards the Ixians were dealt to choose from (IX-2) are theirs alone until the auction shows them.
   if (d.step.phase === 'bidding' && d.step.choosing?.by === f) {
     const seen = d.step.choosing.cards;
-    const instead = [...d.decks.treachery].reverse().filter((c) => !seen.some((x) => sameKind(x, c))).slice(0, seen.length);
+    const instead = [...d.decks.treachery]
+      .reverse()
+      .filter((c) => !seen.some((x) => sameKind(x, c)))
+      .slice(0, seen.length);
     d.decks.treachery = d.decks.treachery.filter((c) => !instead.includes(c)).concat(seen.slice(0, instead.length));
     d.step.choosing.cards = [...instead, ...seen.slice(instead.length)];
   }

@@ -43,6 +43,15 @@ describe('IX-2 the Ixians choose the auction cards (ixians-tleilaxu.md §3.3)', 
     }
   });
 
+  it('IX-2: the cards dealt are among the secrets the secrecy tests vary (perturbSecrets): the Ixians see others, nobody else sees a change', () => {
+    const s = biddingState({ factions, setup: base });
+    const varied = perturbSecrets(s, 'ixians');
+    const seen = privateView(varied, 'ixians').private.auctionChoice ?? [];
+    expect(seen).toHaveLength(4);
+    for (const card of DEALT) expect(seen).not.toContain(card);
+    expect(viewsOthersSee(varied, 'ixians')).toEqual(viewsOthersSee(s, 'ixians'));
+  });
+
   it('IX-2: one card goes on top of the deck (the table hears "top" only); the other 3 are shuffled and auctioned', () => {
     const out = bidding({ factions, setup: base, actions: [putBack('Hajr', 'top')] });
     const events = accepted(out);

@@ -4,6 +4,7 @@ import { EMPTY_NEWS_MEMORY, type NewsMemory, renderChange } from '../../src/bot/
 import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
 import { LEADER_IDS, type LeaderId } from '../../src/dune/data/factions';
+import { type CardId, cardKind } from '../../src/dune/data/cards';
 import type { DuneEvent } from '../../src/dune/events';
 import { sealState } from '../../src/dune/inspect';
 import { eventsFor } from '../../src/dune';
@@ -28,12 +29,15 @@ import type { DuneAction } from '../../src/dune/actions/spec';
 const SIX: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'];
 // One game seats the Tleilaxu in the Guild's place, so that their Face Dancers are varied too.
 const WITH_TLEILAXU: FactionId[] = ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'tleilaxu', 'harkonnen'];
-const userOf = new Map([...SIX, 'tleilaxu' as const].map((seat, i) => [seat, String(1000 + i)]));
+// And one seats both new factions, so that the cards the Ixians see and put back (IX-2) are varied.
+const WITH_BOTH: FactionId[] = ['atreides', 'bene-gesserit', 'ixians', 'fremen', 'tleilaxu', 'harkonnen'];
+const userOf = new Map([...SIX, 'tleilaxu' as const, 'ixians' as const].map((seat, i) => [seat, String(1000 + i)]));
 const seatsOf = (s: DuneState) => s.factions.map((seat) => ({ seat, userId: userOf.get(seat) as string }));
 const GAMES: readonly { seed: number; factions: FactionId[] }[] = [
   { seed: 5, factions: SIX },
   { seed: 23, factions: WITH_TLEILAXU },
   { seed: 1979, factions: SIX },
+  { seed: 13, factions: WITH_BOTH },
 ];
 
 interface Step {
@@ -84,13 +88,55 @@ function otherHiddenFacts(s: DuneState, f: FactionId): DuneState {
   return d;
 }
 
+/**
+ * A hidden fact dealt during play rather than known at the start: how the variant game rewrites a
+ * state and the action played in it, and from when on the two games may differ in what they deal.
+ */
+interface Rewrite {
+  readonly at: (s: DuneState, step: Step) => { state: DuneState; step: Step } | undefined;
+  readonly parted: (s: DuneState) => boolean;
+  /** Whether the variant's fact was dealt before the games parted: else it proved nothing. */
+  readonly done: () => boolean;
+}
+
+/**
+ * IX-2: the first card the Ixians put at the bottom of the treachery deck becomes another one, the
+ * card then at the deck's bottom (of a kind not dealt with it): the Ixians saw and buried it
+ * instead, and it takes the buried card's place. The two decks differ only in the order of their
+ * last two cards, so the games deal alike until one of those two is drawn.
+ */
+function otherCardPutBack(): Rewrite {
+  let swapped: readonly CardId[] | undefined;
+  return {
+    at: (s, step) => {
+      const { action } = step;
+      const choosing = s.step.phase === 'bidding' ? s.step.choosing : undefined;
+      if (swapped || !choosing || action.do !== 'put-back' || action.args?.where !== 'bottom') return undefined;
+      const buried = choosing.cards.find((c) => cardKind(c).id === action.args?.card);
+      const other = s.decks.treachery.at(-1);
+      if (!buried || !other || choosing.cards.some((c) => cardKind(c).id === cardKind(other).id)) return undefined;
+      swapped = [buried, other];
+      const d = structuredClone(s);
+      if (d.step.phase !== 'bidding' || !d.step.choosing) return undefined;
+      d.step.choosing.cards = choosing.cards.map((c) => (c === buried ? other : c));
+      d.decks.treachery = [...d.decks.treachery.slice(0, -1), buried];
+      return { state: d, step: { ...step, action: { ...action, args: { ...action.args, card: cardKind(other).id } } } };
+    },
+    parted: (s) => swapped !== undefined && !swapped.every((c) => s.decks.treachery.includes(c)),
+    done: () => swapped !== undefined,
+  };
+}
+
 /** What the bot says over the steps, change by change, until the game refuses one. */
-function told(start: DuneState, steps: readonly Step[], publicNews?: readonly string[]): Told {
+function told(start: DuneState, steps: readonly Step[], publicNews?: readonly string[], rewrite?: Rewrite): Told {
   let memory: NewsMemory = EMPTY_NEWS_MEMORY;
   let s = start;
   const messages: OutboxMessage[][] = [];
   const news: string[] = [];
-  for (const [i, { actor, action }] of steps.entries()) {
+  for (const [i, step] of steps.entries()) {
+    const rewritten = rewrite?.at(s, step);
+    if (rewritten) s = rewritten.state;
+    const { actor, action } = rewritten?.step ?? step;
     const r = applyAction(s, actor, action);
     if (!r.ok) return { messages, played: i, news };
     const said = JSON.stringify(eventsFor(r.value.events, 'public'));
@@ -113,6 +159,7 @@ function told(start: DuneState, steps: readonly Step[], publicNews?: readonly st
     // The ending reveals every secret on purpose (docs/secrecy.md); everything before it may not.
     messages.push(out.messages.filter((m) => !m.key.endsWith(':ending')));
     s = r.value.state;
+    if (rewrite?.parted(s)) return { messages, played: i + 1, news };
   }
   return { messages, played: steps.length, news };
 }
@@ -135,13 +182,15 @@ const seenByOthers = (messages: readonly OutboxMessage[][], f: FactionId) =>
 
 describe('the differential test: hidden facts never change what others are told', () => {
   for (const { seed, factions } of GAMES) {
-    it(`seed ${seed}: one faction’s traitors, Face Dancers, spice or prediction changed, the same actions give the same channel and the same DMs to everyone else`, () => {
+    it(`seed ${seed}: one faction’s traitors, Face Dancers, IX-2 card put back, spice or prediction changed, the same actions give the same channel and the same DMs to everyone else`, () => {
       const { start, steps } = playedFromSetup(seed, factions);
       const original = told(start, steps);
       expect(original.played).toBe(steps.length);
       let compared = 0;
       for (const f of factions) {
-        const variant = told(otherHiddenFacts(start, f), steps, original.news);
+        const rewrite = f === 'ixians' ? otherCardPutBack() : undefined;
+        const variant = told(otherHiddenFacts(start, f), steps, original.news, rewrite);
+        expect(rewrite?.done() ?? true, `${f}: no card put at the bottom was varied`).toBe(true);
         // The games must run together long enough to mean something (charity parts them early
         // when the extra spice lifts a poor faction above 2).
         expect(variant.played, `${f}: the games parted at action ${variant.played}`).toBeGreaterThan(50);

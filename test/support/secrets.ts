@@ -4,7 +4,7 @@ import { privateView, publicView } from '../../src/dune/views';
 import type { DuneState, FactionId } from '../../src/dune/state';
 
 /**
- * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, starting cards seen, Face Dancers, prediction,
+ * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, starting cards seen, Face Dancers, the cards the Ixians choose from, prediction,
  * storm card, standing Karama, Voice and prescience orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
  * the shield, in sight of the table, until the Mentat Pause — rules §15.) If any other view changes as a
  * result, that view leaks one of f's secrets: a non-interference check that needs no list of
@@ -32,6 +32,16 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
     const taken = new Set([...Object.values(d.traitors).flat(), ...d.faceDancers.map((x) => x.leader)]);
     const free = LEADER_IDS.filter((l) => !taken.has(l));
     d.faceDancers = d.faceDancers.map((x, i) => (x.revealed ? x : { leader: free[i] as LeaderId, revealed: false }));
+  }
+  // The cards the Ixians were dealt to choose from (IX-2) are theirs alone until the auction shows them.
+  if (d.step.phase === 'bidding' && d.step.choosing?.by === f) {
+    const seen = d.step.choosing.cards;
+    const instead = [...d.decks.treachery]
+      .reverse()
+      .filter((c) => !seen.some((x) => sameKind(x, c)))
+      .slice(0, seen.length);
+    d.decks.treachery = d.decks.treachery.filter((c) => !instead.includes(c)).concat(seen.slice(0, instead.length));
+    d.step.choosing.cards = [...instead, ...seen.slice(instead.length)];
   }
   const traitorPool = LEADER_IDS.filter((l) => !(d.traitors[f] ?? []).includes(l));
   d.traitors[f] = (d.traitors[f] ?? []).map((_, i) => traitorPool[i] as LeaderId);

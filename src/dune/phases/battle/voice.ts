@@ -5,6 +5,7 @@ import type { Ctx } from '../../context';
 import { power } from '../../cards/karama/powers';
 import type { DuneState, FactionId } from '../../state';
 import { opponentOf, sideBackedBy } from './step';
+import { defenseOf, weaponOf } from './card-traits';
 import type { Battle, Plan, Voice, VoiceCommand, VoiceKind } from '../../shape/battle';
 
 /** Who has the Voice (the Bene Gesserit), as the catalogue of stoppable powers names the owner. */
@@ -25,18 +26,29 @@ export function decideVoice(v: Voice, command: VoiceCommand | null, ctx: Ctx): v
   else ctx.emit({ type: 'voice-passed', faction: v.by });
 }
 
-/** Whether a card is of the kind the Voice names. */
-export function voiced(kind: VoiceKind, card: CardId): boolean {
+/** Where a card is played in a plan, as the Voice names it (ixians-tleilaxu.md §6.3 depends on it). */
+type VoiceSlot = 'leader' | 'weapon' | 'defense';
+
+/**
+ * Whether a card, played in `slot`, is of the kind the Voice names (base §11.2, ixians-tleilaxu.md
+ * §6.3): Poison Blade is a poison and a projectile weapon, Poison Tooth a poison weapon, Weirding Way
+ * a projectile weapon in the weapon slot; Shield Snooper a poison and a projectile defense, Chemistry
+ * a poison defense in the defense slot. Chemistry as a weapon counts as poison, and Weirding Way as a
+ * defense as projectile, only when the Voice forbids (`play` false): it cannot oblige either.
+ */
+export function voiced(kind: VoiceKind, card: CardId, slot: VoiceSlot, play: boolean): boolean {
   const k = cardKind(card);
+  const weapon = slot === 'weapon' ? weaponOf({ weapon: card, defense: null }) : null;
+  const defense = slot === 'defense' ? defenseOf({ weapon: null, defense: card }) : null;
   switch (kind) {
     case 'poison weapon':
-      return k.category === 'weapon' && k.subtype === 'poison';
+      return weapon !== null && (weapon.poison || weapon.poisonTooth) && !(play && k.id === 'chemistry');
     case 'projectile weapon':
-      return k.category === 'weapon' && k.subtype === 'projectile';
+      return weapon?.projectile === true;
     case 'poison defense':
-      return k.category === 'defense' && k.subtype === 'poison';
+      return defense?.poison === true;
     case 'projectile defense':
-      return k.category === 'defense' && k.subtype === 'projectile';
+      return defense?.projectile === true && !(play && k.id === 'weirding-way');
     case 'worthless':
       return k.category === 'worthless';
     case 'cheap hero':
@@ -45,6 +57,9 @@ export function voiced(kind: VoiceKind, card: CardId): boolean {
       return k.subtype === 'lasgun';
   }
 }
+
+/** The slot a command to play a card of `kind` looks at (a worthless card's kind holds in either). */
+const slotOf = (kind: VoiceKind): VoiceSlot => (kind === 'cheap hero' ? 'leader' : kind.endsWith('defense') ? 'defense' : 'weapon');
 
 const article = (kind: VoiceKind): string => (kind === 'worthless' ? 'a worthless card' : `a ${kind}`);
 
@@ -60,13 +75,19 @@ export function checkVoice(b: Battle, plan: Plan, hand: readonly CardId[], canPl
   if (!b.voice || !command) return;
   const who = factionName(b.voice.target);
   const { kind } = command;
-  const played = [plan.cheapHero, plan.weapon, plan.defense].filter((c): c is CardId => c !== null);
+  const played = (
+    [
+      [plan.cheapHero, 'leader'],
+      [plan.weapon, 'weapon'],
+      [plan.defense, 'defense'],
+    ] as const
+  ).filter((p): p is readonly [CardId, VoiceSlot] => p[0] !== null);
   if (!command.play) {
-    const bad = played.find((c) => voiced(kind, c));
+    const bad = played.find(([c, slot]) => voiced(kind, c, slot, false))?.[0];
     check(!bad, 'voice-disobeyed', `The Voice commands the ${who} not to play ${article(kind)}: ${bad ? cardName(bad) : ''} may not be in the plan.`);
     return;
   }
-  const held = hand.filter((c) => voiced(kind, c));
+  const held = hand.filter((c) => voiced(kind, c, slotOf(kind), true));
   if (held.length === 0 || (kind !== 'cheap hero' && !canPlayCards)) return; // unable: they plan freely
   const slot =
     kind === 'cheap hero' ? [plan.cheapHero] : kind.endsWith('defense') ? [plan.defense] : kind === 'worthless' ? [plan.weapon, plan.defense] : [plan.weapon];
@@ -79,7 +100,7 @@ export function checkVoice(b: Battle, plan: Plan, hand: readonly CardId[], canPl
           ? 'as the weapon or the defense'
           : 'as the weapon';
   check(
-    slot.some((c) => c !== null && voiced(kind, c)),
+    slot.some((c) => c !== null && voiced(kind, c, slotOf(kind), true)),
     'voice-disobeyed',
     `The Voice commands the ${who} to play ${article(kind)}, and they hold ${held.map(cardName).join(', ')}: play it ${where}.`,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
-import { LEADERS } from '../../src/dune/data/factions';
+import { traitorName } from '../../src/dune/data/traitors';
 import { ofType } from '../../src/dune/events';
 import { publicView, privateView } from '../../src/dune/views';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
@@ -95,7 +95,7 @@ describe('Face Dancers', () => {
 
   it('TLX-1: the Face Dancers are the Tleilaxu’s secret: in their view only, never in the public view or another seat’s', () => {
     const { state } = newGame(['harkonnen', 'tleilaxu']);
-    const names = (state.faceDancers ?? []).map((d) => LEADERS.get(d.leader)?.name ?? d.leader);
+    const names = (state.faceDancers ?? []).map((d) => traitorName(d.leader));
     expect(names).toHaveLength(3);
     expect(privateView(state, 'tleilaxu').faceDancers?.map((d) => d.leader)).toEqual(names);
     expect(publicView(state).faceDancersRevealed).toEqual([]);
@@ -500,7 +500,7 @@ describe('TLX-4: the Face Dancer swap in the Mentat Pause', () => {
       { leader: 'Feyd-Rautha', revealed: true },
       { leader: 'Wykk', revealed: false },
     ]);
-    expect(dancers[0]?.leader).toBe(LEADERS.get(detail?.drawn ?? 'duncan-idaho')?.name);
+    expect(dancers[0]?.leader).toBe(traitorName(detail?.drawn ?? 'duncan-idaho'));
     expect(out.state.phase).not.toBe('mentat');
     expect(out.state.turn).toBe(5);
   });

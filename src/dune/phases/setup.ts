@@ -2,7 +2,8 @@ import { check, fail } from '../../engine/result';
 import { defineAction, type ActionSpec } from '../actions/spec';
 import type { Rng } from '../../engine/rng';
 import { placeForces, subtract, total } from '../board';
-import { faction as factionData, factionName, leader } from '../data/factions';
+import { faction as factionData, factionName } from '../data/factions';
+import { traitorName } from '../data/traitors';
 import { HMS, POLAR_SINK_SECTOR, territory } from '../data/map';
 import { FACTION_MODULES, hooksOf } from '../factions';
 import type { LastStartingForce } from '../factions/module';
@@ -83,13 +84,13 @@ export const setupPhase: PhaseModule = {
   }),
   privateStep: (s, f) => {
     const offers = step(s).traitorOffers[f];
-    return offers ? { traitorOffers: offers.map((l) => leader(l).name) } : {};
+    return offers ? { traitorOffers: offers.map(traitorName) } : {};
   },
   candidates: (s, f) => {
     const st = step(s);
     const own = hooksOf(f);
     return [
-      ...(st.traitorOffers[f] ?? []).map((l) => ({ do: 'traitor', args: { leader: leader(l).name } })),
+      ...(st.traitorOffers[f] ?? []).map((l) => ({ do: 'traitor', args: { leader: traitorName(l) } })),
       ...(own.setupSecret?.candidates(s, f) ?? []),
       ...(own.startingForces?.candidates(s, f, st.fremenToPlace) ?? []),
       ...(own.lastStartingForce?.candidates ?? []),
@@ -101,7 +102,7 @@ export const traitor = defineAction({
   name: 'traitor',
   summary: 'Keep one of the four traitor cards you were dealt (the Harkonnen keep all four).',
   phases: ['setup'],
-  args: [{ name: 'leader', type: 'leader', required: true, description: 'the leader whose traitor card you keep' }],
+  args: [{ name: 'leader', type: 'traitor', required: true, description: 'the leader whose traitor card you keep (or Cheap Hero)' }],
   errors: ['no-traitor-choice', 'not-offered'],
   handler: (s, f, { leader: chosen }, ctx) => {
     const offers = step(s).traitorOffers[f];
@@ -113,14 +114,14 @@ export const traitor = defineAction({
     check(
       offers.includes(chosen),
       'not-offered',
-      `${leader(chosen).name} is not among your traitor cards; choose one of ${offers.map((l) => leader(l).name).join(', ')}.`,
+      `${traitorName(chosen)} is not among your traitor cards; choose one of ${offers.map(traitorName).join(', ')}.`,
     );
     s.traitors[f] = [chosen];
     // The unpicked cards go back into the deck (ixians-tleilaxu.md §2.3), which in the base game is never drawn from again.
     s.decks.traitors.push(...offers.filter((l) => l !== chosen));
     delete step(s).traitorOffers[f];
     ctx.emit({ type: 'traitor-chosen', faction: f });
-    ctx.emit({ type: 'traitor-kept', to: [f], leader: leader(chosen).name });
+    ctx.emit({ type: 'traitor-kept', to: [f], leader: traitorName(chosen) });
     if (Object.keys(step(s).traitorOffers).length === 0) for (const e of traitorsPicked(s, ctx.rng)) ctx.emit(e);
     finishIfDone(s, ctx);
   },

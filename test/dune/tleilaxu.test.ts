@@ -65,8 +65,8 @@ describe('Face Dancers', () => {
     expect(s.faceDancers).toBeUndefined();
     const offers = s.step.phase === 'setup' ? s.step.traitorOffers : {};
     expect(offers.tleilaxu).toBeUndefined();
-    // 15 leaders in play, 8 dealt: 7 left in the deck.
-    expect(s.decks.traitors).toHaveLength(7);
+    // 15 leaders in play and the Cheap Hero traitor (cheapHeroTraitor, on with the expansion), 8 dealt: 8 left in the deck.
+    expect(s.decks.traitors).toHaveLength(8);
     const pick = (f: FactionId) => {
       const l = (s.step.phase === 'setup' ? s.step.traitorOffers[f] : undefined)?.[0];
       const r = applyAction(s, { kind: 'seat', seat: f }, { do: 'traitor', args: { leader: l } });
@@ -76,9 +76,9 @@ describe('Face Dancers', () => {
     };
     expect(pick('atreides').some((e) => e.type.startsWith('face-dancer'))).toBe(false);
     const last = pick('emperor');
-    // The 6 unpicked went back: 13 cards, 3 of them drawn as Face Dancers.
+    // The 6 unpicked went back: 14 cards, 3 of them drawn as Face Dancers.
     expect(s.faceDancers).toHaveLength(3);
-    expect(s.decks.traitors).toHaveLength(10);
+    expect(s.decks.traitors).toHaveLength(11);
     const dealt = last.find((e) => e.type === 'face-dancers-dealt');
     expect(dealt).toMatchObject({ to: ['tleilaxu'], leaders: s.faceDancers?.map((d) => d.leader) });
     expect(last).toContainEqual({ type: 'face-dancers-drawn', faction: 'tleilaxu', count: 3, renewed: false });

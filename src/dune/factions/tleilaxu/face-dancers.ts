@@ -73,7 +73,7 @@ export function revealFaceDancer(s: DuneState, owner: FactionId, b: Battle, ctx:
 function dancedCard(s: DuneState, b: Battle, winner: FactionId): TraitorCardId | null {
   const plan = b.plans[winner];
   if (plan?.leader) return plan.leader;
-  return plan?.cheapHero && s.options.cheapHeroFaceDancer ? CHEAP_HERO_TRAITOR : null;
+  return (plan?.cheapHero || plan?.cheapHeroPlayed) && s.options.cheapHeroFaceDancer ? CHEAP_HERO_TRAITOR : null;
 }
 
 /**

@@ -222,7 +222,10 @@ function discardSpent(s: DuneState, b: Battle, f: FactionId, ctx: Ctx): void {
 /** The Cheap Hero is always discarded; the winner's other cards wait for its `keep`. */
 export function discardCheapHero(s: DuneState, b: Battle, f: FactionId, ctx: Ctx): void {
   const p = planOf(b, f);
-  if (p.cheapHero) discard(s, p.cheapHero, ctx, f);
+  if (p.cheapHero) {
+    discard(s, p.cheapHero, ctx, f);
+    p.cheapHeroPlayed = true;
+  }
   p.cheapHero = null;
 }
 

@@ -2,7 +2,7 @@ import { inspectState } from '../src/dune/inspect';
 import { availableParallelism } from 'node:os';
 import { createLogger } from '../src/bot/logger';
 import { startLocalWorld, type LocalWorld } from '../src/demo/local-world';
-import { leader } from '../src/dune/data/factions';
+import { traitorName } from '../src/dune/data/traitors';
 import { commandOf } from '../src/bot/command-groups';
 import type { EmulatedChannel, EmulatedUser } from '../test/discord-emulator';
 
@@ -68,7 +68,7 @@ export async function traitorOption(world: LocalWorld, gameId: string): Promise<
   const st = inspectState(loaded.value.state).step;
   const offers = st.phase === 'setup' ? st.traitorOffers.atreides : undefined;
   if (!offers?.[0]) throw new Error('no traitor offer');
-  return leader(offers[0]).name;
+  return traitorName(offers[0]);
 }
 
 export async function benchLatency(games: number): Promise<string[]> {

@@ -50,6 +50,7 @@ const usesAutocomplete = (arg: ArgSpec): boolean =>
   arg.type === 'sector' ||
   arg.type === 'card' ||
   arg.type === 'leader' ||
+  arg.type === 'traitor' ||
   (arg.type === 'count' && SPICE_ARGS.has(arg.name)) ||
   (arg.type === 'choice' && (arg.choices?.length ?? 0) > LIMITS.choices);
 

@@ -2,7 +2,8 @@ import { isObject } from '../engine/json';
 import { attempt, fail, type Result } from '../engine/result';
 import { keyCommitment, Rng, rngKey, type Seed, seedRng } from '../engine/rng';
 import { spiceDeckFor, treacheryDeckFor } from './data/cards';
-import { FACTION_IDS, faction as factionData, type LeaderId } from './data/factions';
+import { traitorDeckFor } from './data/traitors';
+import { FACTION_IDS, faction as factionData } from './data/factions';
 import { PLAYER_CIRCLE_SECTORS, STORM_START_SECTOR } from './data/map';
 import { DEFAULT_OPTIONS, EXPANSION_CHOICES, type ExpansionOptions, VARIANTS, type GameOptions } from './options';
 import { hooksOf } from './factions';
@@ -119,7 +120,7 @@ function build({ seats, options, seed }: CreateParams): { state: DuneState; even
       removed: [],
       spice: rng.shuffle(spiceDeckFor(o, factions)),
       spiceDiscard: [[], []],
-      traitors: rng.shuffle(factions.flatMap((f) => factionData(f).leaders.map((l) => l.id as LeaderId))),
+      traitors: rng.shuffle(traitorDeckFor(o, factions)),
     },
     stormCard: null,
     hands: per(() => []),

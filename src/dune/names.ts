@@ -1,6 +1,7 @@
 import { type CardId, type TreacheryKindId, TREACHERY, cardKind } from './data/cards';
 import { FACTION_ALIASES, FACTIONS, LEADERS, type FactionId, type LeaderId } from './data/factions';
 import { TERRITORIES, type TerritoryId } from './data/map';
+import { CHEAP_HERO_TRAITOR, type TraitorCardId } from './data/traitors';
 import { err, ok, type Result } from '../engine/result';
 
 const PRINTABLE_ASCII = /^[ -~]*$/;
@@ -51,6 +52,12 @@ const FACTION_INDEX = index<FactionId>([...FACTIONS.values()].map((f) => [f.id, 
 
 const LEADER_INDEX = index<LeaderId>([...LEADERS.values()].map((l) => [l.id, [l.name, ...l.aliases]] as const));
 
+/** Traitor cards: every leader's, and the Cheap Hero traitor (TRAITOR-CHEAP-HERO) by its id and its name. */
+const TRAITOR_INDEX = index<TraitorCardId>([
+  ...[...LEADERS.values()].map((l) => [l.id, [l.name, ...l.aliases]] as const),
+  [CHEAP_HERO_TRAITOR, ['Cheap Hero']] as const,
+]);
+
 const CARD_INDEX = index<TreacheryKindId>([...TREACHERY.values()].map((k) => [k.id, [k.name, ...k.aliases]] as const));
 
 /**
@@ -69,6 +76,9 @@ export const resolveTerritory = (input: string): Result<TerritoryId> =>
 export const resolveFaction = (input: string): Result<FactionId> => resolve(FACTION_INDEX, input, 'faction', () => [...FACTIONS.keys()]);
 
 export const resolveLeader = (input: string): Result<LeaderId> => resolve(LEADER_INDEX, input, 'leader', () => [...LEADERS.values()].map((l) => l.name));
+
+export const resolveTraitorCard = (input: string): Result<TraitorCardId> =>
+  resolve(TRAITOR_INDEX, input, 'traitor', () => [...[...LEADERS.values()].map((l) => l.name), 'Cheap Hero']);
 
 export const resolveCardKind = (input: string): Result<TreacheryKindId> => resolve(CARD_INDEX, input, 'card', () => [...TREACHERY.values()].map((k) => k.name));
 

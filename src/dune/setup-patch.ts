@@ -8,11 +8,12 @@ import { capital, checkStopTarget } from './cards/karama/target';
 import type { Ctx } from './context';
 import { SANDTROUT, cardKind, isWorm, spiceDeckFor, type CardId, type SpiceCardId } from './data/cards';
 import { hasAdvisorSide } from './data/faction-traits';
-import { FACTIONS, faction as factionData, type LeaderId } from './data/factions';
+import { FACTIONS, faction as factionData } from './data/factions';
 import { HMS, POLAR_SINK_SECTOR, territory as territoryData, type TerritoryId } from './data/map';
 import { hooksOf } from './factions';
 import { enterPhase } from './flow';
-import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from './names';
+import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory, resolveTraitorCard } from './names';
+import { cheapHeroTraitorOn, traitorLeader, type TraitorCardId } from './data/traitors';
 import { resolvePiece } from './pieces';
 import { checkSetupPatch, type DeckPatch, type SetupPatch } from './setup-patch-shape';
 import { dealTraitors, dealtTraitors, lastPlacement, startingPlacer, traitorsPicked } from './phases/setup';
@@ -97,7 +98,7 @@ export function applySetupPatch(s: DuneState, patch: unknown, ctx: Ctx & { phase
   if (patch.traitors)
     for (const [k, names] of Object.entries(patch.traitors)) {
       const f = inGame(s, k);
-      s.traitors[f] = names.map((n) => valueOrFail(resolveLeader(n)));
+      s.traitors[f] = names.map((n) => traitorCardInGame(s, n));
       if (s.step.phase === 'setup') delete s.step.traitorOffers[f];
     }
   if (patch.faceDancers) layFaceDancers(s, patch.faceDancers);
@@ -230,8 +231,10 @@ function completeSetupWithDefaults(s: DuneState, patch: SetupPatch): void {
   for (const f of s.factions) {
     const offers = st.traitorOffers[f];
     if (!offers) continue;
-    s.traitors[f] = [offers[0] as LeaderId];
-    s.decks.traitors.push(...offers.slice(1));
+    const [kept, ...rest] = offers;
+    if (!kept) continue;
+    s.traitors[f] = [kept];
+    s.decks.traitors.push(...rest);
   }
   st.traitorOffers = {};
   if (picking) traitorsPicked(s, new Rng(s.rng));
@@ -318,6 +321,15 @@ function fillTanks(s: DuneState, f: FactionId, dead: Forces, fromReserves: boole
   s.tanks[f] = dead;
 }
 
+/** A traitor card named in the setup: a leader of a faction in this game, or the Cheap Hero traitor when it is in the deck (TRAITOR-CHEAP-HERO). */
+function traitorCardInGame(s: DuneState, name: string): TraitorCardId {
+  const card = valueOrFail(resolveTraitorCard(name));
+  const l = traitorLeader(card);
+  if (l) check(s.leaders[l] !== undefined, 'bad-setup', `${name}'s faction is not in this game.`);
+  else check(cheapHeroTraitorOn(s.options, s.factions), 'bad-setup', 'The Cheap Hero traitor is not in this game: it needs the option cheapHeroTraitor.');
+  return card;
+}
+
 /** The Face Dancers named, in place of those held: the old ones go back into the traitor deck, the new ones leave it. */
 function layFaceDancers(s: DuneState, named: NonNullable<SetupPatch['faceDancers']>): void {
   check(
@@ -328,9 +340,7 @@ function layFaceDancers(s: DuneState, named: NonNullable<SetupPatch['faceDancers
   check(Array.isArray(named), 'bad-setup', '`faceDancers` is a list of leader names, or of `{ leader, revealed }`.');
   const dancers = named.map((d) => {
     const { leader, revealed } = typeof d === 'string' ? { leader: d, revealed: false } : d;
-    const l = valueOrFail(resolveLeader(leader));
-    check(s.leaders[l] !== undefined, 'bad-setup', `${leader}'s faction is not in this game.`);
-    return { leader: l, revealed: revealed === true };
+    return { leader: traitorCardInGame(s, leader), revealed: revealed === true };
   });
   check(new Set(dancers.map((d) => d.leader)).size === dancers.length, 'bad-setup', 'A leader is named twice among the Face Dancers.');
   s.decks.traitors.push(...(s.faceDancers ?? []).map((d) => d.leader));
@@ -347,9 +357,8 @@ function redealTraitors(s: DuneState, v: DeckPatch): void {
   const st = s.step;
   check(st.phase === 'setup', 'bad-setup', '`traitorDeck` is the deck the traitors are dealt from at setup; this game is past it.');
   const { cards, whole } = deckPatch(v);
-  const named = cards.map((n) => valueOrFail(resolveLeader(n)));
+  const named = cards.map((n) => traitorCardInGame(s, n));
   for (const [i, l] of named.entries()) {
-    check(s.leaders[l] !== undefined, 'bad-setup', `${cards[i]}'s faction is not in this game.`);
     check(named.indexOf(l) === i, 'bad-setup', `${cards[i]} is named twice in the traitor deck.`);
   }
   // The deck as it stood before the deal: the cards dealt, in dealing order, then the rest.

@@ -10,9 +10,10 @@ import type { PrescienceElement, StandingOrder, VoiceCommand } from './shape/bat
 import type { PhaseId } from './shape/phase';
 import type { PhaseState } from './shape/phase-state';
 import type { Question } from './shape/question';
+import type { TraitorCardId } from './data/traitors';
 import type { TechTokens } from './shape/tech';
 
-export type { CardId, FactionId, Forces, LeaderId, PhaseId, SpiceCardId, TerritoryId };
+export type { CardId, FactionId, Forces, LeaderId, PhaseId, SpiceCardId, TerritoryId, TraitorCardId };
 export { PHASES } from './shape/phase';
 
 /** A faction's forces in one piece (territory + sector) of the board. Sector 0 = Polar Sink. */
@@ -57,7 +58,8 @@ export interface EarlyRevival {
 
 /** A Face Dancer (TLX-1): a traitor card its holder keeps secret until it is revealed (TLX-2). */
 export interface FaceDancer {
-  readonly leader: LeaderId;
+  /** The traitor card (a leader's, or the Cheap Hero, TRAITOR-CHEAP-HERO). */
+  readonly leader: TraitorCardId;
   revealed: boolean;
 }
 
@@ -102,7 +104,7 @@ export interface Decks {
   /** Discard piles A and B (B only with the Advanced double blow); top card last. */
   spiceDiscard: [SpiceCardId[], SpiceCardId[]];
   /** Remaining traitor cards after the deal (not used in play). */
-  traitors: LeaderId[];
+  traitors: TraitorCardId[];
 }
 
 export interface DuneState {
@@ -133,7 +135,7 @@ export interface DuneState {
   /** The next storm card (Advanced, Fremen in play), seen only by the Fremen. */
   stormCard: number | null;
   hands: Partial<Record<FactionId, CardId[]>>;
-  traitors: Partial<Record<FactionId, LeaderId[]>>;
+  traitors: Partial<Record<FactionId, TraitorCardId[]>>;
   prediction: { faction: FactionId; turn: number } | null;
   alliances: Alliance[];
   shieldWallDestroyed: boolean;

@@ -1,5 +1,6 @@
 import { cardName, spiceCardName } from './data/cards';
 import { FACTIONS, LEADERS, factionName, leader as leaderData, type LeaderId } from './data/factions';
+import { traitorName } from './data/traitors';
 import { POLAR_SINK_SECTOR, territory } from './data/map';
 import { allyOf, isAdvisorStack, total } from './board';
 import { hooksOf } from './factions';
@@ -50,7 +51,7 @@ export function publicView(s: DuneState) {
     // TLX-11: the Gholas living in the Tleilaxu's pool, each with its owner (public: it was revived in the open).
     ...(gholas(s).length ? { gholas: gholas(s) } : {}),
     // The Tleilaxu's Face Dancers once revealed (TLX-2); the others are their secret.
-    ...(s.faceDancers ? { faceDancersRevealed: s.faceDancers.filter((d) => d.revealed).map((d) => leaderData(d.leader).name) } : {}),
+    ...(s.faceDancers ? { faceDancersRevealed: s.faceDancers.filter((d) => d.revealed).map((d) => traitorName(d.leader)) } : {}),
     // The Tech Tokens lie in front of the shields (TECH-1): everybody sees who holds which.
     ...(s.techTokens ? { techTokens: techTokensView(s) } : {}),
     alliances: s.alliances.map((a) => [a[0], a[1]] as [FactionId, FactionId]),
@@ -127,9 +128,9 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     bribes: s.bribes[f] ?? 0,
     reserves: { forces: total(reserves), elite: reserves.elite },
     hand: of(s.hands, f).map(cardName),
-    traitors: (s.traitors[f] ?? []).map((l) => LEADERS.get(l)?.name ?? l),
+    traitors: (s.traitors[f] ?? []).map(traitorName),
     ...(s.faceDancers && FACTIONS.get(f)?.faceDancers
-      ? { faceDancers: s.faceDancers.map((d) => ({ leader: leaderData(d.leader).name, revealed: d.revealed })) }
+      ? { faceDancers: s.faceDancers.map((d) => ({ leader: traitorName(d.leader), revealed: d.revealed })) }
       : {}),
     leaders: [...FACTIONS.get(f)!.leaders].map((l) => ({
       leader: l.name,

@@ -5,6 +5,7 @@ import { applyAction } from '../dune/apply';
 import { ALL_ACTIONS } from '../dune/registry';
 import { cardKind } from '../dune/data/cards';
 import { FACTIONS, LEADERS } from '../dune/data/factions';
+import { traitorName, type TraitorCardId } from '../dune/data/traitors';
 import { MAP_TERRITORY_IDS, territory, type TerritoryId } from '../dune/data/map';
 import type { DuneEvent } from '../dune/events';
 import { PHASE_MODULES } from '../dune/phases';
@@ -159,11 +160,12 @@ export class RandomPlayer {
         const hand = of(s.hands, f);
         return hand.length && r.int(5) > 0 ? cardKind(r.pick(hand)).name : undefined;
       }
-      case 'leader': {
+      case 'leader':
+      case 'traitor': {
         const own = FACTIONS.get(f)!.leaders.map((l) => l.id);
         const offered = s.step.phase === 'setup' ? (s.step.traitorOffers[f] ?? []) : [];
-        const pool = [...own, ...offered, ...of(s.traitors, f)];
-        return LEADERS.get(r.int(4) === 0 ? r.pick([...LEADERS.keys()]) : r.pick(pool))?.name;
+        const pool: TraitorCardId[] = [...own, ...offered, ...of(s.traitors, f)];
+        return traitorName(r.int(4) === 0 ? r.pick([...LEADERS.keys()]) : r.pick(pool));
       }
       case 'boolean':
         return r.int(2) === 0;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { factionName } from '../../src/dune/data/factions';
 import { cardName } from '../../src/dune/data/cards';
 import { LEADERS } from '../../src/dune/data/factions';
+import { traitorName } from '../../src/dune/data/traitors';
 import type { DuneEvent } from '../../src/dune/events';
 import { presentEvent } from '../../src/bot/text/events';
 import type { FactionId } from '../../src/dune/state';
@@ -133,7 +134,7 @@ describe('several players set up a game and play the first storm', () => {
     for (const text of privateTexts) expect(channelText).not.toContain(text);
     for (const f of state.factions) {
       for (const c of state.hands[f]!) expect(mentions(channelText, cardName(c)), `${cardName(c)} in the channel`).toBe(false);
-      for (const l of state.traitors[f]!) expect(mentions(channelText, LEADERS.get(l)!.name), `${l} in the channel`).toBe(false);
+      for (const l of state.traitors[f]!) expect(mentions(channelText, traitorName(l)), `${l} in the channel`).toBe(false);
     }
     for (const l of aliceOffers) expect(mentions(channelText, l)).toBe(false);
     expect(channelText).not.toMatch(/Your secrets|\*\*Spice:\*\*|Your prediction|turn 3\b.*predict/);

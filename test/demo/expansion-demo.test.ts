@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { runDemo } from '../../src/demo/demo';
 import { inspectState } from '../../src/dune/inspect';
-import { LEADERS } from '../../src/dune/data/factions';
+import { traitorName } from '../../src/dune/data/traitors';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import type { EmulatedChannel, EmulatedUser, PostedMessage } from '../discord-emulator';
 import { testDatabases } from '../support/databases';
@@ -46,7 +46,7 @@ it('DEMO-EXPANSION `npm run demo -- --factions ixians,tleilaxu,atreides,harkonne
   for (const line of secrets) expect(channel).not.toContain(line);
 
   // Until the end, no channel line about the Face Dancers names a leader still hidden among them.
-  const dancers = (state.faceDancers ?? []).map((x) => ({ ...x, name: LEADERS.get(x.leader)?.name ?? x.leader }));
+  const dancers = (state.faceDancers ?? []).map((x) => ({ ...x, name: traitorName(x.leader) }));
   expect(dancers.length).toBe(3);
   const reveal = channel.findIndex((l) => l.startsWith('Face Dancers: '));
   expect(reveal).toBeGreaterThan(0);

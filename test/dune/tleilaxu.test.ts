@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
-import { LEADERS } from '../../src/dune/data/factions';
+import { traitorName } from '../../src/dune/data/traitors';
 import { ofType } from '../../src/dune/events';
 import { publicView, privateView } from '../../src/dune/views';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
@@ -66,8 +66,8 @@ describe('Face Dancers', () => {
     expect(s.faceDancers).toBeUndefined();
     const offers = s.step.phase === 'setup' ? s.step.traitorOffers : {};
     expect(offers.tleilaxu).toBeUndefined();
-    // 15 leaders in play, 8 dealt: 7 left in the deck.
-    expect(s.decks.traitors).toHaveLength(7);
+    // 15 leaders in play and the Cheap Hero traitor (cheapHeroTraitor, on with the expansion), 8 dealt: 8 left in the deck.
+    expect(s.decks.traitors).toHaveLength(8);
     const pick = (f: FactionId) => {
       const l = (s.step.phase === 'setup' ? s.step.traitorOffers[f] : undefined)?.[0];
       const r = applyAction(s, { kind: 'seat', seat: f }, { do: 'traitor', args: { leader: l } });
@@ -77,9 +77,9 @@ describe('Face Dancers', () => {
     };
     expect(pick('atreides').some((e) => e.type.startsWith('face-dancer'))).toBe(false);
     const last = pick('emperor');
-    // The 6 unpicked went back: 13 cards, 3 of them drawn as Face Dancers.
+    // The 6 unpicked went back: 14 cards, 3 of them drawn as Face Dancers.
     expect(s.faceDancers).toHaveLength(3);
-    expect(s.decks.traitors).toHaveLength(10);
+    expect(s.decks.traitors).toHaveLength(11);
     const dealt = last.find((e) => e.type === 'face-dancers-dealt');
     expect(dealt).toMatchObject({ to: ['tleilaxu'], leaders: s.faceDancers?.map((d) => d.leader) });
     expect(last).toContainEqual({ type: 'face-dancers-drawn', faction: 'tleilaxu', count: 3, renewed: false });
@@ -96,7 +96,7 @@ describe('Face Dancers', () => {
 
   it('TLX-1: the Face Dancers are the Tleilaxu’s secret: in their view only, never in the public view or another seat’s', () => {
     const { state } = newGame(['harkonnen', 'tleilaxu']);
-    const names = (state.faceDancers ?? []).map((d) => LEADERS.get(d.leader)?.name ?? d.leader);
+    const names = (state.faceDancers ?? []).map((d) => traitorName(d.leader));
     expect(names).toHaveLength(3);
     expect(privateView(state, 'tleilaxu').faceDancers?.map((d) => d.leader)).toEqual(names);
     expect(publicView(state).faceDancersRevealed).toEqual([]);
@@ -501,7 +501,7 @@ describe('TLX-4: the Face Dancer swap in the Mentat Pause', () => {
       { leader: 'Feyd-Rautha', revealed: true },
       { leader: 'Wykk', revealed: false },
     ]);
-    expect(dancers[0]?.leader).toBe(LEADERS.get(detail?.drawn ?? 'duncan-idaho')?.name);
+    expect(dancers[0]?.leader).toBe(traitorName(detail?.drawn ?? 'duncan-idaho'));
     expect(out.state.phase).not.toBe('mentat');
     expect(out.state.turn).toBe(5);
   });

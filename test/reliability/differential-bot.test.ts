@@ -10,6 +10,7 @@ import { applyAction } from '../../src/dune/apply';
 import { eventsFor } from '../../src/dune';
 import type { EmulatedChannel, EmulatedUser, InteractionOutcome, PostedMessage } from '../discord-emulator';
 import { LEADERS, type LeaderId } from '../../src/dune/data/factions';
+import { traitorLeader } from '../../src/dune/data/traitors';
 import type { DuneAction } from '../../src/dune/actions/spec';
 import { closeWorld, command, parts, world } from '../bot/helpers';
 import { allyOf, spiceOf } from '../../src/dune/board';
@@ -291,7 +292,10 @@ function ordersToGive(s: DuneState, b: DuneState, given: Set<string>): { f: Fact
       if (given.has(key)) continue;
       given.add(key);
       const faced = opponentOf(battle, sideOfAsker(s, battle, f));
-      const canCall = (b.traitors[f] ?? []).some((l) => LEADERS.get(l)?.faction === faced);
+      const canCall = (b.traitors[f] ?? []).some((card) => {
+        const l = traitorLeader(card);
+        return l !== null && LEADERS.get(l)?.faction === faced;
+      });
       const order = (choice: string): Order => ({ action: 'traitor-order', args: { choice }, phase: 'battle' });
       out.push(canCall ? { f, second: order(given.size % 2 ? 'call' : 'pass') } : { f, first: order('pass'), second: order('call') });
     }

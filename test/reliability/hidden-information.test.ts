@@ -7,7 +7,8 @@ import type { MessageBody } from '../../src/bot/news/message';
 import type { OutboxRecord } from '../../src/store/outbox';
 import { runDemo } from '../../src/demo/demo';
 import type { LocalWorld } from '../../src/demo/local-world';
-import { factionName, LEADERS, type LeaderId } from '../../src/dune/data/factions';
+import { factionName } from '../../src/dune/data/factions';
+import { traitorName, type TraitorCardId } from '../../src/dune/data/traitors';
 import { ofType, type DuneEvent } from '../../src/dune/events';
 import { duneGame } from '../../src/dune/game';
 import type { DuneState, FactionId } from '../../src/dune/state';
@@ -175,8 +176,8 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
   // Traitor cards: dealt (offers) and kept; public once a battle reveals one.
   for (const f of factions) {
     const offers = first.step.phase === 'setup' ? (first.step.traitorOffers[f] ?? []) : [];
-    for (const id of new Set<LeaderId>([...offers, ...(last.traitors[f] ?? [])])) {
-      const name = LEADERS.get(id)?.name as string;
+    for (const id of new Set<TraitorCardId>([...offers, ...(last.traitors[f] ?? [])])) {
+      const name = traitorName(id);
       const revealed = g.changes.flatMap((c) => c.events).find((e) => !e.to && e.type === 'traitor-revealed' && String(e.leader) === name);
       leak(
         `traitor card ${name}`,

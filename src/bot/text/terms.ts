@@ -1,5 +1,6 @@
 import { cardName, type CardId } from '../../dune/data/cards';
-import { faction as factionData, LEADERS, type LeaderId } from '../../dune/data/factions';
+import { faction as factionData } from '../../dune/data/factions';
+import { traitorName, type TraitorCardId } from '../../dune/data/traitors';
 import { TERRITORIES, type TerritoryId } from '../../dune/data/map';
 import type { FactionId } from '../../dune';
 import { count, list } from './grammar';
@@ -68,7 +69,8 @@ export const place = (name: string, sector?: number | null): string => (sector ?
 /** A card's name from its id (the setup deal carries ids). */
 export const card = (id: CardId): string => cardName(id);
 
-export const leader = (id: LeaderId): string => LEADERS.get(id)?.name ?? id;
+/** A leader's name, or a traitor card's (the Cheap Hero traitor names no leader). */
+export const leader = (id: TraitorCardId): string => traitorName(id);
 
 /** A hand in a line, alphabetical, a card held twice counted: "Cheap Hero, Shield ×2 and Snooper". */
 export function cardList(names: readonly string[]): string {

@@ -1,5 +1,5 @@
 import type { TreacheryKindId } from '../data/cards';
-import type { FactionId, LeaderId, TerritoryId } from '../state';
+import type { FactionId, LeaderId, TerritoryId, TraitorCardId } from '../state';
 
 /**
  * The types of action arguments. Discord options, the scenario runner and docs/commands.md are
@@ -13,6 +13,7 @@ export type ArgType =
   | 'faction' // a faction id, name or alias → FactionId
   | 'card' // a treachery card name → TreacheryKindId
   | 'leader' // a leader name → LeaderId
+  | 'traitor' // a traitor card: a leader name or "Cheap Hero" → TraitorCardId
   | 'boolean'
   | 'text'
   | 'choice'; // one of `choices`
@@ -36,6 +37,7 @@ interface ValueOfType {
   faction: FactionId;
   card: TreacheryKindId;
   leader: LeaderId;
+  traitor: TraitorCardId;
   boolean: boolean;
   text: string;
   choice: string;

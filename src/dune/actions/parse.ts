@@ -1,5 +1,5 @@
 import { attempt, fail, valueOrFail } from '../../engine/result';
-import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory } from '../names';
+import { normalize, resolveCardKind, resolveFaction, resolveLeader, resolveTerritory, resolveTraitorCard } from '../names';
 import type { ArgSpec, ArgsOf, ChosenArgsOf } from './args';
 
 /**
@@ -62,6 +62,7 @@ function parseOne(action: string, arg: ArgSpec, value: unknown): unknown {
     case 'faction':
     case 'card':
     case 'leader':
+    case 'traitor':
     case 'text':
     case 'choice': {
       if (typeof value !== 'string' || value.trim() === '') fail('bad-argument', `${where} must be a name (text), not ${JSON.stringify(value)}.`);
@@ -70,6 +71,7 @@ function parseOne(action: string, arg: ArgSpec, value: unknown): unknown {
       if (arg.type === 'faction') return valueOrFail(resolveFaction(value));
       if (arg.type === 'card') return valueOrFail(resolveCardKind(value));
       if (arg.type === 'leader') return valueOrFail(resolveLeader(value));
+      if (arg.type === 'traitor') return valueOrFail(resolveTraitorCard(value));
       if (arg.type === 'choice') {
         const hit = arg.choices?.find((c) => normalize(c) === normalize(value));
         if (!hit) fail('bad-argument', `${where} must be one of ${arg.choices?.join(', ')}; got "${value}".`);

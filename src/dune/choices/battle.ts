@@ -1,5 +1,6 @@
+import { traitorName, type TraitorCardId } from '../data/traitors';
 import { cardName as cardIdName } from '../data/cards';
-import { factionName, leader as leaderData, type LeaderId } from '../data/factions';
+import { factionName, leader as leaderData } from '../data/factions';
 import type { TerritoryId } from '../data/map';
 import { battle, callTraitorAction, capture, keep, noVoice, pass, prescience, traitorOrder, voice } from '../phases/battle/actions';
 import { currentAggressor, pendingBattles, type PendingBattle } from '../phases/battle/battles-to-fight';
@@ -84,7 +85,7 @@ const prescienceForm = form(prescience, {
 });
 
 /** The leader a traitor call would turn: the one the seat's side faces. */
-const traitorTarget = (k: Seat, b: Battle): LeaderId | null => betrayable(b, sideOfAsker(k.s, b, k.f));
+const traitorTarget = (k: Seat, b: Battle): TraitorCardId | null => betrayable(k.s, b, sideOfAsker(k.s, b, k.f));
 
 const traitorForm = simpleForm(
   callTraitorAction,
@@ -92,7 +93,7 @@ const traitorForm = simpleForm(
   (k) => {
     const b = battleNow(k);
     const target = b ? traitorTarget(k, b) : null;
-    return `Call traitor: ${target ? leaderData(target).name : 'the leader you face'} is in your pay, and your side wins.`;
+    return `Call traitor: ${target ? traitorName(target) : 'the leader you face'} is in your pay, and your side wins.`;
   },
 );
 
@@ -332,9 +333,9 @@ const battlePhaseDecisions: Decider = (k) => {
         : [];
       if (!traitorsPending(b).includes(k.f)) return tooth;
       const target = traitorTarget(k, b);
-      const summary = `${where} ${target ? `You face ${leaderData(target).name}.` : ''}`;
+      const summary = `${where} ${target ? `You face ${traitorName(target)}.` : ''}`;
       return [
-        ...offer(k, traitorForm, { label: `Call traitor: ${target ? leaderData(target).name : ''}`, summary }),
+        ...offer(k, traitorForm, { label: `Call traitor: ${target ? traitorName(target) : ''}`, summary }),
         ...offer(k, passForm, { label: 'No traitor', summary }),
         ...tooth,
       ];

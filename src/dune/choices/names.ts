@@ -1,6 +1,6 @@
 import type { Result } from '../../engine/result';
 import { ALL_ACTIONS } from '../registry';
-import { findFaction, findTerritory, resolveCardKind, resolveLeader } from '../names';
+import { findFaction, findTerritory, resolveCardKind, resolveLeader, resolveTraitorCard } from '../names';
 import type { Chosen } from './types';
 import type { ArgType } from '../actions/args';
 
@@ -18,6 +18,7 @@ const RESOLVERS: Partial<Record<ArgType, (name: string) => string | undefined>> 
   territory: findTerritory,
   faction: findFaction,
   leader: (name) => quietly(resolveLeader, name),
+  traitor: (name) => quietly(resolveTraitorCard, name),
   card: (name) => quietly(resolveCardKind, name),
 };
 

@@ -1,5 +1,6 @@
 import { factionName, leader as leaderData } from '../data/factions';
 import { MAP_TERRITORY_IDS } from '../data/map';
+import { traitorLeader, traitorName } from '../data/traitors';
 import { hooksOf } from '../factions';
 import { of } from '../state';
 import { predict } from '../factions/bene-gesserit/predict';
@@ -18,14 +19,15 @@ const setupStep = (k: Seat): SetupStep | undefined => (k.s.step.phase === 'setup
 const traitorForm = form(traitor, {
   args: () => [
     choiceArg('leader', (k) =>
-      (setupStep(k)?.traitorOffers[k.f] ?? []).map((l) => ({
-        value: l,
-        label: leaderWithStrength(l),
-        description: `a leader of ${the(leaderData(l).faction)}`,
-      })),
+      (setupStep(k)?.traitorOffers[k.f] ?? []).map((card) => {
+        const l = traitorLeader(card);
+        return l
+          ? { value: card, label: leaderWithStrength(l), description: `a leader of ${the(leaderData(l).faction)}` }
+          : { value: card, label: traitorName(card), description: 'betrays a Cheap Hero or Heroine' };
+      }),
     ),
   ],
-  describe: (_k, a) => `Keep ${a.leader ? leaderData(a.leader).name : 'a leader'} as your traitor.`,
+  describe: (_k, a) => `Keep ${a.leader ? traitorName(a.leader) : 'a leader'} as your traitor.`,
 });
 
 const predictForm = form(predict, {

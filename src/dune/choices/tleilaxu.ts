@@ -1,5 +1,6 @@
 import { spiceOf } from '../board';
 import { leader as leaderData } from '../data/factions';
+import { traitorName } from '../data/traitors';
 import { askable, askRevival, buyable, buyLeader, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
 import { faceDancersOf } from '../factions/tleilaxu/face-dancers';
 import { affordableGholas, gholaPrice, reviveGhola } from '../factions/tleilaxu/ghola';
@@ -92,12 +93,12 @@ const swapForm = form(swapFaceDancer, {
     choiceArg<ChosenFor<typeof swapFaceDancer>>('leader', (k) =>
       faceDancersOf(k.s)
         .filter((d) => !d.revealed)
-        .map((d) => ({ value: d.leader, label: `Put back ${leaderData(d.leader).name}` })),
+        .map((d) => ({ value: d.leader, label: `Put back ${traitorName(d.leader)}` })),
     ),
   ],
   describe: (_k, a) => {
     const l = picked(a.leader);
-    return `Put ${l ? leaderData(l).name : 'a Face Dancer'} back into the traitor deck and draw another (perhaps the same).`;
+    return `Put ${l ? traitorName(l) : 'a Face Dancer'} back into the traitor deck and draw another (perhaps the same).`;
   },
 });
 

@@ -1,11 +1,12 @@
-import type { FactionId, LeaderId } from '../data/factions';
+import type { FactionId } from '../data/factions';
+import type { TraitorCardId } from '../data/traitors';
 import type { Private, Public } from './audience';
 
 /** The Tleilaxu's Face Dancers (TLX-1…3): drawn in secret, public once revealed. */
 export interface FaceDancerEvents {
   /** How many were drawn, for the table; which, for their holder alone. */
   'face-dancers-drawn': Public<{ faction: FactionId; count: number; renewed: boolean }>;
-  'face-dancers-dealt': Private<{ leaders: readonly LeaderId[] }>;
+  'face-dancers-dealt': Private<{ leaders: readonly TraitorCardId[] }>;
   /**
    * TLX-2: the winner's leader was a Face Dancer. The winner's `returned` forces in the territory
    * went back to their reserves, and the holder put `placed` of theirs there instead.
@@ -13,7 +14,7 @@ export interface FaceDancerEvents {
   'face-dancer-revealed': Public<{ faction: FactionId; leader: string; winner: FactionId; territory: string; returned: number; placed: number }>;
   /** TLX-4: a Face Dancer was swapped in the Mentat Pause; which, for their holder alone. */
   'face-dancer-swapped': Public<{ faction: FactionId }>;
-  'face-dancer-swap-detail': Private<{ returned: LeaderId; drawn: LeaderId }>;
+  'face-dancer-swap-detail': Private<{ returned: TraitorCardId; drawn: TraitorCardId }>;
   /** TLX-4 declined. */
   'face-dancers-kept': Public<{ faction: FactionId }>;
 }

@@ -1,5 +1,6 @@
 import type { CardId } from '../data/cards';
-import type { FactionId, LeaderId } from '../data/factions';
+import type { FactionId } from '../data/factions';
+import type { TraitorCardId } from '../data/traitors';
 import type { GameOptions } from '../options';
 import type { Private, Public } from './audience';
 
@@ -8,7 +9,7 @@ export interface SetupEvents {
   /** `commitment`: SHA-256 of the game's key, revealed by the ending (null for a game older than keyed games). */
   'game-created': Public<{ factions: readonly FactionId[]; options: GameOptions; commitment: string | null }>;
   /** The four traitor cards dealt; `kept`: the Harkonnen keep them all, the others choose one. */
-  'traitors-dealt': Private<{ leaders: readonly LeaderId[]; kept: boolean }>;
+  'traitors-dealt': Private<{ leaders: readonly TraitorCardId[]; kept: boolean }>;
   'cards-dealt': Private<{ cards: readonly CardId[] }>;
   'traitor-chosen': Public<{ faction: FactionId }>;
   'traitor-kept': Private<{ leader: string }>;

@@ -3,7 +3,8 @@ import { defineAction, type ActionSpec } from '../actions/spec';
 import type { Rng } from '../../engine/rng';
 import { placeForces, subtract, total } from '../board';
 import { cardName } from '../data/cards';
-import { faction as factionData, factionName, leader } from '../data/factions';
+import { faction as factionData, factionName } from '../data/factions';
+import { traitorName } from '../data/traitors';
 import { HMS, POLAR_SINK_SECTOR, territory } from '../data/map';
 import { FACTION_MODULES, hooksOf } from '../factions';
 import type { LastStartingForce } from '../factions/module';
@@ -86,7 +87,7 @@ export const setupPhase: PhaseModule = {
     const { traitorOffers, startingCards } = step(s);
     const offers = traitorOffers[f];
     return {
-      ...(offers ? { traitorOffers: offers.map((l) => leader(l).name) } : {}),
+      ...(offers ? { traitorOffers: offers.map(traitorName) } : {}),
       // IX-1: the starting cards the Ixians see, theirs alone.
       ...(startingCards?.by === f ? { startingCards: startingCards.cards.map(cardName) } : {}),
     };
@@ -95,7 +96,7 @@ export const setupPhase: PhaseModule = {
     const st = step(s);
     const own = hooksOf(f);
     return [
-      ...(st.traitorOffers[f] ?? []).map((l) => ({ do: 'traitor', args: { leader: leader(l).name } })),
+      ...(st.traitorOffers[f] ?? []).map((l) => ({ do: 'traitor', args: { leader: traitorName(l) } })),
       ...(own.setupSecret?.candidates(s, f) ?? []),
       ...(own.startingForces?.candidates(s, f, st.fremenToPlace) ?? []),
       ...(own.lastStartingForce?.candidates ?? []),
@@ -107,7 +108,7 @@ export const traitor = defineAction({
   name: 'traitor',
   summary: 'Keep one of the four traitor cards you were dealt (the Harkonnen keep all four).',
   phases: ['setup'],
-  args: [{ name: 'leader', type: 'leader', required: true, description: 'the leader whose traitor card you keep' }],
+  args: [{ name: 'leader', type: 'traitor', required: true, description: 'the leader whose traitor card you keep (or Cheap Hero)' }],
   errors: ['no-traitor-choice', 'not-offered'],
   handler: (s, f, { leader: chosen }, ctx) => {
     const offers = step(s).traitorOffers[f];
@@ -119,14 +120,14 @@ export const traitor = defineAction({
     check(
       offers.includes(chosen),
       'not-offered',
-      `${leader(chosen).name} is not among your traitor cards; choose one of ${offers.map((l) => leader(l).name).join(', ')}.`,
+      `${traitorName(chosen)} is not among your traitor cards; choose one of ${offers.map(traitorName).join(', ')}.`,
     );
     s.traitors[f] = [chosen];
     // The unpicked cards go back into the deck (ixians-tleilaxu.md §2.3), which in the base game is never drawn from again.
     s.decks.traitors.push(...offers.filter((l) => l !== chosen));
     delete step(s).traitorOffers[f];
     ctx.emit({ type: 'traitor-chosen', faction: f });
-    ctx.emit({ type: 'traitor-kept', to: [f], leader: leader(chosen).name });
+    ctx.emit({ type: 'traitor-kept', to: [f], leader: traitorName(chosen) });
     if (Object.keys(step(s).traitorOffers).length === 0) for (const e of traitorsPicked(s, ctx.rng)) ctx.emit(e);
     finishIfDone(s, ctx);
   },

@@ -20,6 +20,8 @@ export interface Plan {
   kwisatzHaderach: boolean;
   /** Its Poison Tooth was declared unused after the reveal (ixians-tleilaxu.md §6): it strikes nobody. Absent: not withdrawn. */
   toothWithdrawn?: boolean;
+  /** A Cheap Hero/Heroine was played and is discarded: the Face Dancer check after the battle still sees it (OP-13). Absent: none. */
+  cheapHeroPlayed?: true;
 }
 
 export const VOICE_KINDS = ['poison weapon', 'projectile weapon', 'poison defense', 'projectile defense', 'worthless', 'cheap hero', 'lasgun'] as const;

@@ -1,5 +1,6 @@
 import type { CardId } from '../data/cards';
-import type { FactionId, LeaderId } from '../data/factions';
+import type { FactionId } from '../data/factions';
+import type { TraitorCardId } from '../data/traitors';
 import type { BattleStep } from './battle';
 import type { BiddingStep } from './bidding';
 import type { RevivalStep } from './revival';
@@ -11,7 +12,7 @@ import type { StormStep } from './storm';
 export interface SetupStep {
   phase: 'setup';
   /** Traitor cards dealt to each faction still choosing (S: draw 4, keep 1). */
-  traitorOffers: Partial<Record<FactionId, LeaderId[]>>;
+  traitorOffers: Partial<Record<FactionId, TraitorCardId[]>>;
   /** Fremen forces still to be placed on Sietch Tabr, False Wall South and False Wall West. */
   fremenToPlace: number;
   /** Bene Gesserit Advanced start: the one force still to be placed. */

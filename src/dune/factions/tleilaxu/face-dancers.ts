@@ -1,7 +1,8 @@
 import type { Rng } from '../../../engine/rng';
 import { add, allyOf, inStorm, liftForces, placeForces, stacksIn, total } from '../../board';
 import type { Ctx } from '../../context';
-import { faction as factionData, leader as leaderData } from '../../data/factions';
+import { faction as factionData } from '../../data/factions';
+import { CHEAP_HERO_TRAITOR, traitorLeader, traitorName, type TraitorCardId } from '../../data/traitors';
 import { territory as territoryData } from '../../data/map';
 import type { DuneEvent } from '../../events';
 import { killLeader } from '../../phases/battle/leaders';
@@ -37,11 +38,12 @@ export function revealFaceDancer(s: DuneState, owner: FactionId, b: Battle, ctx:
   const winner = b.outcome?.winner;
   if (!winner || winner === owner) return;
   if (!s.options.faceDancerAgainstAlly && allyOf(s, owner) === winner) return;
-  const leader = b.plans[winner]?.leader;
-  const dancer = faceDancersOf(s).find((d) => d.leader === leader && !d.revealed);
-  if (!leader || !dancer) return;
+  const card = dancedCard(s, b, winner);
+  const dancer = faceDancersOf(s).find((d) => d.leader === card && !d.revealed);
+  if (!card || !dancer) return;
   dancer.revealed = true;
-  if (s.leaders[leader]?.location !== 'tanks') killLeader(s, leader, ctx, 'face dancer');
+  const leader = traitorLeader(card);
+  if (leader && s.leaders[leader]?.location !== 'tanks') killLeader(s, leader, ctx, 'face dancer');
   const left = stacksIn(s, b.territory).filter((x) => x.faction === winner);
   const sectors = [...new Set(left.map((x) => x.sector))].filter((sector) => !inStorm(s, sector));
   let returned = 0;
@@ -55,13 +57,23 @@ export function revealFaceDancer(s: DuneState, owner: FactionId, b: Battle, ctx:
   ctx.emit({
     type: 'face-dancer-revealed',
     faction: owner,
-    leader: leaderData(leader).name,
+    leader: traitorName(card),
     winner,
     territory: territoryData(b.territory).name,
     returned,
     placed,
   });
   if (faceDancersOf(s).every((d) => d.revealed)) renew(s, owner, ctx);
+}
+
+/**
+ * The traitor card the winner's plan answers to: its leader's; a Cheap Hero/Heroine's only under
+ * OP-13 `cheapHeroFaceDancer` (treachery.online: the Cheap Hero traitor may be revealed against it).
+ */
+function dancedCard(s: DuneState, b: Battle, winner: FactionId): TraitorCardId | null {
+  const plan = b.plans[winner];
+  if (plan?.leader) return plan.leader;
+  return (plan?.cheapHero || plan?.cheapHeroPlayed) && s.options.cheapHeroFaceDancer ? CHEAP_HERO_TRAITOR : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { isStopped, stopsPower } from '../../cards/karama/stops';
-import { leader as leaderData } from '../../data/factions';
+import { traitorName } from '../../data/traitors';
 import { mentatDecided } from '../../phases/mentat/decided';
 import type { DuneState, FactionId } from '../../state';
 import { faceDancersOf } from './face-dancers';
@@ -23,14 +23,14 @@ export const swapFaceDancer = defineAction({
   name: 'swap-face-dancer',
   summary: 'Tleilaxu, Mentat Pause: put one unrevealed Face Dancer back into the traitor deck and draw another (perhaps the same).',
   phases: ['mentat'],
-  args: [{ name: 'leader', type: 'leader', required: true, description: 'the unrevealed Face Dancer you put back' }],
+  args: [{ name: 'leader', type: 'traitor', required: true, description: 'the unrevealed Face Dancer you put back' }],
   errors: ['not-now', 'not-a-face-dancer'],
   when: (s) => s.factions.includes(OWNER),
   handler: (s, f, { leader }, ctx) => {
     check(deciding(s, f) && f === OWNER, 'not-now', 'Only the Tleilaxu swap a Face Dancer, once in each Mentat Pause.');
     const dancers = faceDancersOf(s);
     const i = dancers.findIndex((d) => d.leader === leader && !d.revealed);
-    check(i >= 0, 'not-a-face-dancer', `${leaderData(leader).name} is not one of your unrevealed Face Dancers.`);
+    check(i >= 0, 'not-a-face-dancer', `${traitorName(leader)} is not one of your unrevealed Face Dancers.`);
     if (!stopsPower(s, ctx, SWAP)) {
       s.decks.traitors.push(leader);
       ctx.rng.shuffle(s.decks.traitors);

@@ -1,7 +1,8 @@
+import { leader as leaderData } from '../../data/factions';
 import { killForces, receive, removeSpiceOnBoard, total } from '../../board';
 import type { Ctx } from '../../context';
 import { cardName, type CardId } from '../../data/cards';
-import { leader as leaderData } from '../../data/factions';
+import { traitorLeader, traitorName } from '../../data/traitors';
 import { territory as territoryData } from '../../data/map';
 import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId, type Forces, type ForceStack, type LeaderId } from '../../state';
@@ -89,13 +90,16 @@ const loseDialled = (s: DuneState, b: Battle, f: FactionId, ctx: Ctx): void =>
 function twoTraitors(s: DuneState, b: Battle, ctx: Ctx): Outcome {
   const leadersKilled: LeaderId[] = [];
   for (const f of sidesOf(b)) {
-    const l = betrayable(b, f) as LeaderId;
-    ctx.emit({ type: 'traitor-revealed', side: f, leader: leaderData(l).name });
+    const card = betrayable(s, b, f);
+    if (card) ctx.emit({ type: 'traitor-revealed', side: f, leader: traitorName(card) });
   }
   for (const f of sidesOf(b)) {
-    const l = planOf(b, f).leader as LeaderId;
-    killLeader(s, l, ctx, 'betrayed');
-    leadersKilled.push(l);
+    // A betrayed Cheap Hero is no leader to kill: it goes to the discard pile with the side's cards.
+    const l = planOf(b, f).leader;
+    if (l) {
+      killLeader(s, l, ctx, 'betrayed');
+      leadersKilled.push(l);
+    }
     spiceGoesToBank(b, f, ctx);
     loseAll(s, b, f, ctx);
     discardAll(s, b, f, ctx);
@@ -110,10 +114,12 @@ function twoTraitors(s: DuneState, b: Battle, ctx: Ctx): Outcome {
  */
 function traitorWins(s: DuneState, st: BattleStep, b: Battle, caller: FactionId, ctx: Ctx): Outcome {
   const betrayed = opponentOf(b, caller);
-  const traitor = betrayable(b, caller) as LeaderId;
-  const strength = leaderValue(traitor, planOf(b, caller).leader);
-  ctx.emit({ type: 'traitor-revealed', side: caller, leader: leaderData(traitor).name });
-  killLeader(s, traitor, ctx, 'betrayed');
+  const card = betrayable(s, b, caller);
+  // The Cheap Hero traitor (TRAITOR-CHEAP-HERO) betrays no leader: nothing dies but the card, discarded with the rest, and its value is 0.
+  const traitor = card && traitorLeader(card);
+  const strength = traitor ? leaderValue(traitor, planOf(b, caller).leader) : 0;
+  if (card) ctx.emit({ type: 'traitor-revealed', side: caller, leader: traitorName(card) });
+  if (traitor) killLeader(s, traitor, ctx, 'betrayed');
   receive(s, caller, strength);
   ctx.emit({ type: 'traitor-spice', faction: caller, amount: strength });
   spiceGoesToBank(b, betrayed, ctx);
@@ -127,7 +133,7 @@ function traitorWins(s: DuneState, st: BattleStep, b: Battle, caller: FactionId,
   own.spice = 0;
   st.fought = st.fought.filter((x) => !(x.leader === own.leader && x.by === caller && x.territory === b.territory));
   if (b.khCommittedHere) st.khTerritory = null;
-  return { kind: 'traitor', winner: caller, loser: betrayed, totals: {}, leadersKilled: [traitor] };
+  return { kind: 'traitor', winner: caller, loser: betrayed, totals: {}, leadersKilled: traitor ? [traitor] : [] };
 }
 
 /** Lasgun and Shield (§11.4.2): everything in the territory is lost, both leaders die, nobody wins or is paid. */
@@ -216,7 +222,10 @@ function discardSpent(s: DuneState, b: Battle, f: FactionId, ctx: Ctx): void {
 /** The Cheap Hero is always discarded; the winner's other cards wait for its `keep`. */
 export function discardCheapHero(s: DuneState, b: Battle, f: FactionId, ctx: Ctx): void {
   const p = planOf(b, f);
-  if (p.cheapHero) discard(s, p.cheapHero, ctx, f);
+  if (p.cheapHero) {
+    discard(s, p.cheapHero, ctx, f);
+    p.cheapHeroPlayed = true;
+  }
   p.cheapHero = null;
 }
 

@@ -1,16 +1,22 @@
 import { check } from '../../../engine/result';
 import { allyOf } from '../../board';
-import { leader as leaderData } from '../../data/factions';
+import { CHEAP_HERO_TRAITOR, cheapHeroTraitorOn, traitorName, type TraitorCardId } from '../../data/traitors';
 import type { Ctx } from '../../context';
 import { hooksOf } from '../../factions';
-import type { DuneState, FactionId, LeaderId } from '../../state';
+import type { DuneState, FactionId } from '../../state';
 import { opponentOf, sidesOf } from './step';
 import type { Battle } from '../../shape/battle';
 
-/** The real leader a side faces, if it can turn traitor: not a Cheap Hero, not one with the Kwisatz Haderach. */
-export function betrayable(b: Battle, side: FactionId): LeaderId | null {
+/**
+ * The traitor card that betrays what a side faces, if it can turn traitor: the leader's, not one
+ * with the Kwisatz Haderach; a Cheap Hero/Heroine only to the Cheap Hero traitor, when it is in the
+ * game (TRAITOR-CHEAP-HERO, ixians-tleilaxu.md §7.2, overriding the base rule that it never is).
+ */
+export function betrayable(s: DuneState, b: Battle, side: FactionId): TraitorCardId | null {
   const plan = b.plans[opponentOf(b, side)];
-  return plan?.leader && !plan.kwisatzHaderach ? plan.leader : null;
+  if (!plan || plan.kwisatzHaderach) return null;
+  if (plan.leader) return plan.leader;
+  return plan.cheapHero && cheapHeroTraitorOn(s.options, s.factions) ? CHEAP_HERO_TRAITOR : null;
 }
 
 /**
@@ -20,7 +26,7 @@ export function betrayable(b: Battle, side: FactionId): LeaderId | null {
  */
 export function traitorAskers(s: DuneState, b: Battle): FactionId[] {
   return sidesOf(b).flatMap((side) => {
-    if (!betrayable(b, side)) return [];
+    if (!betrayable(s, b, side)) return [];
     const ally = allyOf(s, side);
     return ally && hooksOf(ally).callsTraitorsForAlly ? [side, ally] : [side];
   });
@@ -44,10 +50,11 @@ export const sidesThatCalled = (s: DuneState, b: Battle): FactionId[] =>
   sidesOf(b).filter((side) => Object.entries(b.traitorAnswers).some(([f, called]) => called === true && sideOfAsker(s, b, f as FactionId) === side));
 
 /** Records a call; the caller must hold the traitor card of the leader its side faces. */
-export function callTraitor(s: DuneState, b: Battle, f: FactionId): { side: FactionId; leader: LeaderId } {
+export function callTraitor(s: DuneState, b: Battle, f: FactionId): { side: FactionId; leader: TraitorCardId } {
   const side = sideOfAsker(s, b, f);
-  const leader = betrayable(b, side) as LeaderId;
-  check((s.traitors[f] ?? []).includes(leader), 'no-traitor-card', `You hold no traitor card for ${leaderData(leader).name}; answer with \`pass\`.`);
+  const leader = betrayable(s, b, side);
+  check(leader !== null, 'no-traitor-card', 'Your side faces no leader that can turn traitor; answer with `pass`.');
+  check((s.traitors[f] ?? []).includes(leader), 'no-traitor-card', `You hold no traitor card for ${traitorName(leader)}; answer with \`pass\`.`);
   b.traitorAnswers[f] = true;
   // Once a side has called, its other asker (the Harkonnen ally, or the combatant) has nothing left to say.
   for (const other of Object.keys(b.traitorAnswers) as FactionId[])
@@ -64,7 +71,7 @@ export function answerInAdvance(s: DuneState, b: Battle, ctx: Ctx): void {
     const order = b.traitorOrders?.[f];
     // A call by the side's other asker may have answered for this one already.
     if (!order || b.traitorAnswers[f] !== null) continue;
-    const leader = betrayable(b, sideOfAsker(s, b, f));
+    const leader = betrayable(s, b, sideOfAsker(s, b, f));
     if (order === 'call' && leader && (s.traitors[f] ?? []).includes(leader)) {
       const { side } = callTraitor(s, b, f);
       ctx.emit({ type: 'traitor-called', faction: f, side });

@@ -1,3 +1,4 @@
+import { traitorName } from '../../data/traitors';
 import { leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
 import type { PhaseSecrets } from '../../secrets';
@@ -54,11 +55,11 @@ export function privateBattleStep(s: DuneState, f: FactionId): PhaseSecrets {
   const b = battleStep(s).current;
   if (!b) return {};
   const own = b.plans[f];
-  const traitor = b.stage === 'traitors' && traitorsPending(b).includes(f) ? betrayable(b, sideOfAsker(s, b, f)) : null;
+  const traitor = b.stage === 'traitors' && traitorsPending(b).includes(f) ? betrayable(s, b, sideOfAsker(s, b, f)) : null;
   return {
     ...(own && !b.revealed ? { plan: describePlan(own) } : {}),
     ...(b.planSeen?.by === f && !b.revealed ? { seenPlan: { faction: b.planSeen.target, plan: describePlan(planOf(b, b.planSeen.target)) } } : {}),
-    ...(traitor && (s.traitors[f] ?? []).includes(traitor) ? { traitor: leaderData(traitor).name } : {}),
+    ...(traitor && (s.traitors[f] ?? []).includes(traitor) ? { traitor: traitorName(traitor) } : {}),
     ...(b.traitorOrders?.[f] && b.stage === 'plans' ? { traitorOrder: b.traitorOrders[f] } : {}),
   };
 }

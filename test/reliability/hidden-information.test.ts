@@ -200,26 +200,35 @@ function findLeaks(g: Game): { problems: string[]; secretEvents: number; plans: 
       (l) => /predict/i.test(l) && l.includes(factionName(faction)) && new RegExp(`turn ${turn}\\b`).test(l),
     );
   }
-  // Battle plans: from the DM that records one until the channel post that reveals the battle.
+  // Battle plans: from the DM that records one until the channel post that reveals the battle. The
+  // same sentence may be told in several battles (the same leader, dial and cards): each recording
+  // and each reveal is matched to its own post by counting the earlier ones alike.
   let plans = 0;
+  const allEvents = g.changes.map((c) => c.events);
+  const nthPost = (posts: readonly PostedMessage[], sentence: string, n: number) => posts.filter((m) => lines(m).some((l) => l.includes(sentence)))[n];
   g.changes.forEach(({ events }, k) => {
     for (const e of ofType(events, 'battle-plan-recorded').filter((x) => x.to.length === 1)) {
       const f = e.to[0];
-      const recordedAt = dmsOf(f).find((m) => lines(m).some((l) => l.includes(presentEvent(e))));
-      const reveal = g.changes
-        .slice(k)
-        .flatMap((c) => c.events)
-        .find((x) => !x.to && x.type === 'battle-plans-revealed');
+      const told = presentEvent(e);
+      const toldBefore = allEvents
+        .slice(0, k)
+        .flatMap((es) => ofType(es, 'battle-plan-recorded'))
+        .filter((x) => x.to.length === 1 && x.to[0] === f && presentEvent(x) === told).length;
+      const recordedAt = nthPost(dmsOf(f), told, toldBefore);
+      const revealAt = allEvents.findIndex((es, i) => i >= k && es.some((x) => !x.to && x.type === 'battle-plans-revealed'));
+      const reveal = revealAt < 0 ? undefined : allEvents[revealAt]?.find((x) => !x.to && x.type === 'battle-plans-revealed');
       if (!recordedAt) continue; // reported by check 3
       plans++;
       const text = planText(e.plan);
-      const until = reveal
-        ? (g.channel
-            .map(order)
-            .find((id, i) => id > order(recordedAt) && lines(g.channel[i] as PostedMessage).some((l) => l.includes(presentEvent(reveal).slice(0, 40)))) ??
-          BigInt(2) ** BigInt(64))
-        : BigInt(2) ** BigInt(64);
-      leak('a recorded battle plan', f, order(recordedAt), until, (l) => l.includes(text));
+      const shown = reveal && presentEvent(reveal);
+      const shownBefore = shown
+        ? allEvents
+            .slice(0, revealAt)
+            .flat()
+            .filter((x) => !x.to && x.type === 'battle-plans-revealed' && presentEvent(x) === shown).length
+        : 0;
+      const revealPost = shown ? nthPost(g.channel, shown, shownBefore) : undefined;
+      leak('a recorded battle plan', f, order(recordedAt), revealPost ? order(revealPost) : BigInt(2) ** BigInt(64), (l) => l.includes(text));
     }
   });
 

@@ -150,7 +150,8 @@ describe('IX-1 the Ixians choose their starting card (ixians-tleilaxu.md §3.3, 
   });
 
   it('IX-1: no other seat’s view, knowledge or events name a card drawn (the Ixians’ secret)', () => {
-    const { s, events } = newGame();
+    // Without the Cheap Hero traitor card, whose name a drawn Cheap Hero treachery card shares.
+    const { s, events } = newGame({ cheapHeroTraitor: false });
     // Each card drawn as a view names it ("Lasgun") and as an event carries it ("lasgun-1"), quoted.
     const words = (c: string): string[] => [JSON.stringify(cardName(c as CardId)), JSON.stringify(c)];
     for (const f of ['atreides', 'harkonnen'] as const) {

@@ -671,6 +671,8 @@ describe('TLX-11: Gholas [ADV]', () => {
         order: ['tleilaxu', 'emperor', 'fremen'],
         spice: { tleilaxu: 5, emperor: 10, fremen: 10 },
         gholas: ['Stilgar'],
+        // Face Dancers apart from the leaders these battles use, so no reveal follows them.
+        faceDancers: ['Chani', 'Otheym', 'Jamis'],
         board: [
           { faction: 'tleilaxu', territory: 'Arrakeen', forces: 6 },
           { faction: 'emperor', territory: 'Arrakeen', forces: 5 },

@@ -120,6 +120,7 @@ describe('the ledger of a seat', () => {
       'bribes bribes-collected',
       'card battle-plan',
       'card bought',
+      'card dealt',
       'card extra',
       'card karama-bid',
       'card kept',

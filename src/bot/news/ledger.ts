@@ -1,6 +1,7 @@
 import type { EventOf, EventType, PlanDescription } from '../../dune';
 import type { Payee } from '../../dune';
 import type { FactionId, PhaseId } from '../../dune';
+import { cardName } from '../../dune/data/cards';
 import type { SeatChange } from './seat-change';
 
 /** Why a seat's spice (behind its shield) went up or down. */
@@ -38,6 +39,7 @@ export type BribeCause = { readonly why: 'bribe-received'; readonly from: Factio
 export type CardCause =
   | { readonly why: 'bought'; readonly cardNumber: number; readonly price: number; readonly karama: boolean }
   | { readonly why: 'extra' }
+  | { readonly why: 'dealt' }
   | { readonly why: 'kept' }
   | { readonly why: 'plan-withdrawn' }
   | { readonly why: 'battle-plan' }
@@ -123,6 +125,10 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
   'card-bought': (e, book) =>
     cardEntry(book, 1, e.card, { why: 'bought', cardNumber: e.cardNumber, price: book.sale?.price ?? 0, karama: book.sale?.karama === true }),
   'extra-card': (e, book) => cardEntry(book, 1, e.card, { why: 'extra' }),
+  // A starting hand dealt after the game began (the Ixians' choice first, IX-1).
+  'cards-dealt': (e, book) => {
+    for (const c of e.cards) cardEntry(book, 1, cardName(c), { why: 'dealt' });
+  },
   'card-played': (e, book) => {
     if (e.faction === book.me) cardEntry(book, -1, e.card, { why: 'played', purpose: e.purpose ?? null });
   },

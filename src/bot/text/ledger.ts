@@ -49,6 +49,7 @@ const BRIBES: Why<BribeCause> = {
 const CARD: Why<CardCause> = {
   bought: ({ cardNumber, price, karama }) => (karama ? `card ${cardNumber}, bought with a Karama card` : `card ${cardNumber}, bought for ${spice(price)}`),
   extra: () => 'your extra card',
+  dealt: () => 'your starting card',
   kept: () => 'kept after winning the battle',
   'plan-withdrawn': () => 'back from the battle plan you changed',
   'battle-plan': () => 'played in battle',

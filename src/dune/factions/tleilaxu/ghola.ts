@@ -68,7 +68,8 @@ export const reviveGhola = defineAction({
       'The Tleilaxu have already revived or passed this turn: Gholas are revived before their own revival.',
     );
     check(l.faction !== OWNER, 'not-a-ghola', `${l.name} is a Tleilaxu leader: revive it with \`revive\`.`);
-    check(leaderState(s, leader).location === 'tanks', 'not-a-ghola', `${l.name} is not in the Tleilaxu Tanks.`);
+    // A leader of a faction not in this game has no state: it is in no Tanks either.
+    check(s.leaders[leader]?.location === 'tanks', 'not-a-ghola', `${l.name} is not in the Tleilaxu Tanks.`);
     check(
       livingInPool(s) < GHOLA_POOL_LIMIT,
       'pool-full',

@@ -203,19 +203,26 @@ describe('IX-6 spice collection', () => {
   });
 });
 
-describe('IX-4 the HMS is a stronghold', () => {
-  const sm = (extra: Scenario['setup'] = {}): Scenario['setup'] => ({
+/** Turn 2, Shipment and Movement, the Ixians first, the HMS at The Great Flat; `base` and then `extra` lay the rest. */
+const shipmentWithHms =
+  (base: Scenario['setup']) =>
+  (extra: Scenario['setup'] = {}): Scenario['setup'] => ({
     turn: 2,
     phase: 'shipment-movement',
     storm: 2,
     order: ['ixians', 'atreides', 'harkonnen'],
     hms: { territory: 'The Great Flat' },
+    ...base,
+    ...extra,
+  });
+
+describe('IX-4 the HMS is a stronghold', () => {
+  const sm = shipmentWithHms({
     spice: { ixians: 10, atreides: 10, harkonnen: 10 },
     board: [
       { faction: 'ixians', territory: 'HMS', forces: 2 },
       { faction: 'atreides', territory: 'The Great Flat', forces: 3 },
     ],
-    ...extra,
   });
 
   it('IX-4: only the Ixians ship straight in, at the stronghold rate of 1 per force', () => {
@@ -285,12 +292,7 @@ describe('random games with the HMS', () => {
 
 describe('IX-13 the Ixians’ special Karama', () => {
   /** Turn 2, Shipment and Movement, the Ixians first: the HMS at The Great Flat with 3 + 3 inside, a Karama in hand. */
-  const sm = (extra: Scenario['setup'] = {}): Scenario['setup'] => ({
-    turn: 2,
-    phase: 'shipment-movement',
-    storm: 2,
-    order: ['ixians', 'atreides', 'harkonnen'],
-    hms: { territory: 'The Great Flat' },
+  const sm = shipmentWithHms({
     spice: { ixians: 0, atreides: 10, harkonnen: 10 },
     hands: { ixians: ['Karama'] },
     board: [
@@ -298,7 +300,6 @@ describe('IX-13 the Ixians’ special Karama', () => {
       { faction: 'ixians', territory: 'Funeral Plain', forces: 2 },
     ],
     spiceOnBoard: [{ territory: 'Funeral Plain', amount: 6 }],
-    ...extra,
   });
   const special = (territory: string, more: Record<string, unknown> = {}) => ({
     as: 'ixians',

@@ -47,3 +47,17 @@ export function defineAction<const As extends readonly ArgSpec[]>(spec: ActionDe
   const { handler, ...vocabulary } = spec;
   return { ...vocabulary, run: (s, f, raw, ctx) => handler(s, f, parseArgs<As>(spec, raw), ctx) };
 }
+
+/**
+ * A faction module's action run inside a phase that must check, after it, whether the phase is
+ * over (`finish`): the module knows its action, the phase knows when it ends.
+ */
+export function followedBy(spec: ActionSpec, finish: (s: DuneState, ctx: Ctx) => void): ActionSpec {
+  return {
+    ...spec,
+    run: (s, f, raw, ctx) => {
+      spec.run(s, f, raw, ctx);
+      finish(s, ctx);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { check, fail } from '../../engine/result';
-import { defineAction, type ActionSpec } from '../actions/spec';
+import { type ActionSpec, defineAction, followedBy } from '../actions/spec';
 import type { Rng } from '../../engine/rng';
 import { placeForces, subtract, total } from '../board';
 import { cardName } from '../data/cards';
@@ -156,17 +156,8 @@ export const place = defineAction({
   },
 });
 
-/** A faction's secret at setup (its `setupSecret` hook): setup ends after it once nobody has anything left to do. */
-const finishing = (spec: ActionSpec): ActionSpec => ({
-  ...spec,
-  run: (s, f, raw, ctx) => {
-    spec.run(s, f, raw, ctx);
-    finishIfDone(s, ctx);
-  },
-});
-
 export const setupActions: ActionSpec[] = [
-  ...FACTION_MODULES.flatMap((m) => (m.hooks.setupSecret ? [finishing(m.hooks.setupSecret.action)] : [])),
+  ...FACTION_MODULES.flatMap((m) => (m.hooks.setupSecret ? [followedBy(m.hooks.setupSecret.action, finishIfDone)] : [])),
   traitor,
   place,
 ];

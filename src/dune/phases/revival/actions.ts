@@ -1,5 +1,5 @@
 import { check, fail } from '../../../engine/result';
-import { defineAction, type ActionSpec } from '../../actions/spec';
+import { type ActionSpec, defineAction, followedBy } from '../../actions/spec';
 import { total } from '../../board';
 import { factionName, leader as leaderData, type LeaderId } from '../../data/factions';
 import { FACTION_MODULES, hooksOf } from '../../factions';
@@ -160,30 +160,15 @@ export const pass = defineAction({
   },
 });
 
-/** A faction's own revival action (its `revival` hook): whoever acts, the phase ends once nobody has a decision left. */
-const finishing = (spec: ActionSpec): ActionSpec => ({
-  ...spec,
-  run: (s, f, raw, ctx) => {
-    spec.run(s, f, raw, ctx);
-    finishIfDone(s, ctx);
-  },
-});
-
 /**
  * A faction's action of its `actions` hook: taken in the Revival phase (a request for an early
  * revival refused, a leader bought, TLX-9), it may leave nobody a decision, and the phase ends.
  */
-export const endingRevival = (spec: ActionSpec): ActionSpec => ({
-  ...spec,
-  run: (s, f, raw, ctx) => {
-    spec.run(s, f, raw, ctx);
-    finishIfRevival(s, ctx);
-  },
-});
+export const endingRevival = (spec: ActionSpec): ActionSpec => followedBy(spec, finishIfRevival);
 
 /** The factions' own actions come by name, whatever order the factions are registered in, so that adding one moves none. */
 export const revivalActionSpecs: ActionSpec[] = [
   revive,
   pass,
-  ...FACTION_MODULES.flatMap((m) => (m.hooks.revival ? [finishing(m.hooks.revival.action)] : [])).sort((a, b) => a.name.localeCompare(b.name)),
+  ...FACTION_MODULES.flatMap((m) => (m.hooks.revival ? [followedBy(m.hooks.revival.action, finishIfDone)] : [])).sort((a, b) => a.name.localeCompare(b.name)),
 ];

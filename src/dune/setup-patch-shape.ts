@@ -55,6 +55,8 @@ export interface SetupPatch {
   karamaPowersUsed?: string[];
   /** `{ faction: n }`: Sardaukar or Fedaykin already revived this turn (Advanced: at most 1). */
   starredRevived?: Record<string, number>;
+  /** `{ faction: n }`: force revival limits the Tleilaxu set (TLX-8), 3 to 5: for this turn, or lasting with OP-7 `persistent`. */
+  revivalLimits?: Record<string, number>;
   /** `{ faction: [args of karama-order, …] }`: secret standing Karama orders, given before the phase begins. */
   karamaOrders?: Record<string, Record<string, unknown>[]>;
   /** Karamas played by hand earlier in the phase set up: `[{ by, power }]`, each stopping that power from the phase's start. */
@@ -154,6 +156,7 @@ const SHAPES: { readonly [K in keyof SetupPatch]-?: readonly [Guard<NonNullable<
   kwisatzHaderachDead: [isBoolean, 'true or false'],
   karamaPowersUsed: [names, 'a list of faction names'],
   starredRevived: [recordOf(isNumber), '{ faction: number }'],
+  revivalLimits: [recordOf(isNumber), '{ faction: limit }'],
   karamaOrders: [recordOf(listOf(isObject)), '{ faction: [order, …] }, each order the arguments of `karama-order`'],
   karamaStops: [listOf((v): v is { by: string; power: string } => fields(v, { by: isString, power: isString })), 'a list of { "by": faction, "power": power }'],
   techTokens: [recordOf(names), '{ faction: ["Tech Token Name", …] }'],

@@ -19,6 +19,7 @@ import { checkSetupPatch, type DeckPatch, type SetupPatch } from './setup-patch-
 import { dealTraitors, dealtTraitors, lastPlacement, startingPlacer, traitorsPicked } from './phases/setup';
 import { PHASES, of, type DuneState, type FactionId, type Forces, type PhaseId } from './state';
 import { layTechTokens } from './tech-tokens/setup';
+import { settableLimits } from './factions/tleilaxu/raise-limit';
 
 /** What a setup patch is lives beside its check from JSON; it is named here too, where it is applied. */
 export type { SetupPatch } from './setup-patch-shape';
@@ -140,6 +141,7 @@ export function applySetupPatch(s: DuneState, patch: unknown, ctx: Ctx & { phase
       turn: s.turn,
       by: Object.fromEntries(Object.entries(patch.starredRevived).map(([k, v]) => [inGame(s, k), nonNegative(v, `starredRevived of ${k}`)])),
     };
+  if (patch.revivalLimits) s.raisedRevivalLimits = { turn: s.turn, limits: setLimits(s, patch.revivalLimits) };
   // Karama set up last, on the finished position: a stop in force as the phase begins, orders waiting for their moment.
   if (patch.karamaStops) layKaramaStops(s, patch.karamaStops, phase);
   if (patch.karamaOrders) giveKaramaOrders(s, patch.karamaOrders, ctx);
@@ -198,7 +200,24 @@ function layGhola(s: DuneState, name: string): void {
   l.ghola = GHOLA_HOLDER;
 }
 
-/** Who holds Gholas. */
+/** TLX-8: the limits the Tleilaxu set, each for another faction in the game and one they may set (3 to 5 with OP-7 `persistent`, else 5). */
+function setLimits(s: DuneState, named: Record<string, number>): Partial<Record<FactionId, number>> {
+  check(s.factions.includes(GHOLA_HOLDER), 'bad-setup', '`revivalLimits` are set by the Tleilaxu, and the Tleilaxu are not in this game.');
+  const limits: Partial<Record<FactionId, number>> = {};
+  for (const [name, limit] of Object.entries(named)) {
+    const f = inGame(s, name);
+    check(f !== GHOLA_HOLDER, 'bad-setup', 'The Tleilaxu have no revival limit to set: theirs has none.');
+    check(
+      settableLimits(s).includes(limit),
+      'bad-setup',
+      `\`revivalLimits\` of ${name}: ${limit} is not a limit the Tleilaxu may set (${settableLimits(s).join(', ')}).`,
+    );
+    limits[f] = limit;
+  }
+  return limits;
+}
+
+/** Who holds Gholas and sets revival limits. */
 const GHOLA_HOLDER: FactionId = 'tleilaxu';
 
 function resolvePhase(name: string): PhaseId {

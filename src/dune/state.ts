@@ -155,8 +155,11 @@ export interface DuneState {
   handTaken?: { from: FactionId; owed: number } | null;
   /** Factions that revive nothing this turn, and the turn (the Tleilaxu's special Karama, TLX-13). Absent: none. */
   noRevival?: { turn: number; factions: FactionId[] };
-  /** Factions whose force revival limit the Tleilaxu raised, and the turn (TLX-8). Absent: none. */
-  raisedRevivalLimits?: { turn: number; factions: FactionId[] };
+  /**
+   * The force revival limits the Tleilaxu set, and the turn of the last one (TLX-8): they hold for
+   * that turn, or until changed with OP-7 `persistent`. Absent: none.
+   */
+  raisedRevivalLimits?: { turn: number; limits: Partial<Record<FactionId, number>> };
   /** The Tleilaxu's Face Dancers, drawn once every traitor is picked (TLX-1). Absent: nobody holds any. */
   faceDancers?: FaceDancer[];
   /** Requests for an early leader revival this turn (TLX-9). Absent: none. */

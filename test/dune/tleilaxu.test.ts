@@ -298,7 +298,7 @@ describe('Tleilaxu revival', () => {
       { as: 'tleilaxu', do: 'raise-limit', args: { faction: 'atreides' } },
       { as: 'atreides', do: 'raise-limit', args: { faction: 'harkonnen' } },
     ]);
-    expect(okEvents(out, 0)).toContainEqual({ type: 'revival-limit-raised', faction: 'tleilaxu', target: 'atreides', limit: 5 });
+    expect(okEvents(out, 0)).toContainEqual({ type: 'revival-limit-raised', faction: 'tleilaxu', target: 'atreides', limit: 5, lasting: false });
     expect(okEvents(out, 1)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 5, elite: 0, cost: 6, paidTo: 'tleilaxu' });
     expect(out.views.tleilaxu!.spice).toBe(10 + 6 + 1);
     expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'not-raisable' } });

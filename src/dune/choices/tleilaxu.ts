@@ -4,7 +4,7 @@ import { traitorName } from '../data/traitors';
 import { askable, askRevival, buyable, buyLeader, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
 import { faceDancersOf } from '../factions/tleilaxu/face-dancers';
 import { affordableGholas, gholaPrice, reviveGhola } from '../factions/tleilaxu/ghola';
-import { RAISED_LIMIT, raisable, raiseLimit } from '../factions/tleilaxu/raise-limit';
+import { lasting, RAISED_LIMIT, raisable, raiseLimit, settableLimits } from '../factions/tleilaxu/raise-limit';
 import { keepFaceDancers, swapFaceDancer } from '../factions/tleilaxu/swap';
 import type { FactionId } from '../state';
 import { choiceArg, countArg, factionArg, picked, span } from './args';
@@ -21,12 +21,23 @@ import type { ChosenFor, Decider, Form, Seat } from './types';
 const raiseForm = form(raiseLimit, {
   args: () => [
     choiceArg<ChosenFor<typeof raiseLimit>>('faction', (k) =>
-      k.s.factions.filter((t) => raisable(k.s, k.f, t)).map((t) => ({ value: t, label: `Raise ${the(t)}` })),
+      k.s.factions.filter((t) => settableLimits(k.s).some((n) => raisable(k.s, k.f, t, n))).map((t) => ({ value: t, label: `Raise ${the(t)}` })),
     ),
+    // OP-7: a limit to choose only when limits last; for the turn it is always 5.
+    choiceArg<ChosenFor<typeof raiseLimit>>('limit', (k, a) => {
+      if (!lasting(k.s)) return [{ value: null, label: `To ${count(RAISED_LIMIT, 'force')}` }];
+      const t = picked(a.faction);
+      return settableLimits(k.s)
+        .filter((n) => t === undefined || raisable(k.s, k.f, t, n))
+        .map((n) => ({ value: n, label: `To ${count(n, 'force')}` }));
+    }),
   ],
-  describe: (_k, a) => {
+  describe: (k, a) => {
     const t = picked(a.faction);
-    return `Raise ${t ? the(t) : 'a faction'}’s revival limit to ${count(RAISED_LIMIT, 'force')} this turn.`;
+    const whose = `${t ? the(t) : 'a faction'}’s revival limit`;
+    return lasting(k.s)
+      ? `Set ${whose} to ${count(picked(a.limit) ?? RAISED_LIMIT, 'force')} a turn, until you change it.`
+      : `Raise ${whose} to ${count(RAISED_LIMIT, 'force')} this turn.`;
   },
 });
 
@@ -115,8 +126,14 @@ export const tleilaxuDecisions: Decider = (k) => {
       ...offer(k, keepForm, { label: 'Keep your Face Dancers' }),
     ];
   const raising =
-    (k.s.phase === 'bidding' || k.s.phase === 'revival') && k.s.factions.some((t) => raisable(k.s, k.f, t))
-      ? offer(k, raiseForm, { label: 'Raise a revival limit', summary: `Another faction may revive up to ${RAISED_LIMIT} forces this turn.`, anytime: true })
+    (k.s.phase === 'bidding' || k.s.phase === 'revival') && k.s.factions.some((t) => settableLimits(k.s).some((n) => raisable(k.s, k.f, t, n)))
+      ? offer(k, raiseForm, {
+          label: lasting(k.s) ? 'Set a revival limit' : 'Raise a revival limit',
+          summary: lasting(k.s)
+            ? 'Another faction may revive up to 3, 4 or 5 forces a turn, until you change it.'
+            : `Another faction may revive up to ${RAISED_LIMIT} forces this turn.`,
+          anytime: true,
+        })
       : [];
   if (k.s.phase !== 'revival') return raising;
   const bought = buyable(k.s, k.f);

@@ -25,7 +25,7 @@ export interface RevivalEvents {
   /** TLX-13: `faction` bar `target` from reviving anything this turn. */
   'revival-barred': Public<{ faction: FactionId; target: FactionId }>;
   /** TLX-8: `faction` raise `target`'s force revival limit to `limit` for this turn. */
-  'revival-limit-raised': Public<{ faction: FactionId; target: FactionId; limit: number }>;
+  'revival-limit-raised': Public<{ faction: FactionId; target: FactionId; limit: number; lasting: boolean }>;
   /** TLX-9: `faction` ask the Tleilaxu to revive `leader` early. */
   'early-revival-asked': Public<{ faction: FactionId; leader: string }>;
   /** TLX-9: `faction` (the Tleilaxu) name `price` for `target`'s `leader`. */

@@ -1,5 +1,5 @@
 import type { RevivalEvents } from '../../../dune';
-import { does, their, the } from '../factions';
+import { does, possessive, their, the } from '../factions';
 import { count, list } from '../grammar';
 import { forces, spice } from '../terms';
 import type { EventTexts } from './present';
@@ -13,7 +13,10 @@ export const revivalText: EventTexts<keyof RevivalEvents> = {
   'revival-passed': ({ faction }) => `${does(faction, 'revive')} nothing this turn.`,
   'revival-granted': ({ faction, ally, free }) => `${does(faction, 'grant')} ${their(faction)} ally, ${the(ally)}, ${count(free, 'extra free revival')}.`,
   'revival-barred': ({ faction, target }) => `${does(faction, 'play')} a Karama: ${the(target)} revive nothing this turn.`,
-  'revival-limit-raised': ({ faction, target, limit }) => `${does(faction, 'raise')} ${the(target)}’s revival limit to ${count(limit, 'force')} this turn.`,
+  'revival-limit-raised': ({ faction, target, limit, lasting }) =>
+    lasting
+      ? `${does(faction, 'set')} ${possessive(the(target))} revival limit to ${count(limit, 'force')} a turn, until they change it.`
+      : `${does(faction, 'raise')} ${possessive(the(target))} revival limit to ${count(limit, 'force')} this turn.`,
   'early-revival-asked': ({ faction, leader }) => `${does(faction, 'ask')} the Tleilaxu to revive ${leader} early, at a price they name.`,
   'early-revival-priced': ({ faction, target, leader, price }) => `${does(faction, 'offer')} to revive ${leader} for ${the(target)} for ${spice(price)}.`,
   'early-revival-refused': ({ faction, target, leader }) => `${does(faction, 'refuse')} to revive ${leader} for ${the(target)}.`,

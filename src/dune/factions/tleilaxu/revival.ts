@@ -4,22 +4,23 @@ import { leader as leaderData } from '../../data/factions';
 import type { RevivalTerms } from '../module';
 import { askable, pending } from './early-revival';
 import { affordableGholas } from './ghola';
-import { RAISED_LIMIT, raisedThisTurn } from './raise-limit';
+import { setLimit } from './raise-limit';
 
 const half = (n: number): number => Math.ceil(n / 2);
 
 /**
  * The Tleilaxu's powers over every revival: their own without a force limit at half price (TLX-5),
- * the limit of the factions they name raised to 5 this turn (TLX-8),
+ * the limit of the factions they name raised to 5 this turn, or to 3–5 until changed (TLX-8, OP-7),
  * their ally's at half price (TLX-12), early leader revivals on offer (TLX-9), everyone else's paid to them (TLX-6), and 1 spice from the
  * bank for every faction that uses free revival, their own included by option (TLX-7, OP-6).
  */
 export const tleilaxuRevival: RevivalTerms = {
-  // TLX-8: raised to 5 for the factions they name this turn. A Karama stops either power for the
-  // phase (§4.4): their own limit is then 3 as anyone's (OP-8), the raised ones stay 3.
+  // TLX-8: the limit they set for a faction (5 this turn, or 3–5 until changed: OP-7). A Karama stops
+  // either power for the phase (§4.4): their own limit is then 3 as anyone's (OP-8), the raised ones stay 3.
   limit: (s, owner, reviver, limit) => {
     if (reviver === owner) return isStopped(s, 'tleilaxu-revival') && s.options.karamaLimitsTleilaxuRevival ? limit : Number.POSITIVE_INFINITY;
-    return raisedThisTurn(s).includes(reviver) && !isStopped(s, 'raised-limit') ? Math.max(limit, RAISED_LIMIT) : limit;
+    const set = setLimit(s, reviver);
+    return set !== undefined && !isStopped(s, 'raised-limit') ? Math.max(limit, set) : limit;
   },
   bill: (s, owner, reviver, bill, leader) => {
     // Their own leaders at half their strength, rounded up; Zoal, who has none, at his own price.

@@ -11,10 +11,16 @@ interface FactionTraits {
   readonly advisorSide?: true;
   /** In the Advanced game it may play a card of this category as Karama (rules §12.2). */
   readonly karamaStandIn?: CardCategory;
+  /**
+   * With the option that frees it (OP-5 `tleilaxuLeaderRevival: unrestricted`), it may revive any of
+   * its dead leaders while it has fewer than this many living in its pool, its Gholas included.
+   */
+  readonly leaderRevivalBelow?: number;
 }
 
 const TRAITS: Partial<Record<FactionId, FactionTraits>> = {
   'bene-gesserit': { advisorSide: true, karamaStandIn: 'worthless' },
+  tleilaxu: { leaderRevivalBelow: 5 },
 };
 
 /** Whether `f`'s stacks carry an `advisor` side. */
@@ -22,3 +28,6 @@ export const hasAdvisorSide = (f: FactionId): boolean => TRAITS[f]?.advisorSide 
 
 /** The category of card that `f` may play as Karama in the Advanced game, besides Karama itself. */
 export const karamaStandIn = (f: FactionId): CardCategory | undefined => TRAITS[f]?.karamaStandIn;
+
+/** How few living leaders let `f` revive any dead leader of its own, when the option frees it (OP-5); undefined: the base rule only. */
+export const leaderRevivalBelow = (f: FactionId): number | undefined => TRAITS[f]?.leaderRevivalBelow;

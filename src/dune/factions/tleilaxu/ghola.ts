@@ -4,8 +4,7 @@ import { pay, spiceOf } from '../../board';
 import { isStopped, stopsPower } from '../../cards/karama/stops';
 import { leader as leaderData, LEADERS } from '../../data/factions';
 import { gholasInPlay } from '../../options';
-import { leaderHolder } from '../../phases/battle/leaders';
-import { leaderState, revivalBarred, revivalStep } from '../../phases/revival/rules';
+import { leaderState, livingInPool, revivalBarred, revivalStep } from '../../phases/revival/rules';
 import type { DuneState, FactionId, LeaderId } from '../../state';
 
 /** Who revives Gholas. */
@@ -20,9 +19,6 @@ export const GHOLA_POOL_LIMIT = 5;
 /** TLX-11: a Ghola costs half its strength, rounded up, paid to the bank (DuneBot: Stilgar, 7, costs 4). */
 export const gholaPrice = (l: LeaderId): number => Math.ceil(leaderData(l).strength / 2);
 
-/** The living leaders in the Tleilaxu's pool, their own and their Gholas. */
-const livingInPool = (s: DuneState): number => [...LEADERS.keys()].filter((l) => s.leaders[l]?.location === 'pool' && leaderHolder(s, l) === OWNER).length;
-
 /** Whether `f` may revive a Ghola now: the Tleilaxu, with Gholas in play, in the Revival phase before their own revival, not stopped, room in their pool. */
 const mayRevive = (s: DuneState, f: FactionId): boolean =>
   f === OWNER &&
@@ -31,7 +27,7 @@ const mayRevive = (s: DuneState, f: FactionId): boolean =>
   !revivalStep(s).done.includes(f) &&
   !revivalBarred(s, f) &&
   !isStopped(s, GHOLA) &&
-  livingInPool(s) < GHOLA_POOL_LIMIT;
+  livingInPool(s, OWNER) < GHOLA_POOL_LIMIT;
 
 /** The dead leaders of the other factions that `f` may revive as Gholas now. */
 export function gholaCandidates(s: DuneState, f: FactionId): LeaderId[] {
@@ -71,9 +67,9 @@ export const reviveGhola = defineAction({
     // A leader of a faction not in this game has no state: it is in no Tanks either.
     check(s.leaders[leader]?.location === 'tanks', 'not-a-ghola', `${l.name} is not in the Tleilaxu Tanks.`);
     check(
-      livingInPool(s) < GHOLA_POOL_LIMIT,
+      livingInPool(s, OWNER) < GHOLA_POOL_LIMIT,
       'pool-full',
-      `The Tleilaxu have ${livingInPool(s)} living leaders in their pool, Gholas included: Gholas only while they have fewer than ${GHOLA_POOL_LIMIT}.`,
+      `The Tleilaxu have ${livingInPool(s, OWNER)} living leaders in their pool, Gholas included: Gholas only while they have fewer than ${GHOLA_POOL_LIMIT}.`,
     );
     const cost = gholaPrice(leader);
     check(spiceOf(s, f) >= cost, 'not-enough-spice', `${l.name} as a Ghola costs ${cost} spice; the Tleilaxu have ${spiceOf(s, f)}.`);

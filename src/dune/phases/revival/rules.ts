@@ -1,9 +1,11 @@
 import { revivableFromTanks } from './starred';
 import { total } from '../../board';
-import { faction as factionData, GLOBAL_LIMITS, type LeaderId } from '../../data/factions';
+import { leaderRevivalBelow } from '../../data/faction-traits';
+import { faction as factionData, GLOBAL_LIMITS, LEADERS, type LeaderId } from '../../data/factions';
 import { of, type DuneState, type EarlyRevival, type FactionId, type LeaderState } from '../../state';
 import type { RevivalStep } from '../../shape/revival';
 import { KH_OWNER } from '../battle/kwisatz-haderach';
+import { leaderHolder } from '../battle/leaders';
 
 export function revivalStep(s: DuneState): RevivalStep {
   if (s.step.phase !== 'revival') throw new Error('not in the Revival phase');
@@ -28,12 +30,26 @@ export function leaderState(s: DuneState, id: LeaderId): LeaderState {
   return l;
 }
 
+/** The living leaders in `f`'s pool: its own, and the Gholas it holds (TLX-11). */
+export const livingInPool = (s: DuneState, f: FactionId): number =>
+  [...LEADERS.keys()].filter((id) => s.leaders[id]?.location === 'pool' && leaderHolder(s, id) === f).length;
+
+/**
+ * OP-5 `unrestricted` (treachery.online): the Tleilaxu revive any of their dead leaders while fewer
+ * than 5 live in their pool, Gholas included; the base rule (the default) only halves their price.
+ */
+function unrestricted(s: DuneState, f: FactionId): boolean {
+  const below = leaderRevivalBelow(f);
+  return below !== undefined && s.options.tleilaxuLeaderRevival === 'unrestricted' && livingInPool(s, f) < below;
+}
+
 /**
  * Leader revival is open when the faction has no leader left in its pool, or when every leader has
  * died at least once; leaders held captive by the Harkonnen are left out of that test (§9, FAQ), and so
  * are the Tleilaxu's Gholas (TLX-11), out of reach alike.
  */
 export function leaderRevivalOpen(s: DuneState, f: FactionId): boolean {
+  if (unrestricted(s, f)) return true;
   const free = leadersOf(f)
     .map((id) => leaderState(s, id))
     .filter((l) => !unavailable(l));
@@ -47,6 +63,7 @@ export function leaderRevivalOpen(s: DuneState, f: FactionId): boolean {
 export function revivableLeaders(s: DuneState, f: FactionId): LeaderId[] {
   if (!leaderRevivalOpen(s, f)) return [];
   const free = leadersOf(f).filter((id) => !unavailable(leaderState(s, id)));
+  if (unrestricted(s, f)) return free.filter((id) => leaderState(s, id).location === 'tanks');
   const fewest = Math.min(...free.map((id) => leaderState(s, id).deaths));
   return free.filter((id) => leaderState(s, id).location === 'tanks' && leaderState(s, id).deaths === fewest);
 }

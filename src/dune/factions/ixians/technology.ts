@@ -28,7 +28,7 @@ export const TECHNOLOGIST: FactionId = 'ixians';
 
 /** The Bidding phase an order given now is for: this turn's, or, once it is over, the next turn's. */
 const AFTER_BIDDING = PHASES.slice(PHASES.indexOf('bidding') + 1);
-const orderTurn = (s: DuneState): number => (AFTER_BIDDING.some((p) => p === s.phase) ? s.turn + 1 : s.turn);
+export const orderTurn = (s: DuneState): number => (AFTER_BIDDING.some((p) => p === s.phase) ? s.turn + 1 : s.turn);
 
 /** The order standing for the coming (or current) Bidding phase; an order for a Bidding phase gone by is no longer one. */
 export const technologyOrder = (s: DuneState): TechnologyOrder | undefined =>

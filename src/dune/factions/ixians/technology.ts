@@ -74,7 +74,7 @@ export const technology = defineAction({
     { name: 'card', type: 'count', description: 'with swap: the number of the card of the auction to take (1 for the first up for bid)' },
     { name: 'give', type: 'card', description: 'with swap: the card of your hand that goes up for bid in its place' },
   ],
-  errors: ['no-technology', 'not-in-game', 'technology-closed', 'bad-card-number', 'empty-hand', 'card-not-held', 'bad-argument'],
+  errors: ['no-technology', 'not-in-game', 'technology-closed', 'bad-card-number', 'empty-hand', 'card-not-held', 'missing-argument', 'bad-argument'],
   handler: (s, f, { choice, card, give }, ctx) => {
     check(f === TECHNOLOGIST, 'no-technology', 'Only the Ixians have Technology.');
     check(technologyInPlay(s.options), 'not-in-game', `This game plays without Technology: ${power('technology').option?.why(s.options) ?? ''}.`);
@@ -84,7 +84,7 @@ export const technology = defineAction({
       ctx.emit({ type: 'technology-ordered', to: [f], cardNumber: null, give: null });
       return;
     }
-    check(card !== undefined && give !== undefined, 'bad-argument', 'A Technology order names the card number to take (`card`) and the card of your hand to put in its place (`give`).');
+    check(card !== undefined && give !== undefined, 'missing-argument', 'A Technology order names the card number to take (`card`) and the card of your hand to put in its place (`give`).');
     const closed = closedNow(s);
     check(closed === undefined, 'technology-closed', `${closed ?? ''} No order can be given until the next Bidding phase.`);
     const first = firstCardNumber(s);

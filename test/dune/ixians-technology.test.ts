@@ -47,8 +47,7 @@ describe('IX-10 Technology (ixians-tleilaxu.md §3.3)', () => {
     expect([...(out.views.ixians?.private.auctionCards ?? [])].sort()).toEqual(['Shield', ...FOR_SALE.filter((c) => c !== swap?.took)].sort());
     expect(out.views.ixians?.hand.length).toBe(1);
     // Nobody else learns the card taken: not the Emperor, not the Atreides (who see the Shield only).
-    for (const f of ['atreides', 'emperor'])
-      expect(JSON.stringify([out.views[f as 'atreides'], readBy(events, f)])).not.toContain(String(swap?.took));
+    for (const f of ['atreides', 'emperor']) expect(JSON.stringify([out.views[f as 'atreides'], readBy(events, f)])).not.toContain(String(swap?.took));
     expect(JSON.stringify([out.views.emperor, readBy(events, 'emperor')])).not.toContain('"Shield"');
     expect(JSON.stringify(out.state)).not.toContain('"Shield"');
   });
@@ -100,7 +99,10 @@ describe('IX-10 Technology (ixians-tleilaxu.md §3.3)', () => {
       setup: base,
       actions: [putBack, order(1, 'Shield'), order(2, 'Shield'), bid('ixians', 1), pass('atreides'), pass('emperor')],
     });
-    expect(errorOf(out, 1)).toMatchObject({ code: 'bad-card-number', message: 'Name a card still to go up for bid: card 2 to 3 (card 1 has been up already).' });
+    expect(errorOf(out, 1)).toMatchObject({
+      code: 'bad-card-number',
+      message: 'Name a card still to go up for bid: card 2 to 3 (card 1 has been up already).',
+    });
     expect(out.results[2]).toMatchObject({ ok: true });
     const sale = out.results.slice(3).flatMap((r) => (r.ok ? r.events : []));
     expect(ofType(sale, 'technology-used')).toEqual([{ type: 'technology-used', faction: 'ixians', cardNumber: 2 }]);
@@ -133,12 +135,22 @@ describe('IX-10 Technology (ixians-tleilaxu.md §3.3)', () => {
   });
 
   it('IX-10: only the Ixians have Technology', () => {
-    const out = bidding({ factions, options: advanced, setup: base, actions: [{ as: 'emperor', do: 'technology', args: { choice: 'swap', card: 1, give: 'Lasgun' } }] });
+    const out = bidding({
+      factions,
+      options: advanced,
+      setup: base,
+      actions: [{ as: 'emperor', do: 'technology', args: { choice: 'swap', card: 1, give: 'Lasgun' } }],
+    });
     expect(errorOf(out, 0)).toMatchObject({ code: 'no-technology', message: 'Only the Ixians have Technology.' });
   });
 
   it('IX-10: an order withdrawn (`none`) swaps nothing, and the order is the Ixians’ secret until then', () => {
-    const withdrawn = bidding({ factions, options: advanced, setup: base, actions: [order(1, 'Shield'), { as: 'ixians', do: 'technology', args: { choice: 'none' } }, putBack] });
+    const withdrawn = bidding({
+      factions,
+      options: advanced,
+      setup: base,
+      actions: [order(1, 'Shield'), { as: 'ixians', do: 'technology', args: { choice: 'none' } }, putBack],
+    });
     const events = accepted(withdrawn);
     expect(ofType(events, 'technology-ordered')[1]).toEqual({ type: 'technology-ordered', to: ['ixians'], cardNumber: null, give: null });
     expect(ofType(events, 'technology-used')).toEqual([]);

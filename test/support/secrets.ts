@@ -53,7 +53,8 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   if (f === 'bene-gesserit') d.voiceOrders = [{ opponent: null, decision: d.voiceOrders?.[0]?.decision ? null : { kind: 'lasgun', play: false } }];
   if (f === 'atreides') d.prescienceOrders = [{ opponent: null, decision: d.prescienceOrders?.[0]?.decision === 'dial' ? 'weapon' : 'dial' }];
   // And the Ixians' Technology order (IX-10), for the coming Bidding phase.
-  if (f === 'ixians') d.technologyOrder = { turn: orderTurn(d), card: (d.technologyOrder?.card ?? 0) + 1, give: d.technologyOrder?.give === 'lasgun' ? 'shield' : 'lasgun' };
+  if (f === 'ixians')
+    d.technologyOrder = { turn: orderTurn(d), card: (d.technologyOrder?.card ?? 0) + 1, give: d.technologyOrder?.give === 'lasgun' ? 'shield' : 'lasgun' };
   return d;
 }
 

@@ -66,7 +66,7 @@ export const mayOrderTechnology = (s: DuneState, f: FactionId): boolean =>
 export const technology = defineAction({
   name: 'technology',
   summary:
-    "Ixians (Advanced, IX-10): order in advance, in secret, that as card `card` of the auction is about to go up for bid you take it face down into your hand and put `give` of your hand in its place (once a Bidding phase); or `none`, no Technology.",
+    'Ixians (Advanced, IX-10): order in advance, in secret, that as card `card` of the auction is about to go up for bid you take it face down into your hand and put `give` of your hand in its place (once a Bidding phase); or `none`, no Technology.',
   phases: ['any'],
   outOfTurn: true,
   args: [
@@ -84,7 +84,11 @@ export const technology = defineAction({
       ctx.emit({ type: 'technology-ordered', to: [f], cardNumber: null, give: null });
       return;
     }
-    check(card !== undefined && give !== undefined, 'missing-argument', 'A Technology order names the card number to take (`card`) and the card of your hand to put in its place (`give`).');
+    check(
+      card !== undefined && give !== undefined,
+      'missing-argument',
+      'A Technology order names the card number to take (`card`) and the card of your hand to put in its place (`give`).',
+    );
     const closed = closedNow(s);
     check(closed === undefined, 'technology-closed', `${closed ?? ''} No order can be given until the next Bidding phase.`);
     const first = firstCardNumber(s);

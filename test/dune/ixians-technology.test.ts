@@ -4,6 +4,7 @@ import { accepted, bid, bidding, biddingState, errorOf, ofType, type Act } from 
 import { decisionsFor } from '../../src/dune/choices';
 import { cardName } from '../../src/dune/data/cards';
 import type { DuneEvent } from '../../src/dune/events';
+import { technologyOrderView } from '../../src/dune/factions/ixians/technology';
 import { runScenario } from '../../src/dune/scenario';
 import { of } from '../../src/dune/state';
 import { privateView } from '../../src/dune/views';
@@ -132,6 +133,47 @@ describe('IX-10 Technology (ixians-tleilaxu.md §3.3)', () => {
     expect(ofType(events, 'technology-swapped')).toMatchObject([{ cardNumber: 1, gave: 'Baliset' }]);
     expect(out.views.ixians?.hand).toHaveLength(4);
     expect(out.views.ixians?.hand).not.toContain('Baliset');
+  });
+
+  it('IX-10: an order whose card is no longer held lapses as its card opens, told to the Ixians alone; a new order may follow', () => {
+    const out = bidding({
+      factions,
+      options: advanced,
+      setup: { ...base, hands: { ...base.hands, ixians: ['Karama', 'Shield'] } },
+      actions: [
+        putBack,
+        order(2, 'Karama'),
+        { as: 'ixians', do: 'play', args: { card: 'Karama', power: 'bidding-prescience' } },
+        bid('ixians', 1),
+        pass('atreides'),
+        pass('emperor'),
+        order(3, 'Shield'),
+      ],
+    });
+    const events = accepted(out);
+    expect(ofType(events, 'technology-lapsed')).toEqual([{ type: 'technology-lapsed', to: ['ixians'], cardNumber: 2, give: 'Karama' }]);
+    expect(ofType(events, 'technology-used')).toEqual([]);
+    expect(out.views.ixians).toMatchObject({ technologyOrder: { card: 3, give: 'Shield' } });
+  });
+
+  it('IX-10: an order is for the coming Bidding: given after the Bidding it is for the next turn’s, and one not fired lapses with its Bidding phase', () => {
+    const out = runScenario({ seed: 11, factions, options: advanced, setup: { ...base, phase: 'revival' }, actions: [order(1, 'Shield')] });
+    if ('error' in out) throw new Error(out.error.message);
+    accepted(out);
+    expect(out.views.ixians).toMatchObject({ technologyOrder: { card: 1, give: 'Shield' } });
+    const s = biddingState({ factions, options: advanced, setup: base, actions: [putBack, order(3, 'Shield')] });
+    expect(privateView(s, 'ixians').technologyOrder).toEqual({ card: 3, give: 'Shield' });
+    // The same order, seen once this turn's Bidding is over (cards left unsold, say): gone.
+    expect(technologyOrderView({ ...s, phase: 'revival' })).toEqual({});
+    expect(technologyOrderView(s)).toEqual({ technologyOrder: { card: 3, give: 'Shield' } });
+  });
+
+  it('IX-10: a swap order names its card and the card to give', () => {
+    const out = bidding({ factions, options: advanced, setup: base, actions: [{ as: 'ixians', do: 'technology', args: { choice: 'swap', card: 1 } }] });
+    expect(errorOf(out, 0)).toMatchObject({
+      code: 'missing-argument',
+      message: 'A Technology order names the card number to take (`card`) and the card of your hand to put in its place (`give`).',
+    });
   });
 
   it('IX-10: only the Ixians have Technology', () => {

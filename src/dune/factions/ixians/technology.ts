@@ -26,8 +26,8 @@ import { of, type DuneState, type FactionId } from '../../state';
  */
 export const TECHNOLOGIST: FactionId = 'ixians';
 
-/** The Bidding phase an order given now is for: this turn's, or, once it is over, the next turn's. */
 const AFTER_BIDDING = PHASES.slice(PHASES.indexOf('bidding') + 1);
+/** The turn whose Bidding phase an order given now is for: this turn's, or, once it is over, the next turn's. */
 export const orderTurn = (s: DuneState): number => (AFTER_BIDDING.some((p) => p === s.phase) ? s.turn + 1 : s.turn);
 
 /** The order standing for the coming (or current) Bidding phase; an order for a Bidding phase gone by is no longer one. */
@@ -117,7 +117,7 @@ export const technology = defineAction({
 export function technologySwap(s: DuneState, ixians: FactionId, ctx: Ctx): void {
   const st = biddingStep(s);
   const order = technologyOrder(s);
-  if (!order || order.card !== st.cardNumber || st.technology !== undefined || !technologyInPlay(s.options)) return;
+  if (!order || order.card !== st.cardNumber || st.technology !== undefined) return;
   delete s.technologyOrder;
   const hand = of(s.hands, ixians);
   const give = findCardOfKind(hand, order.give);

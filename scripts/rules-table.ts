@@ -642,6 +642,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'ixians',
+    power: 'IX-10 Technology [ADV]',
+    timing: 'Bidding, as a card is about to go up, before the Atreides see it (option `ixTechnology`)',
+    effect:
+      'Once a Bidding phase, by a secret standing order given in advance (`technology card: N give: <card>`, from any phase): card N goes face down into the Ixians’ hand and the card given goes up for bid in its place, auctioned as any other (the Atreides see it, payment as usual, the Ixians may bid). The table hears that they swapped, not which cards; the auction never waits for it.',
+    karama: 'technology',
+    test: [
+      'ixians-technology.test.ts',
+      'IX-10: ordered for card 1, the Ixians take card 1 into their hand and their Shield goes up in its place; the Atreides see the Shield; the table hears only that they swapped',
+    ],
+  },
+  {
+    faction: 'ixians',
     power: 'IX-7 / IX-8 Movement',
     timing: 'Their movement',
     effect: 'Cyborgs move 2; Suboids 1, or 2 with a Cyborg in the moving group (OP-14 `suboidEscort`); 3 with ornithopters.',

@@ -16,6 +16,7 @@ import type { ShipmentMovementEvents } from './events/shipment-movement';
 import type { SpiceBlowEvents } from './events/spice-blow';
 import type { StormEvents } from './events/storm';
 import type { TechTokenEvents } from './events/tech-tokens';
+import type { TechnologyEvents } from './events/technology';
 
 export type { Readers } from './events/audience';
 export type { BattleDescription, LeaderDeath, PlanDescription } from './events/battle';
@@ -43,6 +44,7 @@ export interface EventMap
     ModeratorEvents,
     FaceDancerEvents,
     TechTokenEvents,
+    TechnologyEvents,
     HmsEvents {}
 
 export type EventType = keyof EventMap;

@@ -58,6 +58,7 @@ export type { CollectionEvents } from './events/collection';
 export type { DealEvents } from './events/deals';
 export type { FaceDancerEvents } from './events/face-dancers';
 export type { TechTokenEvents } from './events/tech-tokens';
+export type { TechnologyEvents } from './events/technology';
 export type { HmsEvents } from './events/hms';
 export type { FlowEvents } from './events/flow';
 export type { ModeratorEvents } from './events/moderator';

@@ -123,3 +123,5 @@ export const withExpansion = (factions: readonly string[], v: boolean | 'with-ex
 export const ixianForceTypes = (o: GameOptions): boolean => isAdvanced(o) || o.ixianForceTypesInBasic;
 /** TLX-11: whether the Tleilaxu may revive other factions' leaders as Gholas (`tleilaxuGholas`, with the Advanced rules by default). */
 export const gholasInPlay = (o: GameOptions): boolean => withAdvanced(o, o.tleilaxuGholas);
+/** IX-10: whether the Ixians may swap a card of their hand for the card about to go up for bid (`ixTechnology`, with the Advanced rules by default). */
+export const technologyInPlay = (o: GameOptions): boolean => withAdvanced(o, o.ixTechnology);

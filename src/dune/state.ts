@@ -12,6 +12,7 @@ import type { PhaseState } from './shape/phase-state';
 import type { Question } from './shape/question';
 import type { TraitorCardId } from './data/traitors';
 import type { TechTokens } from './shape/tech';
+import type { TechnologyOrder } from './shape/bidding';
 
 export type { CardId, FactionId, Forces, LeaderId, PhaseId, SpiceCardId, TerritoryId, TraitorCardId };
 export { PHASES } from './shape/phase';
@@ -170,6 +171,8 @@ export interface DuneState {
   hms?: HmsState;
   /** Faction powers stopped by a Karama card and not yet spent (rules §16). */
   karamaStops: KaramaStop[];
+  /** The Ixians' standing order for Technology (IX-10), their secret until it fires. Absent: none. */
+  technologyOrder?: TechnologyOrder;
   /** Standing Karama orders, each secret to its giver until it fires (cards/karama/orders.ts). Absent: none. */
   karamaOrders?: KaramaOrder[];
   /** The Bene Gesserit's Voice decided in advance for this turn's battles, their secret; dropped as the Battle phase ends. Absent: none. */

@@ -8,6 +8,7 @@ import { PHASE_MODULES } from './phases';
 import { KH_OWNER } from './phases/battle/kwisatz-haderach';
 import { PRESCIENT } from './phases/battle/prescience';
 import { VOICE } from './phases/battle/voice';
+import { TECHNOLOGIST, technologyOrderView } from './factions/ixians/technology';
 import { describeOrder, ordersOf } from './cards/karama/order-book';
 import { activeStops } from './cards/karama/stops';
 import { pendingQuestions } from './cards/truthtrance';
@@ -145,6 +146,8 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     // Voice and prescience decided in advance (phases/battle/standing-orders.ts): the giver's alone.
     ...(f === VOICE && s.voiceOrders ? { voiceOrders: s.voiceOrders.map((o) => ({ opponent: o.opponent, decision: o.decision && { ...o.decision } })) } : {}),
     ...(f === PRESCIENT && s.prescienceOrders ? { prescienceOrders: s.prescienceOrders.map((o) => ({ ...o })) } : {}),
+    // IX-10: the Ixians' Technology order for the coming (or current) Bidding phase, theirs alone.
+    ...(f === TECHNOLOGIST ? technologyOrderView(s) : {}),
     proposals: openProposals(s.deals, f),
     // Whether the game waits for this seat: its own fact, even when the public list leaves it out
     // (a holder of Weather Control is asked privately).

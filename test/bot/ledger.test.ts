@@ -127,6 +127,8 @@ describe('the ledger of a seat', () => {
       'card moderator',
       'card plan-withdrawn',
       'card played',
+      'card technology-given',
+      'card technology-taken',
       'spice ally-card',
       'spice ally-shipment',
       'spice bought-card',

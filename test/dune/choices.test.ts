@@ -524,6 +524,20 @@ const CURATED: Record<string, Scenario> = {
     },
     actions: [],
   },
+  'the Ixians order Technology for card 2, card 1 up for bid (IX-10)': {
+    factions: ['ixians', 'atreides', 'harkonnen'],
+    options: { rules: 'advanced' },
+    setup: {
+      phase: 'bidding',
+      order: ['ixians', 'atreides', 'harkonnen'],
+      hands: { ixians: ['Shield', 'Lasgun'], atreides: [], harkonnen: [] },
+      treacheryDeck: ['Crysknife', 'Maula Pistol', 'Hajr', 'Truthtrance'],
+    },
+    actions: [
+      { as: 'ixians', do: 'put-back', args: { card: 'Truthtrance', where: 'bottom' } },
+      { as: 'ixians', do: 'technology', args: { choice: 'swap', card: 2, give: 'Shield' } },
+    ],
+  },
 };
 
 describe('every choice offered at rarely reached positions is accepted', () => {

@@ -1,11 +1,12 @@
 import { ALL_CARDS, type CardId } from '../../src/dune/data/cards';
 import { FACTIONS, LEADER_IDS, type LeaderId } from '../../src/dune/data/factions';
 import { privateView, publicView } from '../../src/dune/views';
+import { orderTurn } from '../../src/dune/factions/ixians/technology';
 import type { DuneState, FactionId } from '../../src/dune/state';
 
 /**
  * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, starting cards seen, Face Dancers, the cards the Ixians choose from, prediction,
- * storm card, standing Karama, Voice and prescience orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
+ * storm card, standing Karama, Voice, prescience and Technology orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
  * the shield, in sight of the table, until the Mentat Pause — rules §15.) If any other view changes as a
  * result, that view leaks one of f's secrets: a non-interference check that needs no list of
  * "forbidden strings".
@@ -33,16 +34,10 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
     const free = LEADER_IDS.filter((l) => !taken.has(l));
     d.faceDancers = d.faceDancers.map((x, i) => (x.revealed ? x : { leader: free[i] as LeaderId, revealed: false }));
   }
-  // The cards the Ixians were dealt to choose from (IX-2) are theirs alone until the auction shows them.
-  if (d.step.phase === 'bidding' && d.step.choosing?.by === f) {
-    const seen = d.step.choosing.cards;
-    const instead = [...d.decks.treachery]
-      .reverse()
-      .filter((c) => !seen.some((x) => sameKind(x, c)))
-      .slice(0, seen.length);
-    d.decks.treachery = d.decks.treachery.filter((c) => !instead.includes(c)).concat(seen.slice(0, instead.length));
-    d.step.choosing.cards = [...instead, ...seen.slice(instead.length)];
-  }
+  // The cards the Ixians were dealt to choose from (IX-2) are theirs alone until the auction shows them;
+  // so is the list of the auction's cards they keep afterwards (with IX-10's swap).
+  if (d.step.phase === 'bidding' && d.step.choosing?.by === f) d.step.choosing.cards = otherCardsThan(d, d.step.choosing.cards);
+  if (d.step.phase === 'bidding' && d.step.laidOut?.by === f) d.step.laidOut.cards = otherCardsThan(d, d.step.laidOut.cards);
   const traitorPool = LEADER_IDS.filter((l) => !(d.traitors[f] ?? []).includes(l));
   d.traitors[f] = (d.traitors[f] ?? []).map((_, i) => traitorPool[i] as LeaderId);
   if (d.step.phase === 'setup' && d.step.traitorOffers[f]) d.step.traitorOffers[f] = traitorPool.slice(5, 9) as LeaderId[];
@@ -57,7 +52,20 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   // So are the Voice and prescience decided in advance (phases/battle/standing-orders.ts).
   if (f === 'bene-gesserit') d.voiceOrders = [{ opponent: null, decision: d.voiceOrders?.[0]?.decision ? null : { kind: 'lasgun', play: false } }];
   if (f === 'atreides') d.prescienceOrders = [{ opponent: null, decision: d.prescienceOrders?.[0]?.decision === 'dial' ? 'weapon' : 'dial' }];
+  // And the Ixians' Technology order (IX-10), for the coming Bidding phase.
+  if (f === 'ixians')
+    d.technologyOrder = { turn: orderTurn(d), card: (d.technologyOrder?.card ?? 0) + 1, give: d.technologyOrder?.give === 'lasgun' ? 'shield' : 'lasgun' };
   return d;
+}
+
+/** Cards of other kinds than `seen`, as many, taken from the bottom of the (secret) deck, which gets `seen` in their place. */
+function otherCardsThan(d: DuneState, seen: readonly CardId[]): CardId[] {
+  const instead = [...d.decks.treachery]
+    .reverse()
+    .filter((c) => !seen.some((x) => sameKind(x, c)))
+    .slice(0, seen.length);
+  d.decks.treachery = d.decks.treachery.filter((c) => !instead.includes(c)).concat(seen.slice(0, instead.length));
+  return [...instead, ...seen.slice(instead.length)];
 }
 
 const sameKind = (a: CardId, b: CardId) => a.slice(0, a.lastIndexOf('-')) === b.slice(0, b.lastIndexOf('-'));

@@ -19,6 +19,7 @@ import { shipmentMovementText } from './events/shipment-movement';
 import { spiceBlowText } from './events/spice-blow';
 import { stormText } from './events/storm';
 import { techTokenText } from './events/tech-tokens';
+import { technologyText } from './events/technology';
 import { capitalize } from './grammar';
 
 /** The sentence of every event type the engine emits; an event type without one does not compile. */
@@ -38,6 +39,7 @@ export const EVENT_TEXT: EventTexts<EventType> = {
   ...moderatorText,
   ...faceDancerText,
   ...techTokenText,
+  ...technologyText,
   ...hmsText,
 };
 

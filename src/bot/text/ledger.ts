@@ -55,6 +55,8 @@ const CARD: Why<CardCause> = {
   'battle-plan': () => 'played in battle',
   played: ({ purpose }) => (purpose ? `played to ${purpose}` : 'played'),
   'karama-bid': ({ cardNumber }) => `played to buy card ${cardNumber}`,
+  'technology-taken': ({ cardNumber }) => `card ${cardNumber}, taken by Technology before it went up for bid`,
+  'technology-given': ({ cardNumber }) => `put up for bid by Technology as card ${cardNumber}`,
   moderator: () => 'set by a moderator',
 };
 

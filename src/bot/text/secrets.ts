@@ -32,6 +32,7 @@ const PHASE_FACTS: { readonly [K in PhaseFactKey]: FactText<K> } = {
   dial: (v) => ['Your storm dial', `${v}`],
   playable: (v) => ['Storm cards you may play now', `${list(v)}: ${actionMention('play')} one before the storm moves, or ${actionMention('pass', 'storm')}`],
   auctionChoice: (v) => ['Cards dealt for the auction', `${list(v)}: put one back on top of the deck or at its bottom (${actionMention('put-back')})`],
+  auctionCards: (v) => ['Cards of this auction', `${list(v)}, in no order`],
   cardUp: (v) => ['Card up for bid (prescience)', v],
   karamaBid: () => ['Your bid', 'a Karama card'],
   allyPays: (v) => ['Your ally pays', `${spice(v)} of the high bid`],
@@ -96,6 +97,11 @@ export function handFacts(v: PrivateView): Fact[] {
   if ('voiceOrders' in v && v.voiceOrders) facts.push(['Voice decided in advance', standingOrders(v.voiceOrders, voiceWords, 'voice-order')]);
   if ('prescienceOrders' in v && v.prescienceOrders)
     facts.push(['Prescience decided in advance', standingOrders(v.prescienceOrders, (e) => `ask for the ${e}`, 'prescience-order')]);
+  if ('technologyOrder' in v && v.technologyOrder)
+    facts.push([
+      'Technology order',
+      `as card ${v.technologyOrder.card} is about to go up for bid, take it and put your ${v.technologyOrder.give} in its place (${actionMention('technology')} changes it)`,
+    ]);
   for (const p of v.proposals)
     facts.push([
       `Deal ${p.id}`,

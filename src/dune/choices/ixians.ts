@@ -1,13 +1,19 @@
 import { cardKind } from '../data/cards';
 import { choosingNow, putBack } from '../factions/ixians/auction-choice';
 import { keepCard, startingChoice } from '../factions/ixians/starting-card';
+import { firstCardNumber, lastCardNumber, mayOrderTechnology, technology, technologyOrder } from '../factions/ixians/technology';
+import { of } from '../state';
 import { choiceArg, picked } from './args';
 import { form } from './form';
 import { cardName } from './labels';
 import { offer } from './search';
 import type { ChosenFor, Decider, Form, Seat } from './types';
 
-/** The Ixians' decisions: the starting card kept (IX-1); which of the cards dealt for the auction goes back to the deck, and where (IX-2). */
+/**
+ * The Ixians' decisions: the starting card kept (IX-1); which of the cards dealt for the auction
+ * goes back to the deck, and where (IX-2); their Technology order (IX-10), offered from CHOAM
+ * Charity to the end of the auction, while a card of it is still to go up.
+ */
 
 /** The kinds of the cards dealt for the seat to choose from, once each, in the order dealt. */
 const dealtKinds = (k: Seat) => {
@@ -45,7 +51,38 @@ const putBackForm = form(putBack, {
   },
 });
 
-export const ixianForms: readonly Form[] = [keepCardForm, putBackForm];
+/** The kinds of the cards in the seat's hand, once each. */
+const handKinds = (k: Seat) => [...new Set(of(k.s.hands, k.f).map((c) => cardKind(c).id))];
+
+const technologyForm = form(technology, {
+  args: () => [
+    choiceArg<ChosenFor<typeof technology>>('choice', (k) => [
+      ...(handKinds(k).length > 0 ? [{ value: 'swap', label: 'Swap a card of the auction' }] : []),
+      ...(technologyOrder(k.s) ? [{ value: 'none', label: 'No Technology: withdraw my order' }] : []),
+    ]),
+    choiceArg<ChosenFor<typeof technology>>('card', (k, chosen) =>
+      chosen.choice === 'swap'
+        ? Array.from({ length: lastCardNumber(k.s) - firstCardNumber(k.s) + 1 }, (_, i) => {
+            const n = firstCardNumber(k.s) + i;
+            return { value: n, label: `Card ${n}` };
+          })
+        : [{ value: null, label: 'No card' }],
+    ),
+    choiceArg<ChosenFor<typeof technology>>('give', (k, chosen) =>
+      chosen.choice === 'swap' ? handKinds(k).map((kind) => ({ value: kind, label: cardName(kind) })) : [{ value: null, label: 'No card' }],
+    ),
+  ],
+  describe: (_k, a) => {
+    if (a.choice === 'none') return 'No Technology this Bidding phase: withdraw my order.';
+    const give = picked(a.give);
+    return `Technology: as card ${picked(a.card) ?? 'N'} is about to go up for bid, take it face down and put ${give ? cardName(give) : 'a card of my hand'} in its place.`;
+  },
+});
+
+export const ixianForms: readonly Form[] = [keepCardForm, putBackForm, technologyForm];
+
+/** The phases in which the Technology order is offered: the last before the Bidding, and the Bidding itself. */
+const TECHNOLOGY_PHASES: readonly string[] = ['charity', 'bidding'];
 
 export const ixianDecisions: Decider = (k) => [
   ...(startingKinds(k).length > 0
@@ -53,5 +90,12 @@ export const ixianDecisions: Decider = (k) => [
     : []),
   ...(dealtKinds(k).length > 0
     ? offer(k, putBackForm, { label: 'Put a card back', summary: `Dealt for the auction: ${dealtKinds(k).map(cardName).join(', ')}.` })
+    : []),
+  ...(TECHNOLOGY_PHASES.includes(k.s.phase) && mayOrderTechnology(k.s, k.f) && (handKinds(k).length > 0 || technologyOrder(k.s))
+    ? offer(k, technologyForm, {
+        label: 'Technology order',
+        summary: 'Secretly, in advance: once a Bidding phase, take a card of the auction as it is about to go up and put a card of your hand in its place.',
+        anytime: true,
+      })
     : []),
 ];

@@ -9,6 +9,7 @@ import type { Plan } from '../shape/battle';
 import { isPublic } from '../deals/deal';
 import { PRESCIENT } from '../phases/battle/prescience';
 import { VOICE } from '../phases/battle/voice';
+import { TECHNOLOGIST } from '../factions/ixians/technology';
 
 /**
  * The game as one seat may know it: the state with every other faction's secrets replaced by
@@ -34,6 +35,8 @@ export function asKnownBy(s: DuneState, seat: FactionId): DuneState {
   // So are the Voice and prescience decided in advance (phases/battle/standing-orders.ts).
   if (seat !== VOICE) delete k.voiceOrders;
   if (seat !== PRESCIENT) delete k.prescienceOrders;
+  // And the Ixians' Technology order (factions/ixians/technology.ts).
+  if (seat !== TECHNOLOGIST) delete k.technologyOrder;
   if (k.stormCardUnseen && k.stormCard !== null) k.stormCard = 1;
   hideStepSecrets(k, seat);
   // Proposals between two other factions are theirs alone until accepted (S002-DEAL-5): not even their number is known.
@@ -90,6 +93,7 @@ function hideStepSecrets(k: DuneState, seat: FactionId): void {
     case 'bidding':
       if (st.highBidder !== seat) st.karama = false;
       if (st.orders) st.orders = st.orders[seat] ? { [seat]: st.orders[seat] } : {};
+      if (st.laidOut && st.laidOut.by !== seat) delete st.laidOut;
       return;
     case 'battle': {
       const b = st.current;

@@ -292,6 +292,8 @@ export interface FactionHooks {
   seesSpiceDeckTop?(s: DuneState, owner: FactionId, ctx?: Ctx): boolean;
   /** Bidding: whether the owner sees one card more than the auction's and puts one back before it opens (IX-2); asked with `ctx` as the cards are dealt (a Karama may stop it then). */
   choosesAuctionCards?(s: DuneState, owner: FactionId, ctx: Ctx): boolean;
+  /** Bidding: the next card is about to go up for bid, before anyone sees it (the Ixians' Technology may swap it, IX-10). */
+  cardOpening?(s: DuneState, owner: FactionId, ctx: Ctx): void;
   /** Bidding: the owner just bought a card (after paying for it). */
   cardBought?(s: DuneState, buyer: FactionId, ctx: Ctx): void;
   /** Battle: the owner may call a traitor in their ally's battle, for the ally's side (§12.6). */

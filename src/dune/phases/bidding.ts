@@ -81,6 +81,7 @@ export const biddingPhase: PhaseModule = {
     const up = st.cards[0];
     return {
       ...(st.choosing?.by === f ? { auctionChoice: st.choosing.cards.map(cardName) } : {}),
+      ...(st.laidOut?.by === f ? { auctionCards: st.laidOut.cards.map(cardName) } : {}),
       ...(up && st.bidder && hooksOf(f).seesCardUp?.(s, f) ? { cardUp: cardName(up) } : {}),
       ...(st.highBidder === f && st.karama ? { karamaBid: true } : {}),
       ...(st.orders?.[f] ? { standingOrders: { ...st.orders[f] } } : {}),

@@ -1,4 +1,4 @@
-import type { CardId } from '../data/cards';
+import type { CardId, TreacheryKindId } from '../data/cards';
 import type { FactionId } from '../data/factions';
 
 /**
@@ -46,4 +46,22 @@ export interface BiddingStep {
    * auction opens once they have chosen. Secret: the chooser's own.
    */
   choosing?: { by: FactionId; cards: CardId[] };
+  /**
+   * IX-2: the cards laid out for this auction as the chooser knows them, in no order: the N left
+   * after the put-back, with IX-10's swap (the card taken out, the card put in). Secret: the chooser's own.
+   */
+  laidOut?: { by: FactionId; cards: CardId[] };
+  /** IX-10: the number of the card the Ixians swapped by Technology this phase (once a phase). Public: the table sees the cards move. */
+  technology?: number;
+}
+
+/**
+ * IX-10: the Ixians' standing order for Technology in the Bidding phase of `turn`: as card `card`
+ * is about to go up for bid, take it into their hand and put `give` of their hand in its place.
+ * Secret: the Ixians' own, until it fires.
+ */
+export interface TechnologyOrder {
+  turn: number;
+  card: number;
+  give: TreacheryKindId;
 }

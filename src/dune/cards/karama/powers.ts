@@ -1,5 +1,5 @@
 import { possessive } from '../../victory/describe';
-import { bgCharityApplies, gholasInPlay, ixianForceTypes, type GameOptions } from '../../options';
+import { bgCharityApplies, gholasInPlay, ixianForceTypes, technologyInPlay, type GameOptions } from '../../options';
 import type { FactionId } from '../../data/factions';
 import type { PhaseId } from '../../shape/phase';
 
@@ -107,6 +107,14 @@ export const STOPPABLE_POWERS = {
   },
   // ixians-tleilaxu.md §3.5: stopped before the N + 1 cards are dealt, so only a standing order given beforehand can.
   'auction-choice': { faction: 'ixians', label: 'choice of the auction cards (seeing one more and putting one back)', phases: ['bidding'], inAdvance: true },
+  // ixians-tleilaxu.md §3.5: no swap this Bidding phase (IX-10 is used once a phase, so one use is the phase).
+  technology: {
+    faction: 'ixians',
+    label: 'Technology (swapping a card of their hand for the card about to go up for bid)',
+    phases: ['bidding'],
+    wholePhase: true,
+    option: { applies: technologyInPlay, why: () => 'option `ixTechnology` is off (in this game, by the Basic rules or by choice)' },
+  },
   'loss-swap': { faction: 'ixians', label: 'swap of Cyborg losses for surviving Suboids', phases: ['battle'], option: IXIAN_FORCE_TYPES, afterBattle: true },
   // ixians-tleilaxu.md §4.4: no swap this Mentat Pause.
   'face-dancer-swap': { faction: 'tleilaxu', label: 'swap of a Face Dancer', phases: ['mentat'] },

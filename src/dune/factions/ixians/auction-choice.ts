@@ -49,6 +49,7 @@ export const putBack = defineAction({
     if (where === 'top') s.decks.treachery.unshift(c);
     else s.decks.treachery.push(c);
     st.cards = ctx.rng.shuffle(rest);
+    st.laidOut = { by: f, cards: [...rest] };
     delete st.choosing;
     // OP-12: the table hears top or bottom unless `buriedCardPosition` keeps it secret.
     ctx.emit({ type: 'auction-card-put-back', faction: f, ...(s.options.buriedCardPosition === 'public' ? { where } : {}) });

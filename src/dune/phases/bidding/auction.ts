@@ -63,6 +63,7 @@ function openCard(s: DuneState, ctx: Ctx, opener: FactionId): void {
     passed: [],
     allyPays: 0,
   });
+  for (const f of s.factions) hooksOf(f).cardOpening?.(s, f, ctx);
   for (const f of s.factions)
     if (hooksOf(f).seesCardUp?.(s, f, ctx)) ctx.emit({ type: 'card-glimpsed', to: [f], cardNumber: st.cardNumber, card: cardName(st.cards[0] as CardId) });
   ctx.emit({ type: 'card-up-for-bid', cardNumber: st.cardNumber, cards: st.dealt, opener });

@@ -741,6 +741,16 @@ export const TECH_ROWS: readonly { readonly rule: string; readonly timing: strin
     effect: 'A side one of whose members holds all three counts one extra stronghold.',
     test: ['tech-tokens.test.ts', 'TECH-6: the Harkonnen with 2 strongholds and all three tokens win; with two tokens they do not'],
   },
+  {
+    rule: 'TECH-6 Victory, the last turn',
+    timing: 'Mentat Pause of the last turn, nobody having won',
+    effect:
+      'The faction holding all three counts one more stronghold toward the most strongholds (`mostStrongholdsTie` settles a tie); an ally’s tokens are not added.',
+    test: [
+      'tech-tokens.test.ts',
+      'TECH-6 on the last turn: all three tokens count one more toward the most strongholds; a tie is settled by `mostStrongholdsTie`',
+    ],
+  },
 ];
 
 /** Special Karama powers (Advanced, once per game): exempt from Karama themselves. */

@@ -565,6 +565,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'tleilaxu',
+    power: 'TLX-9 Buying back a Ghola',
+    timing: 'Revival, before the faction revives',
+    effect:
+      '`ask-revival` for one of the faction’s leaders the Tleilaxu hold as a Ghola; `name-price` or `refuse-revival`; `buy-leader` pays them and the leader leaves their pool for its owner’s, the owner’s one leader revival this turn.',
+    karama: 'early-revival',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-9 on a Ghola: the Fremen buy Stilgar back from the Tleilaxu for the price they name; he leaves their pool for the Fremen’s, the Fremen’s one leader revival this turn',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
     power: 'TLX-10 Zoal',
     timing: 'Battle plan',
     effect: 'Worth the opposing leader’s printed strength (0 against none or a Cheap Hero); paid at that value when killed.',

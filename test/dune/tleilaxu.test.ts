@@ -6,7 +6,7 @@ import { ofType } from '../../src/dune/events';
 import { publicView, privateView } from '../../src/dune/views';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
 import type { DuneState, FactionId } from '../../src/dune/state';
-import { battleScenario, eventsOf, finalState, forcesIn, pass, plan, run, runOk, type Action } from './battle-helpers';
+import { battleScenario, eventsOf, finalState, forcesIn, leaderAt, pass, plan, run, runOk, type Action } from './battle-helpers';
 import { decisionsFor, optionsFor } from '../../src/dune/choices';
 
 /** The Tleilaxu's powers (ixians-tleilaxu.md §4), each test named after its power id. */
@@ -640,6 +640,42 @@ describe('TLX-11: Gholas [ADV]', () => {
     expect(run(sc).state.waitingFor).toContain('tleilaxu');
     const none = finalState(gholaScenario({ leaders: { Zoal: 'tanks', Stilgar: 'tanks' }, spice: { tleilaxu: 2 } }));
     expect(decisionsFor(none, 'tleilaxu').map((d) => d.label)).not.toContain('Revive a Ghola');
+  });
+
+  it('TLX-9 on a Ghola: the Fremen buy Stilgar back from the Tleilaxu for the price they name; he leaves their pool for the Fremen’s, the Fremen’s one leader revival this turn', () => {
+    const setup = { gholas: ['Stilgar'], leaders: { Otheym: 'tanks' }, tanks: { fremen: 2 } } as const;
+    const s = finalState(gholaScenario(setup));
+    const offered = optionsFor(s, 'fremen', 'ask-revival', {}, 'leader');
+    expect(offered.kind === 'list' ? offered.options : []).toContainEqual({ value: 'stilgar', label: 'Stilgar (7), their Ghola' });
+    const out = gholas(setup, [
+      { as: 'fremen', do: 'ask-revival', args: { leader: 'Stilgar' } },
+      { as: 'tleilaxu', do: 'name-price', args: { faction: 'fremen', price: 5 } },
+      { as: 'fremen', do: 'buy-leader', args: {} },
+      { as: 'fremen', do: 'revive', args: { forces: 2, leader: 'Otheym' } },
+    ]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'early-revival-asked', faction: 'fremen', leader: 'Stilgar', ghola: true });
+    expect(okEvents(out, 1)).toContainEqual({ type: 'early-revival-priced', faction: 'tleilaxu', target: 'fremen', leader: 'Stilgar', price: 5, ghola: true });
+    expect(okEvents(out, 2)).toContainEqual(expect.objectContaining({ type: 'revived', faction: 'fremen', leader: 'Stilgar', cost: 5, paidTo: 'tleilaxu' }));
+    expect(out.state.gholas ?? []).toEqual([]);
+    expect(leaderAt(out, 'fremen', 'Stilgar')).toBe('pool');
+    expect(out.views.fremen!.spice).toBe(10 - 5);
+    expect(out.views.tleilaxu!.spice).toBe(10 + 5);
+    // Ruling 13: Stilgar was the Fremen's one leader revival this turn.
+    expect(out.results[3]).toMatchObject({ ok: false, error: { code: 'leader-revived' } });
+  });
+
+  it('TLX-9 on a Ghola: the Tleilaxu may refuse; Stilgar stays their Ghola and the Fremen keep their spice', () => {
+    const out = gholas({ gholas: ['Stilgar'], tanks: { fremen: 2, atreides: 2 } }, [
+      { as: 'fremen', do: 'ask-revival', args: { leader: 'Stilgar' } },
+      { as: 'tleilaxu', do: 'refuse-revival', args: { faction: 'fremen' } },
+      { as: 'fremen', do: 'buy-leader', args: {} },
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Stilgar' } },
+    ]);
+    expect(okEvents(out, 1)).toContainEqual({ type: 'early-revival-refused', faction: 'tleilaxu', target: 'fremen', leader: 'Stilgar', ghola: true });
+    expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'no-price' } });
+    expect(out.results[3]).toMatchObject({ ok: false, error: { code: 'not-askable' } });
+    expect(out.state.gholas).toEqual([{ leader: 'Stilgar', owner: 'fremen', holder: 'tleilaxu' }]);
+    expect(out.views.fremen!.spice).toBe(10);
   });
 
   it('TLX-11 stopped by a Karama (§4.4, ruling 12): no Ghola this turn; the Tleilaxu keep their spice and Stilgar stays in the Tanks', () => {

@@ -1,7 +1,7 @@
 import { spiceOf } from '../board';
 import { leader as leaderData } from '../data/factions';
 import { traitorName } from '../data/traitors';
-import { askable, askRevival, buyable, buyLeader, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
+import { askable, askRevival, buyable, buyLeader, heldAsGhola, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
 import { faceDancersOf } from '../factions/tleilaxu/face-dancers';
 import { affordableGholas, gholaPrice, reviveGhola } from '../factions/tleilaxu/ghola';
 import { RAISED_LIMIT, raisable, raiseLimit } from '../factions/tleilaxu/raise-limit';
@@ -31,9 +31,14 @@ const raiseForm = form(raiseLimit, {
 });
 
 const askForm = form(askRevival, {
-  args: () => [choiceArg<ChosenFor<typeof askRevival>>('leader', (k) => askable(k.s, k.f).map((l) => ({ value: l, label: leaderWithStrength(l) })))],
-  describe: (_k, a) => {
+  args: () => [
+    choiceArg<ChosenFor<typeof askRevival>>('leader', (k) =>
+      askable(k.s, k.f).map((l) => ({ value: l, label: heldAsGhola(k.s, l) ? `${leaderWithStrength(l)}, their Ghola` : leaderWithStrength(l) })),
+    ),
+  ],
+  describe: (k, a) => {
     const l = picked(a.leader);
+    if (l && heldAsGhola(k.s, l)) return `Ask the Tleilaxu to give back ${leaderData(l).name}, their Ghola, at a price they name.`;
     return `Ask the Tleilaxu to revive ${l ? leaderData(l).name : 'a leader'} early, at a price they name.`;
   },
 });

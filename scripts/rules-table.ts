@@ -499,6 +499,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'tleilaxu',
+    power: 'TLX-2 step 5 Replacement forces',
+    timing: 'Battle, after the Face Dancer’s reveal',
+    effect:
+      '`replace-forces`: up to as many forces as the winner lost, free, from reserves and/or the planet (not from the storm), into pieces of the territory out of the storm, group by group; `pass` places no more. None while their ally (not the winner) is there; no decision with nothing to place.',
+    karama: 'not stoppable',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-2 step 5: the Tleilaxu take their replacement forces from the planet and their reserves, free; not from the storm, not more than the winner lost',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
     power: 'TLX-3 Face Dancers renewed',
     timing: 'Battle, the third revealed',
     effect: 'All three back into the traitor deck, three new ones drawn.',

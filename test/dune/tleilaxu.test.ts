@@ -168,7 +168,11 @@ describe('Face Dancers', () => {
     expect(from.kind === 'list' ? from.options.map((o) => o.value) : from).toEqual([null, 'the-great-flat', 'south-mesa']);
     expect(optionsFor(s, 'tleilaxu', 'replace-forces', { from: 'South Mesa' }, 'fromSector')).toMatchObject({ kind: 'list', options: [{ value: 4 }] });
     expect(optionsFor(s, 'tleilaxu', 'replace-forces', { from: 'The Great Flat' }, 'forces')).toMatchObject({ kind: 'range', min: 1, max: 2 });
-    expect(decisionsFor(s, 'tleilaxu').filter((d) => !d.anytime).map((d) => d.action)).toEqual(['replace-forces', 'pass']);
+    expect(
+      decisionsFor(s, 'tleilaxu')
+        .filter((d) => !d.anytime)
+        .map((d) => d.action),
+    ).toEqual(['replace-forces', 'pass']);
     const out = run(
       duel(
         [

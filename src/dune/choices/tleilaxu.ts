@@ -1,4 +1,4 @@
-import { spiceOf, stacksOf, total } from '../board';
+import { spiceOf, total } from '../board';
 import { leader as leaderData } from '../data/factions';
 import { traitorName } from '../data/traitors';
 import { askable, askRevival, buyable, buyLeader, heldAsGhola, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';

@@ -56,7 +56,10 @@ export function battleCandidates(s: DuneState, f: FactionId): DuneAction[] {
       const piece = territoryData(b.territory).sectors.length ? { sector } : {};
       out.push({ do: 'replace-forces', args: { forces: Math.min(placing.left, total(of(s.reserves, f))), ...piece } });
       for (const x of dancerSources(s, f, b.territory))
-        out.push({ do: 'replace-forces', args: { forces: Math.min(placing.left, total(x)), from: x.territory, ...(x.sector ? { fromSector: x.sector } : {}), ...piece } });
+        out.push({
+          do: 'replace-forces',
+          args: { forces: Math.min(placing.left, total(x)), from: x.territory, ...(x.sector ? { fromSector: x.sector } : {}), ...piece },
+        });
     }
   return out;
 }

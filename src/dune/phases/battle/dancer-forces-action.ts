@@ -3,11 +3,11 @@ import { defineAction } from '../../actions/spec';
 import { chooseForces, liftForces, placeForces, subtract } from '../../board';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
-import { territory } from '../../data/map';
+import { territory, type TerritoryId } from '../../data/map';
 import { pieceInStorm } from '../../hms';
 import { resolvePiece } from '../../pieces';
 import type { Battle } from '../../shape/battle';
-import { of, type DuneState } from '../../state';
+import { of, type DuneState, type FactionId, type Forces } from '../../state';
 import { groupAt, pieceName, shownSector } from '../shipment-movement/groups';
 import { canPlace, dancerForcesOf } from './dancer-forces';
 import { closeBattle } from './sequence';
@@ -16,6 +16,25 @@ import { closeBattle } from './sequence';
 export function endDancerForces(s: DuneState, b: Battle, ctx: Ctx): void {
   delete b.dancerForces;
   closeBattle(s, b, ctx);
+}
+
+/** The forces taken from `f`'s reserves (which have no sector). */
+function fromReserves(s: DuneState, f: FactionId, forces: number, fromSector: number | undefined): Forces {
+  check(fromSector === undefined, 'no-forces', 'Forces from your reserves come from no sector: leave `fromSector` out, or name the territory (`from`).');
+  const reserves = of(s.reserves, f);
+  const chosen = chooseForces(reserves, forces, undefined, f, 'in reserve');
+  subtract(reserves, chosen);
+  return chosen;
+}
+
+/** The forces lifted from one of `f`'s pieces on the planet: out of the storm, outside the battle's territory. */
+function fromPlanet(s: DuneState, f: FactionId, forces: number, from: TerritoryId, fromSector: number | undefined, b: Battle): Forces {
+  check(from !== b.territory, 'same-place', `Your forces in ${territory(from).name} are there already; place forces from your reserves or another territory.`);
+  const stack = groupAt(s, f, from, fromSector);
+  check(!pieceInStorm(s, from, stack.sector), 'storm-sector', `${pieceName(from, stack.sector)} is in the storm: its forces cannot leave it.`);
+  const chosen = chooseForces(stack, forces, undefined, f, `in ${pieceName(from, stack.sector)}`);
+  liftForces(s, stack, chosen);
+  return chosen;
 }
 
 /** TLX-2 step 5: the Face Dancer's holder places one group of their forces where the winner's were. */
@@ -40,20 +59,7 @@ export const replaceForces = defineAction({
     check(forces <= left, 'too-many', `${factionName(f)} may place ${left} more force${left === 1 ? '' : 's'} in ${where}, not ${forces}.`);
     const to = resolvePiece(s, b.territory, sector);
     check(!pieceInStorm(s, b.territory, to), 'storm-sector', `${where} is in the storm: no forces may be placed there.`);
-    if (from === undefined) {
-      check(fromSector === undefined, 'no-forces', 'Forces from your reserves come from no sector: leave `fromSector` out, or name the territory (`from`).');
-      const reserves = of(s.reserves, f);
-      const chosen = chooseForces(reserves, forces, undefined, f, 'in reserve');
-      subtract(reserves, chosen);
-      placeForces(s, f, b.territory, to, chosen);
-    } else {
-      check(from !== b.territory, 'same-place', `Your forces in ${where} are there already; place forces from your reserves or another territory.`);
-      const stack = groupAt(s, f, from, fromSector);
-      check(!pieceInStorm(s, from, stack.sector), 'storm-sector', `${pieceName(from, stack.sector)} is in the storm: its forces cannot leave it.`);
-      const chosen = chooseForces(stack, forces, undefined, f, `in ${pieceName(from, stack.sector)}`);
-      liftForces(s, stack, chosen);
-      placeForces(s, f, b.territory, to, chosen);
-    }
+    placeForces(s, f, b.territory, to, from === undefined ? fromReserves(s, f, forces, fromSector) : fromPlanet(s, f, forces, from, fromSector, b));
     ctx.emit({
       type: 'face-dancer-forces-placed',
       faction: f,

@@ -203,6 +203,36 @@ describe('Face Dancers', () => {
     expect(out.state.phase).not.toBe('battle');
   });
 
+  it('TLX-2 step 5: into any piece of the territory the storm spares, not only where the winner was', () => {
+    // The battle in Imperial Basin's sector 10, the storm in 9: sectors 8 and 10 are open, 9 not.
+    const board = [
+      { faction: 'harkonnen', territory: 'Imperial Basin', sector: 10, forces: 6 },
+      { faction: 'emperor', territory: 'Imperial Basin', sector: 10, forces: 5 },
+    ];
+    const sc = (actions: Action[]) => duel([...fight, ...actions], { storm: 9, board });
+    const s = finalState(sc([]));
+    const pieces = optionsFor(s, 'tleilaxu', 'replace-forces', { from: null, fromSector: null }, 'sector');
+    expect(pieces.kind === 'list' ? pieces.options.map((o) => o.value) : pieces).toEqual([8, 10]);
+    const out = run(
+      sc([
+        { as: 'tleilaxu', do: 'replace-forces', args: { forces: 1 } },
+        { as: 'tleilaxu', do: 'replace-forces', args: { forces: 1, sector: 9 } },
+        { as: 'tleilaxu', do: 'replace-forces', args: { forces: 3, sector: 8 } },
+      ]),
+    );
+    const n = fight.length;
+    expect(out.results[n]).toMatchObject({ ok: false, error: { code: 'sector-needed' } });
+    expect(out.results[n + 1]).toMatchObject({ ok: false, error: { code: 'storm-sector' } });
+    expect(okEvents(out, n + 2)).toContainEqual({
+      type: 'face-dancer-forces-placed',
+      faction: 'tleilaxu',
+      territory: 'Imperial Basin',
+      sector: 8,
+      forces: 3,
+      from: null,
+    });
+  });
+
   it('TLX-2 step 5: `pass` places no more; with nothing to place, or their ally (not the winner) there, the battle does not wait for them', () => {
     const stopped = runOk(duel([...fight, { as: 'tleilaxu', do: 'replace-forces', args: { forces: 1 } }, pass('tleilaxu')]));
     expect(forcesIn(stopped, 'tleilaxu', 'Arrakeen')).toBe(1);

@@ -499,6 +499,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'tleilaxu',
+    power: 'TLX-2 step 5 Replacement forces',
+    timing: 'Battle, after the Face Dancer’s reveal',
+    effect:
+      '`replace-forces`: up to as many forces as the winner lost, free, from reserves and/or the planet (not from the storm), into pieces of the territory out of the storm, group by group; `pass` places no more. None while their ally (not the winner) is there; no decision with nothing to place.',
+    karama: 'not stoppable',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-2 step 5: the Tleilaxu take their replacement forces from the planet and their reserves, free; not from the storm, not more than the winner lost',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
     power: 'TLX-3 Face Dancers renewed',
     timing: 'Battle, the third revealed',
     effect: 'All three back into the traitor deck, three new ones drawn.',
@@ -561,6 +573,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
     test: [
       'tleilaxu.test.ts',
       'TLX-9: the Atreides ask for Thufir Hawat early; the Tleilaxu name 4 spice, paid to them; that is their one leader revival this turn',
+    ],
+  },
+  {
+    faction: 'tleilaxu',
+    power: 'TLX-9 Buying back a Ghola',
+    timing: 'Revival, before the faction revives',
+    effect:
+      '`ask-revival` for one of the faction’s leaders the Tleilaxu hold as a Ghola; `name-price` or `refuse-revival`; `buy-leader` pays them and the leader leaves their pool for its owner’s, the owner’s one leader revival this turn.',
+    karama: 'early-revival',
+    test: [
+      'tleilaxu.test.ts',
+      'TLX-9 on a Ghola: the Fremen buy Stilgar back from the Tleilaxu for the price they name; he leaves their pool for the Fremen’s, the Fremen’s one leader revival this turn',
     ],
   },
   {
@@ -752,6 +776,16 @@ export const TECH_ROWS: readonly { readonly rule: string; readonly timing: strin
     timing: 'Mentat Pause',
     effect: 'A side one of whose members holds all three counts one extra stronghold.',
     test: ['tech-tokens.test.ts', 'TECH-6: the Harkonnen with 2 strongholds and all three tokens win; with two tokens they do not'],
+  },
+  {
+    rule: 'TECH-6 Victory, the last turn',
+    timing: 'Mentat Pause of the last turn, nobody having won',
+    effect:
+      'The faction holding all three counts one more stronghold toward the most strongholds (`mostStrongholdsTie` settles a tie); an ally’s tokens are not added.',
+    test: [
+      'tech-tokens.test.ts',
+      'TECH-6 on the last turn: all three tokens count one more toward the most strongholds; a tie is settled by `mostStrongholdsTie`',
+    ],
   },
 ];
 

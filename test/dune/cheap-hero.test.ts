@@ -88,7 +88,7 @@ describe('OP-13 cheapHeroFaceDancer (ixians-tleilaxu.md §4.2 TLX-2, §10)', () 
     const out = runOk(duel({}));
     expect(eventsOf(out, 'battle-won')).toMatchObject([{ winner: 'harkonnen' }]);
     expect(eventsOf(out, 'face-dancer-revealed')).toEqual([
-      { type: 'face-dancer-revealed', faction: 'tleilaxu', leader: 'Cheap Hero', winner: 'harkonnen', territory: 'Arrakeen', returned: 1, placed: 1 },
+      { type: 'face-dancer-revealed', faction: 'tleilaxu', leader: 'Cheap Hero', winner: 'harkonnen', territory: 'Arrakeen', returned: 1 },
     ]);
     expect(eventsOf(out, 'leader-killed')).toEqual([]);
     expect(out.state.faceDancersRevealed).toEqual(['Cheap Hero']);

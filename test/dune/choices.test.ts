@@ -509,6 +509,29 @@ const CURATED: Record<string, Scenario> = {
       { as: 'emperor', do: 'pass' },
     ],
   },
+  'the Tleilaxu place forces after a Face Dancer’s reveal (TLX-2 step 5)': {
+    factions: ['harkonnen', 'emperor', 'tleilaxu'],
+    setup: {
+      phase: 'battle',
+      storm: 3,
+      order: ['harkonnen', 'emperor', 'tleilaxu'],
+      board: [
+        { faction: 'harkonnen', territory: 'Arrakeen', forces: 6 },
+        { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+        { faction: 'tleilaxu', territory: 'South Mesa', sector: 3, forces: 2 },
+        { faction: 'tleilaxu', territory: 'South Mesa', sector: 4, forces: 1 },
+      ],
+      hands: { harkonnen: [], emperor: [], tleilaxu: [] },
+      traitors: { harkonnen: [], emperor: [] },
+      faceDancers: ['Feyd-Rautha', 'Bashar', 'Blin'],
+    },
+    actions: [
+      { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '3' } },
+      { as: 'emperor', do: 'plan', args: { leader: 'Bashar', dial: '2' } },
+      { as: 'harkonnen', do: 'pass' },
+      { as: 'emperor', do: 'pass' },
+    ],
+  },
   'the Mentat Pause with a Face Dancer to swap (TLX-4)': {
     factions: ['atreides', 'harkonnen', 'tleilaxu'],
     setup: { turn: 4, phase: 'mentat', faceDancers: ['Duncan Idaho', { leader: 'Feyd-Rautha', revealed: true }, 'Wykk'] },

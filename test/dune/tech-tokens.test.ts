@@ -278,6 +278,38 @@ describe('TECH-6: all three Tech Tokens count one extra stronghold', () => {
     const one = mentat({ board, alliances: [['harkonnen', 'tleilaxu']], techTokens: { tleilaxu: all } });
     expect(one.state.winner?.factions).toEqual(expect.arrayContaining(['harkonnen', 'tleilaxu']));
   });
+
+  /** The Mentat Pause of the last turn (10), neither Guild nor Fremen in play: the most strongholds wins (§13.2). */
+  const lastTurn = (setup: Scenario['setup'], options: Scenario['options'] = {}) =>
+    scenario({
+      seed: 11,
+      factions: ['atreides', 'harkonnen', 'tleilaxu'],
+      options,
+      setup: { turn: 10, phase: 'mentat', storm: 1, order: ['atreides', 'harkonnen', 'tleilaxu'], ...setup },
+    });
+
+  it('TECH-6 on the last turn: all three tokens count one more toward the most strongholds; a tie is settled by `mostStrongholdsTie`', () => {
+    const board = [at('harkonnen', 'Arrakeen'), at('atreides', 'Carthag'), at('atreides', 'Sietch Tabr')];
+    expect(lastTurn({ board, techTokens: { tleilaxu: all } }).state.winner?.factions).toEqual(['atreides']);
+    expect(lastTurn({ board, techTokens: { harkonnen: all } }).state.winner).toEqual({
+      factions: ['atreides', 'harkonnen'],
+      reason:
+        'Atreides and Harkonnen win with the most strongholds at the end of the last turn (turn 10): Atreides 2 strongholds (Carthag, Sietch Tabr); Harkonnen 1 stronghold (Arrakeen) and all three Tech Tokens, counting as one more.',
+    });
+    // The earliest in storm order takes the tie under treachery.online's rule.
+    expect(lastTurn({ board, techTokens: { harkonnen: all } }, { mostStrongholdsTie: 'storm-order' }).state.winner?.factions).toEqual(['atreides']);
+    const ahead = lastTurn({ board, order: ['harkonnen', 'atreides', 'tleilaxu'], techTokens: { harkonnen: all } }, { mostStrongholdsTie: 'storm-order' });
+    expect(ahead.state.winner?.factions).toEqual(['harkonnen']);
+  });
+
+  it('TECH-6 on the last turn: in an alliance the token counts only if one ally holds all three', () => {
+    const board = [at('tleilaxu', 'Sietch Tabr'), at('harkonnen', 'Arrakeen'), at('atreides', 'Carthag'), at('atreides', "Tuek's Sietch")];
+    const alliances = [['harkonnen', 'tleilaxu']];
+    const one = lastTurn({ board, alliances, techTokens: { tleilaxu: all } });
+    expect(one.state.winner?.factions).toEqual(['atreides', 'tleilaxu', 'harkonnen']);
+    const split = lastTurn({ board, alliances, techTokens: { harkonnen: all.slice(0, 2), tleilaxu: all.slice(2) } });
+    expect(split.state.winner?.factions).toEqual(['atreides']);
+  });
 });
 
 it('the Tech Token choice is not offered to a seat without one', () => {

@@ -6,7 +6,7 @@ import { ofType } from '../../src/dune/events';
 import { publicView, privateView } from '../../src/dune/views';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
 import type { DuneState, FactionId } from '../../src/dune/state';
-import { battleScenario, eventsOf, finalState, forcesIn, pass, plan, run, runOk, type Action } from './battle-helpers';
+import { battleScenario, eventsOf, finalState, forcesIn, leaderAt, pass, plan, run, runOk, type Action } from './battle-helpers';
 import { decisionsFor, optionsFor } from '../../src/dune/choices';
 
 /** The Tleilaxu's powers (ixians-tleilaxu.md §4), each test named after its power id. */
@@ -123,15 +123,21 @@ describe('Face Dancers', () => {
   const fight = [plan('harkonnen', { leader: 'Feyd-Rautha', dial: '3' }), plan('emperor', { leader: 'Bashar', dial: '2' }), pass('harkonnen'), pass('emperor')];
 
   it('TLX-2: another faction wins with a Face Dancer: revealed, the leader to the Tanks unpaid, the winner’s forces to reserves, the Tleilaxu’s in their place', () => {
-    const out = runOk(duel(fight));
-    expect(eventsOf(out, 'battle-won')).toMatchObject([{ winner: 'harkonnen', totals: { harkonnen: 9, emperor: 4 } }]);
-    expect(eventsOf(out, 'face-dancer-revealed')).toEqual([
-      { type: 'face-dancer-revealed', faction: 'tleilaxu', leader: 'Feyd-Rautha', winner: 'harkonnen', territory: 'Arrakeen', returned: 3, placed: 3 },
+    const revealed = runOk(duel(fight));
+    expect(eventsOf(revealed, 'battle-won')).toMatchObject([{ winner: 'harkonnen', totals: { harkonnen: 9, emperor: 4 } }]);
+    expect(eventsOf(revealed, 'face-dancer-revealed')).toEqual([
+      { type: 'face-dancer-revealed', faction: 'tleilaxu', leader: 'Feyd-Rautha', winner: 'harkonnen', territory: 'Arrakeen', returned: 3 },
     ]);
+    // TLX-2 step 5: the battle waits for the Tleilaxu to place up to 3.
+    expect(revealed.state.waitingFor).toEqual(['tleilaxu']);
+    const out = runOk(duel([...fight, { as: 'tleilaxu', do: 'replace-forces', args: { forces: 3 } }]));
     expect(eventsOf(out, 'leader-killed')).toEqual([
       { type: 'leader-killed', leader: 'Feyd-Rautha', faction: 'harkonnen', cause: 'face dancer', faceDown: false },
     ]);
     expect(eventsOf(out, 'leader-spice')).toEqual([]);
+    expect(eventsOf(out, 'face-dancer-forces-placed')).toEqual([
+      { type: 'face-dancer-forces-placed', faction: 'tleilaxu', territory: 'Arrakeen', sector: 9, forces: 3, from: null },
+    ]);
     expect(forcesIn(out, 'harkonnen', 'Arrakeen')).toBe(0);
     expect(forcesIn(out, 'tleilaxu', 'Arrakeen')).toBe(3);
     // 20 - 6 on the board + 3 back; 3 died for the dial.
@@ -144,6 +150,119 @@ describe('Face Dancers', () => {
     ]);
     // Revealed, it is public; the others stay secret.
     expect(out.state.faceDancersRevealed).toEqual(['Feyd-Rautha']);
+    // All placed, the battle is over, and so is the phase.
+    expect(out.state.phase).not.toBe('battle');
+  });
+
+  it('TLX-2 step 5: the Tleilaxu take their replacement forces from the planet and their reserves, free; not from the storm, not more than the winner lost', () => {
+    // The storm is in sector 3: South Mesa's sector 3 is under it, its sector 4 not.
+    const board = [
+      { faction: 'harkonnen', territory: 'Arrakeen', forces: 6 },
+      { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+      { faction: 'tleilaxu', territory: 'The Great Flat', forces: 2 },
+      { faction: 'tleilaxu', territory: 'South Mesa', sector: 3, forces: 2 },
+      { faction: 'tleilaxu', territory: 'South Mesa', sector: 4, forces: 1 },
+    ];
+    const s = finalState(duel(fight, { board }));
+    const from = optionsFor(s, 'tleilaxu', 'replace-forces', {}, 'from');
+    expect(from.kind === 'list' ? from.options.map((o) => o.value) : from).toEqual([null, 'the-great-flat', 'south-mesa']);
+    expect(optionsFor(s, 'tleilaxu', 'replace-forces', { from: 'South Mesa' }, 'fromSector')).toMatchObject({ kind: 'list', options: [{ value: 4 }] });
+    expect(optionsFor(s, 'tleilaxu', 'replace-forces', { from: 'The Great Flat' }, 'forces')).toMatchObject({ kind: 'range', min: 1, max: 2 });
+    expect(
+      decisionsFor(s, 'tleilaxu')
+        .filter((d) => !d.anytime)
+        .map((d) => d.action),
+    ).toEqual(['replace-forces', 'pass']);
+    const out = run(
+      duel(
+        [
+          ...fight,
+          { as: 'tleilaxu', do: 'replace-forces', args: { forces: 4 } },
+          { as: 'tleilaxu', do: 'replace-forces', args: { forces: 1, from: 'South Mesa', fromSector: 3 } },
+          { as: 'harkonnen', do: 'replace-forces', args: { forces: 1 } },
+          { as: 'tleilaxu', do: 'replace-forces', args: { forces: 2, from: 'The Great Flat' } },
+          { as: 'tleilaxu', do: 'replace-forces', args: { forces: 1, from: 'South Mesa', fromSector: 4 } },
+        ],
+        { board },
+      ),
+    );
+    const n = fight.length;
+    expect(out.results[n]).toMatchObject({ ok: false, error: { code: 'too-many', message: 'Tleilaxu may place 3 more forces in Arrakeen, not 4.' } });
+    expect(out.results[n + 1]).toMatchObject({ ok: false, error: { code: 'storm-sector' } });
+    expect(out.results[n + 2]).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(okEvents(out, n + 3)).toEqual([
+      { type: 'face-dancer-forces-placed', faction: 'tleilaxu', territory: 'Arrakeen', sector: 9, forces: 2, from: 'The Great Flat' },
+    ]);
+    expect(out.results[n + 4]?.ok).toBe(true);
+    expect(forcesIn(out, 'tleilaxu', 'Arrakeen')).toBe(3);
+    expect(forcesIn(out, 'tleilaxu', 'The Great Flat')).toBe(0);
+    expect(forcesIn(out, 'tleilaxu', 'South Mesa')).toBe(2);
+    // Neither a shipment nor a move: nothing paid, the reserves untouched, 20 forces in all.
+    expect(out.views.tleilaxu!.spice).toBe(5);
+    expect(out.views.tleilaxu!.reserves.forces).toBe(15);
+    expect(out.state.phase).not.toBe('battle');
+  });
+
+  it('TLX-2 step 5: into any piece of the territory the storm spares, not only where the winner was', () => {
+    // The battle in Imperial Basin's sector 10, the storm in 9: sectors 8 and 10 are open, 9 not.
+    const board = [
+      { faction: 'harkonnen', territory: 'Imperial Basin', sector: 10, forces: 6 },
+      { faction: 'emperor', territory: 'Imperial Basin', sector: 10, forces: 5 },
+    ];
+    const sc = (actions: Action[]) => duel([...fight, ...actions], { storm: 9, board });
+    const s = finalState(sc([]));
+    const pieces = optionsFor(s, 'tleilaxu', 'replace-forces', { from: null, fromSector: null }, 'sector');
+    expect(pieces.kind === 'list' ? pieces.options.map((o) => o.value) : pieces).toEqual([8, 10]);
+    const out = run(
+      sc([
+        { as: 'tleilaxu', do: 'replace-forces', args: { forces: 1 } },
+        { as: 'tleilaxu', do: 'replace-forces', args: { forces: 1, sector: 9 } },
+        { as: 'tleilaxu', do: 'replace-forces', args: { forces: 3, sector: 8 } },
+      ]),
+    );
+    const n = fight.length;
+    expect(out.results[n]).toMatchObject({ ok: false, error: { code: 'sector-needed' } });
+    expect(out.results[n + 1]).toMatchObject({ ok: false, error: { code: 'storm-sector' } });
+    expect(okEvents(out, n + 2)).toContainEqual({
+      type: 'face-dancer-forces-placed',
+      faction: 'tleilaxu',
+      territory: 'Imperial Basin',
+      sector: 8,
+      forces: 3,
+      from: null,
+    });
+  });
+
+  it('TLX-2 step 5: `pass` places no more; with nothing to place, or their ally (not the winner) there, the battle does not wait for them', () => {
+    const stopped = runOk(duel([...fight, { as: 'tleilaxu', do: 'replace-forces', args: { forces: 1 } }, pass('tleilaxu')]));
+    expect(forcesIn(stopped, 'tleilaxu', 'Arrakeen')).toBe(1);
+    expect(stopped.state.phase).not.toBe('battle');
+    const empty = runOk(duel(fight, { reserves: { tleilaxu: 0 } }));
+    expect(eventsOf(empty, 'face-dancer-revealed')).toHaveLength(1);
+    expect(empty.state.phase).not.toBe('battle');
+    // The Atreides, the Tleilaxu's ally, in Imperial Basin's sector 8, apart from the battle in sector 10 by the storm in 9.
+    const allied = runOk(
+      battleScenario(
+        ['harkonnen', 'emperor', 'tleilaxu', 'atreides'],
+        {
+          order: ['harkonnen', 'emperor', 'tleilaxu', 'atreides'],
+          storm: 9,
+          board: [
+            { faction: 'harkonnen', territory: 'Imperial Basin', sector: 10, forces: 6 },
+            { faction: 'emperor', territory: 'Imperial Basin', sector: 10, forces: 5 },
+            { faction: 'atreides', territory: 'Imperial Basin', sector: 8, forces: 1 },
+          ],
+          hands: { harkonnen: [], emperor: [], tleilaxu: [], atreides: [] },
+          faceDancers: ['Feyd-Rautha', 'Bashar', 'Wykk'],
+          alliances: [['tleilaxu', 'atreides']],
+        },
+        fight,
+        { rules: 'basic' },
+      ),
+    );
+    expect(eventsOf(allied, 'face-dancer-revealed')).toHaveLength(1);
+    expect(allied.state.phase).not.toBe('battle');
+    expect(forcesIn(allied, 'tleilaxu', 'Imperial Basin')).toBe(0);
   });
 
   it('TLX-2: the loser’s leader being a Face Dancer does nothing, nor does a win by the Tleilaxu themselves', () => {
@@ -640,6 +759,42 @@ describe('TLX-11: Gholas [ADV]', () => {
     expect(run(sc).state.waitingFor).toContain('tleilaxu');
     const none = finalState(gholaScenario({ leaders: { Zoal: 'tanks', Stilgar: 'tanks' }, spice: { tleilaxu: 2 } }));
     expect(decisionsFor(none, 'tleilaxu').map((d) => d.label)).not.toContain('Revive a Ghola');
+  });
+
+  it('TLX-9 on a Ghola: the Fremen buy Stilgar back from the Tleilaxu for the price they name; he leaves their pool for the Fremen’s, the Fremen’s one leader revival this turn', () => {
+    const setup: Scenario['setup'] = { gholas: ['Stilgar'], leaders: { Otheym: 'tanks' }, tanks: { fremen: 2 } };
+    const s = finalState(gholaScenario(setup));
+    const offered = optionsFor(s, 'fremen', 'ask-revival', {}, 'leader');
+    expect(offered.kind === 'list' ? offered.options : []).toContainEqual({ value: 'stilgar', label: 'Stilgar (7), their Ghola' });
+    const out = gholas(setup, [
+      { as: 'fremen', do: 'ask-revival', args: { leader: 'Stilgar' } },
+      { as: 'tleilaxu', do: 'name-price', args: { faction: 'fremen', price: 5 } },
+      { as: 'fremen', do: 'buy-leader', args: {} },
+      { as: 'fremen', do: 'revive', args: { forces: 2, leader: 'Otheym' } },
+    ]);
+    expect(okEvents(out, 0)).toContainEqual({ type: 'early-revival-asked', faction: 'fremen', leader: 'Stilgar', ghola: true });
+    expect(okEvents(out, 1)).toContainEqual({ type: 'early-revival-priced', faction: 'tleilaxu', target: 'fremen', leader: 'Stilgar', price: 5, ghola: true });
+    expect(okEvents(out, 2)).toContainEqual(expect.objectContaining({ type: 'revived', faction: 'fremen', leader: 'Stilgar', cost: 5, paidTo: 'tleilaxu' }));
+    expect(out.state.gholas ?? []).toEqual([]);
+    expect(leaderAt(out, 'fremen', 'Stilgar')).toBe('pool');
+    expect(out.views.fremen!.spice).toBe(10 - 5);
+    expect(out.views.tleilaxu!.spice).toBe(10 + 5);
+    // Ruling 13: Stilgar was the Fremen's one leader revival this turn.
+    expect(out.results[3]).toMatchObject({ ok: false, error: { code: 'leader-revived' } });
+  });
+
+  it('TLX-9 on a Ghola: the Tleilaxu may refuse; Stilgar stays their Ghola and the Fremen keep their spice', () => {
+    const out = gholas({ gholas: ['Stilgar'], tanks: { fremen: 2, atreides: 2 } }, [
+      { as: 'fremen', do: 'ask-revival', args: { leader: 'Stilgar' } },
+      { as: 'tleilaxu', do: 'refuse-revival', args: { faction: 'fremen' } },
+      { as: 'fremen', do: 'buy-leader', args: {} },
+      { as: 'atreides', do: 'ask-revival', args: { leader: 'Stilgar' } },
+    ]);
+    expect(okEvents(out, 1)).toContainEqual({ type: 'early-revival-refused', faction: 'tleilaxu', target: 'fremen', leader: 'Stilgar', ghola: true });
+    expect(out.results[2]).toMatchObject({ ok: false, error: { code: 'no-price' } });
+    expect(out.results[3]).toMatchObject({ ok: false, error: { code: 'not-askable' } });
+    expect(out.state.gholas).toEqual([{ leader: 'Stilgar', owner: 'fremen', holder: 'tleilaxu' }]);
+    expect(out.views.fremen!.spice).toBe(10);
   });
 
   it('TLX-11 stopped by a Karama (§4.4, ruling 12): no Ghola this turn; the Tleilaxu keep their spice and Stilgar stays in the Tanks', () => {

@@ -170,11 +170,12 @@ const prescienceOrderForm = form(prescienceOrder, {
         : `Be asked about prescience ${inTurnBattles(a.opponent)}, as each battle begins.`,
 });
 
-const passForm = simpleForm(
+export const passForm = simpleForm(
   pass,
   (k) => k.s.phase === 'battle',
   (k) => {
     const b = battleNow(k);
+    if (b?.dancerForces?.faction === k.f) return `Place no more forces in ${territoryName(b.territory)}.`;
     if (b?.voice?.by === k.f && !b.voice.decided) return 'Do not use the Voice in this battle.';
     if (b?.prescience?.by === k.f && !b.prescience.decided) return 'Do not use prescience in this battle.';
     if (b?.stage === 'traitors') return 'Call no traitor.';

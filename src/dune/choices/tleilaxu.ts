@@ -1,17 +1,20 @@
-import { spiceOf } from '../board';
+import { spiceOf, total } from '../board';
 import { leader as leaderData } from '../data/factions';
 import { traitorName } from '../data/traitors';
-import { askable, askRevival, buyable, buyLeader, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
+import { askable, askRevival, buyable, buyLeader, heldAsGhola, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
 import { faceDancersOf } from '../factions/tleilaxu/face-dancers';
 import { affordableGholas, gholaPrice, reviveGhola } from '../factions/tleilaxu/ghola';
 import { lasting, RAISED_LIMIT, raisable, raiseLimit, settableLimits } from '../factions/tleilaxu/raise-limit';
 import { keepFaceDancers, swapFaceDancer } from '../factions/tleilaxu/swap';
-import type { FactionId } from '../state';
+import { dancerForcesOf, dancerPieces, dancerSources } from '../phases/battle/dancer-forces';
+import { replaceForces } from '../phases/battle/dancer-forces-action';
+import { of, type FactionId } from '../state';
 import { choiceArg, countArg, factionArg, picked, span } from './args';
+import { passForm } from './battle';
 import { form, simpleForm } from './form';
-import { count, leaderWithStrength, spice, the } from './labels';
+import { count, forces, leaderWithStrength, piece, spice, the, territoryName } from './labels';
 import { offer } from './search';
-import type { ChosenFor, Decider, Form, Seat } from './types';
+import type { ChosenFor, Decider, Decision, Form, Seat } from './types';
 
 /**
  * The Tleilaxu's decisions: raising another faction's revival limit (TLX-8), in the Bidding or the
@@ -42,9 +45,14 @@ const raiseForm = form(raiseLimit, {
 });
 
 const askForm = form(askRevival, {
-  args: () => [choiceArg<ChosenFor<typeof askRevival>>('leader', (k) => askable(k.s, k.f).map((l) => ({ value: l, label: leaderWithStrength(l) })))],
-  describe: (_k, a) => {
+  args: () => [
+    choiceArg<ChosenFor<typeof askRevival>>('leader', (k) =>
+      askable(k.s, k.f).map((l) => ({ value: l, label: heldAsGhola(k.s, l) ? `${leaderWithStrength(l)}, their Ghola` : leaderWithStrength(l) })),
+    ),
+  ],
+  describe: (k, a) => {
     const l = picked(a.leader);
+    if (l && heldAsGhola(k.s, l)) return `Ask the Tleilaxu to give back ${leaderData(l).name}, their Ghola, at a price they name.`;
     return `Ask the Tleilaxu to revive ${l ? leaderData(l).name : 'a leader'} early, at a price they name.`;
   },
 });
@@ -113,13 +121,65 @@ const swapForm = form(swapFaceDancer, {
   },
 });
 
+type Replace = ChosenFor<typeof replaceForces>;
+
+/** How many of the seat's forces the group chosen so far holds: its reserves (`from` left out), or its stack there. */
+function available(k: Seat, chosen: Replace): number {
+  const open = dancerForcesOf(k.s, k.f);
+  if (!open) return 0;
+  if (chosen.from === null) return total(of(k.s.reserves, k.f));
+  const sector = picked(chosen.fromSector);
+  return dancerSources(k.s, k.f, open.battle.territory)
+    .filter((x) => x.territory === chosen.from && (sector === undefined || x.sector === sector))
+    .reduce((n, x) => n + total(x), 0);
+}
+
+// TLX-2 step 5: a group from the reserves or from a piece on the planet, into a piece of the battle's territory.
+const replaceForm = form(replaceForces, {
+  args: () => [
+    choiceArg<Replace>('from', (k) => {
+      const open = dancerForcesOf(k.s, k.f);
+      if (!open) return [];
+      const there = [...new Set(dancerSources(k.s, k.f, open.battle.territory).map((x) => x.territory))];
+      return [{ value: null, label: 'Your reserves' }, ...there.map((t) => ({ value: t, label: territoryName(t) }))];
+    }),
+    choiceArg<Replace>('fromSector', (k, chosen) => {
+      const open = dancerForcesOf(k.s, k.f);
+      const stacks = open && chosen.from ? dancerSources(k.s, k.f, open.battle.territory).filter((x) => x.territory === chosen.from) : [];
+      if (!chosen.from) return [{ value: null, label: 'Your reserves' }];
+      return stacks.map((x) => (x.sector === 0 ? { value: null, label: territoryName(x.territory) } : { value: x.sector, label: `Sector ${x.sector}` }));
+    }),
+    choiceArg<Replace>('sector', (k) => {
+      const open = dancerForcesOf(k.s, k.f);
+      if (!open) return [];
+      const t = open.battle.territory;
+      return dancerPieces(k.s, t).map((sector) => (sector === 0 ? { value: null, label: territoryName(t) } : { value: sector, label: `Sector ${sector}` }));
+    }),
+    countArg<Replace>('forces', (k, chosen) => span(1, Math.min(dancerForcesOf(k.s, k.f)?.left ?? 0, available(k, chosen)), 'How many forces you place')),
+  ],
+  describe: (k, a) => {
+    const t = dancerForcesOf(k.s, k.f)?.battle.territory;
+    const from = a.from ? piece(a.from, a.fromSector) : 'your reserves';
+    return `Place ${forces(k.f, a.forces ?? 0)} from ${from} in ${t ? piece(t, a.sector) : 'the battle’s territory'}.`;
+  },
+});
+
+/** TLX-2 step 5: the battle waits for the holder's forces, placed group by group, or none more. */
+function dancerDecisions(k: Seat): Decision[] {
+  const open = dancerForcesOf(k.s, k.f);
+  if (!open) return [];
+  const summary = `Your Face Dancer is revealed: up to ${count(open.left, 'force')} of yours may take the winner’s place in ${territoryName(open.battle.territory)}, from your reserves or the planet, free.`;
+  return [...offer(k, replaceForm, { label: 'Place forces', summary }), ...offer(k, passForm, { label: 'Place no more', summary })];
+}
+
 const mentatDeciding = (k: Seat): boolean => k.s.step.phase === 'mentat' && k.s.step.deciding?.includes(k.f) === true;
 
 const keepForm = simpleForm(keepFaceDancers, mentatDeciding, () => 'Keep your Face Dancers this turn.');
 
-export const tleilaxuForms: readonly Form[] = [raiseForm, askForm, priceForm, refuseForm, buyForm, gholaForm, swapForm, keepForm];
+export const tleilaxuForms: readonly Form[] = [raiseForm, askForm, priceForm, refuseForm, buyForm, gholaForm, swapForm, keepForm, replaceForm];
 
 export const tleilaxuDecisions: Decider = (k) => {
+  if (k.s.phase === 'battle') return dancerDecisions(k);
   if (mentatDeciding(k))
     return [
       ...offer(k, swapForm, { label: 'Swap a Face Dancer', summary: 'TLX-4: one unrevealed Face Dancer back into the traitor deck, one drawn.' }),

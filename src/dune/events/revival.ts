@@ -24,14 +24,14 @@ export interface RevivalEvents {
   'revival-granted': Public<{ faction: FactionId; ally: FactionId; free: number }>;
   /** TLX-13: `faction` bar `target` from reviving anything this turn. */
   'revival-barred': Public<{ faction: FactionId; target: FactionId }>;
-  /** TLX-8: `faction` raise `target`'s force revival limit to `limit` for this turn. */
+  /** TLX-8: `faction` raise `target`'s force revival limit to `limit` for this turn, or until they change it (`lasting`, OP-7). */
   'revival-limit-raised': Public<{ faction: FactionId; target: FactionId; limit: number; lasting: boolean }>;
-  /** TLX-9: `faction` ask the Tleilaxu to revive `leader` early. */
-  'early-revival-asked': Public<{ faction: FactionId; leader: string }>;
-  /** TLX-9: `faction` (the Tleilaxu) name `price` for `target`'s `leader`. */
-  'early-revival-priced': Public<{ faction: FactionId; target: FactionId; leader: string; price: number }>;
-  /** TLX-9: `faction` (the Tleilaxu) refuse to revive `target`'s `leader`. */
-  'early-revival-refused': Public<{ faction: FactionId; target: FactionId; leader: string }>;
+  /** TLX-9: `faction` ask the Tleilaxu to revive `leader` early, or (`ghola`) to give it back from their Gholas. */
+  'early-revival-asked': Public<{ faction: FactionId; leader: string; ghola?: true }>;
+  /** TLX-9: `faction` (the Tleilaxu) name `price` for `target`'s `leader` (`ghola`: their Ghola). */
+  'early-revival-priced': Public<{ faction: FactionId; target: FactionId; leader: string; price: number; ghola?: true }>;
+  /** TLX-9: `faction` (the Tleilaxu) refuse to revive `target`'s `leader`, or (`ghola`) to give it back. */
+  'early-revival-refused': Public<{ faction: FactionId; target: FactionId; leader: string; ghola?: true }>;
   /** TLX-11: `faction` (the Tleilaxu) revive `owner`'s dead `leader` into their own pool as a Ghola, for `cost` to the bank. */
   'ghola-revived': Public<{ faction: FactionId; owner: FactionId; leader: string; cost: number }>;
   /** TLX-7: `faction` takes `amount` from the bank because `from` used free revival. */

@@ -129,6 +129,17 @@ export interface Battle {
   replan?: FactionId[];
   /** TECH-5: the winner still has to choose which of the loser's Tech Tokens it takes. Absent: no choice. */
   techChoice?: true;
+  /**
+   * TLX-2 step 5: the battle settled and a Face Dancer revealed, its holder may still place up to
+   * `left` of their forces in the battle's territory (`replace-forces`, or `pass`). Absent: nothing to place.
+   */
+  dancerForces?: DancerForces;
+}
+
+/** The forces a Face Dancer's holder may still place where the winner's were (TLX-2 step 5). */
+export interface DancerForces {
+  faction: FactionId;
+  left: number;
 }
 
 /** A leader that fought this phase: it may not fight in another territory this turn. */

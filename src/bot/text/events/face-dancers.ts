@@ -10,7 +10,9 @@ export const faceDancerText: EventTexts<keyof FaceDancerEvents> = {
   'face-dancers-dealt': ({ leaders }) =>
     `your Face Dancers: ${list(leaders.map(leader))}. Keep them secret until the winner of a battle fights with one of them.`,
   'face-dancer-revealed': (e) =>
-    `${does(e.faction, 'reveal')} a Face Dancer: ${e.leader}, who led ${the(e.winner)} to victory in ${territory(e.territory)}, was theirs. ${does(e.winner, 'take')} ${forces(e.returned)} back to ${their(e.winner)} reserves${e.placed > 0 ? `, and ${does(e.faction, 'place')} ${forces(e.placed)} there instead` : ''}.`,
+    `${does(e.faction, 'reveal')} a Face Dancer: ${e.leader}, who led ${the(e.winner)} to victory in ${territory(e.territory)}, was theirs. ${does(e.winner, 'take')} ${forces(e.returned)} back to ${their(e.winner)} reserves.`,
+  'face-dancer-forces-placed': (e) =>
+    `${does(e.faction, 'place')} ${forces(e.forces)} in ${e.sector === null ? territory(e.territory) : `sector ${e.sector} of ${territory(e.territory)}`} in place of the winner’s, from ${e.from === null ? `${their(e.faction)} reserves` : territory(e.from)}.`,
   'face-dancer-swapped': ({ faction }) =>
     `${does(faction, 'put')} one of ${their(faction)} secret Face Dancers back into the traitor deck and ${does(faction, 'draw')} another.`,
   'face-dancer-swap-detail': ({ returned, drawn }) =>

@@ -17,9 +17,14 @@ export const revivalText: EventTexts<keyof RevivalEvents> = {
     lasting
       ? `${does(faction, 'set')} ${possessive(the(target))} revival limit to ${count(limit, 'force')} a turn, until they change it.`
       : `${does(faction, 'raise')} ${possessive(the(target))} revival limit to ${count(limit, 'force')} this turn.`,
-  'early-revival-asked': ({ faction, leader }) => `${does(faction, 'ask')} the Tleilaxu to revive ${leader} early, at a price they name.`,
-  'early-revival-priced': ({ faction, target, leader, price }) => `${does(faction, 'offer')} to revive ${leader} for ${the(target)} for ${spice(price)}.`,
-  'early-revival-refused': ({ faction, target, leader }) => `${does(faction, 'refuse')} to revive ${leader} for ${the(target)}.`,
+  'early-revival-asked': ({ faction, leader, ghola }) =>
+    ghola
+      ? `${does(faction, 'ask')} the Tleilaxu to give back ${leader}, their Ghola, at a price they name.`
+      : `${does(faction, 'ask')} the Tleilaxu to revive ${leader} early, at a price they name.`,
+  'early-revival-priced': ({ faction, target, leader, price, ghola }) =>
+    `${does(faction, 'offer')} to ${ghola ? 'give back' : 'revive'} ${leader} ${ghola ? 'to' : 'for'} ${the(target)} for ${spice(price)}.`,
+  'early-revival-refused': ({ faction, target, leader, ghola }) =>
+    `${does(faction, 'refuse')} to ${ghola ? 'give back' : 'revive'} ${leader} ${ghola ? 'to' : 'for'} ${the(target)}.`,
   'ghola-revived': ({ faction, owner, leader, cost }) =>
     `${does(faction, 'revive')} ${the(owner)}’s ${leader} as a Ghola, for ${spice(cost)} to the bank: ${leader} now fights for ${the(faction)}.`,
   'free-revival-income': ({ faction, from, amount }) =>

@@ -18,14 +18,23 @@ export const requestOf = (s: DuneState, f: FactionId): EarlyRevival | undefined 
 /** Whether `f` may still act on its revival this turn: in the Revival phase, not revived or passed, not barred. */
 const stillReviving = (s: DuneState, f: FactionId): boolean => s.phase === 'revival' && !revivalStep(s).done.includes(f) && !revivalBarred(s, f);
 
-/** The dead leaders `f` may ask the Tleilaxu for: its own in the Tanks that the base rules do not let it revive now. */
+/** Whether `l` lives in the Tleilaxu's pool as their Ghola (TLX-11), which its owner may buy back (TLX-9). */
+export const heldAsGhola = (s: DuneState, l: LeaderId): boolean => s.leaders[l]?.location === 'pool' && s.leaders[l]?.ghola === OWNER;
+
+/**
+ * The leaders `f` may ask the Tleilaxu for: its own dead ones in the Tanks that the base rules do not
+ * let it revive now, and its own the Tleilaxu hold as Gholas (treachery.online).
+ */
 export function askable(s: DuneState, f: FactionId): LeaderId[] {
   if (f === OWNER || !s.factions.includes(OWNER) || !stillReviving(s, f) || requestOf(s, f) || isStopped(s, EARLY_REVIVAL)) return [];
   const normal = revivableLeaders(s, f);
   return factionData(f)
     .leaders.map((l) => l.id)
-    .filter((id) => leaderState(s, id).location === 'tanks' && !normal.includes(id));
+    .filter((id) => (leaderState(s, id).location === 'tanks' && !normal.includes(id)) || heldAsGhola(s, id));
 }
+
+/** `{ ghola: true }` for an event about a Ghola bought back, nothing for a dead leader. */
+const gholaMark = (s: DuneState, l: LeaderId): { ghola?: true } => (heldAsGhola(s, l) ? { ghola: true } : {});
 
 /** Whether `f`'s request this turn is neither refused nor bought, and `f` still reviving. */
 export const pending = (s: DuneState, f: FactionId): boolean => {
@@ -45,13 +54,15 @@ export const buyable = (s: DuneState, f: FactionId): EarlyRevival | undefined =>
 
 /**
  * TLX-9: in the Revival phase, a faction asks the Tleilaxu for one of its dead leaders that the base
- * rules do not let it revive yet. Public: the price is negotiated at the table.
+ * rules do not let it revive yet, or to buy back one of its leaders they hold as a Ghola (TLX-11,
+ * treachery.online). Public: the price is negotiated at the table.
  */
 export const askRevival = defineAction({
   name: 'ask-revival',
-  summary: 'Ask the Tleilaxu to revive one of your dead leaders that the rules do not let you revive yet, at a price they name.',
+  summary:
+    'Ask the Tleilaxu, at a price they name, to revive one of your dead leaders that the rules do not let you revive yet, or to give back one of your leaders they hold as a Ghola.',
   phases: ['revival'],
-  args: [{ name: 'leader', type: 'leader', required: true, description: 'your leader in the Tleilaxu Tanks' }],
+  args: [{ name: 'leader', type: 'leader', required: true, description: 'your leader in the Tleilaxu Tanks, or held by the Tleilaxu as a Ghola' }],
   errors: ['not-askable'],
   outOfTurn: true,
   when: (s) => s.factions.includes(OWNER),
@@ -62,10 +73,14 @@ export const askRevival = defineAction({
     check(stillReviving(s, f), 'not-askable', `The ${factionName(f)} have already revived or passed this turn, or may not revive.`);
     check(!requestOf(s, f), 'not-askable', `The ${factionName(f)} have already asked the Tleilaxu for a leader this turn.`);
     check(l.faction === f, 'not-askable', `${l.name} is a leader of the ${factionName(l.faction)}, not of the ${factionName(f)}.`);
-    check(leaderState(s, leader).location === 'tanks', 'not-askable', `${l.name} is not in the Tleilaxu Tanks.`);
+    check(
+      leaderState(s, leader).location === 'tanks' || heldAsGhola(s, leader),
+      'not-askable',
+      `${l.name} is neither in the Tleilaxu Tanks nor held by the Tleilaxu as a Ghola.`,
+    );
     check(!revivableLeaders(s, f).includes(leader), 'not-askable', `${l.name} may be revived the usual way: \`revive leader: ${l.name}\`.`);
     s.earlyRevivals = [...earlyRevivalsThisTurn(s), { turn: s.turn, faction: f, leader }];
-    ctx.emit({ type: 'early-revival-asked', faction: f, leader: l.name });
+    ctx.emit({ type: 'early-revival-asked', faction: f, leader: l.name, ...gholaMark(s, leader) });
   },
 });
 
@@ -92,7 +107,7 @@ export const namePrice = defineAction({
   handler: (s, f, { faction, price }, ctx) => {
     const r = toAnswer(s, f, faction);
     r.price = price;
-    ctx.emit({ type: 'early-revival-priced', faction: f, target: faction, leader: leaderData(r.leader).name, price });
+    ctx.emit({ type: 'early-revival-priced', faction: f, target: faction, leader: leaderData(r.leader).name, price, ...gholaMark(s, r.leader) });
   },
 });
 
@@ -108,17 +123,18 @@ export const refuseRevival = defineAction({
   handler: (s, f, { faction }, ctx) => {
     const r = toAnswer(s, f, faction);
     r.refused = true;
-    ctx.emit({ type: 'early-revival-refused', faction: f, target: faction, leader: leaderData(r.leader).name });
+    ctx.emit({ type: 'early-revival-refused', faction: f, target: faction, leader: leaderData(r.leader).name, ...gholaMark(s, r.leader) });
   },
 });
 
 /**
- * TLX-9: the requester pays the named price to the Tleilaxu and the leader returns to its pool. It is
- * the requester's one leader revival this turn (ruling 13); forces it may still revive.
+ * TLX-9: the requester pays the named price to the Tleilaxu and the leader returns to its pool, from
+ * the Tanks or from the Tleilaxu's pool as their Ghola. It is the requester's one leader revival this
+ * turn (ruling 13); forces it may still revive.
  */
 export const buyLeader = defineAction({
   name: 'buy-leader',
-  summary: 'Pay the Tleilaxu the price they named and take back your leader early (your one leader revival this turn).',
+  summary: 'Pay the Tleilaxu the price they named and take back your leader, early or from their Gholas (your one leader revival this turn).',
   phases: ['revival'],
   args: [],
   errors: ['no-price', 'not-enough-spice'],
@@ -134,11 +150,14 @@ export const buyLeader = defineAction({
       r.refused = true;
       return;
     }
-    transferSpice(s, f, OWNER, price, `the early revival of ${name}`);
+    const ghola = heldAsGhola(s, r.leader);
+    transferSpice(s, f, OWNER, price, ghola ? `${name} back from the Tleilaxu’s Gholas` : `the early revival of ${name}`);
     const l = leaderState(s, r.leader);
     l.location = 'pool';
     l.faceDown = false;
+    delete l.ghola;
     r.bought = true;
-    ctx.emit({ type: 'revived', faction: f, forces: 0, elite: 0, leader: name, cost: price, paidTo: OWNER, by: 'the Tleilaxu’s early revival' });
+    const by = ghola ? 'bought back from the Tleilaxu, who held them as a Ghola' : 'the Tleilaxu’s early revival';
+    ctx.emit({ type: 'revived', faction: f, forces: 0, elite: 0, leader: name, cost: price, paidTo: OWNER, by });
   },
 });

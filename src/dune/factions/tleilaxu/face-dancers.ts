@@ -1,5 +1,5 @@
 import type { Rng } from '../../../engine/rng';
-import { add, allyOf, inStorm, liftForces, placeForces, stacksIn, total } from '../../board';
+import { add, allyOf, liftForces, stacksIn, total } from '../../board';
 import type { Ctx } from '../../context';
 import { faction as factionData } from '../../data/factions';
 import { CHEAP_HERO_TRAITOR, traitorLeader, traitorName, type TraitorCardId } from '../../data/traitors';
@@ -8,6 +8,7 @@ import type { DuneEvent } from '../../events';
 import { killLeader } from '../../phases/battle/leaders';
 import type { Battle } from '../../shape/battle';
 import { of, type DuneState, type FaceDancer, type FactionId, type Forces } from '../../state';
+import { canPlace } from '../../phases/battle/dancer-forces';
 
 /** The Face Dancers held, revealed or not. */
 export const faceDancersOf = (s: DuneState): readonly FaceDancer[] => s.faceDancers ?? [];
@@ -30,9 +31,9 @@ export function drawFaceDancers(s: DuneState, owner: FactionId, rng: Rng, renewe
  * TLX-2: another faction won a battle with a leader that is one of the owner's unrevealed Face
  * Dancers (a captive the Harkonnen played, or one killed in the battle, included). The Face Dancer
  * is revealed, the leader goes to the Tanks if alive (nobody is paid for it), every force the
- * winner has in the territory goes back to its reserves, and the owner puts as many of theirs
- * there from their reserves, in the pieces the winner left that the storm spares. No Karama stops it.
- * When all are revealed, they are renewed (TLX-3).
+ * winner has in the territory goes back to its reserves, and the battle then waits for the owner
+ * to put as many of theirs there (`replace-forces`, dancer-forces.ts) when they have any to put.
+ * No Karama stops it. When all are revealed, they are renewed (TLX-3).
  */
 export function revealFaceDancer(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void {
   const winner = b.outcome?.winner;
@@ -44,25 +45,15 @@ export function revealFaceDancer(s: DuneState, owner: FactionId, b: Battle, ctx:
   dancer.revealed = true;
   const leader = traitorLeader(card);
   if (leader && s.leaders[leader]?.location !== 'tanks') killLeader(s, leader, ctx, 'face dancer');
-  const left = stacksIn(s, b.territory).filter((x) => x.faction === winner);
-  const sectors = [...new Set(left.map((x) => x.sector))].filter((sector) => !inStorm(s, sector));
   let returned = 0;
-  for (const stack of left) {
+  for (const stack of stacksIn(s, b.territory).filter((x) => x.faction === winner)) {
     const forces: Forces = { regular: stack.regular, elite: stack.elite };
     returned += total(forces);
     liftForces(s, stack, forces);
     add(of(s.reserves, winner), forces);
   }
-  const placed = replace(s, owner, winner, b, sectors, returned);
-  ctx.emit({
-    type: 'face-dancer-revealed',
-    faction: owner,
-    leader: traitorName(card),
-    winner,
-    territory: territoryData(b.territory).name,
-    returned,
-    placed,
-  });
+  ctx.emit({ type: 'face-dancer-revealed', faction: owner, leader: traitorName(card), winner, territory: territoryData(b.territory).name, returned });
+  if (canPlace(s, owner, b, returned)) b.dancerForces = { faction: owner, left: returned };
   if (faceDancersOf(s).every((d) => d.revealed)) renew(s, owner, ctx);
 }
 
@@ -74,23 +65,6 @@ function dancedCard(s: DuneState, b: Battle, winner: FactionId): TraitorCardId |
   const plan = b.plans[winner];
   if (plan?.leader) return plan.leader;
   return (plan?.cheapHero || plan?.cheapHeroPlayed) && s.options.cheapHeroFaceDancer ? CHEAP_HERO_TRAITOR : null;
-}
-
-/**
- * The owner's forces in place of the winner's, from their reserves, into the first piece the
- * winner left that the storm spares; none while the owner's ally (not the winner) is there
- * (treachery.online). Returns how many.
- */
-function replace(s: DuneState, owner: FactionId, winner: FactionId, b: Battle, sectors: readonly number[], most: number): number {
-  const ally = allyOf(s, owner);
-  const sector = sectors[0];
-  if (sector === undefined || (ally && ally !== winner && stacksIn(s, b.territory).some((x) => x.faction === ally))) return 0;
-  const reserves = of(s.reserves, owner);
-  const n = Math.min(most, reserves.regular);
-  if (n === 0) return 0;
-  reserves.regular -= n;
-  placeForces(s, owner, b.territory, sector, { regular: n, elite: 0 });
-  return n;
 }
 
 /** TLX-3: all revealed, the Face Dancers go back into the traitor deck and as many new ones are drawn. */

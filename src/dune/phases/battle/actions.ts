@@ -8,6 +8,7 @@ import type { DuneState, FactionId } from '../../state';
 import { pendingBattles } from './battles-to-fight';
 import { carryOutCapture, chooseCapture } from './capture';
 import { swapLosses } from './loss-swap';
+import { endDancerForces, replaceForces } from './dancer-forces-action';
 import { describePlan } from './describe-plan';
 import { buildPlan, withdrawPlan } from './plan';
 import { answer, checkPrescienceKept, decidePrescience } from './prescience';
@@ -230,7 +231,7 @@ export const traitorOrder = defineAction({
 export const pass = defineAction({
   name: 'pass',
   summary:
-    'In a battle: decline the Voice (as `no-voice`) or prescience, decline to call a traitor, (Harkonnen) leave the drawn leader, or (the loser) let the Harkonnen’s kill or capture go ahead.',
+    'In a battle: decline the Voice (as `no-voice`) or prescience, decline to call a traitor, (Harkonnen) leave the drawn leader, (the loser) let the Harkonnen’s kill or capture go ahead, or (Tleilaxu) place no more forces after a Face Dancer.',
   phases: ['battle'],
   args: [],
   errors: ['nothing-to-pass'],
@@ -249,7 +250,8 @@ export const pass = defineAction({
     } else if (b.stage === 'aftermath' && b.capture?.choice && f === b.outcome?.loser) {
       carryOutCapture(s, b, ctx);
       settleAftermath(s, b, ctx);
-    } else fail('nothing-to-pass', `${factionName(f)} have nothing to pass on now. ${expecting(s)}`);
+    } else if (b.stage === 'aftermath' && b.dancerForces?.faction === f) endDancerForces(s, b, ctx);
+    else fail('nothing-to-pass', `${factionName(f)} have nothing to pass on now. ${expecting(s)}`);
   },
 });
 
@@ -315,4 +317,5 @@ export const battleActions: ActionSpec[] = [
   poisonTooth,
   swapLosses,
   takeTech,
+  replaceForces,
 ];

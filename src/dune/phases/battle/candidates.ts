@@ -7,6 +7,7 @@ import { currentAggressor, pendingBattles } from './battles-to-fight';
 import { eligibleLeaders } from './leaders';
 import { frontForces } from './plan';
 import { battleStep } from './step';
+import { dancerPieces, dancerSources } from './dancer-forces';
 import { planAwaited } from './waiting';
 import { toothAwaited } from './poison-tooth';
 import type { DuneAction } from '../../actions/spec';
@@ -48,5 +49,17 @@ export function battleCandidates(s: DuneState, f: FactionId): DuneAction[] {
   if (b.stage === 'aftermath') out.push({ do: 'keep', args: {} }, { do: 'capture', args: { choice: 'kill' } }, { do: 'capture', args: { choice: 'capture' } });
   // IX-9: the Ixians swap all they may, or none.
   if (b.lossSwap) out.push({ do: 'swap-losses', args: { count: b.lossSwap } }, { do: 'swap-losses', args: { count: 0 } });
+  // TLX-2: the Face Dancer's holder places from reserves, or from a stack on the planet, into each piece it may.
+  const placing = b.dancerForces?.faction === f ? b.dancerForces : undefined;
+  if (placing)
+    for (const sector of dancerPieces(s, b.territory)) {
+      const piece = territoryData(b.territory).sectors.length ? { sector } : {};
+      out.push({ do: 'replace-forces', args: { forces: Math.min(placing.left, total(of(s.reserves, f))), ...piece } });
+      for (const x of dancerSources(s, f, b.territory))
+        out.push({
+          do: 'replace-forces',
+          args: { forces: Math.min(placing.left, total(x)), from: x.territory, ...(x.sector ? { fromSector: x.sector } : {}), ...piece },
+        });
+    }
   return out;
 }

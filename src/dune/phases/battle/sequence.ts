@@ -118,12 +118,21 @@ function resolve(s: DuneState, b: Battle, ctx: Ctx): void {
   settleAftermath(s, b, ctx);
 }
 
-/** When the winner has nothing left to decide, the battle is over and the next one begins. */
+/**
+ * When the winner has nothing left to decide, the battle is settled (a Face Dancer may be revealed);
+ * once nobody has anything left to do for it (the Face Dancer's forces placed), the next one begins.
+ */
 export function settleAftermath(s: DuneState, b: Battle, ctx: Ctx): void {
   if (b.keepPending || b.capture || b.lossSwap || b.techChoice) return;
+  const winner = b.outcome?.winner;
+  if (winner) for (const f of [winner, ...s.factions.filter((x) => x !== winner)]) hooksOf(f).battleSettled?.(s, f, b, ctx);
+  if (!b.dancerForces) closeBattle(s, b, ctx);
+}
+
+/** The battle is over: its result recorded, the next one begins. */
+export function closeBattle(s: DuneState, b: Battle, ctx: Ctx): void {
   const st = battleStep(s);
   const { kind, winner, loser, totals, leadersKilled } = b.outcome as NonNullable<Battle['outcome']>;
-  if (winner) for (const f of [winner, ...s.factions.filter((x) => x !== winner)]) hooksOf(f).battleSettled?.(s, f, b, ctx);
   st.results.push({ kind, winner, loser, totals, leadersKilled, territory: b.territory, aggressor: b.aggressor, defender: b.defender });
   st.current = null;
   nextBattle(s, ctx);

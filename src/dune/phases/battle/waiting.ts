@@ -72,6 +72,14 @@ export function awaited(s: DuneState): Awaited[] {
 }
 
 function aftermath(b: Battle): Awaited[] {
+  const placing = b.dancerForces;
+  if (placing)
+    return [
+      {
+        f: placing.faction,
+        what: `place up to ${placing.left} of their forces in ${territoryData(b.territory).name} in place of the winner’s (\`replace-forces\`), or no more (\`pass\`)`,
+      },
+    ];
   const { winner, loser } = b.outcome ?? {};
   if (!winner || !loser) return [];
   const out: Awaited[] = [];

@@ -261,6 +261,54 @@ describe('IX-4 the HMS is a stronghold', () => {
   });
 });
 
+describe('OP-4 the Fremen worm ride into the HMS', () => {
+  /** Turn 2, Basic Spice Blow: a worm on Habbanya Erg where 3 Fremen stand, the HMS at The Great Flat (sector 14). */
+  const ride = (options: Scenario['options'], storm = 5) =>
+    runScenario({
+      seed: 4,
+      factions: ['fremen', 'ixians', 'harkonnen'],
+      options: { rules: 'basic', expansionTreacheryCards: false, ...options },
+      setup: {
+        turn: 2,
+        phase: 'spice-blow',
+        storm,
+        hms: { territory: 'The Great Flat' },
+        spiceDeck: ['Shai-Hulud', 'Red Chasm'],
+        spiceDiscard: ['Habbanya Erg'],
+        board: [
+          { faction: 'fremen', territory: 'Habbanya Erg', sector: 15, forces: 3 },
+          { faction: 'ixians', territory: 'HMS', forces: 2 },
+        ],
+      },
+      actions: [
+        ...['fremen', 'ixians', 'harkonnen'].map((f) => ({ as: f, do: 'pass' })),
+        { as: 'fremen', do: 'ride', args: { to: 'HMS' } },
+        { as: 'fremen', do: 'ride', args: { to: 'The Great Flat' } },
+      ],
+    });
+  const fremenIn = (out: ScenarioOutput, t: string) => out.state.board.filter((x) => x.faction === 'fremen' && x.territory === t).map((x) => x.forces);
+
+  it('OP-4 hmsWormRide off (DuneBot, the default): a ride never ends in the HMS; the refusal changes nothing and another territory is fine', () => {
+    const out = ride({});
+    if ('error' in out) throw new Error(out.error.message);
+    expect(refused(out, 3)).toMatchObject({ code: 'hms-closed-to-ride' });
+    ok(out, 4);
+    expect(fremenIn(out, 'Hidden Mobile Stronghold')).toEqual([]);
+    expect(fremenIn(out, 'The Great Flat')).toEqual([3]);
+  });
+
+  it('OP-4 hmsWormRide on (treachery.online): a ride may end in the HMS beside the Ixians, but not while its host is in the storm (OP-15)', () => {
+    const out = ride({ hmsWormRide: true });
+    if ('error' in out) throw new Error(out.error.message);
+    expect(ok(out, 3)).toContainEqual(expect.objectContaining({ type: 'worm-ridden', from: 'Habbanya Erg', territory: 'Hidden Mobile Stronghold', forces: 3 }));
+    expect(fremenIn(out, 'Hidden Mobile Stronghold')).toEqual([3]);
+    const stormy = ride({ hmsWormRide: true }, 14);
+    if ('error' in stormy) throw new Error(stormy.error.message);
+    expect(refused(stormy, 3)).toMatchObject({ code: 'storm-sector' });
+    expect(fremenIn(stormy, 'Hidden Mobile Stronghold')).toEqual([]);
+  });
+});
+
 describe('random games with the HMS', () => {
   it('IX-3, IX-5: seeded random games place and move the HMS and end, every faction keeping its 20 forces', async () => {
     const { RandomPlayer } = await import('../../src/sim/random-player');

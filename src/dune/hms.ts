@@ -51,10 +51,13 @@ export function checkHmsShipment(s: DuneState, f: FactionId, t: TerritoryId, fro
   if (t !== HMS) return;
   const hms = s.hms;
   check(hms !== undefined && hms.host !== null, 'hms-not-placed', 'The Hidden Mobile Stronghold is not on the board: nobody ships into it.');
+  const moveIn = `move in from ${territory(hms.host.territory).name} (sector ${hms.host.sector})`;
   check(
     f === hms.owner && from === undefined,
     'hms-closed-to-shipment',
-    `Only the ${factionName(hms.owner)} ship into the Hidden Mobile Stronghold, from their reserves; others move in from ${territory(hms.host.territory).name} (sector ${hms.host.sector}).`,
+    hms.owner === null
+      ? `Nobody ships into the Hidden Mobile Stronghold in a game without the Ixians (\`hmsWithoutIxians\`); ${moveIn}.`
+      : `Only the ${factionName(hms.owner)} ship into the Hidden Mobile Stronghold, from their reserves; others ${moveIn}.`,
   );
   check(!hmsClosed(s), 'storm-sector', `The Hidden Mobile Stronghold's host, sector ${hms.host.sector}, is in the storm: nobody ships into it (OP-15).`);
 }

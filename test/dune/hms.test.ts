@@ -3,6 +3,8 @@ import { applyAction } from '../../src/dune/apply';
 import { decisionsFor, optionsFor } from '../../src/dune/choices';
 import { createGame } from '../../src/dune/create';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
+import type { GameOptions } from '../../src/dune/options';
+import type { FactionId } from '../../src/dune/state';
 import { finalState } from './battle-helpers';
 
 /** The Ixians' Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4), each test named after its power or open point. */
@@ -309,11 +311,83 @@ describe('OP-4 the Fremen worm ride into the HMS', () => {
   });
 });
 
+describe('hmsWithoutIxians: the HMS in a game without the Ixians (house rule, treachery.online HmSwithoutGrey)', () => {
+  const BASE: FactionId[] = ['atreides', 'harkonnen', 'fremen'];
+  const game = (setup: Scenario['setup'], actions: Scenario['actions'], options: Scenario['options'] = { hmsWithoutIxians: true }) => {
+    const out = runScenario({ seed: 3, factions: BASE, options, setup, actions });
+    if ('error' in out) throw new Error(out.error.message);
+    return out;
+  };
+
+  it('hmsWithoutIxians off (the default): a game without the Ixians has no HMS and nobody is asked to place one', () => {
+    const r = createGame({ seats: BASE, seed: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.hms).toBeUndefined();
+  });
+
+  it('hmsWithoutIxians: the HMS starts empty and ownerless; after the first storm the First Player alone places it, then the phase goes on', () => {
+    const [a, b] = game({ turn: 1, phase: 'storm' }, []).state.waitingFor;
+    const dials = [
+      { as: a as string, do: 'dial', args: { value: 1 } },
+      { as: b as string, do: 'dial', args: { value: 1 } },
+    ];
+    const waiting = game({ turn: 1, phase: 'storm' }, dials);
+    expect(waiting.state.hms).toEqual({ owner: null, host: null });
+    expect(waiting.state.waitingFor).toHaveLength(1);
+    const first = waiting.state.waitingFor[0] as string;
+    const other = BASE.find((f) => f !== first) as string;
+    const out = game({ turn: 1, phase: 'storm' }, [
+      ...dials,
+      { as: other, do: 'place-hms', args: { territory: 'Funeral Plain' } },
+      { as: first, do: 'place-hms', args: { territory: 'Funeral Plain' } },
+    ]);
+    expect(refused(out, 2).code).toBe('not-your-turn');
+    expect(ok(out, 3)).toContainEqual({ type: 'hms-placed', faction: first, host: { territory: 'Funeral Plain', sector: 14 } });
+    expect(out.state.hms).toEqual({ owner: null, host: { territory: 'Funeral Plain', sector: 14 } });
+    expect(out.state.phase).not.toBe('storm');
+    // The First Player: the first in storm order from the storm just placed.
+    expect(out.state.stormOrder[0]).toBe(first);
+  });
+
+  it('hmsWithoutIxians: it never moves (no Ixian force inside), nobody ships into it, anyone moves in from its host', () => {
+    const storm = game(
+      { turn: 2, phase: 'storm', storm: 2, hms: { territory: 'The Great Flat' }, board: [{ faction: 'atreides', territory: 'HMS', forces: 2 }] },
+      [],
+    );
+    expect(storm.state.step).not.toHaveProperty('awaiting');
+    const out = game(
+      {
+        turn: 2,
+        phase: 'shipment-movement',
+        storm: 2,
+        order: BASE,
+        hms: { territory: 'The Great Flat' },
+        spice: { atreides: 10, harkonnen: 10, fremen: 10 },
+        board: [{ faction: 'atreides', territory: 'The Great Flat', forces: 3 }],
+      },
+      [
+        { as: 'atreides', do: 'ship', args: { territory: 'HMS', forces: 2 } },
+        { as: 'atreides', do: 'pass' },
+        { as: 'atreides', do: 'move', args: { from: 'The Great Flat', to: 'HMS', forces: 3 } },
+      ],
+    );
+    expect(refused(out, 0)).toMatchObject({ code: 'hms-closed-to-shipment' });
+    expect(refused(out, 0).message).toContain('without the Ixians');
+    ok(out, 2);
+    expect(out.state.board).toContainEqual(expect.objectContaining({ faction: 'atreides', territory: 'Hidden Mobile Stronghold', forces: 3 }));
+  });
+});
+
 describe('random games with the HMS', () => {
-  it('IX-3, IX-5: seeded random games place and move the HMS and end, every faction keeping its 20 forces', async () => {
+  it('IX-3, IX-5, hmsWithoutIxians: seeded random games place and move the HMS (or, without the Ixians, place it) and end, every faction keeping its 20 forces', async () => {
     const { RandomPlayer } = await import('../../src/sim/random-player');
-    for (const seed of [1, 2]) {
-      const created = createGame({ seats: ['ixians', 'atreides', 'harkonnen', 'fremen'], options: { rules: 'advanced', turns: 4 }, seed });
+    const games: { seed: number; seats: FactionId[]; options: Partial<GameOptions> }[] = [
+      { seed: 1, seats: ['ixians', 'atreides', 'harkonnen', 'fremen'], options: {} },
+      { seed: 2, seats: ['ixians', 'atreides', 'harkonnen', 'fremen'], options: {} },
+      { seed: 3, seats: ['atreides', 'harkonnen', 'fremen', 'emperor'], options: { hmsWithoutIxians: true, hmsWormRide: true } },
+    ];
+    for (const { seed, seats, options } of games) {
+      const created = createGame({ seats, options: { rules: 'advanced', turns: 4, ...options }, seed });
       if (!created.ok) throw new Error(created.error.message);
       let s = created.value.state;
       const player = new RandomPlayer(seed);

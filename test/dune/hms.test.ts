@@ -491,6 +491,94 @@ describe('IX-13 the Ixians’ special Karama', () => {
     expect(refused(basic, 0).code).toBe('advanced-only');
   });
 
+  const order = (territory: string, more: Record<string, unknown> = {}) => ({
+    as: 'ixians',
+    do: 'karama-order',
+    args: { special: true, territory, ...more },
+  });
+
+  it('IX-13 after their move: a secret standing order moves the HMS as their Shipment and Movement turn ends, after their move; the next turn follows at once', () => {
+    const actions = [
+      order('Funeral Plain'),
+      { as: 'ixians', do: 'pass' },
+      { as: 'ixians', do: 'move', args: { from: 'Funeral Plain', to: 'The Great Flat', forces: 2 } },
+    ];
+    const out = run(sm(), actions);
+    // Once per game: the power is used up.
+    expect(finalState({ seed: 3, factions: FACTIONS, options: {}, setup: sm(), actions }).karamaPowersUsed).toContain('ixians');
+    // Given in secret: only the Ixians are told, and the game waits for them as before.
+    expect(ok(out, 0)).toEqual([expect.objectContaining({ type: 'karama-ordered', to: ['ixians'] })]);
+    const events = ok(out, 2);
+    const types = events.map((e) => e.type);
+    // After the move and before the turn ends, the card is played in public and the HMS moves, collecting as IX-6.
+    expect(types.indexOf('moved')).toBeLessThan(types.indexOf('hms-moved'));
+    expect(types.indexOf('hms-moved')).toBeLessThan(types.indexOf('ship-move-turn-ended'));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'card-played', faction: 'ixians', card: 'Karama' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'hms-moved',
+        host: { territory: 'Funeral Plain', sector: 14 },
+        karama: true,
+        collected: [{ territory: 'Funeral Plain', sector: 14, amount: 6 }],
+      }),
+    );
+    expect(out.state.hms?.host).toEqual({ territory: 'Funeral Plain', sector: 14 });
+    expect(out.views.ixians?.hand).toHaveLength(0);
+    expect(out.views.ixians?.spice).toBe(6);
+    expect(out.state.waitingFor).toEqual(['atreides']);
+  });
+
+  it('IX-13 after their move: an order the board no longer allows (no Ixian force left inside) lapses, told to them alone; the card stays and nothing moves', () => {
+    const out = run(sm(), [
+      order('Funeral Plain'),
+      { as: 'ixians', do: 'pass' },
+      { as: 'ixians', do: 'move', args: { from: 'HMS', to: 'The Great Flat', forces: 6, elite: 3 } },
+    ]);
+    const events = ok(out, 2);
+    expect(events).toContainEqual({
+      type: 'karama-order-lapsed',
+      to: ['ixians'],
+      order: 'move the Hidden Mobile Stronghold to Funeral Plain as your next Shipment and Movement turn ends',
+      reason: 'The HMS moves only with Ixians forces inside (IX-5).',
+    });
+    expect(events.map((e) => e.type)).not.toContain('hms-moved');
+    expect(out.state.hms?.host).toEqual({ territory: 'The Great Flat', sector: 14 });
+    expect(out.views.ixians?.hand).toHaveLength(1);
+    expect(out.views.ixians).not.toHaveProperty('karamaOrders');
+  });
+
+  it('IX-13 after their move: an order into a stronghold or by another faction is refused; a second one waits for the first to be withdrawn', () => {
+    const out = run(sm({ hands: { ixians: ['Karama'], atreides: ['Karama'] } }), [
+      order('Arrakeen'),
+      { as: 'atreides', do: 'karama-order', args: { special: true, territory: 'Funeral Plain' } },
+      order('Funeral Plain'),
+      order('Bight of the Cliff', { sector: 14, via: 'Funeral Plain' }),
+      { as: 'ixians', do: 'cancel-karama-order', args: { special: true } },
+      order('Bight of the Cliff', { sector: 14, via: 'Funeral Plain' }),
+    ]);
+    expect(refused(out, 0).code).toBe('bad-territory');
+    expect(refused(out, 1).code).toBe('no-special-order');
+    ok(out, 2);
+    expect(refused(out, 3).code).toBe('already-ordered');
+    ok(out, 4);
+    ok(out, 5);
+    expect(out.views.ixians?.karamaOrders).toEqual([
+      expect.objectContaining({ hms: 'Bight Of The Cliff', text: expect.stringContaining('through Funeral Plain') }),
+    ]);
+  });
+
+  it('IX-13 after their move: the menus offer the order with the territories within 2 of the host, and it applies', () => {
+    const s = finalState({ seed: 3, factions: FACTIONS, options: {}, setup: sm(), actions: [] });
+    const d = decisionsFor(s, 'ixians').find((x) => x.label === 'Order your HMS move');
+    if (!d) throw new Error('no HMS order offered');
+    const where = optionsFor(s, 'ixians', 'karama-order', { ...d.preset }, 'territory');
+    const offered = where.kind === 'list' ? where.options.map((o) => o.value) : [];
+    expect(offered).toContain('funeral-plain');
+    expect(offered).not.toContain('arrakeen');
+    const r = applyAction(s, { kind: 'seat', seat: 'ixians' }, { do: d.action, args: { ...d.preset, territory: 'funeral-plain' } });
+    if (!r.ok) throw new Error(r.error.message);
+  });
+
   it('IX-13: the menus offer the special power in their turn, the territories within 2 of the host out of the storm and no stronghold, and its decision applies', () => {
     const s = finalState({ seed: 3, factions: FACTIONS, options: {}, setup: sm(), actions: [] });
     const d = decisionsFor(s, 'ixians').find((x) => x.label === 'Use your special Karama power');

@@ -51,10 +51,31 @@ export function checkHmsShipment(s: DuneState, f: FactionId, t: TerritoryId, fro
   if (t !== HMS) return;
   const hms = s.hms;
   check(hms !== undefined && hms.host !== null, 'hms-not-placed', 'The Hidden Mobile Stronghold is not on the board: nobody ships into it.');
+  const moveIn = `move in from ${territory(hms.host.territory).name} (sector ${hms.host.sector})`;
   check(
     f === hms.owner && from === undefined,
     'hms-closed-to-shipment',
-    `Only the ${factionName(hms.owner)} ship into the Hidden Mobile Stronghold, from their reserves; others move in from ${territory(hms.host.territory).name} (sector ${hms.host.sector}).`,
+    hms.owner === null
+      ? `Nobody ships into the Hidden Mobile Stronghold in a game without the Ixians (\`hmsWithoutIxians\`); ${moveIn}.`
+      : `Only the ${factionName(hms.owner)} ship into the Hidden Mobile Stronghold, from their reserves; others ${moveIn}.`,
   );
   check(!hmsClosed(s), 'storm-sector', `The Hidden Mobile Stronghold's host, sector ${hms.host.sector}, is in the storm: nobody ships into it (OP-15).`);
+}
+
+/**
+ * OP-4 (`hmsWormRide`): whether a Fremen worm ride may end in the HMS. DuneBot forbids it (entering
+ * the HMS takes a move from its host, the default); treachery.online allows it, and then it is
+ * entered under its own rules: placed, and its host out of the storm (OP-15). The stronghold's
+ * occupancy and the ally's presence are the ride's own checks.
+ */
+export function checkHmsRide(s: DuneState, t: TerritoryId): void {
+  if (t !== HMS) return;
+  check(
+    s.options.hmsWormRide,
+    'hms-closed-to-ride',
+    'A worm ride never ends in the Hidden Mobile Stronghold in this game (OP-4, `hmsWormRide` off): it is entered by a move from its host.',
+  );
+  const host = s.hms?.host;
+  check(host, 'hms-not-placed', 'The Hidden Mobile Stronghold is not on the board: no ride ends in it.');
+  check(!hmsClosed(s), 'storm-sector', `The Hidden Mobile Stronghold's host, sector ${host.sector}, is in the storm: no ride ends in it (OP-15).`);
 }

@@ -166,7 +166,7 @@ function layHms(s: DuneState, patch: SetupPatch, phase: PhaseId | undefined): vo
     if (hms && hms.host === null && placed) hms.host = { territory: 'polar-sink', sector: POLAR_SINK_SECTOR };
     return;
   }
-  check(hms !== undefined, 'bad-setup', 'This game has no Hidden Mobile Stronghold (the Ixians are not in it).');
+  check(hms !== undefined, 'bad-setup', 'This game has no Hidden Mobile Stronghold (neither the Ixians nor `hmsWithoutIxians`).');
   const t = valueOrFail(resolveTerritory(patch.hms.territory));
   check(t !== HMS && territoryData(t).type !== 'stronghold', 'bad-setup', `The HMS never points at a stronghold: ${territoryData(t).name} is one.`);
   hms.host = { territory: t, sector: resolvePiece(s, t, patch.hms.sector, { allowStorm: true }) };
@@ -288,7 +288,7 @@ function layBoard(s: DuneState, board: NonNullable<SetupPatch['board']>): void {
   for (const e of board) {
     const f = inGame(s, e.faction);
     const t: TerritoryId = valueOrFail(resolveTerritory(e.territory));
-    check(t !== HMS || s.hms !== undefined, 'bad-setup', 'This game has no Hidden Mobile Stronghold (the Ixians are not in it).');
+    check(t !== HMS || s.hms !== undefined, 'bad-setup', 'This game has no Hidden Mobile Stronghold (neither the Ixians nor `hmsWithoutIxians`).');
     const sector = resolvePiece(s, t, e.sector, { allowStorm: true });
     const advisor = hasAdvisorSide(f) && e.advisor === true;
     // Rules §12.2: Bene Gesserit forces are never both advisors and fighters in one territory.

@@ -66,10 +66,12 @@ export interface FaceDancer {
 
 /**
  * The Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4): its owner, who alone places, moves and
- * ships into it, and its host piece, its only neighbour (null until it is placed, IX-3).
+ * ships into it, and its host piece, its only neighbour (null until it is placed, IX-3). Without
+ * the Ixians (`hmsWithoutIxians`) it has no owner: the First Player places it, and nobody moves it
+ * or ships into it (`src/dune/factions/ixians/hms/where.ts`, `hmsPlacer`).
  */
 export interface HmsState {
-  readonly owner: FactionId;
+  readonly owner: FactionId | null;
   host: { territory: TerritoryId; sector: number } | null;
 }
 

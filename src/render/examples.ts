@@ -133,3 +133,26 @@ export const crowdedView = (): BoardView => {
     },
   });
 };
+
+/**
+ * The Hidden Mobile Stronghold on the board: empty at The Great Flat (sector 14), where the Fremen
+ * and a pile of spice lie too (its own marker shows it all the same), the Ixians elsewhere.
+ */
+export const emptyHmsView = (): BoardView =>
+  scenarioView({
+    seed: 1,
+    factions: ['ixians', 'atreides', 'harkonnen', 'fremen'],
+    setup: {
+      phase: 'shipment-movement',
+      turn: 2,
+      storm: 3,
+      hms: { territory: 'The Great Flat' },
+      board: [
+        { faction: 'ixians', territory: 'Funeral Plain', forces: 4, elite: 2 },
+        { faction: 'fremen', territory: 'The Great Flat', sector: 14, forces: 3 },
+        { faction: 'atreides', territory: 'Arrakeen', forces: 10 },
+        { faction: 'harkonnen', territory: 'Carthag', forces: 10 },
+      ],
+      spiceOnBoard: [{ territory: 'The Great Flat', sector: 14, amount: 10 }],
+    },
+  });

@@ -34,14 +34,14 @@ interface Piece {
   tokens: Token[];
 }
 
-function pieceOf(name: string, sector: number | null, view?: BoardView): { territory: TerritoryId; sector: number } {
+/** Where a view's place is drawn; null for the HMS before it is placed (IX-3), off the board with the Ixians' starting forces. */
+function pieceOf(name: string, sector: number | null, view?: BoardView): { territory: TerritoryId; sector: number } | null {
   const t = findTerritory(name);
   if (t === undefined) throw new Error(`the view names an unknown territory "${name}"`);
   // The Hidden Mobile Stronghold is off the printed map: its forces are drawn at its host piece.
   if (t === HMS) {
     const host = view?.hms?.host;
-    if (!host) throw new Error('the view has forces in the Hidden Mobile Stronghold but no host for it');
-    return pieceOf(host.territory, host.sector);
+    return host ? pieceOf(host.territory, host.sector) : null;
   }
   return { territory: t, sector: t === POLAR_SINK ? 0 : (sector ?? 0) };
 }
@@ -49,22 +49,24 @@ function pieceOf(name: string, sector: number | null, view?: BoardView): { terri
 /** The tokens of each piece: forces in seating order, then spice. */
 function piecesOf(view: BoardView): Piece[] {
   const pieces = new Map<string, Piece>();
-  const at = (p: { territory: TerritoryId; sector: number }) => {
+  /** Adds a token to its piece; a place off the board (the HMS not yet placed) draws nothing. */
+  const put = (p: { territory: TerritoryId; sector: number } | null, token: Token) => {
+    if (!p) return;
     const key = `${p.territory}#${p.sector}`;
-    let piece = pieces.get(key);
-    if (!piece) {
-      piece = { ...p, tokens: [] };
-      pieces.set(key, piece);
-    }
-    return piece;
+    const piece = pieces.get(key) ?? { ...p, tokens: [] };
+    pieces.set(key, piece);
+    piece.tokens.push(token);
   };
+  // The HMS's own marker first, at its host: it shows even when nobody is inside.
+  const host = view.hms?.host;
+  if (host) put(pieceOf(host.territory, host.sector), { kind: 'hms' });
   const seat = (f: string) => view.factions.findIndex((x) => x.faction === f);
   for (const x of [...view.board].sort((a, b) => seat(a.faction) - seat(b.faction))) {
     const faction = findFaction(x.faction);
     if (faction === undefined) throw new Error(`the view names an unknown faction "${x.faction}"`);
-    at(pieceOf(x.territory, x.sector, view)).tokens.push({ kind: 'forces', faction, forces: x.forces, elite: x.elite ?? 0, advisor: x.advisor === true });
+    put(pieceOf(x.territory, x.sector, view), { kind: 'forces', faction, forces: x.forces, elite: x.elite ?? 0, advisor: x.advisor === true });
   }
-  for (const x of view.spiceOnBoard) if (x.amount > 0) at(pieceOf(x.territory, x.sector)).tokens.push({ kind: 'spice', amount: x.amount });
+  for (const x of view.spiceOnBoard) if (x.amount > 0) put(pieceOf(x.territory, x.sector), { kind: 'spice', amount: x.amount });
   // The most crowded pieces choose their room first.
   const order = (p: Piece) => TERRITORY_IDS.indexOf(p.territory) * 100 + p.sector;
   return [...pieces.values()].sort((a, b) => b.tokens.length - a.tokens.length || order(a) - order(b));

@@ -1,3 +1,4 @@
+import { boardLegend } from '../bot/text/board';
 import { SECTOR_COUNT, territory, type TerritoryId } from '../dune/data/map';
 import { PALETTE, TERRAIN, factionColors } from './colors';
 import { BORDERS, type Contact } from './contacts';
@@ -65,8 +66,14 @@ function tokenSvg(t: Token, cx: number, cy: number): string {
       `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(w / 2 - 1)}" fill="${PALETTE.spice}" stroke="#fff3d6" stroke-width="2"/>` +
       text(cx, cy + size * 0.36, String(t.amount), size, 'bold', PALETTE.spiceText, 'middle')
     );
-  const c = factionColors(t.faction);
   const left = cx - w / 2;
+  if (t.kind === 'hms')
+    // A stronghold's colours: its name's ink on the board's dark ground, its edge's gold around.
+    return (
+      `<rect x="${n(left)}" y="${n(cy - FORCE_HEIGHT / 2)}" width="${n(w)}" height="${FORCE_HEIGHT}" rx="5" fill="${PALETTE.background}" stroke="${PALETTE.strongholdEdge}" stroke-width="2.5"/>` +
+      text(cx, cy + size * 0.36, boardLegend.hms, size, 'bold', PALETTE.strongholdLabel, 'middle')
+    );
+  const c = factionColors(t.faction);
   const baseline = cy + size * 0.36;
   const [fill, stroke, ink, outline] = t.advisor
     ? [PALETTE.advisorFill, c.fill, c.fill, ' stroke-width="2.5" stroke-dasharray="4 2"']

@@ -1,3 +1,4 @@
+import { boardLegend } from '../bot/text/board';
 import type { FactionId } from '../dune/data/factions';
 import { textWidth } from './font';
 import { BOARD } from './layout';
@@ -6,11 +7,13 @@ import { INITIAL } from './initials';
 /**
  * What a marker says: a faction's forces in one place (its letter, how many, and how many of them
  * are starred Sardaukar/Fedaykin; Bene Gesserit advisors are drawn hollow) or a pile of spice.
- * `forces: null` is the bare letter of the legend (with no starred forces).
+ * `forces: null` is the bare letter of the legend (with no starred forces). The Hidden Mobile
+ * Stronghold has a marker of its own at its host piece, so that it shows even when empty.
  */
 export type Token =
   | { readonly kind: 'forces'; readonly faction: FactionId; readonly forces: number | null; readonly elite: number; readonly advisor: boolean }
-  | { readonly kind: 'spice'; readonly amount: number };
+  | { readonly kind: 'spice'; readonly amount: number }
+  | { readonly kind: 'hms' };
 
 /**
  * Players look at the board on a phone, where the picture is about PHONE_WIDTH pixels wide: what a
@@ -42,6 +45,7 @@ export function tokenSize(t: Token): { w: number; h: number } {
     const d = Math.max(FORCE_HEIGHT, textWidth(String(t.amount), SPICE_FONT, 'bold') + 10);
     return { w: d, h: d };
   }
+  if (t.kind === 'hms') return { w: PAD + textWidth(boardLegend.hms, TOKEN_FONT, 'bold') + PAD, h: FORCE_HEIGHT };
   let w = PAD + textWidth(forceText(t), TOKEN_FONT, 'bold') + PAD;
   if (t.elite > 0) w += STAR_GAP + STAR + 1 + textWidth(String(t.elite), TOKEN_FONT, 'bold');
   return { w, h: FORCE_HEIGHT };

@@ -3,6 +3,8 @@ import { applyAction } from '../../src/dune/apply';
 import { decisionsFor, optionsFor } from '../../src/dune/choices';
 import { createGame } from '../../src/dune/create';
 import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/scenario';
+import type { GameOptions } from '../../src/dune/options';
+import type { FactionId } from '../../src/dune/state';
 import { finalState } from './battle-helpers';
 
 /** The Ixians' Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4), each test named after its power or open point. */
@@ -261,11 +263,131 @@ describe('IX-4 the HMS is a stronghold', () => {
   });
 });
 
+describe('OP-4 the Fremen worm ride into the HMS', () => {
+  /** Turn 2, Basic Spice Blow: a worm on Habbanya Erg where 3 Fremen stand, the HMS at The Great Flat (sector 14). */
+  const ride = (options: Scenario['options'], storm = 5) =>
+    runScenario({
+      seed: 4,
+      factions: ['fremen', 'ixians', 'harkonnen'],
+      options: { rules: 'basic', expansionTreacheryCards: false, ...options },
+      setup: {
+        turn: 2,
+        phase: 'spice-blow',
+        storm,
+        hms: { territory: 'The Great Flat' },
+        spiceDeck: ['Shai-Hulud', 'Red Chasm'],
+        spiceDiscard: ['Habbanya Erg'],
+        board: [
+          { faction: 'fremen', territory: 'Habbanya Erg', sector: 15, forces: 3 },
+          { faction: 'ixians', territory: 'HMS', forces: 2 },
+        ],
+      },
+      actions: [
+        ...['fremen', 'ixians', 'harkonnen'].map((f) => ({ as: f, do: 'pass' })),
+        { as: 'fremen', do: 'ride', args: { to: 'HMS' } },
+        { as: 'fremen', do: 'ride', args: { to: 'The Great Flat' } },
+      ],
+    });
+  const fremenIn = (out: ScenarioOutput, t: string) => out.state.board.filter((x) => x.faction === 'fremen' && x.territory === t).map((x) => x.forces);
+
+  it('OP-4 hmsWormRide off (DuneBot, the default): a ride never ends in the HMS; the refusal changes nothing and another territory is fine', () => {
+    const out = ride({});
+    if ('error' in out) throw new Error(out.error.message);
+    expect(refused(out, 3)).toMatchObject({ code: 'hms-closed-to-ride' });
+    ok(out, 4);
+    expect(fremenIn(out, 'Hidden Mobile Stronghold')).toEqual([]);
+    expect(fremenIn(out, 'The Great Flat')).toEqual([3]);
+  });
+
+  it('OP-4 hmsWormRide on (treachery.online): a ride may end in the HMS beside the Ixians, but not while its host is in the storm (OP-15)', () => {
+    const out = ride({ hmsWormRide: true });
+    if ('error' in out) throw new Error(out.error.message);
+    expect(ok(out, 3)).toContainEqual(expect.objectContaining({ type: 'worm-ridden', from: 'Habbanya Erg', territory: 'Hidden Mobile Stronghold', forces: 3 }));
+    expect(fremenIn(out, 'Hidden Mobile Stronghold')).toEqual([3]);
+    const stormy = ride({ hmsWormRide: true }, 14);
+    if ('error' in stormy) throw new Error(stormy.error.message);
+    expect(refused(stormy, 3)).toMatchObject({ code: 'storm-sector' });
+    expect(fremenIn(stormy, 'Hidden Mobile Stronghold')).toEqual([]);
+  });
+});
+
+describe('hmsWithoutIxians: the HMS in a game without the Ixians (house rule, treachery.online HmSwithoutGrey)', () => {
+  const BASE: FactionId[] = ['atreides', 'harkonnen', 'fremen'];
+  const game = (setup: Scenario['setup'], actions: Scenario['actions'], options: Scenario['options'] = { hmsWithoutIxians: true }) => {
+    const out = runScenario({ seed: 3, factions: BASE, options, setup, actions });
+    if ('error' in out) throw new Error(out.error.message);
+    return out;
+  };
+
+  it('hmsWithoutIxians off (the default): a game without the Ixians has no HMS and nobody is asked to place one', () => {
+    const r = createGame({ seats: BASE, seed: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.hms).toBeUndefined();
+  });
+
+  it('hmsWithoutIxians: the HMS starts empty and ownerless; after the first storm the First Player alone places it, then the phase goes on', () => {
+    const [a, b] = game({ turn: 1, phase: 'storm' }, []).state.waitingFor;
+    const dials = [
+      { as: a as string, do: 'dial', args: { value: 1 } },
+      { as: b as string, do: 'dial', args: { value: 1 } },
+    ];
+    const waiting = game({ turn: 1, phase: 'storm' }, dials);
+    expect(waiting.state.hms).toEqual({ owner: null, host: null });
+    expect(waiting.state.waitingFor).toHaveLength(1);
+    const first = waiting.state.waitingFor[0] as string;
+    const other = BASE.find((f) => f !== first) as string;
+    const out = game({ turn: 1, phase: 'storm' }, [
+      ...dials,
+      { as: other, do: 'place-hms', args: { territory: 'Funeral Plain' } },
+      { as: first, do: 'place-hms', args: { territory: 'Funeral Plain' } },
+    ]);
+    expect(refused(out, 2).code).toBe('not-your-turn');
+    expect(ok(out, 3)).toContainEqual({ type: 'hms-placed', faction: first, host: { territory: 'Funeral Plain', sector: 14 } });
+    expect(out.state.hms).toEqual({ owner: null, host: { territory: 'Funeral Plain', sector: 14 } });
+    expect(out.state.phase).not.toBe('storm');
+    // The First Player: the first in storm order from the storm just placed.
+    expect(out.state.stormOrder[0]).toBe(first);
+  });
+
+  it('hmsWithoutIxians: it never moves (no Ixian force inside), nobody ships into it, anyone moves in from its host', () => {
+    const storm = game(
+      { turn: 2, phase: 'storm', storm: 2, hms: { territory: 'The Great Flat' }, board: [{ faction: 'atreides', territory: 'HMS', forces: 2 }] },
+      [],
+    );
+    expect(storm.state.step).not.toHaveProperty('awaiting');
+    const out = game(
+      {
+        turn: 2,
+        phase: 'shipment-movement',
+        storm: 2,
+        order: BASE,
+        hms: { territory: 'The Great Flat' },
+        spice: { atreides: 10, harkonnen: 10, fremen: 10 },
+        board: [{ faction: 'atreides', territory: 'The Great Flat', forces: 3 }],
+      },
+      [
+        { as: 'atreides', do: 'ship', args: { territory: 'HMS', forces: 2 } },
+        { as: 'atreides', do: 'pass' },
+        { as: 'atreides', do: 'move', args: { from: 'The Great Flat', to: 'HMS', forces: 3 } },
+      ],
+    );
+    expect(refused(out, 0)).toMatchObject({ code: 'hms-closed-to-shipment' });
+    expect(refused(out, 0).message).toContain('without the Ixians');
+    ok(out, 2);
+    expect(out.state.board).toContainEqual(expect.objectContaining({ faction: 'atreides', territory: 'Hidden Mobile Stronghold', forces: 3 }));
+  });
+});
+
 describe('random games with the HMS', () => {
-  it('IX-3, IX-5: seeded random games place and move the HMS and end, every faction keeping its 20 forces', async () => {
+  it('IX-3, IX-5, hmsWithoutIxians: seeded random games place and move the HMS (or, without the Ixians, place it) and end, every faction keeping its 20 forces', async () => {
     const { RandomPlayer } = await import('../../src/sim/random-player');
-    for (const seed of [1, 2]) {
-      const created = createGame({ seats: ['ixians', 'atreides', 'harkonnen', 'fremen'], options: { rules: 'advanced', turns: 4 }, seed });
+    const games: { seed: number; seats: FactionId[]; options: Partial<GameOptions> }[] = [
+      { seed: 1, seats: ['ixians', 'atreides', 'harkonnen', 'fremen'], options: {} },
+      { seed: 2, seats: ['ixians', 'atreides', 'harkonnen', 'fremen'], options: {} },
+      { seed: 3, seats: ['atreides', 'harkonnen', 'fremen', 'emperor'], options: { hmsWithoutIxians: true, hmsWormRide: true } },
+    ];
+    for (const { seed, seats, options } of games) {
+      const created = createGame({ seats, options: { rules: 'advanced', turns: 4, ...options }, seed });
       if (!created.ok) throw new Error(created.error.message);
       let s = created.value.state;
       const player = new RandomPlayer(seed);
@@ -367,6 +489,94 @@ describe('IX-13 the Ixians’ special Karama', () => {
     expect(refused(used, 0).code).toBe('special-used');
     const basic = run(sm(), [special('Funeral Plain')], { rules: 'basic' });
     expect(refused(basic, 0).code).toBe('advanced-only');
+  });
+
+  const order = (territory: string, more: Record<string, unknown> = {}) => ({
+    as: 'ixians',
+    do: 'karama-order',
+    args: { special: true, territory, ...more },
+  });
+
+  it('IX-13 after their move: a secret standing order moves the HMS as their Shipment and Movement turn ends, after their move; the next turn follows at once', () => {
+    const actions = [
+      order('Funeral Plain'),
+      { as: 'ixians', do: 'pass' },
+      { as: 'ixians', do: 'move', args: { from: 'Funeral Plain', to: 'The Great Flat', forces: 2 } },
+    ];
+    const out = run(sm(), actions);
+    // Once per game: the power is used up.
+    expect(finalState({ seed: 3, factions: FACTIONS, options: {}, setup: sm(), actions }).karamaPowersUsed).toContain('ixians');
+    // Given in secret: only the Ixians are told, and the game waits for them as before.
+    expect(ok(out, 0)).toEqual([expect.objectContaining({ type: 'karama-ordered', to: ['ixians'] })]);
+    const events = ok(out, 2);
+    const types = events.map((e) => e.type);
+    // After the move and before the turn ends, the card is played in public and the HMS moves, collecting as IX-6.
+    expect(types.indexOf('moved')).toBeLessThan(types.indexOf('hms-moved'));
+    expect(types.indexOf('hms-moved')).toBeLessThan(types.indexOf('ship-move-turn-ended'));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'card-played', faction: 'ixians', card: 'Karama' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'hms-moved',
+        host: { territory: 'Funeral Plain', sector: 14 },
+        karama: true,
+        collected: [{ territory: 'Funeral Plain', sector: 14, amount: 6 }],
+      }),
+    );
+    expect(out.state.hms?.host).toEqual({ territory: 'Funeral Plain', sector: 14 });
+    expect(out.views.ixians?.hand).toHaveLength(0);
+    expect(out.views.ixians?.spice).toBe(6);
+    expect(out.state.waitingFor).toEqual(['atreides']);
+  });
+
+  it('IX-13 after their move: an order the board no longer allows (no Ixian force left inside) lapses, told to them alone; the card stays and nothing moves', () => {
+    const out = run(sm(), [
+      order('Funeral Plain'),
+      { as: 'ixians', do: 'pass' },
+      { as: 'ixians', do: 'move', args: { from: 'HMS', to: 'The Great Flat', forces: 6, elite: 3 } },
+    ]);
+    const events = ok(out, 2);
+    expect(events).toContainEqual({
+      type: 'karama-order-lapsed',
+      to: ['ixians'],
+      order: 'move the Hidden Mobile Stronghold to Funeral Plain as your next Shipment and Movement turn ends',
+      reason: 'The HMS moves only with Ixians forces inside (IX-5).',
+    });
+    expect(events.map((e) => e.type)).not.toContain('hms-moved');
+    expect(out.state.hms?.host).toEqual({ territory: 'The Great Flat', sector: 14 });
+    expect(out.views.ixians?.hand).toHaveLength(1);
+    expect(out.views.ixians).not.toHaveProperty('karamaOrders');
+  });
+
+  it('IX-13 after their move: an order into a stronghold or by another faction is refused; a second one waits for the first to be withdrawn', () => {
+    const out = run(sm({ hands: { ixians: ['Karama'], atreides: ['Karama'] } }), [
+      order('Arrakeen'),
+      { as: 'atreides', do: 'karama-order', args: { special: true, territory: 'Funeral Plain' } },
+      order('Funeral Plain'),
+      order('Bight of the Cliff', { sector: 14, via: 'Funeral Plain' }),
+      { as: 'ixians', do: 'cancel-karama-order', args: { special: true } },
+      order('Bight of the Cliff', { sector: 14, via: 'Funeral Plain' }),
+    ]);
+    expect(refused(out, 0).code).toBe('bad-territory');
+    expect(refused(out, 1).code).toBe('no-special-order');
+    ok(out, 2);
+    expect(refused(out, 3).code).toBe('already-ordered');
+    ok(out, 4);
+    ok(out, 5);
+    expect(out.views.ixians?.karamaOrders).toEqual([
+      expect.objectContaining({ hms: 'Bight Of The Cliff', text: expect.stringContaining('through Funeral Plain') }),
+    ]);
+  });
+
+  it('IX-13 after their move: the menus offer the order with the territories within 2 of the host, and it applies', () => {
+    const s = finalState({ seed: 3, factions: FACTIONS, options: {}, setup: sm(), actions: [] });
+    const d = decisionsFor(s, 'ixians').find((x) => x.label === 'Order your HMS move');
+    if (!d) throw new Error('no HMS order offered');
+    const where = optionsFor(s, 'ixians', 'karama-order', { ...d.preset }, 'territory');
+    const offered = where.kind === 'list' ? where.options.map((o) => o.value) : [];
+    expect(offered).toContain('funeral-plain');
+    expect(offered).not.toContain('arrakeen');
+    const r = applyAction(s, { kind: 'seat', seat: 'ixians' }, { do: d.action, args: { ...d.preset, territory: 'funeral-plain' } });
+    if (!r.ok) throw new Error(r.error.message);
   });
 
   it('IX-13: the menus offer the special power in their turn, the territories within 2 of the host out of the storm and no stronghold, and its decision applies', () => {

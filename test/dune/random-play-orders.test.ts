@@ -10,7 +10,7 @@ import { type Interjection, playChecked } from './random-play';
 /**
  * Random games in which the factions give standing Karama orders (orders.ts) as they go: every
  * few moves, each faction that can tries an order against one power of another faction, or
- * (Fremen) its sandworm. Orders then fire wherever their powers are used, at moments nobody is
+ * (Fremen, Ixians) its special power. Orders then fire wherever their powers are used, at moments nobody is
  * asked anything included; the checks of playChecked hold after every action: cards and forces
  * in one place each, a spice ledger that explains every change, and no order seen by anyone but
  * its giver.
@@ -21,7 +21,7 @@ function giveOrders(seed: number): Interjection {
     for (const [i, faction] of s.factions.entries()) {
       const pick = seed * 7 + moves + i;
       const args =
-        faction === 'fremen' && pick % 5 === 0
+        (faction === 'fremen' || faction === 'ixians') && pick % 5 === 0
           ? { special: true, territory: TERRITORY_IDS[pick % TERRITORY_IDS.length] }
           : { power: POWER_IDS[pick % POWER_IDS.length] };
       const action = { do: 'karama-order', args };

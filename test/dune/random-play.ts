@@ -13,6 +13,9 @@ const PLAYABLE: FactionId[] = ['atreides', 'harkonnen', 'fremen', 'emperor', 'sp
 /** Six of the playable factions, two left out by the seed (neighbours in the list): each faction plays in six games of eight. */
 const factionsFor = (seed: number): FactionId[] => PLAYABLE.filter((_, i) => i !== seed % PLAYABLE.length && i !== (seed + 1) % PLAYABLE.length);
 
+/** Half the games without the Ixians play with their HMS all the same (`hmsWithoutIxians`); the other half keep the base board. */
+const hmsHouseRule = (seed: number) => (seed % PLAYABLE.length === PLAYABLE.indexOf('ixians') ? { hmsWithoutIxians: true } : {});
+
 /** An action some seat takes between the random player's, when it returns one (accepted by the rules). */
 export type Interjection = (s: DuneState, moves: number) => Move | undefined;
 
@@ -26,7 +29,7 @@ export function playChecked(
   rules: 'basic' | 'advanced',
   { interject, onEvents }: { interject?: Interjection; onEvents?: (events: readonly DuneEvent[]) => void } = {},
 ): { state: DuneState; moves: number } {
-  const created = createGame({ seats: factionsFor(seed), options: { rules }, seed });
+  const created = createGame({ seats: factionsFor(seed), options: { rules, ...hmsHouseRule(seed) }, seed });
   if (!created.ok) throw new Error(created.error.message);
   let s = created.value.state;
   const player = new RandomPlayer(seed);

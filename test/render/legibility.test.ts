@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { STRONGHOLDS, territory } from '../../src/dune/data/map';
+import { territory } from '../../src/dune/data/map';
 import { crosses, insideFrame, overlaps, segmentsCross, type Box } from '../../src/render/boxes';
-import { crowdedView, midGameView, sixInOneView, turnOneView } from '../../src/render/examples';
+import { crowdedView, emptyHmsView, midGameView, sixInOneView, turnOneView } from '../../src/render/examples';
+import { PRINTED_STRONGHOLDS } from '../support/strongholds';
 import { placeMarkers, type BoardView } from '../../src/render';
 import { LABELS } from '../../src/render/labels';
 import { BOARD, insidePiece } from '../../src/render/layout';
@@ -16,12 +17,9 @@ const onPhone = (units: number) => (units * PHONE_WIDTH) / BOARD.size;
 const BOARDS: [string, () => BoardView][] = [
   ['turn one', turnOneView],
   ['mid-game', midGameView],
-  // The printed strongholds: the HMS is drawn at its host piece (render.test.ts).
-  ...STRONGHOLDS.filter((t) => t !== 'hidden-mobile-stronghold').map((s): [string, () => BoardView] => [
-    `six factions in ${territory(s).name}`,
-    () => sixInOneView(territory(s).name),
-  ]),
+  ...PRINTED_STRONGHOLDS.map((s): [string, () => BoardView] => [`six factions in ${territory(s).name}`, () => sixInOneView(territory(s).name)]),
   ['a crowded board', crowdedView],
+  ['an empty Hidden Mobile Stronghold beside forces and spice', emptyHmsView],
 ];
 
 const dot = (p: { x: number; y: number }): Box => ({ cx: p.x, cy: p.y, w: 2 * LEADER_DOT, h: 2 * LEADER_DOT, angle: 0 });
@@ -33,12 +31,13 @@ describe(`the board on a phone, ${PHONE_WIDTH} pixels wide`, () => {
     it(`shows every marker of ${name} legible, apart, and in or tied to its territory`, () => {
       const view = make();
       const { markers, callouts } = placeMarkers(view);
-      const tokens = view.board.length + view.spiceOnBoard.filter((s) => s.amount > 0).length;
+      // One marker per stack and per pile, and the HMS's own once it is placed.
+      const tokens = view.board.length + view.spiceOnBoard.filter((s) => s.amount > 0).length + (view.hms?.host ? 1 : 0);
       expect(markers).toHaveLength(tokens);
       const panels = [statusPanel(view), factionPanel(view), keyPanel(view)].map((p) => p.box);
       for (const p of panels) for (const r of ringBoxes()) expect(overlaps(p, r), 'a corner panel covers a sector number or player circle').toBe(false);
       for (const m of markers) {
-        const what = `${m.token.kind === 'forces' ? m.token.faction : 'spice'} in ${m.territory}#${m.sector}`;
+        const what = `${m.token.kind === 'forces' ? m.token.faction : m.token.kind} in ${m.territory}#${m.sector}`;
         expect(onPhone(tokenFont(m.token)), `${what}: text height on the phone`).toBeGreaterThanOrEqual(MIN_PHONE_TEXT);
         expect(insideFrame(m.box, BOARD.size), what).toBe(true);
         for (const o of markers) if (o !== m) expect(overlaps(m.box, o.box), `${what} overlaps another marker`).toBe(false);

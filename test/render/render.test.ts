@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { STRONGHOLDS, territory, type TerritoryId } from '../../src/dune/data/map';
+import { territory, type TerritoryId } from '../../src/dune/data/map';
 import { corners, insideFrame, overlaps } from '../../src/render/boxes';
 import { PALETTE, TERRAIN, factionColors } from '../../src/render/colors';
-import { SIX_FACTIONS, scenarioView, sixInOneView } from '../../src/render/examples';
+import { SIX_FACTIONS, emptyHmsView, scenarioView, sixInOneView } from '../../src/render/examples';
+import { MIN_PHONE_TEXT, onPhone, tokenFont } from '../../src/render/tokens';
 import { placeMarkers, renderBoardPng, renderBoardSvg, type BoardView, type Marker } from '../../src/render';
 import { LABELS } from '../../src/render/labels';
 import { BOARD, CELLS, boardPosition, inSector, insidePiece, radiusAt, type Point } from '../../src/render/layout';
 import { RING_MID } from '../../src/render/ring';
 import { decode, distance, veiled } from './pixels';
+import { PRINTED_STRONGHOLDS } from '../support/strongholds';
 
 const board = (
   storm: number,
@@ -140,8 +142,7 @@ describe('the board picture', () => {
 });
 
 describe('six factions in one stronghold', () => {
-  // The printed strongholds: the HMS is drawn at its host piece, which this view does not give.
-  for (const stronghold of STRONGHOLDS.filter((t) => t !== 'hidden-mobile-stronghold')) {
+  for (const stronghold of PRINTED_STRONGHOLDS) {
     const name = territory(stronghold).name;
     it(`keeps every marker in ${name} apart, in the picture, and tied to ${name}`, () => {
       const view = sixInOneView(name);
@@ -169,4 +170,26 @@ describe('six factions in one stronghold', () => {
       }
     });
   }
+});
+
+describe('the Hidden Mobile Stronghold', () => {
+  it('an empty HMS still shows its own marker at its host piece, legible on a phone, in the stronghold colours', () => {
+    const view = emptyHmsView();
+    expect(view.board.some((x) => x.territory === 'Hidden Mobile Stronghold')).toBe(false);
+    const { markers } = placeMarkers(view);
+    const hms = markers.filter((m) => m.token.kind === 'hms');
+    expect(hms).toHaveLength(1);
+    const [m] = hms as [Marker];
+    expect([m.territory, m.sector]).toEqual(['the-great-flat', 14]);
+    expect(onPhone(tokenFont(m.token))).toBeGreaterThanOrEqual(MIN_PHONE_TEXT);
+    const picture = decode(renderBoardPng(view));
+    expect(distance(picture.at(m.box.cx - m.box.w / 2 + 1, m.box.cy), PALETTE.strongholdEdge), 'its gold edge shows').toBeLessThanOrEqual(40);
+    expect(distance(picture.at(swatch(m).x, swatch(m).y), PALETTE.background), 'its dark ground shows').toBeLessThanOrEqual(2);
+  });
+
+  it('before it is placed, or in a game without it, there is no HMS marker', () => {
+    const unplaced = scenarioView({ seed: 1, factions: ['ixians', 'atreides'], setup: { phase: 'storm' } });
+    expect(placeMarkers(unplaced).markers.filter((m) => m.token.kind === 'hms')).toEqual([]);
+    expect(placeMarkers(board(5, [])).markers.filter((m) => m.token.kind === 'hms')).toEqual([]);
+  });
 });

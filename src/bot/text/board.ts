@@ -42,4 +42,6 @@ export const boardLegend = {
   /** A hollow stack: "Hollow: Bene Gesserit advisors". */
   advisors: (faction: string): string => `Hollow: ${faction} advisors`,
   spice: 'Spice on the sand',
+  /** The Hidden Mobile Stronghold's own marker at its host piece, drawn even when it is empty. */
+  hms: 'HMS',
 };

@@ -174,13 +174,29 @@ const stopOrderForm = form(karamaOrder, {
   describe: (k, a) => `Standing order, secret until it fires: play ${orderCard(k)} to stop ${powerWords(a.power)} the next time it is used.`,
 });
 
-const sandwormOrderForm = form(karamaOrder, {
+/** Where an ordered special power goes: the HMS's way (IX-13, as `play` asks it), or the sand for the sandworm. */
+function specialOrderArgs(k: Seat): ArgDef<ChosenFor<typeof karamaOrder>>[] {
+  const territories = specialKaramaOf(k.f)?.territories;
+  if (!territories) return [territoryArg('territory', () => SAND)];
+  return [
+    territoryArg('territory', (kk) => territories(kk.s, kk.f)),
+    sectorArg<ChosenFor<typeof karamaOrder>>('sector', (a) => picked(a.territory)),
+    choiceArg<ChosenFor<typeof karamaOrder>>('via', (kk) => [
+      { value: null, label: 'No other territory crossed' },
+      ...territories(kk.s, kk.f).map((t) => ({ value: t, label: territoryName(t) })),
+    ]),
+  ];
+}
+
+const specialOrderForm = form(karamaOrder, {
   matches: (_k, chosen) => chosen.special === true,
-  // Only a faction whose special power is ordered in advance (the Fremen's) gives this order.
+  // Only a faction whose special power is ordered in advance (the Fremen's, the Ixians') gives this order.
   gates: ['no-special-order'],
-  args: () => [territoryArg('territory', () => SAND)],
+  args: specialOrderArgs,
   describe: (k, a) =>
-    `Standing order, secret until it fires: as the next Spice Blow ends, play ${orderCard(k)} to call your sandworm to ${a.territory ? territoryName(a.territory) : 'the sand'}.`,
+    specialKaramaOf(k.f)?.territories
+      ? `Standing order, secret until it fires: as your next Shipment and Movement turn ends, after your move, play ${orderCard(k)} to move the Hidden Mobile Stronghold to ${a.territory ? territoryName(a.territory) : 'a territory'}.`
+      : `Standing order, secret until it fires: as the next Spice Blow ends, play ${orderCard(k)} to call your sandworm to ${a.territory ? territoryName(a.territory) : 'the sand'}.`,
 });
 
 /** Which standing orders to withdraw: the one against a power, the sandworm's, or all. */
@@ -188,16 +204,16 @@ const cancelOrderForm = form(cancelKaramaOrder, {
   args: (k) => [
     choiceArg('power', (kk) => [
       ...ordersOf(kk.s, kk.f).flatMap((o) => ('power' in o ? [{ value: o.power, label: capitalized(powerName(o.power)) }] : [])),
-      { value: null, label: ordersOf(kk.s, kk.f).some((o) => 'sandworm' in o) ? 'Not a power' : 'All of your orders' },
+      { value: null, label: ordersOf(kk.s, kk.f).some((o) => !('power' in o)) ? 'Not a power' : 'All of your orders' },
     ]),
-    ...(ordersOf(k.s, k.f).some((o) => 'sandworm' in o)
+    ...(ordersOf(k.s, k.f).some((o) => !('power' in o))
       ? [
           choiceArg<ChosenFor<typeof cancelKaramaOrder>>('special', (_kk, chosen) =>
             picked(chosen.power) !== undefined
               ? [{ value: null, label: 'Only that order' }]
               : [
                   { value: null, label: 'All of your orders' },
-                  { value: true, label: 'Only the sandworm' },
+                  { value: true, label: 'Only your special power’s' },
                 ],
           ),
         ]
@@ -207,7 +223,7 @@ const cancelOrderForm = form(cancelKaramaOrder, {
     a.power
       ? `Withdraw your standing order against ${powerName(a.power)}.`
       : a.special === true
-        ? 'Withdraw your standing order to call the sandworm.'
+        ? 'Withdraw your standing order for your special Karama power.'
         : 'Withdraw all of your standing Karama orders.',
 });
 
@@ -272,7 +288,7 @@ export const cardForms: readonly Form[] = [
   karamaStopForm,
   karamaSpecialForm,
   stopOrderForm,
-  sandwormOrderForm,
+  specialOrderForm,
   cancelOrderForm,
   giveBackForm,
   answerForm,
@@ -337,9 +353,11 @@ export const cardDecisions: Decider = (k) => {
             summary: 'Secretly, in advance: stop a faction power the next time it is used, even at a moment nobody is asked anything.',
             anytime: true,
           }),
-          ...offer(k, sandwormOrderForm, {
-            label: 'Order your sandworm',
-            summary: 'Secretly, in advance: your special Karama power strikes as the next Spice Blow ends (from turn 2).',
+          ...offer(k, specialOrderForm, {
+            label: specialKaramaOf(k.f)?.territories ? 'Order your HMS move' : 'Order your sandworm',
+            summary: specialKaramaOf(k.f)?.territories
+              ? 'Secretly, in advance: your special Karama power moves the HMS as your next Shipment and Movement turn ends, after your move.'
+              : 'Secretly, in advance: your special Karama power strikes as the next Spice Blow ends (from turn 2).',
             anytime: true,
             preset: { special: true },
           }),

@@ -23,7 +23,7 @@ export interface CardEvents {
   /** Standing Karama orders withdrawn, for their giver only. */
   'karama-order-cancelled': Private<{ orders: readonly string[] }>;
   /** A standing order met its moment with no card to play as Karama: it lapses, told to its giver only. */
-  'karama-order-lapsed': Private<{ order: string }>;
+  'karama-order-lapsed': Private<{ order: string; reason?: string }>;
   /** A Karama stop takes effect: the power of `faction` is stopped, by `by`. */
   'power-stopped': Public<{ faction: FactionId; power: PowerId; by: FactionId; description: string }>;
   /** The Guild's special Karama: `shipper`'s shipment is undone; `refunds` by payer, paid back by `refundedBy` (null: the bank). */

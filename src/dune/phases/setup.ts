@@ -202,6 +202,8 @@ export function placeFixedStartingForces(s: DuneState): void {
     subtract(of(s.reserves, f), inHms);
     placeForces(s, f, HMS, POLAR_SINK_SECTOR, { ...inHms });
   }
+  // The house rule `hmsWithoutIxians` (treachery.online `HmSwithoutGrey`): the HMS, empty and ownerless.
+  if (!s.hms && s.options.hmsWithoutIxians) s.hms = { owner: null, host: null };
   // Sanity: 20 forces per faction (checked by tests; cheap to assert here too).
   for (const f of s.factions) if (total(of(s.reserves, f)) < 0) throw new Error(`negative reserves for ${f}`);
 }

@@ -4,7 +4,7 @@ import type { PhaseModule } from './phase-module';
 import { dial, passStorm } from './storm/actions';
 import { STORM_CARD_NAMES } from './storm/cards';
 import { dialRange, enterStorm, resumingStorm, stormExpecting } from './storm/sequence';
-import { FACTION_MODULES, hooksOf } from '../factions';
+import { FACTION_MODULES, stormDecisionOf } from '../factions';
 import { stormStep } from './storm/step';
 import { playableNow } from './storm/window';
 
@@ -39,7 +39,7 @@ export const stormPhase: PhaseModule = {
   },
   candidates: (s) => {
     const awaiting = stormStep(s).awaiting;
-    if (awaiting) return hooksOf(awaiting.faction).stormDecision?.candidates(s, awaiting.faction, awaiting.moment) ?? [];
+    if (awaiting) return stormDecisionOf(s, awaiting.faction)?.candidates(s, awaiting.faction, awaiting.moment) ?? [];
     const { min, max } = dialRange(s);
     return [...Array.from({ length: max - min + 1 }, (_, i) => ({ do: 'dial', args: { value: min + i } })), { do: 'pass' }];
   },

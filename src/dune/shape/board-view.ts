@@ -28,8 +28,8 @@ export interface BoardView {
   hms?: HmsView;
 }
 
-/** The Hidden Mobile Stronghold: its owner and its host piece (null before it is placed, IX-3). */
+/** The Hidden Mobile Stronghold: its owner (null without the Ixians, `hmsWithoutIxians`) and its host piece (null before it is placed, IX-3). */
 export interface HmsView {
-  owner: FactionId;
+  owner: FactionId | null;
   host: { territory: string; sector: number | null } | null;
 }

@@ -21,7 +21,8 @@ export const cardText: EventTexts<keyof CardEvents> = {
   'karama-ordered': ({ order }) =>
     `standing Karama order, known to you alone: ${order}. It fires when that moment comes, if you still hold a card to play as Karama (${actionMention('cancel-karama-order')} withdraws it).`,
   'karama-order-cancelled': ({ orders }) => `standing Karama ${orders.length === 1 ? 'order' : 'orders'} withdrawn: ${list(orders)}.`,
-  'karama-order-lapsed': ({ order }) => `your standing Karama order (${order}) has lapsed: its moment came and you held no card to play as Karama.`,
+  'karama-order-lapsed': ({ order, reason }) =>
+    `your standing Karama order (${order}) has lapsed: ${reason ?? 'its moment came and you held no card to play as Karama.'}`,
   'power-stopped': ({ faction, by, description }) => `Karama, played by ${the(by)}: ${possessive(the(faction))} ${description} is stopped.`,
   'shipment-cancelled': ({ faction, shipper, territory, forces: n }) =>
     `Karama: ${does(faction, 'cancel')} ${possessive(the(shipper))} shipment of ${forces(n)} to ${place(territory)}; the forces go back to reserves and the spice paid is refunded.`,

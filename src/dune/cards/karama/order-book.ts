@@ -20,11 +20,15 @@ export function dropOrder(s: DuneState, order: KaramaOrder): void {
 
 /** An order as its giver's view shows it, with its words. */
 export const describeOrder = (o: KaramaOrder) => ({
-  ...('power' in o ? { power: o.power } : { sandworm: territory(o.sandworm).name }),
+  ...('power' in o ? { power: o.power } : 'sandworm' in o ? { sandworm: territory(o.sandworm).name } : { hms: territory(o.hms.territory).name }),
   ...(o.card ? { card: TREACHERY.get(o.card)?.name ?? o.card } : {}),
   text: orderInWords(o),
 });
 
 /** An order in words, for its giver: "stop the Atreides’ … the next time it is used". */
 export const orderInWords = (o: KaramaOrder): string =>
-  'power' in o ? `stop ${powerName(o.power)} the next time it is used` : `call the sandworm to ${territory(o.sandworm).name} as the next Spice Blow ends`;
+  'power' in o
+    ? `stop ${powerName(o.power)} the next time it is used`
+    : 'sandworm' in o
+      ? `call the sandworm to ${territory(o.sandworm).name} as the next Spice Blow ends`
+      : `move the Hidden Mobile Stronghold to ${territory(o.hms.territory).name}${o.hms.sector !== undefined ? ` (sector ${o.hms.sector})` : ''}${o.hms.via ? ` through ${territory(o.hms.via).name}` : ''} as your next Shipment and Movement turn ends`;

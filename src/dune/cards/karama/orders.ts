@@ -3,7 +3,6 @@ import { defineAction } from '../../actions/spec';
 import type { Ctx } from '../../context';
 import { TREACHERY, type TreacheryKindId } from '../../data/cards';
 import { factionName } from '../../data/factions';
-import type { TerritoryId } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
 import { countsAsKarama, karamaCardFor, karamaPlayable } from './card';
 import { allOrders, dropOrder, orderInWords, ordersOf } from './order-book';
@@ -11,6 +10,7 @@ import { POWER_IDS, powerName, type PowerId } from './powers';
 import { checkSpecialUnused, playSpecialKarama, specialKaramaOf } from './special';
 import { checkStopTarget } from './target';
 import type { KaramaOrder } from '../../shape/karama';
+import type { SpecialOrderArgs } from './special-power';
 
 /**
  * Standing Karama orders (rules §16): the answer to powers used before anyone can answer them.
@@ -39,8 +39,15 @@ export const karamaOrder = defineAction({
   outOfTurn: true,
   args: [
     { name: 'power', type: 'choice', choices: POWER_IDS, description: 'the faction power to stop the next time it is used' },
-    { name: 'special', type: 'boolean', description: 'Fremen (Advanced): your special Karama power, the sandworm, as the next Spice Blow ends' },
-    { name: 'territory', type: 'territory', description: 'with special: the sand territory the sandworm strikes' },
+    {
+      name: 'special',
+      type: 'boolean',
+      description:
+        'Advanced, your special Karama power: the Fremen’s sandworm as the next Spice Blow ends; the Ixians’ HMS move as their next Shipment and Movement turn ends',
+    },
+    { name: 'territory', type: 'territory', description: 'with special: the sand territory the sandworm strikes, or the territory the HMS ends in' },
+    { name: 'sector', type: 'sector', description: 'with special (Ixians): the sector the HMS ends in, if the territory spans several' },
+    { name: 'via', type: 'territory', description: 'with special (Ixians): the territory the HMS crosses, if any' },
     { name: 'card', type: 'card', description: 'the card to play when the order fires, if not Karama (Bene Gesserit: a worthless card)' },
   ],
   errors: [
@@ -57,6 +64,7 @@ export const karamaOrder = defineAction({
     'special-used',
     'territory-needed',
     'not-sand',
+    'out-of-range',
   ],
   handler: (s, f, a, ctx) => {
     if (a.card !== undefined && !countsAsKarama(s, f, a.card))
@@ -69,23 +77,26 @@ export const karamaOrder = defineAction({
       'card-not-in-hand',
       `The ${factionName(f)} hold no ${a.card ? (TREACHERY.get(a.card)?.name ?? a.card) : 'card to play as Karama'}: an order is given with the card in hand (and fires only if it is still there).`,
     );
-    const order = a.special ? sandwormOrder(s, f, a) : stopOrder(s, f, a);
+    const order = a.special ? specialOrder(s, f, a) : stopOrder(s, f, a);
     s.karamaOrders = [...allOrders(s), order];
     ctx.emit({ type: 'karama-ordered', to: [f], order: orderInWords(order) });
   },
 });
 
 /** The arguments of `karama-order`, as its handler receives them. */
-interface OrderArgs {
+interface OrderArgs extends SpecialOrderArgs {
   power?: PowerId;
   special?: boolean;
-  territory?: TerritoryId;
   card?: TreacheryKindId;
 }
 
 /** "Stop this power the next time it is used": checked as a Karama played now would be, but for the moment. */
 function stopOrder(s: DuneState, f: FactionId, a: OrderArgs): KaramaOrder {
-  check(a.territory === undefined, 'bad-argument', '`territory` goes with the Fremen’s sandworm (`special: true`), not with a power to stop.');
+  check(
+    a.territory === undefined && a.sector === undefined && a.via === undefined,
+    'bad-argument',
+    '`territory`, `sector` and `via` go with a special power (`special: true`), not with a power to stop.',
+  );
   const id = checkStopTarget(s, f, a.power, undefined);
   check(
     !ordersOf(s, f).some((o) => 'power' in o && o.power === id),
@@ -96,30 +107,37 @@ function stopOrder(s: DuneState, f: FactionId, a: OrderArgs): KaramaOrder {
 }
 
 /**
- * The Fremen's special Karama power, the sandworm, ordered for the next Spice Blow. Our ruling on
- * its moment: rules §12.5 places it "in any sand territory as a normal worm", after turn 1, and
- * cards.md §6 "during Spice Blow"; a normal worm comes out of the spice deck during the blow and
- * eats after the Nexus (S001-WORM-8), and the sandworm causes no Nexus (FAQ, S001-WORM-1). Played
- * by hand it strikes whenever the Fremen play it while the phase waits for someone (special.ts);
- * ordered, it strikes as the Spice Blow of turn 2 or later ends — after every blow, Nexus and
- * ride, the last moment the phase offers, when the spice blown this turn is on the sand.
+ * A special Karama power ordered for its next moment, which may pass without a wait.
+ *
+ * The Fremen's sandworm, for the next Spice Blow. Our ruling on its moment: rules §12.5 places it
+ * "in any sand territory as a normal worm", after turn 1, and cards.md §6 "during Spice Blow"; a
+ * normal worm comes out of the spice deck during the blow and eats after the Nexus (S001-WORM-8),
+ * and the sandworm causes no Nexus (FAQ, S001-WORM-1). Played by hand it strikes whenever the
+ * Fremen play it while the phase waits for someone (special.ts); ordered, it strikes as the Spice
+ * Blow of turn 2 or later ends — after every blow, Nexus and ride, the last moment the phase
+ * offers, when the spice blown this turn is on the sand.
+ *
+ * The Ixians' HMS move (IX-13), for after their move: their turn ends with their last movement, and
+ * a wait for a last word only while they hold a Karama would tell the table they hold one. Ordered,
+ * it moves the HMS as their next Shipment and Movement turn ends (`moveOrderedHms`,
+ * factions/ixians/hms/ordered.ts).
  */
-function sandwormOrder(s: DuneState, f: FactionId, a: OrderArgs): KaramaOrder {
+function specialOrder(s: DuneState, f: FactionId, a: OrderArgs): KaramaOrder {
   const ordered = specialKaramaOf(f)?.ordered;
   check(
     ordered !== undefined,
     'no-special-order',
-    'Only the Fremen’s special Karama power is ordered in advance (its moment may pass without a wait); the others are played when their moment comes (`play card: Karama special: true`).',
+    'Only the Fremen’s and the Ixians’ special Karama powers are ordered in advance (their moment may pass without a wait); the others are played when their moment comes (`play card: Karama special: true`).',
   );
-  check(a.power === undefined, 'bad-argument', '`power` names a power to stop; the sandworm (`special: true`) takes `territory` only.');
+  check(a.power === undefined, 'bad-argument', '`power` names a power to stop; a special power (`special: true`) takes a `territory`.');
   checkSpecialUnused(s, f);
-  const t = ordered(a.territory);
+  const target = ordered(a);
   check(
-    !ordersOf(s, f).some((o) => 'sandworm' in o),
+    !ordersOf(s, f).some((o) => !('power' in o)),
     'already-ordered',
-    'You have already ordered your sandworm; cancel that order first (`cancel-karama-order special: true`).',
+    'You have already ordered your special Karama power; cancel that order first (`cancel-karama-order special: true`).',
   );
-  return { by: f, sandworm: t, ...(a.card ? { card: a.card } : {}) };
+  return { by: f, ...target, ...(a.card ? { card: a.card } : {}) };
 }
 
 export const cancelKaramaOrder = defineAction({
@@ -129,7 +147,7 @@ export const cancelKaramaOrder = defineAction({
   outOfTurn: true,
   args: [
     { name: 'power', type: 'choice', choices: POWER_IDS, description: 'withdraw only the order against this power' },
-    { name: 'special', type: 'boolean', description: 'Fremen: withdraw only the order to call the sandworm' },
+    { name: 'special', type: 'boolean', description: 'withdraw only the order for your special power (the sandworm, the HMS move)' },
   ],
   errors: ['no-order', 'bad-argument'],
   handler: (s, f, a, ctx) => {
@@ -138,14 +156,14 @@ export const cancelKaramaOrder = defineAction({
       'bad-argument',
       'Withdraw the order against a power (`power`) or the sandworm (`special: true`), one at a time, or leave both out for all.',
     );
-    const mine = ordersOf(s, f).filter((o) => (a.power !== undefined ? 'power' in o && o.power === a.power : a.special ? 'sandworm' in o : true));
+    const mine = ordersOf(s, f).filter((o) => (a.power !== undefined ? 'power' in o && o.power === a.power : a.special ? !('power' in o) : true));
     if (mine.length === 0)
       fail(
         'no-order',
         a.power !== undefined
           ? `You have no standing Karama order against ${powerName(a.power)}.`
           : a.special
-            ? 'You have no standing order to call the sandworm.'
+            ? 'You have no standing order for your special Karama power.'
             : 'You have no standing Karama order.',
       );
     for (const o of mine) dropOrder(s, o);

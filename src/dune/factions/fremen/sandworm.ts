@@ -32,7 +32,10 @@ function sandwormTerritory(t: TerritoryId | undefined): TerritoryId {
 export const sandworm: SpecialPower = {
   args: ['territory'],
   onTerritory: 'the sandworm strikes',
-  ordered: sandwormTerritory,
+  ordered: (a) => {
+    check(a.sector === undefined && a.via === undefined, 'bad-argument', 'The sandworm takes a `territory` only, no `sector` or `via`.');
+    return { sandworm: sandwormTerritory(a.territory) };
+  },
   play: (s, f, a, ctx) => {
     check(s.phase === 'spice-blow' && s.turn > 1, 'not-now', 'The Fremen place their sandworm with Karama during the Spice Blow, from turn 2.');
     const t = sandwormTerritory(a.territory);

@@ -2,6 +2,7 @@ import { check } from '../../../engine/result';
 import { add, allyOf, chooseForces, inStorm, liftForces, noForces, occupants, placeForces, total } from '../../board';
 import { factionName } from '../../data/factions';
 import { territory } from '../../data/map';
+import { checkHmsRide } from '../../hms';
 import { resolvePiece } from '../../pieces';
 import type { FactionId } from '../../state';
 import type { WormPowers } from '../module';
@@ -17,7 +18,7 @@ export const fremenWorms: WormPowers = {
   /**
    * Some or all of the Fremen forces in the struck territory, out of the storm, go to any one
    * territory: not into the storm, not into a stronghold two other factions occupy (advisors do
-   * not count), not where the Fremen's ally is.
+   * not count), not where the Fremen's ally is; into the HMS only as OP-4 (`hmsWormRide`) allows.
    */
   ride: (s, fremen, from, args, ctx) => {
     const sources = fremenWorms.riders(s, fremen, from);
@@ -27,6 +28,7 @@ export const fremenWorms: WormPowers = {
     check(total(moving) > 0, 'nothing-to-ride', `No Fremen forces in ${territory(from).name} would ride the worm; name at least 1 force, or pass.`);
     const dest = territory(args.to);
     const sector = resolvePiece(s, args.to, args.sector);
+    checkHmsRide(s, args.to);
     const others: FactionId[] = occupants(s, args.to).filter((f) => f !== fremen);
     check(
       dest.type !== 'stronghold' || others.length < 2,

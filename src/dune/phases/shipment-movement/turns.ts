@@ -1,4 +1,5 @@
 import { allyOf, isAdvisorStack, killForces, stacksIn, total } from '../../board';
+import { moveOrderedHms } from '../../factions/ixians/hms/ordered';
 import type { Ctx } from '../../context';
 import { territory, type TerritoryId } from '../../data/map';
 import { hasOrnithopters } from '../../ornithopters';
@@ -14,7 +15,11 @@ export function proceed(s: DuneState, ctx: Ctx): void {
   const st = shipmentStep(s);
   flipLoneAdvisors(s, ctx);
   if (st.declaring || st.bgPending.length > 0) return;
-  if (st.current && st.part === 'over') endTurn(s, st.current, ctx);
+  if (st.current && st.part === 'over') {
+    // IX-13 after the Ixians' move: their ordered HMS move, while the turn is still theirs.
+    moveOrderedHms(s, st.current, ctx);
+    endTurn(s, st.current, ctx);
+  }
   if (st.current) return;
   const next = st.queue.shift();
   if (next) beginTurn(s, next, ctx);

@@ -86,7 +86,18 @@ export const ride = defineAction({
     { name: 'forces', type: 'count', min: 1, description: 'how many forces ride (default: all that can)' },
     { name: 'elite', type: 'count', description: 'how many of them are Fedaykin' },
   ],
-  errors: ['not-enough-forces', 'bad-count', 'sector-needed', 'bad-sector', 'storm-sector', 'stronghold-full', 'ally-there', 'nothing-to-ride'],
+  errors: [
+    'not-enough-forces',
+    'bad-count',
+    'sector-needed',
+    'bad-sector',
+    'storm-sector',
+    'stronghold-full',
+    'ally-there',
+    'nothing-to-ride',
+    'hms-closed-to-ride',
+    'hms-not-placed',
+  ],
   handler: (s, _f, args, ctx) => {
     const rider = wormOwner(s);
     if (rider) hooksOf(rider).worms?.ride(s, rider, blowStep(s).rides[0] as TerritoryId, args, ctx);

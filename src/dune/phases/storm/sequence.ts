@@ -11,7 +11,7 @@ import { stormStep, usesStormDeck } from './step';
 import { openWindow } from './window';
 import type { StormCard, StormMoment } from '../../shape/storm';
 import type { ActionSpec } from '../../actions/spec';
-import { hooksOf } from '../../factions';
+import { stormDecisionOf } from '../../factions';
 
 /** Dial limits: 0–20 to place the storm on turn 1, 1–3 to move it later (rules §5.1–5.2). */
 export const dialRange = (s: DuneState): { min: number; max: number } => (s.turn === 1 ? { min: 0, max: 20 } : { min: 1, max: 3 });
@@ -81,7 +81,7 @@ export function recordDial(s: DuneState, ctx: Ctx, f: FactionId, value: number):
 
 /** The first faction with a storm decision due at `moment` (the HMS, IX-3 and IX-5): the phase waits for it. */
 function awaitDecision(s: DuneState, moment: StormMoment): boolean {
-  const f = s.factions.find((x) => hooksOf(x).stormDecision?.due(s, x, moment));
+  const f = s.factions.find((x) => stormDecisionOf(s, x)?.due(s, x, moment));
   if (f === undefined) return false;
   stormStep(s).awaiting = { faction: f, moment };
   return true;
@@ -103,7 +103,7 @@ export const resumingStorm = (spec: ActionSpec): ActionSpec => ({
 /** The game's "whose move" sentence for the Storm phase. */
 export function stormExpecting(s: DuneState): string {
   const st = stormStep(s);
-  if (st.awaiting) return hooksOf(st.awaiting.faction).stormDecision?.asked(s, st.awaiting.faction, st.awaiting.moment) ?? '';
+  if (st.awaiting) return stormDecisionOf(s, st.awaiting.faction)?.asked(s, st.awaiting.faction, st.awaiting.moment) ?? '';
   if (st.stage === 'dial') {
     const { min, max } = dialRange(s);
     const waiting = st.dialers.filter((f) => !st.dials.some((d) => d.faction === f));

@@ -4,7 +4,7 @@ import type { StormDecision } from '../../module';
 import { factionName } from '../../../data/factions';
 import { HMS_STEPS, keepHms, movable, moveHms } from './move';
 import { placeHms } from './place';
-import { canHost, hmsOf, hostPieces } from './where';
+import { canHost, hmsOf, hmsPlacer, hostPieces } from './where';
 
 /**
  * The HMS's decisions in the Storm phase: placed on turn 1 once the storm is placed (IX-3), moved
@@ -12,9 +12,7 @@ import { canHost, hmsOf, hostPieces } from './where';
  */
 export const hmsDecision: StormDecision = {
   due: (s, owner, moment) => {
-    const hms = hmsOf(s, owner);
-    if (!hms) return false;
-    if (moment === 'placed') return s.turn === 1 && hms.host === null;
+    if (moment === 'placed') return s.turn === 1 && s.hms?.host === null && hmsPlacer(s) === owner;
     return s.turn > 1 && movable(s, owner);
   },
   asked: (_s, owner, moment) =>

@@ -32,21 +32,36 @@ export interface HmsMoveArgs {
   via2?: TerritoryId;
 }
 
-/**
- * Moves the HMS up to `steps` territories (IX-5, IX-13): each step into an adjacent territory that
- * is no stronghold, never into, out of or through the storm; then it collects spice (IX-6).
- */
-export function moveAlong(s: DuneState, f: FactionId, a: HmsMoveArgs, steps: number, ctx: Ctx, karama: boolean): void {
-  const hms = hmsOf(s, f);
-  const host = hms?.host;
-  check(hms !== undefined && host !== null && host !== undefined, 'not-now', `The ${factionName(f)} have no Hidden Mobile Stronghold on the board to move.`);
-  check(ownForcesInside(s, f) > 0, 'no-forces', `The HMS moves only with ${factionName(f)} forces inside (IX-5).`);
-  check(canHost(s, host), 'storm-sector', `The HMS's sector ${host.sector} is in the storm: it cannot move this turn (IX-5).`);
+/** A move of the HMS found legal: where it goes, the pieces and territories it visits, the territory steps taken. */
+export interface HmsMovePlan {
+  readonly to: Piece;
+  readonly visits: readonly Visit[];
+  readonly steps: number;
+}
+
+/** The territories a move names, whatever the board: at most `steps`, none a stronghold (IX-5). Returns those crossed. */
+export function checkHmsPath(a: HmsMoveArgs, steps: number): TerritoryId[] {
   const crossed = [a.via, a.via2].filter((t): t is TerritoryId => t !== undefined);
   const path = [...crossed, a.territory];
   check(path.length <= steps, 'out-of-range', `The HMS moves at most ${steps} territories (${path.length} named).`);
   for (const t of path)
     check(t !== HMS && territory(t).type !== 'stronghold', 'bad-territory', `The HMS never enters a stronghold (IX-5): ${territory(t).name} is one.`);
+  return crossed;
+}
+
+/**
+ * Checks a move of the HMS up to `steps` territories (IX-5, IX-13): each step into an adjacent
+ * territory that is no stronghold, never into, out of or through the storm. It changes nothing,
+ * so that a standing order (IX-13) can be tried and lapse without a trace.
+ */
+export function planHmsMove(s: DuneState, f: FactionId, a: HmsMoveArgs, steps: number): HmsMovePlan {
+  const hms = hmsOf(s, f);
+  const host = hms?.host;
+  check(hms !== undefined && host !== null && host !== undefined, 'not-now', `The ${factionName(f)} have no Hidden Mobile Stronghold on the board to move.`);
+  check(ownForcesInside(s, f) > 0, 'no-forces', `The HMS moves only with ${factionName(f)} forces inside (IX-5).`);
+  check(canHost(s, host), 'storm-sector', `The HMS's sector ${host.sector} is in the storm: it cannot move this turn (IX-5).`);
+  const crossed = checkHmsPath(a, steps);
+  const path = [...crossed, a.territory];
   const sector = resolvePiece(s, a.territory, a.sector);
   const to: Piece = { territory: a.territory, sector };
   check(!(to.territory === host.territory && to.sector === host.sector), 'same-place', 'The HMS is already there; keep it where it is instead (`keep-hms`).');
@@ -56,11 +71,17 @@ export function moveAlong(s: DuneState, f: FactionId, a: HmsMoveArgs, steps: num
     'no-route',
     `The HMS cannot go from ${territory(host.territory).name} to ${territory(to.territory).name}${crossed.length ? ` through ${crossed.map((t) => territory(t).name).join(' and ')}` : ''}: each step goes to an adjacent territory, never through the storm.`,
   );
-  const visits: Visit[] = [host, ...crossed.map((t) => ({ crossed: t })), to];
-  const left = named(host);
-  hms.host = to;
-  const collected = collectOnTheWay(s, f, visits);
-  ctx.emit({ type: 'hms-moved', faction: f, left, host: named(to), steps: route.length, collected, ...(karama ? { karama: true as const } : {}) });
+  return { to, visits: [host, ...crossed.map((t) => ({ crossed: t })), to], steps: route.length };
+}
+
+/** Moves the HMS as planned, then it collects spice on the way (IX-6). */
+export function moveHmsAlong(s: DuneState, f: FactionId, plan: HmsMovePlan, ctx: Ctx, karama: boolean): void {
+  const hms = hmsOf(s, f);
+  if (!hms?.host) return;
+  const left = named(hms.host);
+  hms.host = plan.to;
+  const collected = collectOnTheWay(s, f, plan.visits);
+  ctx.emit({ type: 'hms-moved', faction: f, left, host: named(plan.to), steps: plan.steps, collected, ...(karama ? { karama: true as const } : {}) });
 }
 
 const MOVE_ERRORS = ['not-now', 'no-forces', 'storm-sector', 'out-of-range', 'bad-territory', 'sector-needed', 'bad-sector', 'same-place', 'no-route'];
@@ -91,7 +112,7 @@ export const moveHms = defineAction({
     check(moving(s, f), 'not-now', 'The HMS moves only as a Storm phase from turn 2 begins, by its owner (IX-5).');
     check(movable(s, f), 'not-now', 'The HMS cannot move this turn: it needs its owner’s forces inside and its sector out of the storm (IX-5).');
     if (stopped(s, f, ctx)) return;
-    moveAlong(s, f, args, HMS_STEPS, ctx, false);
+    moveHmsAlong(s, f, planHmsMove(s, f, args, HMS_STEPS), ctx, false);
   },
 });
 

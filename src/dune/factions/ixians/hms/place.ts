@@ -4,21 +4,22 @@ import { factionName } from '../../../data/factions';
 import { territory } from '../../../data/map';
 import { resolvePiece } from '../../../pieces';
 import type { DuneState, FactionId } from '../../../state';
-import { canHost, hmsOf, named } from './where';
+import { canHost, hmsPlacer, named } from './where';
 
-/** IX-3: whether `f` has their HMS to place now: the turn-1 Storm phase, the storm placed, the HMS not yet. */
+/** IX-3: whether `f` has the HMS to place now: the turn-1 Storm phase, the storm placed, the HMS not yet. */
 export function placing(s: DuneState, f: FactionId): boolean {
-  const hms = hmsOf(s, f);
-  return hms !== undefined && hms.host === null && s.step.phase === 'storm' && s.step.awaiting?.faction === f && s.step.awaiting.moment === 'placed';
+  return s.hms?.host === null && hmsPlacer(s) === f && s.step.phase === 'storm' && s.step.awaiting?.faction === f && s.step.awaiting.moment === 'placed';
 }
 
 /**
- * IX-3: in the turn-1 Storm phase, once the storm is placed, the Ixians point the HMS at one
- * sector of any territory that is no stronghold and not in the storm (the Polar Sink too).
+ * IX-3: in the turn-1 Storm phase, once the storm is placed, the Ixians (without them, the First
+ * Player: `hmsPlacer`) point the HMS at one sector of any territory that is no stronghold and not
+ * in the storm (the Polar Sink too).
  */
 export const placeHms = defineAction({
   name: 'place-hms',
-  summary: 'Ixians, turn 1 after the storm: place the Hidden Mobile Stronghold on a sector of a non-stronghold territory out of the storm.',
+  summary:
+    'Ixians (without them, the First Player), turn 1 after the storm: place the Hidden Mobile Stronghold on a sector of a non-stronghold territory out of the storm.',
   phases: ['storm'],
   args: [
     { name: 'territory', type: 'territory', required: true, description: 'the territory the HMS points at (no stronghold)' },
@@ -34,8 +35,7 @@ export const placeHms = defineAction({
     const sector = resolvePiece(s, args.territory, args.sector);
     const host = { territory: args.territory, sector };
     check(canHost(s, host), 'bad-territory', `The HMS never points at a stronghold (IX-3): ${territory(args.territory).name} is one.`);
-    const hms = hmsOf(s, f);
-    if (hms) hms.host = host;
+    if (s.hms) s.hms.host = host;
     ctx.emit({ type: 'hms-placed', faction: f, host: named(host) });
   },
 });

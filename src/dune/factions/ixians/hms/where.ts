@@ -1,4 +1,4 @@
-import { inStorm, total } from '../../../board';
+import { computeStormOrder, inStorm, total } from '../../../board';
 import {
   HMS,
   PIECE_NEIGHBOURS,
@@ -23,6 +23,18 @@ export interface Piece {
 /** The HMS of this game, if it has one and `owner` owns it. */
 export function hmsOf(s: DuneState, owner: FactionId): HmsState | undefined {
   return s.hms?.owner === owner ? s.hms : undefined;
+}
+
+/**
+ * Who places the HMS (IX-3): its owner; without the Ixians (`hmsWithoutIxians`) the First Player,
+ * the first in storm order once the first storm is placed. treachery.online has its host place it
+ * (`HmSwithoutGrey`); a play-by-post game waits only for seats, each with a deadline and a safe
+ * default, so the seat the rules already single out places it instead.
+ */
+export function hmsPlacer(s: DuneState): FactionId | undefined {
+  const hms = s.hms;
+  if (!hms) return undefined;
+  return hms.owner ?? computeStormOrder(s)[0];
 }
 
 /** A piece as the events name it. */

@@ -75,6 +75,32 @@ describe('the expansion’s Spice Blow cards (ixians-tleilaxu.md §6)', () => {
     expect(eventsOf(kept, 'thumper-played')).toEqual([]);
     expect(run(blow({ ...thumped, turn: 1 })).state.phase).not.toBe('spice-blow');
   });
+
+  it('CARD-THUMPER thumperOnBlowB (house rule): in the Advanced game it may replace blow B’s first card too; without the rule blow B is not asked', () => {
+    const twoBlows = {
+      hands: { atreides: ['Thumper'], harkonnen: [] },
+      spiceDeck: ['Old Gap', 'South Mesa'],
+      spiceDiscard: { A: ['Red Chasm'], B: ['Sihaya Ridge'] },
+      board: [{ faction: 'harkonnen', territory: 'Sihaya Ridge', forces: 3 }],
+    };
+    const advanced = { rules: 'advanced', thumperOnBlowB: true };
+    const keep = { as: 'atreides', do: 'thumper', args: { play: false } };
+    const thump = { as: 'atreides', do: 'thumper', args: { play: true } };
+    const out = run(blow(twoBlows, [keep, thump, { as: 'atreides', do: 'pass' }, { as: 'harkonnen', do: 'pass' }], advanced));
+    expect(out.results.every((r) => r.ok)).toBe(true);
+    expect(eventsOf(out, 'spice-blown').map((e) => [e.pile, e.territory])).toEqual([
+      ['A', 'Old Gap'],
+      ['B', 'South Mesa'],
+    ]);
+    expect(eventsOf(out, 'worm-appeared')).toEqual([{ type: 'worm-appeared', pile: 'B', territory: 'Sihaya Ridge', wormsSeen: expect.any(Number) }]);
+    expect(eventsOf(out, 'nexus-started')).toEqual([{ type: 'nexus-started', pile: 'B', strikes: ['Sihaya Ridge'] }]);
+    expect(forcesAt(out, 'harkonnen', 'Sihaya Ridge')).toEqual([]);
+    expect(out.state.treacheryDiscard).toEqual(['Thumper']);
+    // Without the house rule, keeping it before blow A keeps it for the phase: blow B is revealed at once.
+    const off = run(blow(twoBlows, [keep, thump], { rules: 'advanced' }));
+    expect(eventsOf(off, 'spice-blown').map((e) => e.pile)).toEqual(['A', 'B']);
+    expect(errorOf(off, 1)).toMatchObject({ code: 'wrong-phase' });
+  });
 });
 
 describe('CARD-AMAL (ixians-tleilaxu.md §6)', () => {

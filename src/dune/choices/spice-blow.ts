@@ -5,6 +5,7 @@ import { hooksOf } from '../factions';
 import { blowStep, wormOwner } from '../phases/spice-blow/sequence';
 import { ally, breakIt, passNexusAction, passRide, passWorm, ride, worm } from '../phases/spice-blow/actions';
 import { harvester, thumper } from '../phases/spice-blow/blow-cards';
+import { pileName } from '../phases/spice-blow/deck';
 import { choiceArg } from './args';
 import type { Forces } from '../state';
 import { countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
@@ -104,6 +105,9 @@ const passRideForm = simpleForm(
   (k) => `Do not ride the worm out of ${rideFromName(k)}.`,
 );
 
+/** The blow under way, A or B (the Thumper may replace B's first card under `thumperOnBlowB`). */
+const blowName = (k: Seat): 'A' | 'B' => pileName(blowStep(k.s).pile);
+
 const thumperForm = form(thumper, {
   args: () => [
     choiceArg('play', () => [
@@ -111,8 +115,10 @@ const thumperForm = form(thumper, {
       { value: true, label: 'Play the Thumper' },
     ]),
   ],
-  describe: (_k, a) =>
-    a.play ? 'Play the Thumper: a worm strikes where pile A’s top territory card lies, and a Nexus follows.' : 'Keep the Thumper: blow A is revealed as usual.',
+  describe: (k, a) =>
+    a.play
+      ? `Play the Thumper: a worm strikes where pile ${blowName(k)}’s top territory card lies, and a Nexus follows.`
+      : `Keep the Thumper: blow ${blowName(k)} is revealed as usual.`,
 });
 
 /** The blow the Harvester may double, as the table saw it. */
@@ -155,7 +161,7 @@ export const spiceBlowDecisions: Decider = (k) => {
     }
     case 'thumper':
       return blowStep(k.s).asked === k.f
-        ? offer(k, thumperForm, { label: 'Your Thumper', summary: 'The Spice Blow begins: a Thumper may call a worm instead of blow A’s first card.' })
+        ? offer(k, thumperForm, { label: 'Your Thumper', summary: `Blow ${blowName(k)} begins: a Thumper may call a worm instead of its first card.` })
         : [];
     case 'harvester':
       return blowStep(k.s).asked === k.f ? offer(k, harvesterForm, { label: 'Your Harvester', summary: `The blow just revealed: ${harvest(k)}.` }) : [];

@@ -27,28 +27,37 @@ function spend(s: DuneState, f: FactionId, kind: TreacheryKindId, ctx: Ctx): voi
 
 /**
  * CARD-THUMPER (ixians-tleilaxu.md §6): at the start of the Spice Blow phase, turn 2 on, instead
- * of revealing blow A's first card, as if a Shai-Hulud were revealed: the worm strikes the
- * territory of pile A's topmost territory card, revealing goes on until a territory card, and a
- * Nexus follows (the Fremen may ride). Not played: the blow goes on as usual.
+ * of revealing blow A's first card (with the house rule `thumperOnBlowB`, or blow B's), as if a
+ * Shai-Hulud were revealed: the worm strikes the territory of that pile's topmost territory card,
+ * revealing goes on until a territory card, and a Nexus follows (the Fremen may ride). Not
+ * played: the blow goes on as usual.
  */
 export const thumper = defineAction({
   name: 'thumper',
-  summary: 'Start of the Spice Blow, turn 2 on: play your Thumper (play: true) to call a worm instead of the first card of blow A, or not (false).',
+  summary:
+    'Start of the Spice Blow, turn 2 on: play your Thumper (play: true) to call a worm instead of the first card of blow A (of blow B too with the house rule thumperOnBlowB), or not (false).',
   phases: ['spice-blow'],
   args: [{ name: 'play', type: 'boolean', required: true, description: 'true: play the Thumper; false: keep it' }],
   errors: ['not-now', 'card-not-in-hand'],
   when: (s) => atStage(s, 'thumper'),
   handler: (s, f, { play }, ctx) => {
-    holderAt(s, f, 'thumper', 'thumper', 'The Thumper is played at the start of the Spice Blow phase, from turn 2, before blow A');
+    holderAt(
+      s,
+      f,
+      'thumper',
+      'thumper',
+      `The Thumper is played at the start of the Spice Blow phase, from turn 2, before blow A${s.options.thumperOnBlowB ? ' or before blow B' : ''}`,
+    );
+    const { pile } = blowStep(s);
     if (play) {
       spend(s, f, 'thumper', ctx);
       ctx.emit({ type: 'thumper-played', faction: f });
       // A pending Sandtrout stills the Thumper's worm too (§7.1).
-      if (!sandtroutStills(s, ctx, 0)) {
-        const target = topTerritory(s, 0);
+      if (!sandtroutStills(s, ctx, pile)) {
+        const target = topTerritory(s, pile);
         s.wormsSeen += 1;
         blowStep(s).strikes.push(target);
-        ctx.emit({ type: 'worm-appeared', pile: pileName(0), territory: target ? territory(target).name : null, wormsSeen: s.wormsSeen });
+        ctx.emit({ type: 'worm-appeared', pile: pileName(pile), territory: target ? territory(target).name : null, wormsSeen: s.wormsSeen });
       }
     }
     delete blowStep(s).asked;

@@ -41,11 +41,19 @@ const nameOf = (t: TerritoryId | null): string | null => (t ? territory(t).name 
 
 export function enterSpiceBlow(s: DuneState, ctx: Ctx): void {
   s.step = { phase: 'spice-blow', pile: 0, stage: 'reveal', strikes: [], setAside: [], nexus: null, rides: [] };
-  // CARD-THUMPER: from turn 2 its holder may play it instead of revealing blow A's first card.
-  const thumperHolder = s.turn >= 2 ? holderOf(s, 'thumper') : undefined;
+  beginBlow(s, ctx);
+}
+
+/**
+ * A blow begins. CARD-THUMPER: from turn 2 its holder may play it instead of revealing blow A's
+ * first card, and with the house rule `thumperOnBlowB` blow B's too; otherwise the cards are turned.
+ */
+function beginBlow(s: DuneState, ctx: Ctx): void {
+  const st = blowStep(s);
+  const thumperHolder = s.turn >= 2 && (st.pile === 0 || s.options.thumperOnBlowB) ? holderOf(s, 'thumper') : undefined;
   if (thumperHolder) {
-    s.step.stage = 'thumper';
-    s.step.asked = thumperHolder;
+    st.stage = 'thumper';
+    st.asked = thumperHolder;
     return;
   }
   revealCards(s, ctx);
@@ -178,7 +186,7 @@ function nextBlow(s: DuneState, ctx: Ctx): void {
   st.rides = [];
   if (st.pile === 0 && isAdvanced(s.options)) {
     st.pile = 1;
-    revealCards(s, ctx);
+    beginBlow(s, ctx);
     return;
   }
   callOrderedSandworm(s, ctx);

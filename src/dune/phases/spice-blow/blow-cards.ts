@@ -2,6 +2,7 @@ import { check, fail } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { addSpiceOnBoard } from '../../board';
 import type { Ctx } from '../../context';
+import { holderOf } from '../../cards/held';
 import type { TreacheryKindId } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import { territory } from '../../data/map';
@@ -14,10 +15,21 @@ import type { SpiceBlowStep } from '../../shape/spice-blow';
 
 const atStage = (s: DuneState, stage: SpiceBlowStep['stage']): boolean => s.phase === 'spice-blow' && blowStep(s).stage === stage;
 
-/** The card's holder, at the stage that offers it; otherwise the action is refused with what the table waits for. */
-function holderAt(s: DuneState, f: FactionId, kind: TreacheryKindId, stage: SpiceBlowStep['stage'], when: string): void {
-  if (!atStage(s, stage)) fail('not-now', `${when}.`);
-  check(blowStep(s).asked === f, 'card-not-in-hand', `${factionName(f)} hold no ${kind === 'thumper' ? 'Thumper' : 'Harvester'}.`);
+/**
+ * `f`'s answer at the stage that offers the card: refused out of that stage, from a faction not
+ * asked, or (`play: true`) from one not holding the card. Returns whether the window is over: the
+ * card is played, or every faction asked has answered (option `blowCardWindow: 'everyone'`).
+ */
+function answerAt(s: DuneState, f: FactionId, kind: 'thumper' | 'harvester', play: boolean, when: string): boolean {
+  if (!atStage(s, kind)) fail('not-now', `${when}.`);
+  const st = blowStep(s);
+  const name = kind === 'thumper' ? 'Thumper' : 'Harvester';
+  const asked = st.asked ?? [];
+  check(asked.includes(f) && (!play || holderOf(s, kind) === f), 'card-not-in-hand', `${factionName(f)} hold no ${name}.`);
+  st.asked = asked.filter((x) => x !== f);
+  if (!play && st.asked.length > 0) return false;
+  delete st.asked;
+  return true;
 }
 
 /** Plays the card: it leaves the hand for the treachery discard pile. */
@@ -41,13 +53,8 @@ export const thumper = defineAction({
   errors: ['not-now', 'card-not-in-hand'],
   when: (s) => atStage(s, 'thumper'),
   handler: (s, f, { play }, ctx) => {
-    holderAt(
-      s,
-      f,
-      'thumper',
-      'thumper',
-      `The Thumper is played at the start of the Spice Blow phase, from turn 2, before blow A${s.options.thumperOnBlowB ? ' or before blow B' : ''}`,
-    );
+    const when = `The Thumper is played at the start of the Spice Blow phase, from turn 2, before blow A${s.options.thumperOnBlowB ? ' or before blow B' : ''}`;
+    if (!answerAt(s, f, 'thumper', play, when)) return;
     const { pile } = blowStep(s);
     if (play) {
       spend(s, f, 'thumper', ctx);
@@ -60,7 +67,6 @@ export const thumper = defineAction({
         ctx.emit({ type: 'worm-appeared', pile: pileName(pile), territory: target ? territory(target).name : null, wormsSeen: s.wormsSeen });
       }
     }
-    delete blowStep(s).asked;
     revealCards(s, ctx);
   },
 });
@@ -79,7 +85,7 @@ export const harvester = defineAction({
   errors: ['not-now', 'card-not-in-hand'],
   when: (s) => atStage(s, 'harvester'),
   handler: (s, f, { play }, ctx) => {
-    holderAt(s, f, 'harvester', 'harvester', 'The Harvester is played just after a territory spice card is revealed');
+    if (!answerAt(s, f, 'harvester', play, 'The Harvester is played just after a territory spice card is revealed')) return;
     const st = blowStep(s);
     const h = st.harvest;
     if (!h) throw new Error('harvester stage without a blow');
@@ -91,7 +97,6 @@ export const harvester = defineAction({
       ctx.emit({ type: 'harvester-played', faction: f, territory: territory(h.territory).name, amount });
     }
     delete st.harvest;
-    delete st.asked;
     st.stage = 'reveal';
     finishReveal(s, ctx);
   },

@@ -1,7 +1,7 @@
 import type { Ctx } from '../../context';
 import { isTerritoryCard, SANDTROUT, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
 import { revealSandtrout, sandtroutDoubles, sandtroutStills } from './sandtrout';
-import { holderOf } from '../../cards/held';
+import { askedAboutCard } from '../../cards/held';
 import { territory, type TerritoryId } from '../../data/map';
 import { isAdvanced } from '../../options';
 import { hooksOf } from '../../factions';
@@ -50,10 +50,10 @@ export function enterSpiceBlow(s: DuneState, ctx: Ctx): void {
  */
 function beginBlow(s: DuneState, ctx: Ctx): void {
   const st = blowStep(s);
-  const thumperHolder = s.turn >= 2 && (st.pile === 0 || s.options.thumperOnBlowB) ? holderOf(s, 'thumper') : undefined;
-  if (thumperHolder) {
+  const asked = s.turn >= 2 && (st.pile === 0 || s.options.thumperOnBlowB) ? askedAboutCard(s, 'thumper') : [];
+  if (asked.length > 0) {
     st.stage = 'thumper';
-    st.asked = thumperHolder;
+    st.asked = asked;
     return;
   }
   revealCards(s, ctx);
@@ -77,10 +77,10 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
       const amount = blowSpice(s, ctx, st.pile, card, sandtroutDoubles(s, ctx, st.pile, card));
       // CARD-HARVESTER: its holder may double the blow just revealed (not one in the storm, OP-9).
       const blow = SPICE_CARDS.get(card);
-      const harvesterHolder = holderOf(s, 'harvester');
-      if (amount > 0 && blow && harvesterHolder) {
+      const asked = amount > 0 ? askedAboutCard(s, 'harvester') : [];
+      if (blow && asked.length > 0) {
         st.stage = 'harvester';
-        st.asked = harvesterHolder;
+        st.asked = asked;
         st.harvest = { territory: card, sector: blow.sector, amount };
         return;
       }

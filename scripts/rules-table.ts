@@ -232,7 +232,8 @@ export const POWER_ROWS: readonly PowerRow[] = [
     faction: 'bene-gesserit',
     power: 'Voice (also in the ally’s battle)',
     timing: 'Battle, before plans',
-    effect: 'Commands the opponent to play or not play a kind of card.',
+    effect:
+      'Commands the opponent to play or not play a kind of card, the Lasgun, or with the expansion’s cards a Shield (Shield Snooper included) or one of six new cards by name (ixians-tleilaxu.md §6.3; test/dune/voice-expansion.test.ts).',
     karama: 'voice',
     test: ['karama-stops.test.ts', 'the Bene Gesserit’s Voice: a command given is lifted'],
   },

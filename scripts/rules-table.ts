@@ -167,8 +167,8 @@ export const CARD_ROWS: Readonly<Record<TreacheryKindId, CardRow>> = {
     test: BLOW_TEST('CARD-HARVESTER: played just after a territory card, the blow is doubled; OP-9'),
   },
   thumper: {
-    timing: 'Start of the Spice Blow phase, turn 2 on, instead of the first card of blow A (`thumper`)',
-    effect: 'A worm as if Shai-Hulud were revealed: it strikes the territory of pile A’s topmost territory card; a Nexus follows.',
+    timing: 'Start of the Spice Blow phase, turn 2 on, instead of the first card of blow A, or of blow B with the house rule `thumperOnBlowB` (`thumper`)',
+    effect: 'A worm as if Shai-Hulud were revealed: it strikes the territory of that pile’s topmost territory card; a Nexus follows.',
     test: BLOW_TEST('CARD-THUMPER: at the start of the Spice Blow, turn 2 on, a worm strikes the top territory of pile A and a Nexus follows'),
   },
   amal: {
@@ -232,7 +232,8 @@ export const POWER_ROWS: readonly PowerRow[] = [
     faction: 'bene-gesserit',
     power: 'Voice (also in the ally’s battle)',
     timing: 'Battle, before plans',
-    effect: 'Commands the opponent to play or not play a kind of card.',
+    effect:
+      'Commands the opponent to play or not play a kind of card, the Lasgun, or with the expansion’s cards a Shield (Shield Snooper included) or one of six new cards by name (ixians-tleilaxu.md §6.3; test/dune/voice-expansion.test.ts).',
     karama: 'voice',
     test: ['karama-stops.test.ts', 'the Bene Gesserit’s Voice: a command given is lifted'],
   },

@@ -52,6 +52,7 @@ const MATTERS: Record<ExpansionOptionName, (t: Table) => boolean> = {
   tleilaxuGholas: tleilaxu,
   hmsWithoutIxians: inGame,
   thumperOnBlowB: cards,
+  blowCardWindow: cards,
   alternateSpiceProduction: techTokens,
   ixianForceTypesInBasic: ixians,
   ixOneCardPerFaction: ixians,

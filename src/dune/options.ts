@@ -66,6 +66,12 @@ export const EXPANSION_CHOICES = {
   tleilaxuGholas: ['with-advanced', true, false],
   hmsWithoutIxians: [false, true],
   thumperOnBlowB: [false, true],
+  /**
+   * Who is asked about the Thumper and the Harvester at their moments in the Spice Blow: their
+   * holder only, unnamed to the table ('holders'), or every faction whenever the card may be in a
+   * hand, so that not even the wait tells that someone holds it ('everyone'), as `stormCardWindow`.
+   */
+  blowCardWindow: ['holders', 'everyone'],
   alternateSpiceProduction: [false, true],
   /** OP-1 */ ixianForceTypesInBasic: [true, false],
   /** OP-2 */ ixOneCardPerFaction: [true, false],

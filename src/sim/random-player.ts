@@ -15,8 +15,8 @@ import type { ArgSpec } from '../dune/actions/args';
 import { battleStep } from '../dune/phases/battle/step';
 import { possibleAskers } from '../dune/phases/battle/traitors';
 import { PRESCIENT } from '../dune/phases/battle/prescience';
-import { VOICE } from '../dune/phases/battle/voice';
-import { PRESCIENCE_ELEMENTS, VOICE_KINDS } from '../dune/shape/battle';
+import { VOICE, voiceKindsIn } from '../dune/phases/battle/voice';
+import { PRESCIENCE_ELEMENTS } from '../dune/shape/battle';
 
 /**
  * A seeded player that knows no strategy, only the action vocabulary: it proposes random but
@@ -86,7 +86,7 @@ export class RandomPlayer {
   private orderInAdvance(s: DuneState): Move | undefined {
     const b = s.phase === 'battle' ? battleStep(s).current : null;
     const due: { faction: FactionId; action: DuneAction }[] = [];
-    if (!s.voiceOrders) due.push({ faction: VOICE, action: this.voiceOrder() });
+    if (!s.voiceOrders) due.push({ faction: VOICE, action: this.voiceOrder(s) });
     if (!s.prescienceOrders) due.push({ faction: PRESCIENT, action: this.prescienceOrder() });
     // A traitor called if held: what a player who answers in advance would say.
     if (b?.stage === 'plans')
@@ -99,9 +99,9 @@ export class RandomPlayer {
     return undefined;
   }
 
-  private voiceOrder(): DuneAction {
+  private voiceOrder(s: DuneState): DuneAction {
     if (this.rng.int(3) === 0) return { do: 'voice-order', args: { choice: 'none' } };
-    return { do: 'voice-order', args: { choice: 'voice', kind: this.rng.pick(VOICE_KINDS), play: this.rng.int(2) === 0 } };
+    return { do: 'voice-order', args: { choice: 'voice', kind: this.rng.pick(voiceKindsIn(s)), play: this.rng.int(2) === 0 } };
   }
 
   private prescienceOrder(): DuneAction {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/dune/scenario';
+import { optionsFor } from '../../src/dune';
+import { sealState } from '../../src/dune/inspect';
 import { errorOf, eventsOf, forcesAt, run } from '../support/scenario';
+import { finalState } from './battle-helpers';
 
 /** Turn 2, Basic, the Atreides and the Harkonnen with the expansion's cards, entering the Spice Blow; storm in sector 5. */
 const blow = (setup: Scenario['setup'], actions: Scenario['actions'] = [], options: Record<string, unknown> = {}): Scenario => ({
@@ -74,6 +77,98 @@ describe('the expansion’s Spice Blow cards (ixians-tleilaxu.md §6)', () => {
     expect(eventsOf(kept, 'spice-blown').map((e) => e.territory)).toEqual(['Old Gap']);
     expect(eventsOf(kept, 'thumper-played')).toEqual([]);
     expect(run(blow({ ...thumped, turn: 1 })).state.phase).not.toBe('spice-blow');
+  });
+
+  it('CARD-THUMPER thumperOnBlowB (house rule): in the Advanced game it may replace blow B’s first card too; without the rule blow B is not asked', () => {
+    const twoBlows = {
+      hands: { atreides: ['Thumper'], harkonnen: [] },
+      spiceDeck: ['Old Gap', 'South Mesa'],
+      spiceDiscard: { A: ['Red Chasm'], B: ['Sihaya Ridge'] },
+      board: [{ faction: 'harkonnen', territory: 'Sihaya Ridge', forces: 3 }],
+    };
+    const advanced = { rules: 'advanced', thumperOnBlowB: true };
+    const keep = { as: 'atreides', do: 'thumper', args: { play: false } };
+    const thump = { as: 'atreides', do: 'thumper', args: { play: true } };
+    const out = run(blow(twoBlows, [keep, thump, { as: 'atreides', do: 'pass' }, { as: 'harkonnen', do: 'pass' }], advanced));
+    expect(out.results.every((r) => r.ok)).toBe(true);
+    expect(eventsOf(out, 'spice-blown').map((e) => [e.pile, e.territory])).toEqual([
+      ['A', 'Old Gap'],
+      ['B', 'South Mesa'],
+    ]);
+    expect(eventsOf(out, 'worm-appeared')).toEqual([{ type: 'worm-appeared', pile: 'B', territory: 'Sihaya Ridge', wormsSeen: expect.any(Number) }]);
+    expect(eventsOf(out, 'nexus-started')).toEqual([{ type: 'nexus-started', pile: 'B', strikes: ['Sihaya Ridge'] }]);
+    expect(forcesAt(out, 'harkonnen', 'Sihaya Ridge')).toEqual([]);
+    expect(out.state.treacheryDiscard).toEqual(['Thumper']);
+    // Without the house rule, keeping it before blow A keeps it for the phase: blow B is revealed at once.
+    const off = run(blow(twoBlows, [keep, thump], { rules: 'advanced' }));
+    expect(eventsOf(off, 'spice-blown').map((e) => e.pile)).toEqual(['A', 'B']);
+    expect(errorOf(off, 1)).toMatchObject({ code: 'wrong-phase' });
+  });
+});
+
+describe('blowCardWindow: who is asked about the Thumper and the Harvester', () => {
+  const thumperIn = (hands: Record<string, string[]>, actions: Scenario['actions'] = [], options: Record<string, unknown> = {}) =>
+    run(blow({ hands, spiceDeck: ['Old Gap'], spiceDiscard: { A: ['Red Chasm'], B: [] } }, actions, options));
+
+  it("CARD-THUMPER blowCardWindow 'holders' (default): only the holder is asked, and the table is not told who", () => {
+    const atreides = thumperIn({ atreides: ['Thumper'], harkonnen: [] });
+    const harkonnen = thumperIn({ atreides: [], harkonnen: ['Thumper'] });
+    expect(atreides.state.waitingFor).toEqual([]);
+    expect(atreides.state.expecting).toContain('the holder of the Thumper');
+    expect(atreides.views.atreides?.awaited).toBe(true);
+    expect(atreides.views.harkonnen?.awaited).toBe(false);
+    expect(harkonnen.views.harkonnen?.awaited).toBe(true);
+    // Whoever holds it, the table sees the same.
+    expect(harkonnen.state).toEqual(atreides.state);
+  });
+
+  it("CARD-THUMPER CARD-HARVESTER blowCardWindow 'everyone': every faction is asked while the card may be in a hand; only the holder may play it", () => {
+    const everyone = { blowCardWindow: 'everyone' };
+    const nobody = thumperIn({ atreides: [], harkonnen: [] }, [], everyone);
+    expect(nobody.state.waitingFor).toEqual(['harkonnen', 'atreides']); // in storm order
+    // The buttons offer a holder both answers, anyone else only "no".
+    const s = sealState(finalState(blow({ hands: { atreides: [], harkonnen: ['Thumper'] }, spiceDeck: ['Old Gap'] }, [], everyone)));
+    const answers = (f: 'atreides' | 'harkonnen') => {
+      const o = optionsFor(s, f, 'thumper', {}, 'play');
+      return o.kind === 'list' ? o.options.map((x) => x.value) : [];
+    };
+    expect([answers('harkonnen'), answers('atreides')]).toEqual([[false, true], [false]]);
+    const played = thumperIn(
+      { atreides: [], harkonnen: ['Thumper'] },
+      [
+        { as: 'atreides', do: 'thumper', args: { play: true } },
+        { as: 'atreides', do: 'thumper', args: { play: false } },
+        { as: 'harkonnen', do: 'thumper', args: { play: true } },
+      ],
+      everyone,
+    );
+    expect(played.results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['card-not-in-hand', 'ok', 'ok']);
+    expect(eventsOf(played, 'thumper-played')).toEqual([{ type: 'thumper-played', faction: 'harkonnen' }]);
+    // Both answer no: the blow is revealed; a Thumper in the discard pile asks nobody.
+    const passed = thumperIn(
+      { atreides: [], harkonnen: [] },
+      [
+        { as: 'atreides', do: 'thumper', args: { play: false } },
+        { as: 'harkonnen', do: 'thumper', args: { play: false } },
+      ],
+      everyone,
+    );
+    expect(eventsOf(passed, 'spice-blown').map((e) => e.territory)).toEqual(['Old Gap']);
+    const spent = run(blow({ treacheryDiscard: ['Thumper'], spiceDeck: ['Old Gap'] }, [], everyone));
+    expect(eventsOf(spent, 'spice-blown').map((e) => e.territory)).toEqual(['Old Gap']);
+    // The Harvester the same way, just after a territory card placed spice.
+    const harvested = run(
+      blow(
+        { treacheryDiscard: ['Thumper'], hands: { atreides: ['Harvester'], harkonnen: [] }, spiceDeck: ['Red Chasm'] },
+        [
+          { as: 'harkonnen', do: 'harvester', args: { play: false } },
+          { as: 'atreides', do: 'harvester', args: { play: true } },
+        ],
+        everyone,
+      ),
+    );
+    expect(harvested.results.every((r) => r.ok)).toBe(true);
+    expect(eventsOf(harvested, 'harvester-played')).toMatchObject([{ faction: 'atreides', amount: 8 }]);
   });
 });
 

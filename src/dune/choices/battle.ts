@@ -11,7 +11,7 @@ import { PRESCIENT } from '../phases/battle/prescience';
 import { battleStep } from '../phases/battle/step';
 import { toothAwaited } from '../phases/battle/poison-tooth';
 import { poisonTooth } from '../phases/battle/poison-tooth-action';
-import { VOICE } from '../phases/battle/voice';
+import { VOICE, voiceKindsIn } from '../phases/battle/voice';
 import { betrayable, possibleAskers, sideOfAsker, traitorsPending } from '../phases/battle/traitors';
 import type { FactionId } from '../state';
 import { choiceArg, countArg, factionArg, picked, span, territoryArg } from './args';
@@ -20,7 +20,7 @@ import { form, simpleForm } from './form';
 import { count, piece, spice, the, territoryName } from './labels';
 import { offer } from './search';
 import type { ChosenFor, Decider, Form, Option, Seat } from './types';
-import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../shape/battle';
+import { PRESCIENCE_ELEMENTS, type VOICE_KINDS, type Battle } from '../shape/battle';
 
 /** The Battle phase around the plans: choosing the next battle, Voice, prescience, traitors, the winner's cards, capture. */
 
@@ -49,19 +49,30 @@ const chooseForm = form(battle, {
   describe: (_k, a) => `Fight ${a.opponent ? the(a.opponent) : 'them'} in ${a.territory ? piece(a.territory, a.sector) : 'the territory'}.`,
 });
 
-const VOICE_LABELS: Record<(typeof VOICE_KINDS)[number], string> = {
-  'poison weapon': 'A poison weapon',
-  'projectile weapon': 'A projectile weapon',
-  'poison defense': 'A poison defense',
-  'projectile defense': 'A projectile defense',
-  worthless: 'A worthless card',
-  'cheap hero': 'A Cheap Hero',
-  lasgun: 'A Lasgun',
+/** What the Voice names, as the menus show it and as a sentence says it ("must not play Chemistry"). */
+const VOICE_WORDS: Record<(typeof VOICE_KINDS)[number], string> = {
+  'poison weapon': 'a poison weapon',
+  'projectile weapon': 'a projectile weapon',
+  'poison defense': 'a poison defense',
+  'projectile defense': 'a projectile defense',
+  worthless: 'a worthless card',
+  'cheap hero': 'a Cheap Hero',
+  lasgun: 'a Lasgun',
+  shield: 'a Shield (Shield Snooper included)',
+  'artillery strike': 'Artillery Strike',
+  chemistry: 'Chemistry',
+  'poison tooth': 'Poison Tooth',
+  'weirding way': 'Weirding Way',
+  'poison blade': 'Poison Blade',
+  'shield snooper': 'Shield Snooper',
 };
+
+/** The names the Voice may use in this game, each as a menu choice. */
+const voiceKindChoices = (k: Seat) => voiceKindsIn(k.s).map((kind) => ({ value: kind, label: VOICE_WORDS[kind].replace(/^a /, 'A ') }));
 
 const voiceForm = form(voice, {
   args: () => [
-    choiceArg('kind', () => VOICE_KINDS.map((kind) => ({ value: kind, label: VOICE_LABELS[kind] }))),
+    choiceArg('kind', voiceKindChoices),
     choiceArg('play', () => [
       { value: true, label: 'They must play one' },
       { value: false, label: 'They must not play one' },
@@ -69,7 +80,7 @@ const voiceForm = form(voice, {
   ],
   describe: (k, a) => {
     const target = battleNow(k)?.voice?.target;
-    const what = a.kind ? VOICE_LABELS[a.kind].toLowerCase() : 'a card';
+    const what = a.kind ? VOICE_WORDS[a.kind] : 'a card';
     return `Use the Voice: ${target ? the(target) : 'your opponent'} must ${a.play === true ? '' : 'not '}play ${what} in this battle.`;
   },
 });
@@ -130,9 +141,7 @@ const voiceOrderForm = form(voiceOrder, {
       { value: 'ask', label: 'Ask me as each battle begins' },
     ]),
     choiceArg('opponent', orderOpponents),
-    choiceArg('kind', (_k, chosen) =>
-      chosen.choice === 'voice' ? VOICE_KINDS.map((kind) => ({ value: kind, label: VOICE_LABELS[kind] })) : [{ value: null, label: 'No command' }],
-    ),
+    choiceArg('kind', (k, chosen) => (chosen.choice === 'voice' ? voiceKindChoices(k) : [{ value: null, label: 'No command' }])),
     choiceArg('play', (_k, chosen) =>
       chosen.choice === 'voice'
         ? [
@@ -144,7 +153,7 @@ const voiceOrderForm = form(voiceOrder, {
   ],
   describe: (_k, a) =>
     a.choice === 'voice'
-      ? `Decide the Voice in advance: ${inTurnBattles(a.opponent)}, command them ${a.play === true ? 'to play' : 'not to play'} ${a.kind ? VOICE_LABELS[a.kind].toLowerCase() : 'a card'}.`
+      ? `Decide the Voice in advance: ${inTurnBattles(a.opponent)}, command them ${a.play === true ? 'to play' : 'not to play'} ${a.kind ? VOICE_WORDS[a.kind] : 'a card'}.`
       : a.choice === 'none'
         ? `Decide the Voice in advance: no Voice ${inTurnBattles(a.opponent)}.`
         : `Be asked about the Voice ${inTurnBattles(a.opponent)}, as each battle begins.`,

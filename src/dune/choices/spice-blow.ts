@@ -5,6 +5,8 @@ import { hooksOf } from '../factions';
 import { blowStep, wormOwner } from '../phases/spice-blow/sequence';
 import { ally, breakIt, passNexusAction, passRide, passWorm, ride, worm } from '../phases/spice-blow/actions';
 import { harvester, thumper } from '../phases/spice-blow/blow-cards';
+import { pileName } from '../phases/spice-blow/deck';
+import { holderOf } from '../cards/held';
 import { choiceArg } from './args';
 import type { Forces } from '../state';
 import { countArg, eliteArg, factionArg, picked, sectorArg, span, territoryArg } from './args';
@@ -104,15 +106,27 @@ const passRideForm = simpleForm(
   (k) => `Do not ride the worm out of ${rideFromName(k)}.`,
 );
 
+/** The blow under way, A or B (the Thumper may replace B's first card under `thumperOnBlowB`). */
+const blowName = (k: Seat): 'A' | 'B' => pileName(blowStep(k.s).pile);
+
+/** Whether the seat holds the card it is asked about (with `blowCardWindow: 'everyone'` everyone is asked). */
+const holds = (k: Seat, kind: 'thumper' | 'harvester'): boolean => holderOf(k.s, kind) === k.f;
+
+/** The answers a seat may give: a holder plays or keeps the card, anyone else only says so. */
+const playChoices = (k: Seat, kind: 'thumper' | 'harvester', card: string) =>
+  holds(k, kind)
+    ? [
+        { value: false, label: `Keep the ${card}` },
+        { value: true, label: `Play the ${card}` },
+      ]
+    : [{ value: false, label: `No ${card} to play` }];
+
 const thumperForm = form(thumper, {
-  args: () => [
-    choiceArg('play', () => [
-      { value: false, label: 'Keep the Thumper' },
-      { value: true, label: 'Play the Thumper' },
-    ]),
-  ],
-  describe: (_k, a) =>
-    a.play ? 'Play the Thumper: a worm strikes where pile A’s top territory card lies, and a Nexus follows.' : 'Keep the Thumper: blow A is revealed as usual.',
+  args: () => [choiceArg('play', (k) => playChoices(k, 'thumper', 'Thumper'))],
+  describe: (k, a) =>
+    a.play
+      ? `Play the Thumper: a worm strikes where pile ${blowName(k)}’s top territory card lies, and a Nexus follows.`
+      : `${holds(k, 'thumper') ? 'Keep the Thumper' : 'Play no Thumper'}: blow ${blowName(k)} is revealed as usual.`,
 });
 
 /** The blow the Harvester may double, as the table saw it. */
@@ -122,13 +136,13 @@ const harvest = (k: Seat): string => {
 };
 
 const harvesterForm = form(harvester, {
-  args: () => [
-    choiceArg('play', () => [
-      { value: false, label: 'Keep the Harvester' },
-      { value: true, label: 'Play the Harvester' },
-    ]),
-  ],
-  describe: (k, a) => (a.play ? `Play the Harvester on ${harvest(k)}: the blow is doubled.` : 'Keep the Harvester.'),
+  args: () => [choiceArg('play', (k) => playChoices(k, 'harvester', 'Harvester'))],
+  describe: (k, a) =>
+    a.play
+      ? `Play the Harvester on ${harvest(k)}: the blow is doubled.`
+      : holds(k, 'harvester')
+        ? 'Keep the Harvester.'
+        : 'Play no Harvester: the blow stays as it is.',
 });
 
 export const spiceBlowForms: readonly Form[] = [wormForm, passWormForm, allyForm, breakForm, passNexusForm, rideForm, passRideForm, thumperForm, harvesterForm];
@@ -154,15 +168,28 @@ export const spiceBlowDecisions: Decider = (k) => {
       return [...offer(k, rideForm, { label: 'Ride the worm', summary }), ...offer(k, passRideForm, { label: 'Do not ride', summary })];
     }
     case 'thumper':
-      return blowStep(k.s).asked === k.f
-        ? offer(k, thumperForm, { label: 'Your Thumper', summary: 'The Spice Blow begins: a Thumper may call a worm instead of blow A’s first card.' })
-        : [];
     case 'harvester':
-      return blowStep(k.s).asked === k.f ? offer(k, harvesterForm, { label: 'Your Harvester', summary: `The blow just revealed: ${harvest(k)}.` }) : [];
+      return blowStep(k.s).asked?.includes(k.f) ? blowCardDecision(k, stage(k) === 'thumper' ? 'thumper' : 'harvester') : [];
     default:
       return [];
   }
 };
+
+/** The Thumper or Harvester decision: the holder's own, or (`blowCardWindow: 'everyone'`) one every seat is asked. */
+function blowCardDecision(k: Seat, kind: 'thumper' | 'harvester') {
+  const mine = holds(k, kind);
+  if (kind === 'thumper')
+    return offer(k, thumperForm, {
+      label: mine ? 'Your Thumper' : 'The Thumper',
+      summary: `Blow ${blowName(k)} begins: a Thumper may call a worm instead of its first card.${mine ? '' : EVERYONE_ASKED}`,
+    });
+  return offer(k, harvesterForm, {
+    label: mine ? 'Your Harvester' : 'The Harvester',
+    summary: `The blow just revealed: ${harvest(k)}.${mine ? '' : EVERYONE_ASKED}`,
+  });
+}
+
+const EVERYONE_ASKED = ' Every player is asked, so that the wait tells nobody who holds it.';
 
 /** Who has asked whom, and the seat's own alliance: what a player weighs at the Nexus. */
 function nexusSummary(k: Seat): string {

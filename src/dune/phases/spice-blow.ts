@@ -13,6 +13,16 @@ export { spiceBlowActions };
 const names = (fs: FactionId[]): string => fs.map(factionName).join(', ');
 const strikeName = (t: TerritoryId | null): string | null => (t ? territory(t).name : null);
 
+/** Whom the Thumper or Harvester waits for, as the table may hear it: in 'holders' mode naming them would name the holder. */
+const whoIsAsked = (s: DuneState, card: string): string =>
+  s.options.blowCardWindow === 'holders' ? `the holder of the ${card}` : `${names(blowStep(s).asked ?? [])}, any of whom may hold the ${card},`;
+
+/** Option `blowCardWindow: 'holders'`: only the holder of the Thumper or Harvester is asked, and who that is stays secret. */
+const hidesHolder = (s: DuneState): boolean => {
+  const { stage } = blowStep(s);
+  return s.options.blowCardWindow === 'holders' && (stage === 'thumper' || stage === 'harvester');
+};
+
 function expecting(s: DuneState): string {
   const st = blowStep(s);
   const blow = `Spice Blow ${pileName(st.pile)}`;
@@ -28,9 +38,9 @@ function expecting(s: DuneState): string {
     case 'reveal':
       return `${blow}: revealing spice cards.`;
     case 'thumper':
-      return `${blow}: waiting for the holder of the Thumper to play it (\`thumper play: true\`) or not (\`thumper play: false\`).`;
+      return `${blow}: waiting for ${whoIsAsked(s, 'Thumper')} to play it instead of the blow's first card (\`thumper play: true\`) or not (\`thumper play: false\`).`;
     case 'harvester':
-      return `${blow}: waiting for the holder of the Harvester to double this blow (\`harvester play: true\`) or not (\`harvester play: false\`).`;
+      return `${blow}: waiting for ${whoIsAsked(s, 'Harvester')} to double this blow (\`harvester play: true\`) or not (\`harvester play: false\`).`;
   }
 }
 
@@ -40,10 +50,12 @@ export const spiceBlowPhase: PhaseModule = {
   waitingFor: (s) => {
     const st = blowStep(s);
     if (st.stage === 'nexus') return nexusWaitingFor(s, st.nexus as Nexus);
-    if (st.stage === 'thumper' || st.stage === 'harvester') return st.asked ? [st.asked] : [];
+    if (st.stage === 'thumper' || st.stage === 'harvester') return st.asked ?? [];
     const owner = st.stage === 'worm' || st.stage === 'ride' ? wormOwner(s) : undefined;
     return owner ? [owner] : [];
   },
+  // The holder answers in private (its own view and DMs say it is awaited); the channel hears that the blow waits.
+  publicWaitingFor: (s) => (hidesHolder(s) ? [] : spiceBlowPhase.waitingFor(s)),
   expecting,
   publicStep: (s) => {
     const st = blowStep(s);

@@ -24,7 +24,27 @@ export interface Plan {
   cheapHeroPlayed?: true;
 }
 
-export const VOICE_KINDS = ['poison weapon', 'projectile weapon', 'poison defense', 'projectile defense', 'worthless', 'cheap hero', 'lasgun'] as const;
+/**
+ * What the Voice may name (base §11.2): a kind of card, the Cheap Hero, or a card by name — the
+ * Lasgun, and with the expansion's cards a Shield (Shield Snooper included) and six of the new
+ * cards (ixians-tleilaxu.md §6.3). Which of them a game offers: `voiceKindsIn` (phases/battle/voice.ts).
+ */
+export const VOICE_KINDS = [
+  'poison weapon',
+  'projectile weapon',
+  'poison defense',
+  'projectile defense',
+  'worthless',
+  'cheap hero',
+  'lasgun',
+  'shield',
+  'artillery strike',
+  'chemistry',
+  'poison tooth',
+  'weirding way',
+  'poison blade',
+  'shield snooper',
+] as const;
 export type VoiceKind = (typeof VOICE_KINDS)[number];
 
 export const PRESCIENCE_ELEMENTS = ['leader', 'weapon', 'defense', 'dial'] as const;

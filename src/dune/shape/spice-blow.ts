@@ -26,8 +26,11 @@ export interface SpiceBlowStep {
    * holder may play it on the territory card just revealed (ixians-tleilaxu.md §6).
    */
   stage: 'reveal' | 'worm' | 'nexus' | 'ride' | 'thumper' | 'harvester';
-  /** Who was asked at the 'thumper' or 'harvester' stage: the card's holder when the stage opened. Absent: none. */
-  asked?: FactionId;
+  /**
+   * Who is still to answer at the 'thumper' or 'harvester' stage: the card's holder when the stage
+   * opened, or (option `blowCardWindow: 'everyone'`) every faction that has not answered. Absent: none.
+   */
+  asked?: FactionId[];
   /** The blow the Harvester may double: where, and the amount it put there. Absent: none. */
   harvest?: { territory: TerritoryId; sector: number; amount: number };
   /** Where this blow's worms strike once the Nexus is over (null: a worm with no territory card to strike). */

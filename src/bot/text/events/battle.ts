@@ -16,7 +16,7 @@ const battle = (b: BattleDescription): string => `${territory(b.territory)} (${t
 /** "Duncan Idaho (Atreides)". */
 const leaderOf = (leader: string, f: FactionId): string => `${leader} (${factionName(f)})`;
 
-/** A kind of card the Voice names, with its article: "a poison weapon", "a Cheap Hero". */
+/** A kind of card the Voice names, with its article, or a card it names: "a poison weapon", "a Cheap Hero", "Chemistry". */
 export const VOICE_KINDS: Readonly<Record<VoiceKind, string>> = {
   'poison weapon': 'a poison weapon',
   'projectile weapon': 'a projectile weapon',
@@ -25,6 +25,13 @@ export const VOICE_KINDS: Readonly<Record<VoiceKind, string>> = {
   worthless: 'a worthless card',
   'cheap hero': 'a Cheap Hero',
   lasgun: 'a Lasgun',
+  shield: 'a Shield (Shield Snooper included)',
+  'artillery strike': 'Artillery Strike',
+  chemistry: 'Chemistry',
+  'poison tooth': 'Poison Tooth',
+  'weirding way': 'Weirding Way',
+  'poison blade': 'Poison Blade',
+  'shield snooper': 'Shield Snooper',
 };
 
 /** Whom a standing Voice or prescience order is for. */

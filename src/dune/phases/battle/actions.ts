@@ -16,7 +16,7 @@ import { keepCards } from './resolve';
 import { reveal, settleAftermath, startBattle, traitorAnswered } from './sequence';
 import { battleStep, planOf, sidesOf } from './step';
 import { callTraitor, possibleAskers, traitorsPending } from './traitors';
-import { decideVoice } from './voice';
+import { checkVoiceKind, decideVoice } from './voice';
 import { expecting, planBlocker } from './waiting';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../../shape/battle';
 import { takeTech } from '../../tech-tokens/take';
@@ -134,10 +134,10 @@ export const voice = defineAction({
   summary: "Bene Gesserit: command your opponent (or your ally's) to play, or not to play, a kind of card in this battle.",
   phases: ['battle'],
   args: [
-    { name: 'kind', type: 'choice', required: true, choices: VOICE_KINDS, description: 'the kind of card' },
+    { name: 'kind', type: 'choice', required: true, choices: VOICE_KINDS, description: 'the kind of card, or a card by name' },
     { name: 'play', type: 'boolean', required: true, description: 'true: they must play one if they can; false: they must not play one' },
   ],
-  errors: ['not-now', 'no-voice'],
+  errors: ['not-now', 'no-voice', 'kind-not-in-game'],
   handler: (s, f, { kind, play }, ctx) => {
     const v = battleAt(s, 'plans', 'voice').voice;
     check(
@@ -145,6 +145,7 @@ export const voice = defineAction({
       'no-voice',
       "The Voice is not yours to use now: the Bene Gesserit use it once per battle, theirs or their ally's, before plans are in.",
     );
+    checkVoiceKind(s, kind);
     decideVoice(v, { kind, play }, ctx);
   },
 });

@@ -7,7 +7,7 @@ import type { DuneState, FactionId } from '../../state';
 import { pendingBattles } from './battles-to-fight';
 import { decidePrescience, PRESCIENT } from './prescience';
 import { battleStep, opponentOf, sideBackedBy } from './step';
-import { decideVoice, VOICE } from './voice';
+import { checkVoiceKind, decideVoice, VOICE } from './voice';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle, type StandingOrder } from '../../shape/battle';
 
 /**
@@ -99,13 +99,14 @@ export const voiceOrder = defineAction({
       description: 'voice (the command below), none (no Voice), or ask (withdraw the order: be asked)',
     },
     ORDER_OPPONENT,
-    { name: 'kind', type: 'choice', choices: VOICE_KINDS, description: 'with voice: the kind of card' },
+    { name: 'kind', type: 'choice', choices: VOICE_KINDS, description: 'with voice: the kind of card, or a card by name' },
     { name: 'play', type: 'boolean', description: 'with voice: true, they must play one if they can; false, they must not play one' },
   ],
-  errors: ['no-voice', 'bad-opponent', 'kind-needed', 'bad-argument'],
+  errors: ['no-voice', 'bad-opponent', 'kind-needed', 'bad-argument', 'kind-not-in-game'],
   handler: (s, f, { choice, opponent, kind, play }, ctx) => {
     check(f === VOICE, 'no-voice', 'Only the Bene Gesserit have the Voice.');
     checkOpponent(s, f, opponent);
+    if (kind !== undefined) checkVoiceKind(s, kind);
     const command = kind !== undefined && play !== undefined ? { kind, play } : null;
     if (choice === 'voice') check(command, 'kind-needed', 'A Voice order names the kind of card (`kind`) and whether they must play one (`play`).');
     else check(kind === undefined && play === undefined, 'bad-argument', '`kind` and `play` go with `choice: voice` only.');

@@ -2,6 +2,7 @@ import { check, fail } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { addSpiceOnBoard } from '../../board';
 import type { Ctx } from '../../context';
+import { holderOf } from '../../cards/held';
 import type { TreacheryKindId } from '../../data/cards';
 import { factionName } from '../../data/factions';
 import { territory } from '../../data/map';
@@ -14,10 +15,21 @@ import type { SpiceBlowStep } from '../../shape/spice-blow';
 
 const atStage = (s: DuneState, stage: SpiceBlowStep['stage']): boolean => s.phase === 'spice-blow' && blowStep(s).stage === stage;
 
-/** The card's holder, at the stage that offers it; otherwise the action is refused with what the table waits for. */
-function holderAt(s: DuneState, f: FactionId, kind: TreacheryKindId, stage: SpiceBlowStep['stage'], when: string): void {
-  if (!atStage(s, stage)) fail('not-now', `${when}.`);
-  check(blowStep(s).asked === f, 'card-not-in-hand', `${factionName(f)} hold no ${kind === 'thumper' ? 'Thumper' : 'Harvester'}.`);
+/**
+ * `f`'s answer at the stage that offers the card: refused out of that stage, from a faction not
+ * asked, or (`play: true`) from one not holding the card. Returns whether the window is over: the
+ * card is played, or every faction asked has answered (option `blowCardWindow: 'everyone'`).
+ */
+function answerAt(s: DuneState, f: FactionId, kind: 'thumper' | 'harvester', play: boolean, when: string): boolean {
+  if (!atStage(s, kind)) fail('not-now', `${when}.`);
+  const st = blowStep(s);
+  const name = kind === 'thumper' ? 'Thumper' : 'Harvester';
+  const asked = st.asked ?? [];
+  check(asked.includes(f) && (!play || holderOf(s, kind) === f), 'card-not-in-hand', `${factionName(f)} hold no ${name}.`);
+  st.asked = asked.filter((x) => x !== f);
+  if (!play && st.asked.length > 0) return false;
+  delete st.asked;
+  return true;
 }
 
 /** Plays the card: it leaves the hand for the treachery discard pile. */
@@ -27,31 +39,34 @@ function spend(s: DuneState, f: FactionId, kind: TreacheryKindId, ctx: Ctx): voi
 
 /**
  * CARD-THUMPER (ixians-tleilaxu.md §6): at the start of the Spice Blow phase, turn 2 on, instead
- * of revealing blow A's first card, as if a Shai-Hulud were revealed: the worm strikes the
- * territory of pile A's topmost territory card, revealing goes on until a territory card, and a
- * Nexus follows (the Fremen may ride). Not played: the blow goes on as usual.
+ * of revealing blow A's first card (with the house rule `thumperOnBlowB`, or blow B's), as if a
+ * Shai-Hulud were revealed: the worm strikes the territory of that pile's topmost territory card,
+ * revealing goes on until a territory card, and a Nexus follows (the Fremen may ride). Not
+ * played: the blow goes on as usual.
  */
 export const thumper = defineAction({
   name: 'thumper',
-  summary: 'Start of the Spice Blow, turn 2 on: play your Thumper (play: true) to call a worm instead of the first card of blow A, or not (false).',
+  summary:
+    'Start of the Spice Blow, turn 2 on: play your Thumper (play: true) to call a worm instead of the first card of blow A (of blow B too with the house rule thumperOnBlowB), or not (false).',
   phases: ['spice-blow'],
   args: [{ name: 'play', type: 'boolean', required: true, description: 'true: play the Thumper; false: keep it' }],
   errors: ['not-now', 'card-not-in-hand'],
   when: (s) => atStage(s, 'thumper'),
   handler: (s, f, { play }, ctx) => {
-    holderAt(s, f, 'thumper', 'thumper', 'The Thumper is played at the start of the Spice Blow phase, from turn 2, before blow A');
+    const when = `The Thumper is played at the start of the Spice Blow phase, from turn 2, before blow A${s.options.thumperOnBlowB ? ' or before blow B' : ''}`;
+    if (!answerAt(s, f, 'thumper', play, when)) return;
+    const { pile } = blowStep(s);
     if (play) {
       spend(s, f, 'thumper', ctx);
       ctx.emit({ type: 'thumper-played', faction: f });
       // A pending Sandtrout stills the Thumper's worm too (§7.1).
-      if (!sandtroutStills(s, ctx, 0)) {
-        const target = topTerritory(s, 0);
+      if (!sandtroutStills(s, ctx, pile)) {
+        const target = topTerritory(s, pile);
         s.wormsSeen += 1;
         blowStep(s).strikes.push(target);
-        ctx.emit({ type: 'worm-appeared', pile: pileName(0), territory: target ? territory(target).name : null, wormsSeen: s.wormsSeen });
+        ctx.emit({ type: 'worm-appeared', pile: pileName(pile), territory: target ? territory(target).name : null, wormsSeen: s.wormsSeen });
       }
     }
-    delete blowStep(s).asked;
     revealCards(s, ctx);
   },
 });
@@ -70,7 +85,7 @@ export const harvester = defineAction({
   errors: ['not-now', 'card-not-in-hand'],
   when: (s) => atStage(s, 'harvester'),
   handler: (s, f, { play }, ctx) => {
-    holderAt(s, f, 'harvester', 'harvester', 'The Harvester is played just after a territory spice card is revealed');
+    if (!answerAt(s, f, 'harvester', play, 'The Harvester is played just after a territory spice card is revealed')) return;
     const st = blowStep(s);
     const h = st.harvest;
     if (!h) throw new Error('harvester stage without a blow');
@@ -82,7 +97,6 @@ export const harvester = defineAction({
       ctx.emit({ type: 'harvester-played', faction: f, territory: territory(h.territory).name, amount });
     }
     delete st.harvest;
-    delete st.asked;
     st.stage = 'reveal';
     finishReveal(s, ctx);
   },

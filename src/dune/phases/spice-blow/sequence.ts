@@ -1,7 +1,7 @@
 import type { Ctx } from '../../context';
 import { isTerritoryCard, SANDTROUT, SPICE_CARDS, type SpiceCardId } from '../../data/cards';
 import { revealSandtrout, sandtroutDoubles, sandtroutStills } from './sandtrout';
-import { holderOf } from '../../cards/held';
+import { askedAboutCard } from '../../cards/held';
 import { territory, type TerritoryId } from '../../data/map';
 import { isAdvanced } from '../../options';
 import { hooksOf } from '../../factions';
@@ -41,11 +41,19 @@ const nameOf = (t: TerritoryId | null): string | null => (t ? territory(t).name 
 
 export function enterSpiceBlow(s: DuneState, ctx: Ctx): void {
   s.step = { phase: 'spice-blow', pile: 0, stage: 'reveal', strikes: [], setAside: [], nexus: null, rides: [] };
-  // CARD-THUMPER: from turn 2 its holder may play it instead of revealing blow A's first card.
-  const thumperHolder = s.turn >= 2 ? holderOf(s, 'thumper') : undefined;
-  if (thumperHolder) {
-    s.step.stage = 'thumper';
-    s.step.asked = thumperHolder;
+  beginBlow(s, ctx);
+}
+
+/**
+ * A blow begins. CARD-THUMPER: from turn 2 its holder may play it instead of revealing blow A's
+ * first card, and with the house rule `thumperOnBlowB` blow B's too; otherwise the cards are turned.
+ */
+function beginBlow(s: DuneState, ctx: Ctx): void {
+  const st = blowStep(s);
+  const asked = s.turn >= 2 && (st.pile === 0 || s.options.thumperOnBlowB) ? askedAboutCard(s, 'thumper') : [];
+  if (asked.length > 0) {
+    st.stage = 'thumper';
+    st.asked = asked;
     return;
   }
   revealCards(s, ctx);
@@ -69,10 +77,10 @@ export function revealCards(s: DuneState, ctx: Ctx): void {
       const amount = blowSpice(s, ctx, st.pile, card, sandtroutDoubles(s, ctx, st.pile, card));
       // CARD-HARVESTER: its holder may double the blow just revealed (not one in the storm, OP-9).
       const blow = SPICE_CARDS.get(card);
-      const harvesterHolder = holderOf(s, 'harvester');
-      if (amount > 0 && blow && harvesterHolder) {
+      const asked = amount > 0 ? askedAboutCard(s, 'harvester') : [];
+      if (blow && asked.length > 0) {
         st.stage = 'harvester';
-        st.asked = harvesterHolder;
+        st.asked = asked;
         st.harvest = { territory: card, sector: blow.sector, amount };
         return;
       }
@@ -178,7 +186,7 @@ function nextBlow(s: DuneState, ctx: Ctx): void {
   st.rides = [];
   if (st.pile === 0 && isAdvanced(s.options)) {
     st.pile = 1;
-    revealCards(s, ctx);
+    beginBlow(s, ctx);
     return;
   }
   callOrderedSandworm(s, ctx);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { developmentPostgresUrl } from './src/store/postgres-url.ts';
 import { postgresUnreachable, reportUnreachable } from './test/support/postgres-probe.ts';
+import LongestFirst from './test/support/sequencer.ts';
 
 /**
  * Two projects. `sqlite` runs every test; the store's own suites inside it cover both databases.
@@ -10,7 +11,7 @@ import { postgresUnreachable, reportUnreachable } from './test/support/postgres-
  * on both until it is listed here), and the sharded test, which runs on PostgreSQL already.
  */
 const KEEP_NO_GAMES = [
-  'test/bot/{commands,config,custom-id,ledger,news,presenters,public-components,quiet-hours,race-components,secrets,wording}.test.ts',
+  'test/bot/{catalogue,commands,config,custom-id,event-words,front-of-shield,ledger,news,presenters,public-components,quiet-hours,race-components,secrets,tleilaxu-ending,wording}.test.ts',
   'test/reliability/{differential,sharded}.test.ts',
 ];
 
@@ -31,9 +32,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     env: { POSTGRES_UNREACHABLE: unreachable ?? '' },
+    // TEST_CPU_LOG=path records each file's processor time (test/support/cpu-per-file.ts).
+    setupFiles: process.env.TEST_CPU_LOG ? ['test/support/cpu-per-file.ts'] : [],
     // The suites wait on sockets, child processes and the database more than they compute: one
     // worker per core (vitest's default leaves one core idle) keeps both cores of a CI machine busy.
     maxWorkers: availableParallelism(),
+    // Longest files first over both projects, from measured weights: see test/support/sequencer.ts.
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['test/**/*.test.ts'] } },
       ...(unreachable === null

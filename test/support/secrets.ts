@@ -71,10 +71,21 @@ function otherCardsThan(d: DuneState, seen: readonly CardId[]): CardId[] {
 const sameKind = (a: CardId, b: CardId) => a.slice(0, a.lastIndexOf('-')) === b.slice(0, b.lastIndexOf('-'));
 
 /** Every view that must not change when f's secrets change: the public one and all other seats'. */
-export function viewsOthersSee(s: DuneState, f: FactionId): Record<string, string> {
+export const viewsOthersSee = (s: DuneState, f: FactionId): Record<string, string> => viewsBut(s, f);
+
+function viewsBut(s: DuneState, f: FactionId | null): Record<string, string> {
   const out: Record<string, string> = { public: JSON.stringify(publicView(s)) };
   for (const g of s.factions) if (g !== f) out[g] = JSON.stringify(privateView(s, g));
   return out;
+}
+
+/**
+ * `viewsOthersSee(s, f)` for every seat f at once: the state's views are made once, not once per
+ * seat (a check of all six seats asks each view five times otherwise).
+ */
+export function viewsOthersSeeEach(s: DuneState): (f: FactionId) => Record<string, string> {
+  const all = viewsBut(s, null);
+  return (f) => Object.fromEntries(Object.entries(all).filter(([seat]) => seat !== f));
 }
 
 export { ALL_CARDS };

@@ -16,6 +16,8 @@ export interface PhaseSecrets {
   readonly playable?: readonly string[];
   /** Bidding, IX-2: the cards dealt for the Ixians to choose from, before one goes back to the deck. */
   readonly auctionChoice?: readonly string[];
+  /** Bidding, IX-12: the card the Ixians' ally just won and may replace. */
+  readonly replaceable?: string;
   /** Bidding, Atreides prescience: the card up for bid. */
   readonly cardUp?: string;
   /** Bidding: the seat's high bid is a Karama card. */

@@ -45,6 +45,8 @@ export type CardCause =
   | { readonly why: 'battle-plan' }
   | { readonly why: 'played'; readonly purpose: string | null }
   | { readonly why: 'karama-bid'; readonly cardNumber: number }
+  | { readonly why: 'replaced'; readonly cardNumber: number }
+  | { readonly why: 'replacement'; readonly cardNumber: number }
   | { readonly why: 'moderator' };
 
 /** The turn and phase an entry belongs to. */
@@ -125,6 +127,11 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
   'card-bought': (e, book) =>
     cardEntry(book, 1, e.card, { why: 'bought', cardNumber: e.cardNumber, price: book.sale?.price ?? 0, karama: book.sale?.karama === true }),
   'extra-card': (e, book) => cardEntry(book, 1, e.card, { why: 'extra' }),
+  // IX-12: the Ixians' ally discards a card it won and draws another in its place.
+  'card-replaced': (e, book) => {
+    if (e.faction === book.me) cardEntry(book, -1, e.card, { why: 'replaced', cardNumber: e.cardNumber });
+  },
+  'replacement-drawn': (e, book) => cardEntry(book, 1, e.card, { why: 'replacement', cardNumber: e.cardNumber }),
   // A starting hand dealt after the game began (the Ixians' choice first, IX-1).
   'cards-dealt': (e, book) => {
     for (const c of e.cards) cardEntry(book, 1, cardName(c), { why: 'dealt' });

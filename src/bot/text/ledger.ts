@@ -55,6 +55,8 @@ const CARD: Why<CardCause> = {
   'battle-plan': () => 'played in battle',
   played: ({ purpose }) => (purpose ? `played to ${purpose}` : 'played'),
   'karama-bid': ({ cardNumber }) => `played to buy card ${cardNumber}`,
+  replaced: ({ cardNumber }) => `card ${cardNumber}, discarded for the top card of the deck (the Ixians’ ally)`,
+  replacement: ({ cardNumber }) => `drawn in place of card ${cardNumber}`,
   moderator: () => 'set by a moderator',
 };
 

@@ -46,4 +46,9 @@ export interface BiddingStep {
    * auction opens once they have chosen. Secret: the chooser's own.
    */
   choosing?: { by: FactionId; cards: CardId[] };
+  /**
+   * IX-12: the card `by` (the Ixians' ally) just won as card `cardNumber`, which they may discard
+   * for the top card of the deck before the next card comes up. Secret: the card is the ally's own.
+   */
+  replacing?: { by: FactionId; card: CardId; cardNumber: number };
 }

@@ -107,6 +107,8 @@ export const STOPPABLE_POWERS = {
   },
   // ixians-tleilaxu.md §3.5: stopped before the N + 1 cards are dealt, so only a standing order given beforehand can.
   'auction-choice': { faction: 'ixians', label: 'choice of the auction cards (seeing one more and putting one back)', phases: ['bidding'], inAdvance: true },
+  // ixians-tleilaxu.md §3.5: the ally keeps the card bought.
+  'ally-card-swap': { faction: 'ixians', label: 'replacement of a card their ally won (discarding it for the top card)', phases: ['bidding'], ally: true },
   'loss-swap': { faction: 'ixians', label: 'swap of Cyborg losses for surviving Suboids', phases: ['battle'], option: IXIAN_FORCE_TYPES, afterBattle: true },
   // ixians-tleilaxu.md §4.4: no swap this Mentat Pause.
   'face-dancer-swap': { faction: 'tleilaxu', label: 'swap of a Face Dancer', phases: ['mentat'] },

@@ -52,6 +52,7 @@ export const replaceCard = defineAction({
   ],
   errors: ['not-ixian-ally', 'replacement-refused', 'nothing-to-replace'],
   outOfTurn: true,
+  when: (s) => s.factions.includes(OWNER),
   handler: (s, f, { replace }, ctx) => {
     check(
       s.factions.includes(OWNER) && allyOf(s, OWNER) === f,

@@ -647,7 +647,10 @@ export const POWER_ROWS: readonly PowerRow[] = [
     effect:
       '`replace-card`: the ally discards it face up and draws the top card of the deck (reshuffled if empty), once per card won; the next card waits (safe default: kept). A Harkonnen ally’s free card is drawn first. The Ixians may withhold it, in public (`permit-replacement`).',
     karama: 'ally-card-swap',
-    test: ['ixians-replacement.test.ts', 'IX-12: replaced: the card won is discarded face up, the top card (Hajr, put there by IX-2) drawn by the ally alone; card 2 comes up'],
+    test: [
+      'ixians-replacement.test.ts',
+      'IX-12: replaced: the card won is discarded face up, the top card (Hajr, put there by IX-2) drawn by the ally alone; card 2 comes up',
+    ],
   },
   {
     faction: 'ixians',

@@ -20,23 +20,29 @@ const base: SetupPatch = {
 const hajrOnTop: Act = { as: 'ixians', do: 'put-back', args: { card: 'hajr', where: 'top' } };
 /** Card 1 goes to `buyer` for 1 spice, the two others passing. */
 const win = (buyer: 'atreides' | 'harkonnen'): Act[] =>
-  buyer === 'atreides' ? [pass('ixians'), bid('atreides', 1), pass('harkonnen'), pass('ixians')] : [pass('ixians'), pass('atreides'), bid('harkonnen', 1), pass('ixians'), pass('atreides')];
+  buyer === 'atreides'
+    ? [pass('ixians'), bid('atreides', 1), pass('harkonnen'), pass('ixians')]
+    : [pass('ixians'), pass('atreides'), bid('harkonnen', 1), pass('ixians'), pass('atreides')];
 const replace = (as: string, yes: boolean): Act => ({ as, do: 'replace-card', args: { replace: yes } });
 
 /** The name of card 1 (the auction's cards are shuffled after IX-2's choice). */
 function firstCard(setup: SetupPatch = base): string {
   const s = biddingState({ factions, setup, actions: [hajrOnTop] });
-  if (s.step.phase !== 'bidding') throw new Error('not bidding');
-  return cardName(s.step.cards[0] as never);
+  const card = s.step.phase === 'bidding' ? s.step.cards[0] : undefined;
+  if (!card) throw new Error('no card up');
+  return cardName(card);
 }
 
 describe('IX-12 the Ixians’ ally may replace a card it won (ixians-tleilaxu.md §3.3, §3.5)', () => {
   it('IX-12: the ally wins card 1; the table hears it may replace it and waits; only the ally sees the card; a bid waits', () => {
     const card = firstCard();
     const out = bidding({ factions, setup: base, actions: [hajrOnTop, ...win('atreides'), bid('ixians', 2)] });
-    expect(ofType(out.results.slice(0, 5).flatMap((r) => (r.ok ? r.events : [])), 'replacement-offered')).toEqual([
-      { type: 'replacement-offered', faction: 'atreides', cardNumber: 1 },
-    ]);
+    expect(
+      ofType(
+        out.results.slice(0, 5).flatMap((r) => (r.ok ? r.events : [])),
+        'replacement-offered',
+      ),
+    ).toEqual([{ type: 'replacement-offered', faction: 'atreides', cardNumber: 1 }]);
     expect(errorOf(out, 5)).toMatchObject({ code: 'not-your-turn' });
     expect(errorOf(out, 5).message).toContain('The Atreides, the Ixians’ ally, keep card 1, just won, or discard it');
     expect(out.state.waitingFor).toEqual(['atreides']);
@@ -110,13 +116,22 @@ describe('IX-12 the Ixians’ ally may replace a card it won (ixians-tleilaxu.md
       actions: [{ as: 'ixians', do: 'permit-replacement', args: { allowed: false } }, hajrOnTop, ...win('atreides'), replace('atreides', true)],
     });
     expect(out.results[0]).toEqual({ ok: true, events: [{ type: 'replacement-permission', faction: 'ixians', allowed: false }] });
-    expect(out.results.slice(0, 6).flatMap((r) => (r.ok ? r.events : [])).filter((e) => e.type === 'replacement-offered')).toEqual([]);
+    expect(
+      out.results
+        .slice(0, 6)
+        .flatMap((r) => (r.ok ? r.events : []))
+        .filter((e) => e.type === 'replacement-offered'),
+    ).toEqual([]);
     expect(errorOf(out, 6)).toMatchObject({ code: 'replacement-refused' });
     expect(errorOf(out, 6).message).toContain('permit-replacement');
     expect(out.state.replacementRefused).toBe(true);
     expect(out.state.step).toMatchObject({ cardNumber: 2 });
     // Given again, it holds for the next card won.
-    const again = bidding({ factions, setup: { ...base, replacementRefused: true }, actions: [{ as: 'ixians', do: 'permit-replacement', args: { allowed: true } }, hajrOnTop, ...win('atreides')] });
+    const again = bidding({
+      factions,
+      setup: { ...base, replacementRefused: true },
+      actions: [{ as: 'ixians', do: 'permit-replacement', args: { allowed: true } }, hajrOnTop, ...win('atreides')],
+    });
     expect(again.state.waitingFor).toEqual(['atreides']);
     expect(again.state.replacementRefused).toBeUndefined();
   });
@@ -128,7 +143,12 @@ describe('IX-12 the Ixians’ ally may replace a card it won (ixians-tleilaxu.md
       actions: [{ as: 'atreides', do: 'permit-replacement', args: { allowed: false } }, hajrOnTop, ...win('harkonnen'), replace('harkonnen', true)],
     });
     expect(errorOf(out, 0)).toMatchObject({ code: 'not-ixians' });
-    expect(out.results.slice(1, 7).flatMap((r) => (r.ok ? r.events : [])).filter((e) => e.type === 'replacement-offered')).toEqual([]);
+    expect(
+      out.results
+        .slice(1, 7)
+        .flatMap((r) => (r.ok ? r.events : []))
+        .filter((e) => e.type === 'replacement-offered'),
+    ).toEqual([]);
     expect(errorOf(out, 7)).toMatchObject({ code: 'not-ixian-ally' });
     expect(out.state.step).toMatchObject({ cardNumber: 2 });
   });
@@ -171,7 +191,11 @@ describe('IX-12 the Ixians’ ally may replace a card it won (ixians-tleilaxu.md
 
   it('IX-12: the ally is offered Keep and Replace, keeping by default; the card it may replace is a secret of its hand', () => {
     const s = biddingState({ factions, setup: base, actions: [hajrOnTop, ...win('atreides')] });
-    expect(decisionsFor(s, 'atreides').filter((d) => d.action === 'replace-card').map((d) => [d.label, d.preset])).toEqual([
+    expect(
+      decisionsFor(s, 'atreides')
+        .filter((d) => d.action === 'replace-card')
+        .map((d) => [d.label, d.preset]),
+    ).toEqual([
       ['Keep the card won', { replace: false }],
       ['Replace the card won', { replace: true }],
     ]);

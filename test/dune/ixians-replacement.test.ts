@@ -48,7 +48,9 @@ describe('IX-12 the Ixians’ ally may replace a card it won (ixians-tleilaxu.md
     expect(out.state.waitingFor).toEqual(['atreides']);
     expect(out.state.step).toMatchObject({ cardNumber: 1 });
     expect(out.state.expecting).toContain('replace-card');
-    expect(out.views.atreides?.private).toMatchObject({ replaceable: card });
+    expect(out.state.step).toMatchObject({ toBid: null });
+    // The Atreides' prescience shows the next card only once it comes up, not while they decide.
+    expect(out.views.atreides?.private).toEqual({ replaceable: card });
     expect(out.views.harkonnen?.private).toEqual({});
     expect(JSON.stringify(out.views.harkonnen)).not.toContain(card);
   });

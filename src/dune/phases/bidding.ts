@@ -9,7 +9,7 @@ import { auto, bid, pass } from './bidding/actions';
 import { afterSale, openAuction, startAuction } from './bidding/auction';
 import { deciding, openDecisions } from './bidding/decisions';
 import { mayBid } from './bidding/order';
-import { biddingStep } from './bidding/step';
+import { biddingStep, cardSold } from './bidding/step';
 import type { PhaseModule } from './phase-module';
 
 function expecting(s: DuneState): string {
@@ -47,8 +47,7 @@ const thenGoOn = (spec: ActionSpec): ActionSpec => ({
     if (s.step.phase !== 'bidding' || deciding(s).length > 0) return;
     const st = s.step;
     if (st.cardNumber === 0) openAuction(s, ctx);
-    // The card up is sold once it has left the cards dealt: the one numbered `cardNumber` is no longer among them.
-    else if (st.dealt - st.cards.length === st.cardNumber) afterSale(s, ctx);
+    else if (cardSold(st)) afterSale(s, ctx);
   },
 });
 
@@ -71,13 +70,13 @@ export const biddingPhase: PhaseModule = {
       openedBy: st.opener,
       highBid: st.highBid,
       highBidder: st.highBidder,
-      toBid: st.bidder,
+      toBid: cardSold(st) ? null : st.bidder,
       passed: [...st.passed],
     };
   },
   privateStep: (s, f: FactionId) => {
     const st = biddingStep(s);
-    const up = st.cards[0];
+    const up = cardSold(st) ? undefined : st.cards[0];
     return {
       ...(st.choosing?.by === f ? { auctionChoice: st.choosing.cards.map(cardName) } : {}),
       ...(st.replacing?.by === f ? { replaceable: cardName(st.replacing.card) } : {}),

@@ -679,6 +679,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'ixians',
+    power: 'IX-12 Ally: replacing a card won',
+    timing: 'Bidding, just after the Ixians’ ally wins a card (with Karama too)',
+    effect:
+      '`replace-card`: the ally discards it face up and draws the top card of the deck (reshuffled if empty), once per card won; the next card waits (safe default: kept). A Harkonnen ally’s free card is drawn first. The Ixians may withhold it, in public (`permit-replacement`).',
+    karama: 'ally-card-swap',
+    test: [
+      'ixians-replacement.test.ts',
+      'IX-12: replaced: the card won is discarded face up, the top card (Hajr, put there by IX-2) drawn by the ally alone; card 2 comes up',
+    ],
+  },
+  {
+    faction: 'ixians',
     power: 'IX-7 / IX-8 Movement',
     timing: 'Their movement',
     effect: 'Cyborgs move 2; Suboids 1, or 2 with a Cyborg in the moving group (OP-14 `suboidEscort`); 3 with ornithopters.',

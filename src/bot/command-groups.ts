@@ -34,7 +34,7 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   {
     command: 'deal',
     phases: ['any'],
-    actions: ['deal', 'accept', 'reject', 'cancel-deal', 'give', 'support'],
+    actions: ['deal', 'accept', 'reject', 'cancel-deal', 'give', 'support', 'permit-replacement'],
     description: GROUP_DESCRIPTIONS.deal,
   },
 ];

@@ -18,6 +18,8 @@ export interface PhaseSecrets {
   readonly auctionChoice?: readonly string[];
   /** Bidding, IX-2: the cards of the auction as the Ixians know them, in no order (IX-10's swap included). */
   readonly auctionCards?: readonly string[];
+  /** Bidding, IX-12: the card the Ixians' ally just won and may replace. */
+  readonly replaceable?: string;
   /** Bidding, Atreides prescience: the card up for bid. */
   readonly cardUp?: string;
   /** Bidding: the seat's high bid is a Karama card. */

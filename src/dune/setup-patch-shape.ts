@@ -47,6 +47,8 @@ export interface SetupPatch {
   stormCard?: number;
   lastWheelUsers?: string[];
   shieldWallDestroyed?: boolean;
+  /** The Ixians withhold their ally's replacement of cards won (IX-12). */
+  replacementRefused?: boolean;
   wormsSeen?: number;
   atreidesBattleLosses?: number;
   /** The Kwisatz Haderach died in a Lasgun/Shield explosion and lies in the Tanks (GF9 2.01.13, 2.01.14). */
@@ -151,6 +153,7 @@ const SHAPES: { readonly [K in keyof SetupPatch]-?: readonly [Guard<NonNullable<
   stormCard: [isNumber, 'a number from 1 to 6'],
   lastWheelUsers: [names, 'a list of faction names'],
   shieldWallDestroyed: [isBoolean, 'true or false'],
+  replacementRefused: [isBoolean, 'true or false'],
   wormsSeen: [isNumber, 'a number'],
   atreidesBattleLosses: [isNumber, 'a number'],
   kwisatzHaderachDead: [isBoolean, 'true or false'],

@@ -128,6 +128,8 @@ export function applySetupPatch(s: DuneState, patch: unknown, ctx: Ctx & { phase
     }
   if (patch.lastWheelUsers) s.lastWheelUsers = patch.lastWheelUsers.map((n) => inGame(s, n));
   if (patch.shieldWallDestroyed !== undefined) s.shieldWallDestroyed = patch.shieldWallDestroyed === true;
+  if (patch.replacementRefused === true) s.replacementRefused = true;
+  if (patch.replacementRefused === false) delete s.replacementRefused;
   if (patch.wormsSeen !== undefined) s.wormsSeen = nonNegative(patch.wormsSeen, 'wormsSeen');
   if (patch.atreidesBattleLosses !== undefined) s.atreidesBattleLosses = nonNegative(patch.atreidesBattleLosses, 'atreidesBattleLosses');
   if (patch.kwisatzHaderachDead !== undefined) {

@@ -185,6 +185,8 @@ export interface DuneState {
   stormCardUnseen?: boolean;
   /** Truthtrance questions asked so far, answered or awaiting their answer. */
   questions: Question[];
+  /** The Ixians withhold from their ally the replacement of a card won (IX-12); public. Absent: allowed. */
+  replacementRefused?: boolean;
   /** Spice each faction lets its ally draw for bids and shipments (rules §14.2); known to the two allies only. */
   allySupport?: Partial<Record<FactionId, number>>;
   /** Deals proposed, accepted, rejected or cancelled (S002-DEAL-1…6); only accepted ones are public. */

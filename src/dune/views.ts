@@ -69,6 +69,8 @@ export function publicView(s: DuneState) {
     shieldWallDestroyed: s.shieldWallDestroyed,
     // The Hidden Mobile Stronghold's host piece is public (IX-3, IX-5): null until it is placed.
     ...(s.hms ? { hms: hmsView(s.hms) } : {}),
+    // The Ixians' permission for their ally's replacements is public (IX-12): shown only when withheld.
+    ...(s.replacementRefused ? { replacementRefused: true } : {}),
     wormsSeen: s.wormsSeen,
     // Karama stops in force, Truthtrance questions awaiting an answer, deals made in public.
     karamaStops: activeStops(s).map((x) => ({ power: x.power, faction: x.faction, by: x.by, scope: x.scope })),

@@ -127,6 +127,8 @@ describe('the ledger of a seat', () => {
       'card moderator',
       'card plan-withdrawn',
       'card played',
+      'card replaced',
+      'card replacement',
       'card technology-given',
       'card technology-taken',
       'spice ally-card',

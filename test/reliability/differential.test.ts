@@ -37,8 +37,9 @@ const GAMES: readonly { seed: number; factions: FactionId[] }[] = [
   { seed: 5, factions: SIX },
   { seed: 23, factions: WITH_TLEILAXU },
   { seed: 1979, factions: SIX },
-  // Seed 1: a game whose Ixians put a card at the bottom that the variant can swap (13 no longer has one).
-  { seed: 1, factions: WITH_BOTH },
+  // Seed 4: a game whose Ixians put a card at the bottom that the variant can swap (13 no longer has one, nor 1
+  // once the random player may answer the Ixians' ally's replacement, IX-12).
+  { seed: 4, factions: WITH_BOTH },
 ];
 
 interface Step {

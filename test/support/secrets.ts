@@ -5,7 +5,7 @@ import { orderTurn } from '../../src/dune/factions/ixians/technology';
 import type { DuneState, FactionId } from '../../src/dune/state';
 
 /**
- * Changes every secret of faction `f` (spice, reserves, hand, traitors, traitor offers, starting cards seen, Face Dancers, the cards the Ixians choose from, prediction,
+ * Changes every secret of faction `f` (spice, reserves, hand (the card it may replace, IX-12, with it), traitors, traitor offers, starting cards seen, Face Dancers, the cards the Ixians choose from, prediction,
  * storm card, standing Karama, Voice, prescience and Technology orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
  * the shield, in sight of the table, until the Mentat Pause — rules §15.) If any other view changes as a
  * result, that view leaks one of f's secrets: a non-interference check that needs no list of
@@ -27,6 +27,11 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   const given = hand.slice(0, replacement.length);
   d.decks.treachery = d.decks.treachery.filter((c) => !replacement.includes(c)).concat(given);
   d.hands[f] = [...replacement, ...hand.slice(replacement.length)];
+  // The card the Ixians' ally may replace (IX-12) is one of its hand: it follows the swap.
+  if (d.step.phase === 'bidding' && d.step.replacing?.by === f) {
+    const at = hand.indexOf(d.step.replacing.card);
+    d.step.replacing.card = d.hands[f][at] ?? d.step.replacing.card;
+  }
   if (replacement.some((c) => others.has(c))) throw new Error('perturbation took a card someone else holds');
   // The Tleilaxu's unrevealed Face Dancers (TLX-1) are theirs alone.
   if (d.faceDancers && FACTIONS.get(f)?.faceDancers) {

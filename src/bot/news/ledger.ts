@@ -47,6 +47,8 @@ export type CardCause =
   | { readonly why: 'karama-bid'; readonly cardNumber: number }
   | { readonly why: 'technology-taken'; readonly cardNumber: number }
   | { readonly why: 'technology-given'; readonly cardNumber: number }
+  | { readonly why: 'replaced'; readonly cardNumber: number }
+  | { readonly why: 'replacement'; readonly cardNumber: number }
   | { readonly why: 'moderator' };
 
 /** The turn and phase an entry belongs to. */
@@ -132,6 +134,11 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
     cardEntry(book, -1, e.gave, { why: 'technology-given', cardNumber: e.cardNumber });
     cardEntry(book, 1, e.took, { why: 'technology-taken', cardNumber: e.cardNumber });
   },
+  // IX-12: the Ixians' ally discards a card it won and draws another in its place.
+  'card-replaced': (e, book) => {
+    if (e.faction === book.me) cardEntry(book, -1, e.card, { why: 'replaced', cardNumber: e.cardNumber });
+  },
+  'replacement-drawn': (e, book) => cardEntry(book, 1, e.card, { why: 'replacement', cardNumber: e.cardNumber }),
   // A starting hand dealt after the game began (the Ixians' choice first, IX-1).
   'cards-dealt': (e, book) => {
     for (const c of e.cards) cardEntry(book, 1, cardName(c), { why: 'dealt' });

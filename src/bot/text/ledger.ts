@@ -57,6 +57,8 @@ const CARD: Why<CardCause> = {
   'karama-bid': ({ cardNumber }) => `played to buy card ${cardNumber}`,
   'technology-taken': ({ cardNumber }) => `card ${cardNumber}, taken by Technology before it went up for bid`,
   'technology-given': ({ cardNumber }) => `put up for bid by Technology as card ${cardNumber}`,
+  replaced: ({ cardNumber }) => `card ${cardNumber}, discarded for the top card of the deck (the Ixians’ ally)`,
+  replacement: ({ cardNumber }) => `drawn in place of card ${cardNumber}`,
   moderator: () => 'set by a moderator',
 };
 

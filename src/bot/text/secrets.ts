@@ -33,6 +33,7 @@ const PHASE_FACTS: { readonly [K in PhaseFactKey]: FactText<K> } = {
   playable: (v) => ['Storm cards you may play now', `${list(v)}: ${actionMention('play')} one before the storm moves, or ${actionMention('pass', 'storm')}`],
   auctionChoice: (v) => ['Cards dealt for the auction', `${list(v)}: put one back on top of the deck or at its bottom (${actionMention('put-back')})`],
   auctionCards: (v) => ['Cards of this auction', `${list(v)}, in no order`],
+  replaceable: (v) => ['Card you just won', `${v}: keep it, or discard it for the top card of the treachery deck (${actionMention('replace-card')})`],
   cardUp: (v) => ['Card up for bid (prescience)', v],
   karamaBid: () => ['Your bid', 'a Karama card'],
   allyPays: (v) => ['Your ally pays', `${spice(v)} of the high bid`],

@@ -366,7 +366,7 @@ export const cardDecisions: Decider = (k) => {
     ...(ordersOf(k.s, k.f).length > 0
       ? offer(k, cancelOrderForm, { label: 'Withdraw standing Karama orders', summary: ordersOf(k.s, k.f).map(orderInWords).join('; '), anytime: true })
       : []),
-    ...(k.s.handTaken && hooksOf(k.f).biddingDecision?.action === giveBack
+    ...(k.s.handTaken && hooksOf(k.f).biddingDecisions?.some((d) => d.action === giveBack)
       ? offer(k, giveBackForm, { label: 'Give a card back', summary: `${k.s.handTaken.owed} card(s) still owed to ${the(k.s.handTaken.from)}.` })
       : []),
     ...(question

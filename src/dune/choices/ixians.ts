@@ -1,8 +1,10 @@
 import { cardKind } from '../data/cards';
 import { choosingNow, putBack } from '../factions/ixians/auction-choice';
+import { permitReplacement, replaceCard, replacingNow } from '../factions/ixians/replacement';
 import { keepCard, startingChoice } from '../factions/ixians/starting-card';
 import { firstCardNumber, lastCardNumber, mayOrderTechnology, technology, technologyOrder } from '../factions/ixians/technology';
 import { of } from '../state';
+import { allyOf } from '../board';
 import { choiceArg, picked } from './args';
 import { form } from './form';
 import { cardName } from './labels';
@@ -12,7 +14,8 @@ import type { ChosenFor, Decider, Form, Seat } from './types';
 /**
  * The Ixians' decisions: the starting card kept (IX-1); which of the cards dealt for the auction
  * goes back to the deck, and where (IX-2); their Technology order (IX-10), offered from CHOAM
- * Charity to the end of the auction, while a card of it is still to go up.
+ * Charity to the end of the auction, while a card of it is still to go up; their permission for
+ * their ally's replacements, and the ally's replacement of a card it just won (IX-12).
  */
 
 /** The kinds of the cards dealt for the seat to choose from, once each, in the order dealt. */
@@ -79,10 +82,43 @@ const technologyForm = form(technology, {
   },
 });
 
-export const ixianForms: readonly Form[] = [keepCardForm, putBackForm, technologyForm];
-
 /** The phases in which the Technology order is offered: the last before the Bidding, and the Bidding itself. */
 const TECHNOLOGY_PHASES: readonly string[] = ['charity', 'bidding'];
+
+/** The card the seat just won and may replace (IX-12), by name. */
+const replaceable = (k: Seat): string | undefined => {
+  const r = replacingNow(k.s);
+  return r?.by === k.f ? cardName(cardKind(r.card).id) : undefined;
+};
+
+const replaceForm = form(replaceCard, {
+  args: () => [
+    // Keeping first: the safe default changes nothing.
+    choiceArg<ChosenFor<typeof replaceCard>>('replace', () => [
+      { value: false, label: 'Keep it' },
+      { value: true, label: 'Discard it, draw the top card' },
+    ]),
+  ],
+  describe: (k, a) =>
+    a.replace
+      ? `Discard ${replaceable(k) ?? 'the card you won'} face up and draw the top card of the treachery deck in its place.`
+      : `Keep ${replaceable(k) ?? 'the card you won'}.`,
+});
+
+const permitForm = form(permitReplacement, {
+  args: () => [
+    choiceArg<ChosenFor<typeof permitReplacement>>('allowed', () => [
+      { value: true, label: 'Allow' },
+      { value: false, label: 'Forbid' },
+    ]),
+  ],
+  describe: (_k, a) =>
+    a.allowed === false
+      ? 'Forbid your ally to replace the treachery cards it wins; everyone is told.'
+      : 'Allow your ally to replace each treachery card it wins with the top card of the deck; everyone is told.',
+});
+
+export const ixianForms: readonly Form[] = [keepCardForm, putBackForm, technologyForm, replaceForm, permitForm];
 
 export const ixianDecisions: Decider = (k) => [
   ...(startingKinds(k).length > 0
@@ -95,6 +131,27 @@ export const ixianDecisions: Decider = (k) => [
     ? offer(k, technologyForm, {
         label: 'Technology order',
         summary: 'Secretly, in advance: once a Bidding phase, take a card of the auction as it is about to go up and put a card of your hand in its place.',
+        anytime: true,
+      })
+    : []),
+  ...(replaceable(k) !== undefined
+    ? [
+        ...offer(k, replaceForm, { label: 'Keep the card won', preset: { replace: false }, summary: `You won ${replaceable(k)}; the next card waits.` }),
+        ...offer(k, replaceForm, {
+          label: 'Replace the card won',
+          preset: { replace: true },
+          summary: `Discard ${replaceable(k)} face up and draw the top card of the treachery deck instead.`,
+        }),
+      ]
+    : []),
+  // A standing setting, offered while the Ixians have an ally to give it to.
+  ...(allyOf(k.s, k.f) !== undefined
+    ? offer(k, permitForm, {
+        label: k.s.replacementRefused ? 'Let your ally replace cards' : 'Forbid your ally to replace cards',
+        preset: { allowed: k.s.replacementRefused === true },
+        summary: k.s.replacementRefused
+          ? 'Your ally keeps the treachery cards it wins; you may let it replace each one with the top card of the deck.'
+          : 'Your ally may replace each treachery card it wins with the top card of the deck; you may forbid it.',
         anytime: true,
       })
     : []),

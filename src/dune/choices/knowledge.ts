@@ -94,6 +94,8 @@ function hideStepSecrets(k: DuneState, seat: FactionId): void {
       if (st.highBidder !== seat) st.karama = false;
       if (st.orders) st.orders = st.orders[seat] ? { [seat]: st.orders[seat] } : {};
       if (st.laidOut && st.laidOut.by !== seat) delete st.laidOut;
+      // The card the Ixians' ally may replace (IX-12) is in its hand, as secret as the rest.
+      if (st.replacing && st.replacing.by !== seat) st.replacing.card = STAND_IN_CARD;
       return;
     case 'battle': {
       const b = st.current;

@@ -35,6 +35,16 @@ export interface BiddingEvents {
   'card-bought': Private<{ cardNumber: number; card: string }>;
   'extra-card-drawn': Public<{ faction: FactionId }>;
   'extra-card': Private<{ card: string }>;
+  /** IX-12: `faction` (the Ixians' ally) may discard card `cardNumber`, just won, for the top card of the deck. */
+  'replacement-offered': Public<{ faction: FactionId; cardNumber: number }>;
+  /** IX-12: `faction` discarded `card` (card `cardNumber`, just won) face up and drew the top card of the deck. */
+  'card-replaced': Public<{ faction: FactionId; cardNumber: number; card: string }>;
+  /** IX-12: the card the ally drew in its place. */
+  'replacement-drawn': Private<{ cardNumber: number; card: string }>;
+  /** IX-12: `faction` keeps card `cardNumber`. */
+  'replacement-declined': Public<{ faction: FactionId; cardNumber: number }>;
+  /** IX-12: the Ixians give (`allowed`) or withhold their ally's replacement of the cards it wins. */
+  'replacement-permission': Public<{ faction: FactionId; allowed: boolean }>;
   /** `count` cards, from card `cardNumber` on, go back on top of the deck unsold. */
   'cards-returned': Public<{ cardNumber: number; count: number }>;
 }

@@ -8,6 +8,7 @@ import type { Battle, BattleStep, DialRules } from '../shape/battle';
 import type { StormMoment } from '../shape/storm';
 import type { RevivalDecision } from '../shape/revival';
 import type { TerritoryId } from '../data/map';
+import type { CardId } from '../data/cards';
 import type { DuneState, FactionId, Forces, ForceStack, LeaderId, Winner } from '../state';
 import type { GameOptions } from '../options';
 
@@ -156,12 +157,15 @@ export interface PlaceArgs {
 }
 
 /**
- * A decision of its owner's that the auction waits for while it is open (the Harkonnen giving back
- * a hand taken with Karama): the phase waits for the owner, and its other actions fail meanwhile.
+ * A decision of its owner's power that the auction waits for while it is open (the Harkonnen giving
+ * back a hand taken with Karama; the Ixians' ally replacing a card won, IX-12): the phase waits for
+ * the seat deciding, and its other actions fail meanwhile.
  */
 export interface BiddingDecision {
-  /** Whether `owner` still has to decide, from public facts only. */
+  /** Whether `owner`'s decision is open, from public facts only. */
   open(s: DuneState, owner: FactionId): boolean;
+  /** Who decides while it is open: the owner unless said (the Ixians' ally decides on the Ixians' IX-12). */
+  decider?(s: DuneState, owner: FactionId): FactionId;
   /** What the owner is asked while it is open, in the game's terms. */
   asked(s: DuneState, owner: FactionId): string;
   /** The error another action of the auction meets while it is open: its code, and its words for `action`. */
@@ -281,8 +285,8 @@ export interface FactionHooks {
   /** Setup: starting forces the owner places. */
   startingForces?: StartingForces;
   // Bidding and Battle powers (the Harkonnen's, the Atreides', the Bene Gesserit's).
-  /** Bidding: a decision of the owner's that the auction waits for. */
-  biddingDecision?: BiddingDecision;
+  /** Bidding: decisions of the owner's powers that the auction waits for. */
+  biddingDecisions?: readonly BiddingDecision[];
   /**
    * Bidding: whether the owner sees the card up for bid (§8.4): as it opens, with `ctx` (a Karama
    * may stop it then), and while it is up, without.
@@ -296,6 +300,11 @@ export interface FactionHooks {
   cardOpening?(s: DuneState, owner: FactionId, ctx: Ctx): void;
   /** Bidding: the owner just bought a card (after paying for it). */
   cardBought?(s: DuneState, buyer: FactionId, ctx: Ctx): void;
+  /**
+   * Bidding: `buyer` won `card` in the auction, paid for and its own `cardBought` settled; asked of
+   * every faction in play. It may open one of the owner's `biddingDecisions`: the next card waits for it.
+   */
+  cardWon?(s: DuneState, owner: FactionId, buyer: FactionId, card: CardId, ctx: Ctx): void;
   /** Battle: the owner may call a traitor in their ally's battle, for the ally's side (§12.6). */
   callsTraitorsForAlly?: boolean;
   /** Battle: the owner won battle `b`, now resolved, its loser's losses taken. */

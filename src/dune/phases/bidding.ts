@@ -6,19 +6,16 @@ import { factionName } from '../data/factions';
 import { FACTION_MODULES, hooksOf } from '../factions';
 import type { DuneState, FactionId } from '../state';
 import { auto, bid, pass } from './bidding/actions';
-import { openAuction, startAuction } from './bidding/auction';
+import { afterSale, openAuction, startAuction } from './bidding/auction';
+import { deciding, openDecisions } from './bidding/decisions';
 import { mayBid } from './bidding/order';
-import { biddingStep } from './bidding/step';
+import { biddingStep, cardSold } from './bidding/step';
 import type { PhaseModule } from './phase-module';
-
-/** The factions with a decision open that the auction waits for (`biddingDecision`). */
-const deciding = (s: DuneState): FactionId[] => s.factions.filter((f) => hooksOf(f).biddingDecision?.open(s, f));
 
 function expecting(s: DuneState): string {
   const st = biddingStep(s);
-  const decider = deciding(s)[0];
-  const decision = decider && hooksOf(decider).biddingDecision;
-  if (decider && decision) return decision.asked(s, decider);
+  const open = openDecisions(s)[0];
+  if (open) return open.decision.asked(s, open.owner);
   if (st.bidder === null) return 'The Bidding phase is over.';
   const offer = st.highBidder ? `bid more than ${st.highBid} (high bidder ${factionName(st.highBidder)})` : 'bid at least 1';
   const full = s.stormOrder.filter((f) => !mayBid(s, f));
@@ -26,30 +23,31 @@ function expecting(s: DuneState): string {
   return `Bidding on card ${st.cardNumber} of ${st.dealt}: ${factionName(st.bidder)} to ${offer} or pass.${note}`;
 }
 
-const DECISIONS = FACTION_MODULES.flatMap((m) => m.hooks.biddingDecision ?? []);
+const DECISIONS = FACTION_MODULES.flatMap((m) => m.hooks.biddingDecisions ?? []);
 
-/** The auction's actions wait while a faction's decision is open (the Harkonnen owing back cards of a hand they took with Karama). */
+/** The auction's actions wait while a decision is open (the Harkonnen owing back cards of a hand they took with Karama). */
 const afterDecisions = (spec: ActionSpec): ActionSpec => ({
   ...spec,
   errors: [...spec.errors, ...DECISIONS.map((d) => d.error)],
   run: (s, f, raw, ctx) => {
-    for (const x of s.factions) {
-      const decision = hooksOf(x).biddingDecision;
-      if (decision?.open(s, x)) fail(decision.error, decision.waits(s, spec.name));
-    }
+    for (const { decision } of openDecisions(s)) fail(decision.error, decision.waits(s, spec.name));
     spec.run(s, f, raw, ctx);
   },
 });
 
 /**
- * A faction's decision before the auction (IX-2's choice of its cards) leaves the cards laid out
- * and none up: the auction opens once nobody has a decision left.
+ * A decision before the auction (IX-2's choice of its cards) leaves the cards laid out and none up:
+ * the auction opens once nobody has a decision left. One opened by a sale (IX-12's replacement)
+ * holds the next card back: it comes up once nobody has a decision left.
  */
-const thenOpen = (spec: ActionSpec): ActionSpec => ({
+const thenGoOn = (spec: ActionSpec): ActionSpec => ({
   ...spec,
   run: (s, f, raw, ctx) => {
     spec.run(s, f, raw, ctx);
-    if (s.step.phase === 'bidding' && s.step.cardNumber === 0 && deciding(s).length === 0) openAuction(s, ctx);
+    if (s.step.phase !== 'bidding' || deciding(s).length > 0) return;
+    const st = s.step;
+    if (st.cardNumber === 0) openAuction(s, ctx);
+    else if (cardSold(st)) afterSale(s, ctx);
   },
 });
 
@@ -63,7 +61,7 @@ export const biddingPhase: PhaseModule = {
     return bidder ? [bidder] : [];
   },
   expecting,
-  candidates: (s, f) => (deciding(s).includes(f) ? (hooksOf(f).biddingDecision?.candidates?.(s, f) ?? []) : []),
+  candidates: (s, f) => openDecisions(s).flatMap((d) => (d.by === f ? (d.decision.candidates?.(s, d.owner) ?? []) : [])),
   publicStep: (s) => {
     const st = biddingStep(s);
     return {
@@ -72,16 +70,17 @@ export const biddingPhase: PhaseModule = {
       openedBy: st.opener,
       highBid: st.highBid,
       highBidder: st.highBidder,
-      toBid: st.bidder,
+      toBid: cardSold(st) ? null : st.bidder,
       passed: [...st.passed],
     };
   },
   privateStep: (s, f: FactionId) => {
     const st = biddingStep(s);
-    const up = st.cards[0];
+    const up = cardSold(st) ? undefined : st.cards[0];
     return {
       ...(st.choosing?.by === f ? { auctionChoice: st.choosing.cards.map(cardName) } : {}),
       ...(st.laidOut?.by === f ? { auctionCards: st.laidOut.cards.map(cardName) } : {}),
+      ...(st.replacing?.by === f ? { replaceable: cardName(st.replacing.card) } : {}),
       ...(up && st.bidder && hooksOf(f).seesCardUp?.(s, f) ? { cardUp: cardName(up) } : {}),
       ...(st.highBidder === f && st.karama ? { karamaBid: true } : {}),
       ...(st.orders?.[f] ? { standingOrders: { ...st.orders[f] } } : {}),
@@ -90,4 +89,4 @@ export const biddingPhase: PhaseModule = {
   },
 };
 
-export const biddingActions: ActionSpec[] = [afterDecisions(bid), afterDecisions(pass), ...DECISIONS.map((d) => thenOpen(d.action)), auto];
+export const biddingActions: ActionSpec[] = [afterDecisions(bid), afterDecisions(pass), ...DECISIONS.map((d) => thenGoOn(d.action)), auto];

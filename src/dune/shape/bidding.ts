@@ -53,6 +53,11 @@ export interface BiddingStep {
   laidOut?: { by: FactionId; cards: CardId[] };
   /** IX-10: the number of the card the Ixians swapped by Technology this phase (once a phase). Public: the table sees the cards move. */
   technology?: number;
+  /**
+   * IX-12: the card `by` (the Ixians' ally) just won as card `cardNumber`, which they may discard
+   * for the top card of the deck before the next card comes up. Secret: the card is the ally's own.
+   */
+  replacing?: { by: FactionId; card: CardId; cardNumber: number };
 }
 
 /**

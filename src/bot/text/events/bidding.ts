@@ -1,6 +1,6 @@
 import type { BiddingEvents } from '../../../dune';
 import type { Payee } from '../../../dune';
-import { does, the } from '../factions';
+import { does, the, their } from '../factions';
 import { countDoes } from '../grammar';
 import { spice } from '../terms';
 import type { EventTexts } from './present';
@@ -39,5 +39,15 @@ export const biddingText: EventTexts<keyof BiddingEvents> = {
   'card-bought': ({ cardNumber, card }) => `you bought card ${cardNumber}: ${card}.`,
   'extra-card-drawn': ({ faction }) => `${does(faction, 'draw')} an extra treachery card.`,
   'extra-card': ({ card }) => `your extra card: ${card}.`,
+  'replacement-offered': ({ faction, cardNumber }) =>
+    `${the(faction)}, the Ixians’ ally, may discard card ${cardNumber} for the top card of the treachery deck (\`replace-card\`); the next card waits.`,
+  'card-replaced': ({ faction, cardNumber, card }) =>
+    `${does(faction, 'discard')} card ${cardNumber}, ${card}, face up, for the top card of the treachery deck.`,
+  'replacement-drawn': ({ cardNumber, card }) => `in place of card ${cardNumber} you drew ${card}.`,
+  'replacement-declined': ({ faction, cardNumber }) => `${does(faction, 'keep')} card ${cardNumber}.`,
+  'replacement-permission': ({ faction, allowed }) =>
+    allowed
+      ? `${does(faction, 'allow')} ${their(faction)} ally to replace the treachery cards it wins (discarding one for the top card of the deck).`
+      : `${does(faction, 'forbid')} ${their(faction)} ally to replace the treachery cards it wins: it keeps them.`,
   'cards-returned': ({ count }) => (count === 0 ? 'no card is left unsold.' : `${countDoes(count, 'unsold card', 'go')} back on top of the treachery deck.`),
 };

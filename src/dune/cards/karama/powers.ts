@@ -115,6 +115,8 @@ export const STOPPABLE_POWERS = {
     wholePhase: true,
     option: { applies: technologyInPlay, why: () => 'option `ixTechnology` is off (in this game, by the Basic rules or by choice)' },
   },
+  // ixians-tleilaxu.md §3.5: the ally keeps the card bought.
+  'ally-card-swap': { faction: 'ixians', label: 'replacement of a card their ally won (discarding it for the top card)', phases: ['bidding'], ally: true },
   'loss-swap': { faction: 'ixians', label: 'swap of Cyborg losses for surviving Suboids', phases: ['battle'], option: IXIAN_FORCE_TYPES, afterBattle: true },
   // ixians-tleilaxu.md §4.4: no swap this Mentat Pause.
   'face-dancer-swap': { faction: 'tleilaxu', label: 'swap of a Face Dancer', phases: ['mentat'] },

@@ -11,7 +11,7 @@ import { handOwed, takeHand } from './take-hand';
 export const harkonnen: FactionModule = {
   id: 'harkonnen',
   hooks: {
-    biddingDecision: handOwed,
+    biddingDecisions: [handOwed],
     cardBought: drawExtraCard,
     callsTraitorsForAlly: true,
     battleWon: drawForCapture,

@@ -6,6 +6,7 @@ import { of, type DuneState, type FactionId } from '../../state';
 import { discard, drawTreachery } from '../../treachery';
 import { karamaCardFor } from '../../cards/karama/card';
 import { hooksOf } from '../../factions';
+import { openDecisions } from './decisions';
 import { eligibleBidders, mayBid, nextInStormOrder } from './order';
 import { payForCard, voidBid } from './payment';
 import { biddingStep, emptyBiddingStep } from './step';
@@ -100,7 +101,8 @@ export function followOrders(s: DuneState, ctx: Ctx): void {
     const st = s.step;
     const f = st.bidder;
     const orders = f ? st.orders?.[f] : undefined;
-    if (!f || !orders || st.cards.length === 0) return;
+    // A decision a sale opened (IX-12) comes before the next card and anyone's orders for it.
+    if (!f || !orders || st.cards.length === 0 || openDecisions(s).length > 0) return;
     const least = st.highBid + 1;
     const spice = spiceOf(s, f);
     const max = orders.maxBid?.card === st.cardNumber ? orders.maxBid.amount : null;
@@ -142,7 +144,15 @@ export function sell(s: DuneState, ctx: Ctx): void {
   hand.push(card);
   ctx.emit({ type: 'card-bought', to: [buyer], cardNumber, card: cardName(card) });
   hooksOf(buyer).cardBought?.(s, buyer, ctx);
+  for (const f of s.factions) hooksOf(f).cardWon?.(s, f, buyer, card, ctx);
+  // A decision the win opened (the Ixians' ally replacing the card, IX-12) holds the next card back (phases/bidding.ts goes on after it).
+  if (openDecisions(s).length === 0) nextCard(s, ctx);
+}
+
+/** Once the decisions a sale opened are made: the next card comes up, and the standing orders answer for it. */
+export function afterSale(s: DuneState, ctx: Ctx): void {
   nextCard(s, ctx);
+  followOrders(s, ctx);
 }
 
 /** The next card is opened by the first eligible player after the previous opener (§8.5). */

@@ -20,3 +20,9 @@ export const emptyBiddingStep = (): BiddingStep => ({
   allyPays: 0,
   orders: {},
 });
+
+/**
+ * Whether the card numbered `cardNumber` is sold and the next one not up yet: the pause while a
+ * decision the sale opened is made (IX-12). The first of the cards left is then the next card, not one up.
+ */
+export const cardSold = (st: BiddingStep): boolean => st.cardNumber > 0 && st.dealt - st.cards.length === st.cardNumber;

@@ -116,13 +116,12 @@ function hmsView(hms: HmsState): HmsView {
 export const awaitedNow = (s: DuneState): readonly FactionId[] => PHASE_MODULES[s.phase].waitingFor(s);
 
 /**
- * Everything one faction may see: the public view plus its own secrets, and nobody else's. The
- * public part and the awaited factions may be given when they are already built (the views of
- * every seat of one state).
+ * What one faction sees beyond the public view: its own secrets, and nobody else's. The awaited
+ * factions may be given when they are already known (the views of every seat of one state).
  */
-export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s), awaited: readonly FactionId[] = awaitedNow(s)) {
+export function ownView(s: DuneState, f: FactionId, awaited: readonly FactionId[] = awaitedNow(s)) {
   const reserves = of(s.reserves, f);
-  const own = {
+  return {
     you: f,
     spice: of(s.spice, f),
     bribes: s.bribes[f] ?? 0,
@@ -152,8 +151,18 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     ...allySupportView(s, f),
     private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
   };
+}
+
+export type OwnView = ReturnType<typeof ownView>;
+
+/**
+ * Everything one faction may see: the public view plus its own secrets, and nobody else's. The
+ * public part and the seat's own part may be given when they are already built (the views of
+ * every seat of one state).
+ */
+export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s), own: OwnView = ownView(s, f)) {
   // Copied onto the public view in one go: a spread of the public view among the optional parts
-  // above copied its every key once per part, and the news builds each seat's view every action.
+  // of the own part copied its every key once per part.
   return Object.assign({}, pub, own);
 }
 

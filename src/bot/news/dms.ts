@@ -95,7 +95,6 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   const lines = dmLines({ seat: input.seat, before: input.before, after: input.after, events: input.events });
   const asked = decidesHere(input.after);
   const newlyAwaited = asked && !(input.before && decidesHere(input.before));
-  const heading = turnOf(input.after);
   const ours = memory !== null && memory.userId === input.userId;
   // Buttons of a decision that is no longer awaited come off the message that carries them.
   const unbutton = (m: DmMemory): OutboxMessage => ({
@@ -106,6 +105,7 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   });
   if (lines.length === 0 && !newlyAwaited)
     return ours && memory.buttons && !asked ? { messages: [unbutton(memory)], memory: { ...memory, buttons: false } } : { messages: [], memory };
+  const heading = turnOf(input.after);
   const buttons = asked ? input.components() : [];
   const waiting = asked ? waitingLine(input.decisions(), input.deadline ?? null) : null;
   const added = memory ? continuing(memory.lines, lines) : lines;

@@ -28,6 +28,7 @@ import { techTokensView } from './tech-tokens/view';
  */
 export function publicView(s: DuneState) {
   const module = PHASE_MODULES[s.phase];
+  const living = gholas(s);
   return {
     game: 'dune' as const,
     turn: s.turn,
@@ -49,7 +50,7 @@ export function publicView(s: DuneState) {
     ),
     captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
     // TLX-11: the Gholas living in the Tleilaxu's pool, each with its owner (public: it was revived in the open).
-    ...(gholas(s).length ? { gholas: gholas(s) } : {}),
+    ...(living.length ? { gholas: living } : {}),
     // The Tleilaxu's Face Dancers once revealed (TLX-2); the others are their secret.
     ...(s.faceDancers ? { faceDancersRevealed: s.faceDancers.filter((d) => d.revealed).map((d) => traitorName(d.leader)) } : {}),
     // The Tech Tokens lie in front of the shields (TECH-1): everybody sees who holds which.
@@ -186,11 +187,15 @@ function boardEntry(x: ForceStack): BoardEntry {
 }
 
 /** TLX-11: the living Gholas (in a pool or captured), each with its owner and the faction it lives for. */
-const gholas = (s: DuneState): { leader: string; owner: FactionId; holder: FactionId }[] =>
-  [...LEADERS.keys()].flatMap((l) => {
+function gholas(s: DuneState): { leader: string; owner: FactionId; holder: FactionId }[] {
+  // A loop over the leaders, not a list made of them: the public view is built at every change, and nearly always finds none.
+  const living: { leader: string; owner: FactionId; holder: FactionId }[] = [];
+  for (const l of LEADERS.keys()) {
     const holder = s.leaders[l]?.ghola;
-    return holder ? [{ leader: leaderData(l).name, owner: leaderData(l).faction, holder }] : [];
-  });
+    if (holder) living.push({ leader: leaderData(l).name, owner: leaderData(l).faction, holder });
+  }
+  return living;
+}
 
 function leadersWhere(s: DuneState, f: FactionId, where: 'tanks' | 'captured'): string[] {
   return [...FACTIONS.get(f)!.leaders].filter((l) => s.leaders[l.id as LeaderId]?.location === where).map((l) => l.name);

@@ -1,5 +1,4 @@
 import { hash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import type { APIEmbed, APIEmbedField } from 'discord-api-types/v10';
 import { withCommands } from '../text/commands';
 import type { FactionId, PublicView } from '../../dune';
@@ -152,6 +151,19 @@ interface Made {
 
 const made = new WeakMap<PublicView, Made>();
 
+/**
+ * Whether two values read from views (plain data: objects, lists, strings, numbers, booleans,
+ * null) are equal. Node's `isDeepStrictEqual` answers the same here but, checking prototypes and
+ * symbols too, costs more than making the fronts of shields anew.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameData(x, b[i]));
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameData(Reflect.get(a, k), Reflect.get(b, k)));
+}
+
 /** Everything a front of shield is made from, besides the seats. */
 const SHIELD_INPUTS = ['factions', 'board', 'tanks', 'captured', 'alliances', 'bribesInFront', 'handSizes'] as const satisfies readonly (keyof PublicView)[];
 
@@ -179,8 +191,7 @@ export function liveStatus(
   hold: string | null,
 ): { readonly body: APIEmbed; readonly shown: string } {
   const last = before ? made.get(before) : undefined;
-  const kept =
-    last && before && sameSeats(last.seats, seats) && SHIELD_INPUTS.every((k) => isDeepStrictEqual(before[k], view[k])) ? last.body.fields : undefined;
+  const kept = last && before && sameSeats(last.seats, seats) && SHIELD_INPUTS.every((k) => sameData(before[k], view[k])) ? last.body.fields : undefined;
   const body = embedWith(view, awaitedSince, paused, deadlines, hold, kept ?? frontsOfShields(view, seats), seats);
   const shown = last && sameBody(last.body, body) ? last.shown : digest(body);
   made.set(view, { seats, body, shown });

@@ -23,7 +23,7 @@ import * as defaults from './safe-defaults';
 import type { SafeDefault } from './safe-defaults';
 import { outcomeOf, type Outcome } from './outcome';
 import type { DuneState, FactionId, PhaseId } from './state';
-import { awaitedNow, boardView as boardOf, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
+import { awaitedNow, boardView as boardOf, type OwnView, ownView, privateView, publicView as publicOf, type PrivateView, type PublicView } from './views';
 import type { ArgSpec } from './actions/args';
 import type { DuneAction } from './actions/spec';
 import { PHASE_TITLES } from './shape/phase';
@@ -72,7 +72,7 @@ export type { StandingOrder, VoiceCommand, VoiceKind } from './shape/battle';
 export type { Payee } from './events/shipment-movement';
 export type { GameOptions, Variant } from './options';
 export { VARIANTS, DEFAULT_OPTIONS } from './options';
-export type { PublicView, BoardView, BoardAt, GameParams, TurnPoint };
+export type { PublicView, OwnView, BoardView, BoardAt, GameParams, TurnPoint };
 export type { FactionRecord, FactionRecords } from './record';
 export { EMPTY_RECORD, tally } from './record';
 export type { FactionOutcome, Outcome } from './outcome';
@@ -115,6 +115,11 @@ export const seatView = (state: DuneGameState, seat: FactionId): SeatView => pri
 export interface StateViews {
   readonly public: PublicView;
   seat(seat: FactionId): SeatView;
+  /**
+   * What `seat` sees beyond the public view: its part of `seat(seat)`, without the copy of the
+   * public view (the news reads a seat's own facts at every change, its whole view seldom).
+   */
+  own(seat: FactionId): OwnView;
 }
 
 const viewsMade = new WeakMap<DuneGameState, StateViews>();
@@ -130,14 +135,23 @@ export function viewsOf(state: DuneGameState): StateViews {
   if (made) return made;
   const pub = publicOf(open(state));
   const seats = new Map<FactionId, SeatView>();
+  const owns = new Map<FactionId, OwnView>();
   let awaited: readonly FactionId[] | undefined;
+  const own = (seat: FactionId): OwnView => {
+    const known = owns.get(seat);
+    if (known) return known;
+    awaited ??= awaitedNow(open(state));
+    const made = ownView(open(state), seat, awaited);
+    owns.set(seat, made);
+    return made;
+  };
   const views: StateViews = {
     public: pub,
+    own,
     seat: (seat) => {
       const known = seats.get(seat);
       if (known) return known;
-      awaited ??= awaitedNow(open(state));
-      const view = privateView(open(state), seat, pub, awaited);
+      const view = privateView(open(state), seat, pub, own(seat));
       seats.set(seat, view);
       return view;
     },

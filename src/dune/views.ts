@@ -29,6 +29,7 @@ import { techTokensView } from './tech-tokens/view';
  */
 export function publicView(s: DuneState) {
   const module = PHASE_MODULES[s.phase];
+  const living = gholas(s);
   return {
     game: 'dune' as const,
     turn: s.turn,
@@ -50,7 +51,7 @@ export function publicView(s: DuneState) {
     ),
     captured: s.factions.flatMap((f) => leadersWhere(s, f, 'captured').map((name) => ({ leader: name, owner: f }))),
     // TLX-11: the Gholas living in the Tleilaxu's pool, each with its owner (public: it was revived in the open).
-    ...(gholas(s).length ? { gholas: gholas(s) } : {}),
+    ...(living.length ? { gholas: living } : {}),
     // The Tleilaxu's Face Dancers once revealed (TLX-2); the others are their secret.
     ...(s.faceDancers ? { faceDancersRevealed: s.faceDancers.filter((d) => d.revealed).map((d) => traitorName(d.leader)) } : {}),
     // The Tech Tokens lie in front of the shields (TECH-1): everybody sees who holds which.
@@ -119,13 +120,12 @@ function hmsView(hms: HmsState): HmsView {
 export const awaitedNow = (s: DuneState): readonly FactionId[] => PHASE_MODULES[s.phase].waitingFor(s);
 
 /**
- * Everything one faction may see: the public view plus its own secrets, and nobody else's. The
- * public part and the awaited factions may be given when they are already built (the views of
- * every seat of one state).
+ * What one faction sees beyond the public view: its own secrets, and nobody else's. The awaited
+ * factions may be given when they are already known (the views of every seat of one state).
  */
-export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s), awaited: readonly FactionId[] = awaitedNow(s)) {
+export function ownView(s: DuneState, f: FactionId, awaited: readonly FactionId[] = awaitedNow(s)) {
   const reserves = of(s.reserves, f);
-  const own = {
+  return {
     you: f,
     spice: of(s.spice, f),
     bribes: s.bribes[f] ?? 0,
@@ -157,8 +157,18 @@ export function privateView(s: DuneState, f: FactionId, pub: PublicView = public
     ...allySupportView(s, f),
     private: PHASE_MODULES[s.phase].privateStep?.(s, f) ?? {},
   };
+}
+
+export type OwnView = ReturnType<typeof ownView>;
+
+/**
+ * Everything one faction may see: the public view plus its own secrets, and nobody else's. The
+ * public part and the seat's own part may be given when they are already built (the views of
+ * every seat of one state).
+ */
+export function privateView(s: DuneState, f: FactionId, pub: PublicView = publicView(s), own: OwnView = ownView(s, f)) {
   // Copied onto the public view in one go: a spread of the public view among the optional parts
-  // above copied its every key once per part, and the news builds each seat's view every action.
+  // of the own part copied its every key once per part.
   return Object.assign({}, pub, own);
 }
 
@@ -182,11 +192,15 @@ function boardEntry(x: ForceStack): BoardEntry {
 }
 
 /** TLX-11: the living Gholas (in a pool or captured), each with its owner and the faction it lives for. */
-const gholas = (s: DuneState): { leader: string; owner: FactionId; holder: FactionId }[] =>
-  [...LEADERS.keys()].flatMap((l) => {
+function gholas(s: DuneState): { leader: string; owner: FactionId; holder: FactionId }[] {
+  // A loop over the leaders, not a list made of them: the public view is built at every change, and nearly always finds none.
+  const living: { leader: string; owner: FactionId; holder: FactionId }[] = [];
+  for (const l of LEADERS.keys()) {
     const holder = s.leaders[l]?.ghola;
-    return holder ? [{ leader: leaderData(l).name, owner: leaderData(l).faction, holder }] : [];
-  });
+    if (holder) living.push({ leader: leaderData(l).name, owner: leaderData(l).faction, holder });
+  }
+  return living;
+}
 
 function leadersWhere(s: DuneState, f: FactionId, where: 'tanks' | 'captured'): string[] {
   return [...FACTIONS.get(f)!.leaders].filter((l) => s.leaders[l.id as LeaderId]?.location === where).map((l) => l.name);

@@ -102,12 +102,13 @@ describe('the ledger of a seat', () => {
       if (!change.before) continue;
       for (const seat of change.after.factions) {
         const sc = seatChange(sealed(change), seat);
-        const before = sc.before!;
+        const before = sc.before!.own;
+        const after = sc.after.own;
         const entries = ledger(sc);
-        const where = `turn ${before.turn} ${before.phase}, ${seat}: ${change.events.map((e) => e.type).join(', ')}`;
-        expect(sum(entries, 'spice'), where).toBe(sc.after.spice - before.spice);
-        expect(sum(entries, 'bribes'), where).toBe(sc.after.bribes - before.bribes);
-        const handChange = net([...sc.after.hand.map((c) => [c, 1] as const), ...before.hand.map((c) => [c, -1] as const)]);
+        const where = `turn ${sc.before!.public.turn} ${sc.before!.public.phase}, ${seat}: ${change.events.map((e) => e.type).join(', ')}`;
+        expect(sum(entries, 'spice'), where).toBe(after.spice - before.spice);
+        expect(sum(entries, 'bribes'), where).toBe(after.bribes - before.bribes);
+        const handChange = net([...after.hand.map((c) => [c, 1] as const), ...before.hand.map((c) => [c, -1] as const)]);
         expect(net(entries.flatMap((e) => (e.kind === 'card' ? [[e.card, e.change] as const] : []))), where).toEqual(handChange);
         for (const e of entries) causes.add(`${e.kind} ${e.cause.why}`);
         checked += entries.length;

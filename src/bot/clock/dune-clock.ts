@@ -27,7 +27,7 @@ export function duneDeadlines(
 ): Partial<Record<FactionId, string>> {
   if (game.status !== 'active' || game.clock.hold || !game.clock.waitStartedAt) return {};
   const views = viewsOf(state);
-  const shown = factionsOf(state).filter((f) => views.public.waitingFor.includes(f) || views.seat(f).awaited);
+  const shown = factionsOf(state).filter((f) => views.public.waitingFor.includes(f) || views.own(f).awaited);
   const out: Partial<Record<FactionId, string>> = {};
   for (const seat of shown) {
     if (isAway(seats.find((s) => s.seat === seat)?.awayUntil, now)) continue;

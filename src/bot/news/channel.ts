@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type { APIEmbed } from 'discord-api-types/v10';
 import { withCommands } from '../text/commands';
 import { type BoardView, type DuneEvent, type FactionId, type FactionRecords, type PublicView, type SeatView, tally } from '../../dune';
@@ -13,7 +12,7 @@ import { COLORS } from '../colors';
 import type { MessageBody, OutboxMessage } from './message';
 import { endingPost } from './ending';
 import { componentsFor } from '../components/public-post';
-import { statusEmbed } from './status';
+import { liveStatus } from './status';
 import { opensSection, type Section, sectionNews } from './sections';
 import { addNews, type SectionLines, type TurnLine } from './turn-line';
 
@@ -155,10 +154,6 @@ function shownDeadline(view: PublicView, deadlines: ChannelInput['deadlines']): 
   const times = view.waitingFor.flatMap((f) => deadlines[f] ?? []).sort();
   return times[0] ? clockWords.deadline(new Date(times[0])) : '';
 }
-
-/** A short digest of what a message shows: the memory compares it instead of keeping the text. */
-// The one-shot hash: the same digest as a Hash object's, without making one for every change.
-const digest = (body: APIEmbed): string => hash('sha1', JSON.stringify(body), 'base64url');
 
 const embed = (title: string, lines: readonly string[], color: number): APIEmbed => ({
   title: truncate(title, LIMITS.embedTitle),
@@ -356,8 +351,7 @@ export function renderChannel(input: ChannelInput, stored: StoredChannelMemory):
   // The live status, edited in place when what it shows changed. A new board picture goes with it
   // under a coalesce key of its own, so that a later edit of the text alone (which keeps the
   // message's picture) cannot supersede it before it is sent.
-  const statusBody = statusEmbed(after, seats, awaited, input.paused, input.deadlines, input.hold);
-  const shown = digest(statusBody);
+  const { body: statusBody, shown } = liveStatus(input.before, after, seats, awaited, input.paused, input.deadlines, input.hold);
   const picture = pictured && pictured.board.name !== memory.status?.picture ? pictured.board : undefined;
   let status = memory.status;
   if (!status) {

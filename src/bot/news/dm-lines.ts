@@ -35,27 +35,31 @@ function phasesOf(change: SeatChange, start: LedgerPhase): LedgerPhase[] {
   });
 }
 
-/** Lines grouped under "Turn 3 · Bidding" headings, in the order the phases came. */
+/**
+ * Lines grouped under "Turn 3 · Bidding" headings, in the order the phases came. The headings are
+ * worded only when there is a line to put under them: most changes tell a seat nothing.
+ */
 class PhaseGroups {
-  private readonly groups = new Map<string, string[]>();
+  private readonly added: { readonly at: LedgerPhase; readonly line: string }[] = [];
 
-  constructor(phases: readonly LedgerPhase[]) {
-    for (const at of phases) this.of(at);
-  }
+  constructor(private readonly phases: readonly LedgerPhase[]) {}
 
   add(at: LedgerPhase, line: string): void {
-    this.of(at).push(line);
+    this.added.push({ at, line });
   }
 
   lines(): string[] {
-    return [...this.groups].flatMap(([heading, lines]) => (lines.length ? [heading, ...lines] : []));
-  }
-
-  private of(at: LedgerPhase): string[] {
-    const heading = `**${phaseHeading(at.turn, phaseTitle(at.phase))}**`;
-    const lines = this.groups.get(heading) ?? [];
-    this.groups.set(heading, lines);
-    return lines;
+    if (this.added.length === 0) return [];
+    const groups = new Map<string, string[]>();
+    const of = (at: LedgerPhase): string[] => {
+      const heading = `**${phaseHeading(at.turn, phaseTitle(at.phase))}**`;
+      const lines = groups.get(heading) ?? [];
+      groups.set(heading, lines);
+      return lines;
+    };
+    for (const at of this.phases) of(at);
+    for (const { at, line } of this.added) of(at).push(line);
+    return [...groups].flatMap(([heading, lines]) => (lines.length ? [heading, ...lines] : []));
   }
 }
 
@@ -68,22 +72,24 @@ class PhaseGroups {
  */
 export function dmLines(change: SeatChange): string[] {
   const { seat, before, after } = change;
-  if (!before) return [...change.events.filter(isPrivate).map((e) => presentEvent(e, seat)), '', ...secretsBlock(after)];
-  if (change.events.length === 0) return changedSecretsBlock(before, after);
+  if (!before) return [...change.events.filter(isPrivate).map((e) => presentEvent(e, seat)), '', ...secretsBlock(after.own)];
+  if (change.events.length === 0) return changedSecretsBlock(before.own, after.own);
 
-  const now = { turn: after.turn, phase: after.phase };
-  const phases = phasesOf(change, { turn: before.turn, phase: before.phase });
-  const groups = new PhaseGroups([{ turn: before.turn, phase: before.phase }, ...phases, now]);
+  const start = { turn: before.public.turn, phase: before.public.phase };
+  const now = { turn: after.public.turn, phase: after.public.phase };
+  const phases = phasesOf(change, start);
+  const groups = new PhaseGroups([start, ...phases, now]);
   change.events.forEach((e, i) => {
-    if (isPrivate(e) && !TOLD_BY_LEDGER.has(e.type)) groups.add(phases[i] ?? before, presentEvent(e, seat));
+    if (isPrivate(e) && !TOLD_BY_LEDGER.has(e.type)) groups.add(phases[i] ?? start, presentEvent(e, seat));
   });
   const entries = ledger(change);
   for (const entry of entries) groups.add(entry, ledgerLine(entry));
   // The spice now closes the spice lines, as a statement's balance does.
   const lastSpice = entries.findLast((e) => e.kind === 'spice');
-  if (lastSpice && after.spice !== before.spice) groups.add(lastSpice, spiceNow(after.spice));
-  const known = new Set(factLines(phaseFacts(before.private)));
-  for (const line of factLines(phaseFacts(after.private, isNews(after.private)))) if (!known.has(line)) groups.add(now, line);
+  if (lastSpice && after.own.spice !== before.own.spice) groups.add(lastSpice, spiceNow(after.own.spice));
+  const facts = factLines(phaseFacts(after.own.private, isNews(after.own.private)));
+  const known = new Set(facts.length ? factLines(phaseFacts(before.own.private)) : []);
+  for (const line of facts) if (!known.has(line)) groups.add(now, line);
   return groups.lines();
 }
 

@@ -1,4 +1,5 @@
-import type { DuneEvent, FactionId, SeatView } from '../../dune';
+import type { DuneEvent, FactionId } from '../../dune';
+import type { SeatNews } from './seat-change';
 import { LIMITS } from '../discord-limits';
 import { dmLines } from './dm-lines';
 import { COLORS } from '../colors';
@@ -16,9 +17,9 @@ export interface SeatInput {
   readonly userId: string;
   readonly channelId: string;
   readonly seq: number;
-  /** The seat's view before the change; null at the start of the game (every secret is new). */
-  readonly before: SeatView | null;
-  readonly after: SeatView;
+  /** The seat's view before the change (what its DM reads of it); null at the start of the game (every secret is new). */
+  readonly before: SeatNews | null;
+  readonly after: SeatNews;
   /** The events this seat may read: the public ones (causes of its ledger lines) and its own. */
   readonly events: readonly DuneEvent[];
   /** When the decision asked of the seat runs out (ISO), if the game has a deadline for it. */
@@ -34,7 +35,7 @@ export interface SeatInput {
  * Weather Control it holds) or a secret one (its battle plan, its dial, its traitor). It is asked
  * here, in its DMs, with its buttons; the channel names it without a ping.
  */
-const decidesHere = (v: SeatView): boolean => v.awaited && (!v.waitingFor.includes(v.you) || v.decidingInPrivate.includes(v.you));
+const decidesHere = ({ public: v, own }: SeatNews): boolean => own.awaited && (!v.waitingFor.includes(own.you) || v.decidingInPrivate.includes(own.you));
 
 /** The DM of the phase under way: one message per phase, edited as the phase goes on. */
 export interface DmMemory {
@@ -50,7 +51,7 @@ export interface DmMemory {
 /** A DM message stays well under Discord's 4,096 characters, so it can grow by edits. */
 const DM_TEXT_LIMIT = 3500;
 
-const turnOf = (v: SeatView): string => dmWords.heading(v.phase, v.turn);
+const turnOf = (v: SeatNews): string => dmWords.heading(v.public.phase, v.public.turn);
 
 /** A phase heading among the lines ("**Turn 3 · Bidding**"): the ledger groups its lines under them. */
 const isHeading = (line: string): boolean => /^\*\*.+\*\*$/.test(line);
@@ -94,7 +95,6 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   const lines = dmLines({ seat: input.seat, before: input.before, after: input.after, events: input.events });
   const asked = decidesHere(input.after);
   const newlyAwaited = asked && !(input.before && decidesHere(input.before));
-  const heading = turnOf(input.after);
   const ours = memory !== null && memory.userId === input.userId;
   // Buttons of a decision that is no longer awaited come off the message that carries them.
   const unbutton = (m: DmMemory): OutboxMessage => ({
@@ -105,6 +105,7 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   });
   if (lines.length === 0 && !newlyAwaited)
     return ours && memory.buttons && !asked ? { messages: [unbutton(memory)], memory: { ...memory, buttons: false } } : { messages: [], memory };
+  const heading = turnOf(input.after);
   const buttons = asked ? input.components() : [];
   const waiting = asked ? waitingLine(input.decisions(), input.deadline ?? null) : null;
   const added = memory ? continuing(memory.lines, lines) : lines;

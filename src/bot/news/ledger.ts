@@ -231,14 +231,14 @@ function read<T extends EventType>(e: EventOf<T>, book: Book): void {
 export function ledger(change: SeatChange): LedgerEntry[] {
   const { before } = change;
   if (!before) return [];
-  const pair = before.alliances.find((a) => a.includes(change.seat));
+  const pair = before.public.alliances.find((a) => a.includes(change.seat));
   const book: Book = {
     me: change.seat,
     ally: pair ? ((pair[0] === change.seat ? pair[1] : pair[0]) as FactionId) : null,
     entries: [],
-    at: { turn: before.turn, phase: before.phase },
-    hand: [...before.hand],
-    planBefore: before.private.plan ?? null,
+    at: { turn: before.public.turn, phase: before.public.phase },
+    hand: [...before.own.hand],
+    planBefore: before.own.private.plan ?? null,
     replacing: false,
     bought: new Map(change.events.flatMap((e) => (e.type === 'card-bought' ? [[e.cardNumber, e.card] as const] : []))),
     sale: null,

@@ -15,6 +15,7 @@ import { EMPTY_CHANNEL_MEMORY, renderChannel, type StoredChannelMemory } from '.
 import { type DmMemory, renderDm } from './dms';
 import { decisionRows } from '../components/decision-rows';
 import type { OutboxMessage } from './message';
+import { seatNews } from './seat-change';
 
 /** What the news of one game remembers between changes (stored with the game, beside its log). */
 export interface NewsMemory {
@@ -84,9 +85,10 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
   );
   const messages = [...channel.messages];
   const dms: Partial<Record<FactionId, DmMemory>> = { ...memory.dms };
+  const seated = viewsOf(change.after).public.factions;
   for (const { seat, userId } of change.seats) {
-    const after = viewsOf(change.after).seat(seat);
-    if (!after.factions.some((x) => x.faction === seat)) continue;
+    if (!seated.some((x) => x.faction === seat)) continue;
+    const after = seatNews(change.after, seat);
     // Finding a seat's decisions tries its moves through the rules: done once, and only when its DM needs them.
     let found: readonly Decision[] | undefined;
     const decisions = () => {
@@ -99,7 +101,7 @@ export function renderChange(change: ChangeToTell, memory: NewsMemory): { messag
         userId,
         channelId: change.channelId,
         seq: change.seq,
-        before: change.before ? viewsOf(change.before).seat(seat) : null,
+        before: change.before ? seatNews(change.before, seat) : null,
         after,
         events: eventsFor(change.events, seat),
         deadline: change.deadlines?.[seat] ?? null,

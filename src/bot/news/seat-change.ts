@@ -1,4 +1,20 @@
-import { type DuneEvent, type DuneGameState, eventsFor, type FactionId, factionsOf, type SeatView as PrivateView, seatView } from '../../dune';
+import { type DuneEvent, type DuneGameState, eventsFor, type FactionId, factionsOf, type OwnView, type PublicView, viewsOf } from '../../dune';
+
+/**
+ * A seat's view of a state as its DMs read it: the public view and the seat's own part, side by
+ * side. The seat's whole view is the two copied into one object; the news reads every seat's at
+ * every change, so it takes them as they are.
+ */
+export interface SeatNews {
+  readonly public: PublicView;
+  readonly own: OwnView;
+}
+
+/** A seat's news of a state: its parts are built once per state (`viewsOf`). */
+export function seatNews(state: DuneGameState, seat: FactionId): SeatNews {
+  const views = viewsOf(state);
+  return { public: views.public, own: views.own(seat) };
+}
 
 /**
  * One change of the game as one seat may know it: its own views before and after, and the events
@@ -8,8 +24,8 @@ import { type DuneEvent, type DuneGameState, eventsFor, type FactionId, factions
 export interface SeatChange {
   readonly seat: FactionId;
   /** null when the game has just been created. */
-  readonly before: PrivateView | null;
-  readonly after: PrivateView;
+  readonly before: SeatNews | null;
+  readonly after: SeatNews;
   readonly events: readonly DuneEvent[];
 }
 
@@ -19,8 +35,8 @@ export function seatChange(
 ): SeatChange {
   return {
     seat,
-    before: change.before && factionsOf(change.before).includes(seat) ? seatView(change.before, seat) : null,
-    after: seatView(change.after, seat),
+    before: change.before && factionsOf(change.before).includes(seat) ? seatNews(change.before, seat) : null,
+    after: seatNews(change.after, seat),
     events: eventsFor(change.events, seat),
   };
 }

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { APIEmbed, APIEmbedField } from 'discord-api-types/v10';
 import { withCommands } from '../text/commands';
 import type { FactionId, PublicView } from '../../dune';
@@ -86,6 +87,10 @@ function decks(view: PublicView): string {
   return statusWords.decks(view.treacheryDeckSize, pile(view.treacheryDiscard), view.spiceDeckSize, spice);
 }
 
+/** Each faction's front of shield, in the order of the factions. */
+const frontsOfShields = (view: PublicView, seats: readonly DuneSeat[]): APIEmbedField[] =>
+  view.factions.map((x) => frontOfShield(view, seats, x.faction)).slice(0, LIMITS.embedFields);
+
 /**
  * The live status message, the table's front of shield: pinned in the game's channel and edited
  * in place. Everything on it comes from the public view, so it can be shown to anyone at any time
@@ -99,6 +104,18 @@ export function statusEmbed(
   paused: boolean,
   deadlines: Readonly<Partial<Record<FactionId, string>>> = {},
   hold: string | null = null,
+): APIEmbed {
+  return embedWith(view, awaitedSince, paused, deadlines, hold, frontsOfShields(view, seats), seats);
+}
+
+function embedWith(
+  view: PublicView,
+  awaitedSince: Readonly<Partial<Record<FactionId, string>>>,
+  paused: boolean,
+  deadlines: Readonly<Partial<Record<FactionId, string>>>,
+  hold: string | null,
+  fields: APIEmbedField[],
+  seats: readonly DuneSeat[],
 ): APIEmbed {
   const waiting = view.waitingFor.map((f) => {
     const since = awaitedSince[f];
@@ -116,7 +133,67 @@ export function statusEmbed(
   return {
     title: truncate(statusWords.title, LIMITS.embedTitle),
     description: truncate(lines.join('\n'), LIMITS.embedDescription),
-    fields: view.factions.map((x) => frontOfShield(view, seats, x.faction)).slice(0, LIMITS.embedFields),
+    fields,
     color: view.phase === 'ended' ? COLORS.victory : COLORS.news,
   };
+}
+
+/** A short digest of what a message shows: the memory compares it instead of keeping the text. */
+// The one-shot hash: the same digest as a Hash object's, without making one for every change.
+const digest = (body: APIEmbed): string => hash('sha1', JSON.stringify(body), 'base64url');
+
+/** The status made for a public view, kept for the next change (whose view before is that one). */
+interface Made {
+  readonly seats: readonly DuneSeat[];
+  readonly body: APIEmbed;
+  readonly shown: string;
+}
+
+const made = new WeakMap<PublicView, Made>();
+
+/**
+ * Whether two values read from views (plain data: objects, lists, strings, numbers, booleans,
+ * null) are equal. Node's `isDeepStrictEqual` answers the same here but, checking prototypes and
+ * symbols too, costs more than making the fronts of shields anew.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameData(x, b[i]));
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameData(Reflect.get(a, k), Reflect.get(b, k)));
+}
+
+/** Everything a front of shield is made from, besides the seats. */
+const SHIELD_INPUTS = ['factions', 'board', 'tanks', 'captured', 'alliances', 'bribesInFront', 'handSizes'] as const satisfies readonly (keyof PublicView)[];
+
+const sameSeats = (a: readonly DuneSeat[], b: readonly DuneSeat[]): boolean =>
+  a.length === b.length && a.every((s, i) => s.seat === b[i]?.seat && s.userId === b[i]?.userId);
+
+/** Whether two embeds hold the same values, key by key (a key's value the same object or the same primitive). */
+const sameBody = (a: APIEmbed, b: APIEmbed): boolean => {
+  const keys = Object.keys(a) as (keyof APIEmbed)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
+/**
+ * The live status after a change and its digest, made from the view after it. Most changes leave
+ * the fronts of shields as they were (a bid, a pass, a plan): those are then the ones made for the
+ * view before, and when nothing else changed either, so is the digest.
+ */
+export function liveStatus(
+  before: PublicView | null,
+  view: PublicView,
+  seats: readonly DuneSeat[],
+  awaitedSince: Readonly<Partial<Record<FactionId, string>>>,
+  paused: boolean,
+  deadlines: Readonly<Partial<Record<FactionId, string>>>,
+  hold: string | null,
+): { readonly body: APIEmbed; readonly shown: string } {
+  const last = before ? made.get(before) : undefined;
+  const kept = last && before && sameSeats(last.seats, seats) && SHIELD_INPUTS.every((k) => sameData(before[k], view[k])) ? last.body.fields : undefined;
+  const body = embedWith(view, awaitedSince, paused, deadlines, hold, kept ?? frontsOfShields(view, seats), seats);
+  const shown = last && sameBody(last.body, body) ? last.shown : digest(body);
+  made.set(view, { seats, body, shown });
+  return { body, shown };
 }

@@ -2,7 +2,7 @@ import { faction as factionData, factionName } from '../../dune/data/factions';
 import { actionMention } from './commands';
 import { VOICE_KINDS } from './events/battle';
 import type { FactionId, PhaseSecrets } from '../../dune';
-import type { SeatView as PrivateView, StandingOrder, VoiceCommand } from '../../dune';
+import type { OwnView, StandingOrder, VoiceCommand } from '../../dune';
 import { does, the } from './factions';
 import { count, list } from './grammar';
 import { planText } from './plan';
@@ -83,7 +83,7 @@ function standingOrders<T>(orders: readonly StandingOrder<T>[], words: (decision
 const voiceWords = ({ kind, play }: VoiceCommand): string => `they must ${play ? '' : 'not '}play ${VOICE_KINDS[kind]}`;
 
 /** Everything `/hand` shows: spice, hand, traitors and the other secrets, the phase's private facts, then reserves and leaders. */
-export function handFacts(v: PrivateView): Fact[] {
+export function handFacts(v: OwnView): Fact[] {
   const limit = factionData(v.you).handLimit;
   const facts: Fact[] = [
     ['Spice', spice(v.spice)],
@@ -115,10 +115,10 @@ export function handFacts(v: PrivateView): Fact[] {
 export const factLines = (facts: readonly Fact[]): string[] => facts.map(([k, text]) => `**${k}:** ${text}`);
 
 /** All of a player's secrets, under their heading (a DM when the game starts). */
-export const secretsBlock = (v: PrivateView): string[] => ['__Your secrets__', ...factLines(handFacts(v))];
+export const secretsBlock = (v: OwnView): string[] => ['__Your secrets__', ...factLines(handFacts(v))];
 
 /** The secrets that differ between two views, as they are now, under their heading; nothing when none does. */
-export function changedSecretsBlock(before: PrivateView, after: PrivateView): string[] {
+export function changedSecretsBlock(before: OwnView, after: OwnView): string[] {
   const old = new Set(factLines(handFacts(before)));
   const changed = factLines(handFacts(after)).filter((line) => !old.has(line));
   return changed.length ? ['__Your secrets now__', ...changed] : [];

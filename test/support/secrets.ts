@@ -60,6 +60,8 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   // And the Ixians' Technology order (IX-10), for the coming Bidding phase.
   if (f === 'ixians')
     d.technologyOrder = { turn: orderTurn(d), card: (d.technologyOrder?.card ?? 0) + 1, give: d.technologyOrder?.give === 'lasgun' ? 'shield' : 'lasgun' };
+  // And the Tleilaxu's order for revealing a Face Dancer (TLX-2).
+  if (f === 'tleilaxu') d.faceDancerReveal = d.faceDancerReveal === 'never' ? 'ask' : 'never';
   return d;
 }
 

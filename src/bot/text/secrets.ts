@@ -1,6 +1,7 @@
 import { faction as factionData, factionName } from '../../dune/data/factions';
 import { actionMention } from './commands';
 import { VOICE_KINDS } from './events/battle';
+import { REVEAL_WORDS } from './events/face-dancers';
 import type { FactionId, PhaseSecrets } from '../../dune';
 import type { SeatView as PrivateView, StandingOrder, VoiceCommand } from '../../dune';
 import { does, the } from './factions';
@@ -103,6 +104,8 @@ export function handFacts(v: PrivateView): Fact[] {
       'Technology order',
       `as card ${v.technologyOrder.card} is about to go up for bid, take it and put your ${v.technologyOrder.give} in its place (${actionMention('technology')} changes it)`,
     ]);
+  if ('faceDancerReveal' in v && v.faceDancerReveal)
+    facts.push(['Face Dancer order', `when a battle is won with one of your unrevealed Face Dancers, ${REVEAL_WORDS[v.faceDancerReveal]} (${actionMention('face-dancer-order')} changes it)`]);
   for (const p of v.proposals)
     facts.push([
       `Deal ${p.id}`,

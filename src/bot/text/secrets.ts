@@ -105,7 +105,10 @@ export function handFacts(v: PrivateView): Fact[] {
       `as card ${v.technologyOrder.card} is about to go up for bid, take it and put your ${v.technologyOrder.give} in its place (${actionMention('technology')} changes it)`,
     ]);
   if ('faceDancerReveal' in v && v.faceDancerReveal)
-    facts.push(['Face Dancer order', `when a battle is won with one of your unrevealed Face Dancers, ${REVEAL_WORDS[v.faceDancerReveal]} (${actionMention('face-dancer-order')} changes it)`]);
+    facts.push([
+      'Face Dancer order',
+      `when a battle is won with one of your unrevealed Face Dancers, ${REVEAL_WORDS[v.faceDancerReveal]} (${actionMention('face-dancer-order')} changes it)`,
+    ]);
   for (const p of v.proposals)
     facts.push([
       `Deal ${p.id}`,

@@ -222,7 +222,19 @@ const mentatDeciding = (k: Seat): boolean => k.s.step.phase === 'mentat' && k.s.
 
 const keepForm = simpleForm(keepFaceDancers, mentatDeciding, () => 'Keep your Face Dancers this turn.');
 
-export const tleilaxuForms: readonly Form[] = [raiseForm, askForm, priceForm, refuseForm, buyForm, gholaForm, swapForm, keepForm, replaceForm, revealForm, orderForm];
+export const tleilaxuForms: readonly Form[] = [
+  raiseForm,
+  askForm,
+  priceForm,
+  refuseForm,
+  buyForm,
+  gholaForm,
+  swapForm,
+  keepForm,
+  replaceForm,
+  revealForm,
+  orderForm,
+];
 
 export const tleilaxuDecisions: Decider = (k) => [...situational(k), ...orderDecisions(k)];
 

@@ -206,7 +206,11 @@ const orderForm = form(faceDancerOrder, {
   describe: (_k, a) => `When a battle is won with one of your unrevealed Face Dancers: ${a.reveal ? REVEAL_LABELS[a.reveal].toLowerCase() : 'choose'}.`,
 });
 
-const REVEAL_LABELS: Readonly<Record<FaceDancerReveal, string>> = { always: 'Reveal it at once', ask: 'Ask me then', never: 'Keep it secret' };
+const REVEAL_LABELS: Readonly<Record<FaceDancerReveal, string>> = {
+  always: 'Reveal it at once',
+  ask: 'Ask me then (the table sees the battle wait for me)',
+  never: 'Keep it secret',
+};
 
 /** The standing order, offered any time while the Tleilaxu hold Face Dancers. */
 const orderDecisions = (k: Seat): Decision[] =>
@@ -238,6 +242,7 @@ export const tleilaxuForms: readonly Form[] = [
 
 export const tleilaxuDecisions: Decider = (k) => [...situational(k), ...orderDecisions(k)];
 
+/** What the moment asks of the Tleilaxu (the standing order apart, offered any time). */
 function situational(k: Seat): Decision[] {
   if (k.s.phase === 'battle') return [...askedDecisions(k), ...dancerDecisions(k)];
   if (mentatDeciding(k))

@@ -500,6 +500,15 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'tleilaxu',
+    power: 'TLX-2 Face Dancer reveal order',
+    timing: 'Any phase (the order); Battle, once it is settled (asked)',
+    effect:
+      '`face-dancer-order reveal: always|ask|never`, secret: revealed at once (the default), kept secret, or the battle waits for `reveal-face-dancer reveal: true|false` (safe default: reveal).',
+    karama: 'not stoppable',
+    test: ['tleilaxu.test.ts', 'TLX-2 ask: the Tleilaxu decline, told alone; the Face Dancer stays secret, the winner keeps its forces, the battle ends'],
+  },
+  {
+    faction: 'tleilaxu',
     power: 'TLX-2 step 5 Replacement forces',
     timing: 'Battle, after the Face Dancer’s reveal',
     effect:

@@ -65,6 +65,14 @@ export interface FaceDancer {
 }
 
 /**
+ * When a battle's winner fought with one of their unrevealed Face Dancers (TLX-2), whether the
+ * Tleilaxu reveal it at once (`always`), are asked then (`ask`, the battle waits for them), or
+ * keep every one secret (`never`): their standing order, their secret.
+ */
+export type FaceDancerReveal = 'always' | 'ask' | 'never';
+export const FACE_DANCER_REVEALS: readonly FaceDancerReveal[] = ['always', 'ask', 'never'];
+
+/**
  * The Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4): its owner, who alone places, moves and
  * ships into it, and its host piece, its only neighbour (null until it is placed, IX-3). Without
  * the Ixians (`hmsWithoutIxians`) it has no owner: the First Player places it, and nobody moves it
@@ -165,6 +173,8 @@ export interface DuneState {
   raisedRevivalLimits?: { turn: number; limits: Partial<Record<FactionId, number>> };
   /** The Tleilaxu's Face Dancers, drawn once every traitor is picked (TLX-1). Absent: nobody holds any. */
   faceDancers?: FaceDancer[];
+  /** The Tleilaxu's standing order for revealing a Face Dancer (TLX-2), their secret. Absent: `always`. */
+  faceDancerReveal?: FaceDancerReveal;
   /** Requests for an early leader revival this turn (TLX-9). Absent: none. */
   earlyRevivals?: EarlyRevival[];
   /** The Tech Tokens (TECH-1…6), once handed out. Absent: not in play, or not handed out yet. */

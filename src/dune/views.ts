@@ -9,6 +9,7 @@ import { KH_OWNER } from './phases/battle/kwisatz-haderach';
 import { PRESCIENT } from './phases/battle/prescience';
 import { VOICE } from './phases/battle/voice';
 import { TECHNOLOGIST, technologyOrderView } from './factions/ixians/technology';
+import { DANCER_HOLDER, faceDancerRevealOf } from './factions/tleilaxu/reveal-order';
 import { describeOrder, ordersOf } from './cards/karama/order-book';
 import { activeStops } from './cards/karama/stops';
 import { pendingQuestions } from './cards/truthtrance';
@@ -150,6 +151,8 @@ export function ownView(s: DuneState, f: FactionId, awaited: readonly FactionId[
     ...(f === PRESCIENT && s.prescienceOrders ? { prescienceOrders: s.prescienceOrders.map((o) => ({ ...o })) } : {}),
     // IX-10: the Ixians' Technology order for the coming (or current) Bidding phase, theirs alone.
     ...(f === TECHNOLOGIST ? technologyOrderView(s) : {}),
+    // TLX-2: the Tleilaxu's standing order for revealing a Face Dancer, theirs alone.
+    ...(f === DANCER_HOLDER && s.faceDancers ? { faceDancerReveal: faceDancerRevealOf(s) } : {}),
     proposals: openProposals(s.deals, f),
     // Whether the game waits for this seat: its own fact, even when the public list leaves it out
     // (a holder of Weather Control is asked privately).

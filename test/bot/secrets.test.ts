@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dmLines } from '../../src/bot/news/dm-lines';
 import { seatChange } from '../../src/bot/news/seat-change';
 import { factLines, handFacts, isPhaseFactKey } from '../../src/bot/text/secrets';
+import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
 import { ofType } from '../../src/dune/events';
 import { privateView } from '../../src/dune/views';
@@ -22,6 +23,19 @@ describe('a player’s secrets', () => {
     const atreides = factLines(handFacts(privateView(created.value.state, 'atreides')));
     expect(atreides).toContain('**Traitors:** none yet');
     expect(atreides.some((l) => /^\*\*Traitor cards offered:\*\* [^,]+, [^,]+, [^,]+ and [^,]+$/.test(l))).toBe(true);
+  });
+
+  it('TLX-2: /hand shows the Tleilaxu their Face Dancer order, and nobody else', () => {
+    const created = createGame({ seats: ['harkonnen', 'tleilaxu'], seed: 3 });
+    if (!created.ok) throw new Error(created.error.message);
+    const order = (lines: string[]) => lines.find((l) => l.startsWith('**Face Dancer order:**'));
+    expect(order(factLines(handFacts(privateView(created.value.state, 'tleilaxu'))))).toMatch(
+      /unrevealed Face Dancers, reveal it at once \(.*face-dancer-order.*\)$/,
+    );
+    const never = applyAction(created.value.state, { kind: 'seat', seat: 'tleilaxu' }, { do: 'face-dancer-order', args: { reveal: 'never' } });
+    if (!never.ok) throw new Error(never.error.message);
+    expect(order(factLines(handFacts(privateView(never.value.state, 'tleilaxu'))))).toContain('keep it secret');
+    expect(order(factLines(handFacts(privateView(never.value.state, 'harkonnen'))))).toBeUndefined();
   });
 
   it('word every private fact of every phase, as the catalogue knows them all', () => {

@@ -532,6 +532,28 @@ const CURATED: Record<string, Scenario> = {
       { as: 'emperor', do: 'pass' },
     ],
   },
+  'the Tleilaxu asked whether to reveal a Face Dancer (TLX-2, their order `ask`)': {
+    factions: ['harkonnen', 'emperor', 'tleilaxu'],
+    setup: {
+      phase: 'battle',
+      storm: 3,
+      order: ['harkonnen', 'emperor', 'tleilaxu'],
+      board: [
+        { faction: 'harkonnen', territory: 'Arrakeen', forces: 6 },
+        { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+      ],
+      hands: { harkonnen: [], emperor: [], tleilaxu: [] },
+      traitors: { harkonnen: [], emperor: [] },
+      faceDancers: ['Feyd-Rautha', 'Bashar', 'Blin'],
+    },
+    actions: [
+      { as: 'tleilaxu', do: 'face-dancer-order', args: { reveal: 'ask' } },
+      { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '3' } },
+      { as: 'emperor', do: 'plan', args: { leader: 'Bashar', dial: '2' } },
+      { as: 'harkonnen', do: 'pass' },
+      { as: 'emperor', do: 'pass' },
+    ],
+  },
   'the Mentat Pause with a Face Dancer to swap (TLX-4)': {
     factions: ['atreides', 'harkonnen', 'tleilaxu'],
     setup: { turn: 4, phase: 'mentat', faceDancers: ['Duncan Idaho', { leader: 'Feyd-Rautha', revealed: true }, 'Wykk'] },

@@ -55,8 +55,11 @@ describe('S002-INFO-2: secrets may be kept or shared, never forced', () => {
         { as: 'harkonnen', do: 'accept', args: { deal: 1 } },
       ],
     }) as ScenarioOutput;
-    // No action spec takes a "reveal" of one's own secrets as a requirement.
-    expect(ALL_ACTIONS.filter((a) => /reveal/.test(a.name))).toEqual([]);
+    // No action spec takes a "reveal" of one's own secrets as a requirement: one that names a
+    // reveal leaves it to the player, yes or no (TLX-2's `reveal-face-dancer reveal: false` keeps it secret).
+    const reveals = ALL_ACTIONS.filter((a) => /reveal/.test(a.name));
+    expect(reveals.map((a) => a.name)).toEqual(['reveal-face-dancer']);
+    expect(reveals.filter((a) => !a.args.some((x) => x.name === 'reveal' && x.type === 'boolean'))).toEqual([]);
     // What the Atreides chose to say is public, word for word; the engine itself revealed nothing.
     expect(out.results.every((r) => r.ok)).toBe(true);
     expect(out.state.deals).toMatchObject([{ terms: TERMS }]);

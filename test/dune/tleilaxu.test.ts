@@ -8,6 +8,8 @@ import { runScenario, type Scenario, type ScenarioOutput } from '../../src/dune/
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { battleScenario, eventsOf, finalState, forcesIn, leaderAt, pass, plan, run, runOk, type Action } from './battle-helpers';
 import { decisionsFor, optionsFor } from '../../src/dune/choices';
+import { asKnownBy } from '../../src/dune/choices/knowledge';
+import { safeDefault } from '../../src/dune/safe-defaults';
 
 /** The Tleilaxu's powers (ixians-tleilaxu.md §4), each test named after its power id. */
 
@@ -276,6 +278,86 @@ describe('Face Dancers', () => {
     expect(eventsOf(out, 'face-dancer-revealed')).toEqual([]);
     const allowed = runOk(duel(fight, { alliances: [['harkonnen', 'tleilaxu']] }));
     expect(eventsOf(allowed, 'face-dancer-revealed')).toHaveLength(1);
+  });
+
+  const order = (reveal: string): Action => ({ as: 'tleilaxu', do: 'face-dancer-order', args: { reveal } });
+  const answer = (reveal: boolean): Action => ({ as: 'tleilaxu', do: 'reveal-face-dancer', args: { reveal } });
+
+  it('TLX-2 always: the standing order `always`, as by default, reveals the Face Dancer at once; the battle never waits to ask', () => {
+    const out = runOk(duel([order('never'), order('always'), ...fight]));
+    expect(eventsOf(out, 'face-dancer-revealed')).toHaveLength(1);
+    expect(out.views.tleilaxu!.faceDancerReveal).toBe('always');
+    expect(decisionsFor(finalState(duel([order('always'), ...fight])), 'tleilaxu').some((d) => d.action === 'reveal-face-dancer')).toBe(false);
+  });
+
+  it('TLX-2 never: the Tleilaxu keep the Face Dancer secret; the winner keeps its forces and the battle ends', () => {
+    const out = runOk(duel([order('never'), ...fight]));
+    expect(eventsOf(out, 'face-dancer-revealed')).toEqual([]);
+    expect(eventsOf(out, 'face-dancer-order-set')).toEqual([{ type: 'face-dancer-order-set', to: ['tleilaxu'], reveal: 'never' }]);
+    expect(forcesIn(out, 'harkonnen', 'Arrakeen')).toBe(3);
+    expect(out.state.phase).not.toBe('battle');
+    expect(out.state.faceDancersRevealed).toEqual([]);
+    expect(out.views.tleilaxu!.faceDancers?.every((d) => !d.revealed)).toBe(true);
+    expect(out.views.tleilaxu!.faceDancerReveal).toBe('never');
+  });
+
+  it('TLX-2 ask: the battle waits for the Tleilaxu, the table not told why; they reveal, and the Face Dancer’s sequence goes on', () => {
+    const asked = runOk(duel([order('ask'), ...fight]));
+    expect(asked.state.waitingFor).toEqual(['tleilaxu']);
+    expect(asked.state.phase).toBe('battle');
+    expect(eventsOf(asked, 'face-dancer-revealed')).toEqual([]);
+    // Nothing the table reads names a Face Dancer: only that the battle waits for the Tleilaxu.
+    expect(JSON.stringify(asked.state)).not.toMatch(/face-dancer|Face Dancer|dancerAsked/);
+    const s = finalState(duel([order('ask'), ...fight]));
+    const tleilaxu = decisionsFor(s, 'tleilaxu').filter((d) => d.action === 'reveal-face-dancer');
+    expect(tleilaxu.map((d) => d.preset)).toEqual([{ reveal: true }, { reveal: false }]);
+    expect(tleilaxu[0]?.summary).toContain('Feyd-Rautha');
+    expect(decisionsFor(s, 'harkonnen').some((d) => d.action === 'reveal-face-dancer')).toBe(false);
+    const out = runOk(duel([order('ask'), ...fight, answer(true), { as: 'tleilaxu', do: 'replace-forces', args: { forces: 3 } }]));
+    expect(eventsOf(out, 'face-dancer-revealed')).toMatchObject([{ leader: 'Feyd-Rautha', winner: 'harkonnen', returned: 3 }]);
+    expect(forcesIn(out, 'harkonnen', 'Arrakeen')).toBe(0);
+    expect(forcesIn(out, 'tleilaxu', 'Arrakeen')).toBe(3);
+    expect(out.state.phase).not.toBe('battle');
+  });
+
+  it('TLX-2 ask: the Tleilaxu decline, told alone; the Face Dancer stays secret, the winner keeps its forces, the battle ends', () => {
+    const out = runOk(duel([order('ask'), ...fight, answer(false)]));
+    expect(eventsOf(out, 'face-dancer-revealed')).toEqual([]);
+    expect(eventsOf(out, 'face-dancer-kept')).toEqual([{ type: 'face-dancer-kept', to: ['tleilaxu'], leader: 'Feyd-Rautha' }]);
+    expect(forcesIn(out, 'harkonnen', 'Arrakeen')).toBe(3);
+    expect(out.state.phase).not.toBe('battle');
+    expect(out.views.tleilaxu!.faceDancers?.every((d) => !d.revealed)).toBe(true);
+  });
+
+  it('TLX-2 ask: at the deadline the clock reveals the Face Dancer (the safe default)', () => {
+    const s = finalState(duel([order('ask'), ...fight]));
+    expect(safeDefault(s, 'tleilaxu', () => 0)?.action).toEqual({ do: 'reveal-face-dancer', args: { reveal: true } });
+  });
+
+  it('TLX-2 ask: no wait when the winner’s leader is no Face Dancer; answers out of place, or an order by another faction, are refused', () => {
+    const out = runOk(duel([order('ask'), ...fight], { faceDancers: ['Bashar', 'Wykk', 'Blin'] }));
+    expect(out.state.phase).not.toBe('battle');
+    const early = run(duel([order('ask'), answer(true)]));
+    expect(early.results[1]).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    // Revealed, the battle waits for their forces: the question is answered.
+    const twice = run(duel([order('ask'), ...fight, answer(true), answer(false)]));
+    expect(twice.results.at(-1)).toMatchObject({ ok: false, error: { code: 'not-now' } });
+    const other = run(duel([{ as: 'harkonnen', do: 'face-dancer-order', args: { reveal: 'never' } }]));
+    expect(other.results[0]).toMatchObject({ ok: false, error: { code: 'no-face-dancers' } });
+    const bad = run(duel([order('sometimes')]));
+    expect(bad.results[0]).toMatchObject({ ok: false });
+  });
+
+  it('TLX-2: the reveal order is the Tleilaxu’s secret: not in the public view, another seat’s view or knowledge; told to them alone', () => {
+    const out = runOk(duel([order('never')]));
+    expect(out.views.tleilaxu!.faceDancerReveal).toBe('never');
+    expect(JSON.stringify(out.state)).not.toContain('never');
+    expect(out.views.harkonnen).not.toHaveProperty('faceDancerReveal');
+    const s = finalState(duel([order('never')]));
+    expect(s.faceDancerReveal).toBe('never');
+    expect(asKnownBy(s, 'harkonnen').faceDancerReveal).toBeUndefined();
+    expect(asKnownBy(s, 'tleilaxu').faceDancerReveal).toBe('never');
+    expect(out.results[0]).toMatchObject({ ok: true, events: [{ type: 'face-dancer-order-set', to: ['tleilaxu'] }] });
   });
 
   it('TLX-3: the third Face Dancer revealed, all three go back into the traitor deck and three new ones are drawn', () => {

@@ -6,7 +6,7 @@ import type { DuneState, FactionId } from '../../src/dune/state';
 
 /**
  * Changes every secret of faction `f` (spice, reserves, hand (the card it may replace, IX-12, with it), traitors, traitor offers, starting cards seen, Face Dancers, the cards the Ixians choose from, prediction,
- * storm card, standing Karama, Voice, prescience and Technology orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
+ * storm card, standing Karama, Voice, prescience, Technology and Face Dancer reveal orders) and nothing anyone else may know. (Bribes are not among them: they lie in front of
  * the shield, in sight of the table, until the Mentat Pause — rules §15.) If any other view changes as a
  * result, that view leaks one of f's secrets: a non-interference check that needs no list of
  * "forbidden strings".
@@ -60,6 +60,8 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
   // And the Ixians' Technology order (IX-10), for the coming Bidding phase.
   if (f === 'ixians')
     d.technologyOrder = { turn: orderTurn(d), card: (d.technologyOrder?.card ?? 0) + 1, give: d.technologyOrder?.give === 'lasgun' ? 'shield' : 'lasgun' };
+  // And the Tleilaxu's order for revealing a Face Dancer (TLX-2).
+  if (f === 'tleilaxu') d.faceDancerReveal = d.faceDancerReveal === 'never' ? 'ask' : 'never';
   return d;
 }
 

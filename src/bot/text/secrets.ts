@@ -1,6 +1,7 @@
 import { faction as factionData, factionName } from '../../dune/data/factions';
 import { actionMention } from './commands';
 import { VOICE_KINDS } from './events/battle';
+import { REVEAL_WORDS } from './events/face-dancers';
 import type { FactionId, PhaseSecrets } from '../../dune';
 import type { OwnView, StandingOrder, VoiceCommand } from '../../dune';
 import { does, the } from './factions';
@@ -102,6 +103,11 @@ export function handFacts(v: OwnView): Fact[] {
     facts.push([
       'Technology order',
       `as card ${v.technologyOrder.card} is about to go up for bid, take it and put your ${v.technologyOrder.give} in its place (${actionMention('technology')} changes it)`,
+    ]);
+  if ('faceDancerReveal' in v && v.faceDancerReveal)
+    facts.push([
+      'Face Dancer order',
+      `when a battle is won with one of your unrevealed Face Dancers, ${REVEAL_WORDS[v.faceDancerReveal]} (${actionMention('face-dancer-order')} changes it)`,
     ]);
   for (const p of v.proposals)
     facts.push([

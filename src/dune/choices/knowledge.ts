@@ -10,6 +10,7 @@ import { isPublic } from '../deals/deal';
 import { PRESCIENT } from '../phases/battle/prescience';
 import { VOICE } from '../phases/battle/voice';
 import { TECHNOLOGIST } from '../factions/ixians/technology';
+import { DANCER_HOLDER } from '../factions/tleilaxu/reveal-order';
 
 /**
  * The game as one seat may know it: the state with every other faction's secrets replaced by
@@ -37,6 +38,8 @@ export function asKnownBy(s: DuneState, seat: FactionId): DuneState {
   if (seat !== PRESCIENT) delete k.prescienceOrders;
   // And the Ixians' Technology order (factions/ixians/technology.ts).
   if (seat !== TECHNOLOGIST) delete k.technologyOrder;
+  // And the Tleilaxu's order for revealing a Face Dancer (factions/tleilaxu/reveal-order.ts).
+  if (seat !== DANCER_HOLDER) delete k.faceDancerReveal;
   if (k.stormCardUnseen && k.stormCard !== null) k.stormCard = 1;
   hideStepSecrets(k, seat);
   // Proposals between two other factions are theirs alone until accepted (S002-DEAL-5): not even their number is known.

@@ -2,13 +2,16 @@ import { spiceOf, total } from '../board';
 import { leader as leaderData } from '../data/factions';
 import { traitorName } from '../data/traitors';
 import { askable, askRevival, buyable, buyLeader, heldAsGhola, namePrice, refuseRevival, unanswered } from '../factions/tleilaxu/early-revival';
-import { faceDancersOf } from '../factions/tleilaxu/face-dancers';
+import { dancerWon, faceDancersOf } from '../factions/tleilaxu/face-dancers';
+import { DANCER_HOLDER, faceDancerOrder, faceDancerRevealOf } from '../factions/tleilaxu/reveal-order';
 import { affordableGholas, gholaPrice, reviveGhola } from '../factions/tleilaxu/ghola';
 import { lasting, RAISED_LIMIT, raisable, raiseLimit, settableLimits } from '../factions/tleilaxu/raise-limit';
 import { keepFaceDancers, swapFaceDancer } from '../factions/tleilaxu/swap';
 import { dancerForcesOf, dancerPieces, dancerSources } from '../phases/battle/dancer-forces';
 import { replaceForces } from '../phases/battle/dancer-forces-action';
-import { of, type FactionId } from '../state';
+import { revealFaceDancerChoice } from '../phases/battle/dancer-reveal-action';
+import { battleStep } from '../phases/battle/step';
+import { FACE_DANCER_REVEALS, of, type FaceDancerReveal, type FactionId } from '../state';
 import { choiceArg, countArg, factionArg, picked, span } from './args';
 import { passForm } from './battle';
 import { form, simpleForm } from './form';
@@ -172,14 +175,76 @@ function dancerDecisions(k: Seat): Decision[] {
   return [...offer(k, replaceForm, { label: 'Place forces', summary }), ...offer(k, passForm, { label: 'Place no more', summary })];
 }
 
+const revealForm = form(revealFaceDancerChoice, {
+  args: () => [
+    choiceArg<ChosenFor<typeof revealFaceDancerChoice>>('reveal', () => [
+      { value: true, label: 'Reveal it' },
+      { value: false, label: 'Keep it secret' },
+    ]),
+  ],
+  describe: (_k, a) => (a.reveal ? 'Reveal your Face Dancer: the winner’s forces there go back to their reserves.' : 'Keep your Face Dancer secret for later.'),
+});
+
+/** TLX-2 asked (order `ask`): reveal first, the clock's safe default (docs/deadlines.md). */
+function askedDecisions(k: Seat): Decision[] {
+  const b = k.s.phase === 'battle' ? battleStep(k.s).current : null;
+  const dancer = b?.dancerAsked === k.f ? dancerWon(k.s, k.f, b) : undefined;
+  if (!b || !dancer) return [];
+  const summary = `${traitorName(dancer.leader)}, your Face Dancer, led ${the(b.outcome?.winner ?? k.f)} to victory in ${territoryName(b.territory)}. Until you answer, the table sees the battle wait for you, not why.`;
+  return [
+    ...offer(k, revealForm, { label: 'Reveal your Face Dancer', preset: { reveal: true }, summary }),
+    ...offer(k, revealForm, { label: 'Keep it secret', preset: { reveal: false }, summary }),
+  ];
+}
+
+const orderForm = form(faceDancerOrder, {
+  args: () => [
+    choiceArg<ChosenFor<typeof faceDancerOrder>>('reveal', (k) =>
+      FACE_DANCER_REVEALS.filter((r) => r !== faceDancerRevealOf(k.s)).map((r) => ({ value: r, label: REVEAL_LABELS[r] })),
+    ),
+  ],
+  describe: (_k, a) => `When a battle is won with one of your unrevealed Face Dancers: ${a.reveal ? REVEAL_LABELS[a.reveal].toLowerCase() : 'choose'}.`,
+});
+
+const REVEAL_LABELS: Readonly<Record<FaceDancerReveal, string>> = {
+  always: 'Reveal it at once',
+  ask: 'Ask me then (the table sees the battle wait for me)',
+  never: 'Keep it secret',
+};
+
+/** The standing order, offered any time while the Tleilaxu hold Face Dancers. */
+const orderDecisions = (k: Seat): Decision[] =>
+  k.f === DANCER_HOLDER && k.s.phase !== 'ended' && faceDancersOf(k.s).length > 0
+    ? offer(k, orderForm, {
+        label: 'Face Dancer order',
+        summary: `Secretly, in advance (TLX-2). Now: ${REVEAL_LABELS[faceDancerRevealOf(k.s)].toLowerCase()}.`,
+        anytime: true,
+      })
+    : [];
+
 const mentatDeciding = (k: Seat): boolean => k.s.step.phase === 'mentat' && k.s.step.deciding?.includes(k.f) === true;
 
 const keepForm = simpleForm(keepFaceDancers, mentatDeciding, () => 'Keep your Face Dancers this turn.');
 
-export const tleilaxuForms: readonly Form[] = [raiseForm, askForm, priceForm, refuseForm, buyForm, gholaForm, swapForm, keepForm, replaceForm];
+export const tleilaxuForms: readonly Form[] = [
+  raiseForm,
+  askForm,
+  priceForm,
+  refuseForm,
+  buyForm,
+  gholaForm,
+  swapForm,
+  keepForm,
+  replaceForm,
+  revealForm,
+  orderForm,
+];
 
-export const tleilaxuDecisions: Decider = (k) => {
-  if (k.s.phase === 'battle') return dancerDecisions(k);
+export const tleilaxuDecisions: Decider = (k) => [...situational(k), ...orderDecisions(k)];
+
+/** What the moment asks of the Tleilaxu (the standing order apart, offered any time). */
+function situational(k: Seat): Decision[] {
+  if (k.s.phase === 'battle') return [...askedDecisions(k), ...dancerDecisions(k)];
   if (mentatDeciding(k))
     return [
       ...offer(k, swapForm, { label: 'Swap a Face Dancer', summary: 'TLX-4: one unrevealed Face Dancer back into the traitor deck, one drawn.' }),
@@ -211,4 +276,4 @@ export const tleilaxuDecisions: Decider = (k) => {
       ? offer(k, buyForm, { label: `Buy back ${leaderData(bought.leader).name}`, summary: `The Tleilaxu ask ${spice(bought.price ?? 0)}.`, anytime: true })
       : []),
   ];
-};
+}

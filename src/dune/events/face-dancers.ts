@@ -1,5 +1,6 @@
 import type { FactionId } from '../data/factions';
 import type { TraitorCardId } from '../data/traitors';
+import type { FaceDancerReveal } from '../state';
 import type { Private, Public } from './audience';
 
 /** The Tleilaxu's Face Dancers (TLX-1…3): drawn in secret, public once revealed. */
@@ -14,6 +15,10 @@ export interface FaceDancerEvents {
    * one piece), from their reserves (`from` null) or from the territory `from` on the planet.
    */
   'face-dancer-forces-placed': Public<{ faction: FactionId; territory: string; sector: number | null; forces: number; from: string | null }>;
+  /** TLX-2: the Tleilaxu's standing order for revealing a Face Dancer, as it now stands (reveal-order.ts). */
+  'face-dancer-order-set': Private<{ reveal: FaceDancerReveal }>;
+  /** TLX-2, asked (`ask`): the Tleilaxu kept the Face Dancer secret. The table hears nothing. */
+  'face-dancer-kept': Private<{ leader: string }>;
   /** TLX-4: a Face Dancer was swapped in the Mentat Pause; which, for their holder alone. */
   'face-dancer-swapped': Public<{ faction: FactionId }>;
   'face-dancer-swap-detail': Private<{ returned: TraitorCardId; drawn: TraitorCardId }>;

@@ -154,6 +154,11 @@ export interface Battle {
    * `left` of their forces in the battle's territory (`replace-forces`, or `pass`). Absent: nothing to place.
    */
   dancerForces?: DancerForces;
+  /**
+   * TLX-2 with the holder's order `ask`: the winner fought with one of their unrevealed Face
+   * Dancers, and the battle waits for them to reveal it or not (`reveal-face-dancer`). Absent: no question.
+   */
+  dancerAsked?: FactionId;
 }
 
 /** The forces a Face Dancer's holder may still place where the winner's were (TLX-2 step 5). */

@@ -29,20 +29,40 @@ export function drawFaceDancers(s: DuneState, owner: FactionId, rng: Rng, renewe
 
 /**
  * TLX-2: another faction won a battle with a leader that is one of the owner's unrevealed Face
- * Dancers (a captive the Harkonnen played, or one killed in the battle, included). The Face Dancer
- * is revealed, the leader goes to the Tanks if alive (nobody is paid for it), every force the
- * winner has in the territory goes back to its reserves, and the battle then waits for the owner
- * to put as many of theirs there (`replace-forces`, dancer-forces.ts) when they have any to put.
- * No Karama stops it. When all are revealed, they are renewed (TLX-3).
+ * Dancers (a captive the Harkonnen played, or one killed in the battle, included). The owner's
+ * standing order (`face-dancer-order`, reveal-order.ts) says what happens: revealed at once
+ * (`always`, the default), kept secret (`never`), or the battle waits for their answer (`ask`,
+ * `reveal-face-dancer`).
+ */
+export function faceDancerWon(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void {
+  if (!dancerWon(s, owner, b)) return;
+  const order = s.faceDancerReveal ?? 'always';
+  if (order === 'ask') b.dancerAsked = owner;
+  else if (order === 'always') revealFaceDancer(s, owner, b, ctx);
+}
+
+/** The owner's unrevealed Face Dancer the battle's winner fought with, if TLX-2's conditions hold. */
+export function dancerWon(s: DuneState, owner: FactionId, b: Battle): FaceDancer | undefined {
+  const winner = b.outcome?.winner;
+  if (!winner || winner === owner) return undefined;
+  if (!s.options.faceDancerAgainstAlly && allyOf(s, owner) === winner) return undefined;
+  const card = dancedCard(s, b, winner);
+  return card ? faceDancersOf(s).find((d) => d.leader === card && !d.revealed) : undefined;
+}
+
+/**
+ * TLX-2's sequence: the Face Dancer is revealed, the leader goes to the Tanks if alive (nobody is
+ * paid for it), every force the winner has in the territory goes back to its reserves, and the
+ * battle then waits for the owner to put as many of theirs there (`replace-forces`,
+ * dancer-forces.ts) when they have any to put. No Karama stops it. When all are revealed, they
+ * are renewed (TLX-3).
  */
 export function revealFaceDancer(s: DuneState, owner: FactionId, b: Battle, ctx: Ctx): void {
+  const dancer = dancerWon(s, owner, b);
   const winner = b.outcome?.winner;
-  if (!winner || winner === owner) return;
-  if (!s.options.faceDancerAgainstAlly && allyOf(s, owner) === winner) return;
-  const card = dancedCard(s, b, winner);
-  const dancer = faceDancersOf(s).find((d) => d.leader === card && !d.revealed);
-  if (!card || !dancer) return;
+  if (!dancer || !winner) return;
   dancer.revealed = true;
+  const card = dancer.leader;
   const leader = traitorLeader(card);
   if (leader && s.leaders[leader]?.location !== 'tanks') killLeader(s, leader, ctx, 'face dancer');
   let returned = 0;

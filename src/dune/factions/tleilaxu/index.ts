@@ -1,7 +1,8 @@
 import type { FactionModule } from '../module';
 import { askRevival, buyLeader, namePrice, refuseRevival } from './early-revival';
 import { reviveGhola } from './ghola';
-import { drawFaceDancers, revealFaceDancer } from './face-dancers';
+import { drawFaceDancers, faceDancerWon } from './face-dancers';
+import { faceDancerOrder } from './reveal-order';
 import { raiseLimit } from './raise-limit';
 import { barRevival } from './special-karama';
 import { tleilaxuRevival } from './revival';
@@ -17,8 +18,8 @@ export const tleilaxu: FactionModule = {
   hooks: {
     traitorsPicked: drawFaceDancers,
     revivalTerms: tleilaxuRevival,
-    battleSettled: revealFaceDancer,
-    actions: [raiseLimit, askRevival, namePrice, refuseRevival, buyLeader, swapFaceDancer, keepFaceDancers, reviveGhola],
+    battleSettled: faceDancerWon,
+    actions: [raiseLimit, askRevival, namePrice, refuseRevival, buyLeader, swapFaceDancer, keepFaceDancers, reviveGhola, faceDancerOrder],
     mentatDecision: swapOffered,
     specialKarama: barRevival,
   },

@@ -9,6 +9,7 @@ import { pendingBattles } from './battles-to-fight';
 import { carryOutCapture, chooseCapture } from './capture';
 import { swapLosses } from './loss-swap';
 import { endDancerForces, replaceForces } from './dancer-forces-action';
+import { revealFaceDancerChoice } from './dancer-reveal-action';
 import { describePlan } from './describe-plan';
 import { buildPlan, withdrawPlan } from './plan';
 import { answer, checkPrescienceKept, decidePrescience } from './prescience';
@@ -319,4 +320,5 @@ export const battleActions: ActionSpec[] = [
   swapLosses,
   takeTech,
   replaceForces,
+  revealFaceDancerChoice,
 ];

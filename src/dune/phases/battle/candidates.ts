@@ -49,6 +49,8 @@ export function battleCandidates(s: DuneState, f: FactionId): DuneAction[] {
   if (b.stage === 'aftermath') out.push({ do: 'keep', args: {} }, { do: 'capture', args: { choice: 'kill' } }, { do: 'capture', args: { choice: 'capture' } });
   // IX-9: the Ixians swap all they may, or none.
   if (b.lossSwap) out.push({ do: 'swap-losses', args: { count: b.lossSwap } }, { do: 'swap-losses', args: { count: 0 } });
+  // TLX-2 asked: reveal the Face Dancer, or keep it secret.
+  if (b.dancerAsked === f) out.push({ do: 'reveal-face-dancer', args: { reveal: true } }, { do: 'reveal-face-dancer', args: { reveal: false } });
   // TLX-2: the Face Dancer's holder places from reserves, or from a stack on the planet, into each piece it may.
   const placing = b.dancerForces?.faction === f ? b.dancerForces : undefined;
   if (placing)

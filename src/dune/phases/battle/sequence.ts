@@ -126,7 +126,7 @@ export function settleAftermath(s: DuneState, b: Battle, ctx: Ctx): void {
   if (b.keepPending || b.capture || b.lossSwap || b.techChoice) return;
   const winner = b.outcome?.winner;
   if (winner) for (const f of [winner, ...s.factions.filter((x) => x !== winner)]) hooksOf(f).battleSettled?.(s, f, b, ctx);
-  if (!b.dancerForces) closeBattle(s, b, ctx);
+  if (!b.dancerForces && !b.dancerAsked) closeBattle(s, b, ctx);
 }
 
 /** The battle is over: its result recorded, the next one begins. */

@@ -72,6 +72,8 @@ export function awaited(s: DuneState): Awaited[] {
 }
 
 function aftermath(b: Battle): Awaited[] {
+  // TLX-2 asked: the table learns that the battle waits for the Tleilaxu, not for what (docs/secrecy.md).
+  if (b.dancerAsked) return [{ f: b.dancerAsked, what: 'decide something in secret before the battle ends' }];
   const placing = b.dancerForces;
   if (placing)
     return [

@@ -562,7 +562,7 @@ export const POWER_ROWS: readonly PowerRow[] = [
     karama: 'free-revival-income',
     test: [
       'tleilaxu.test.ts',
-      'TLX-7: 1 spice from the bank for each faction using free revival, once each, however many forces; none for a paid-only revival',
+      'TLX-7: 1 spice from the bank for each faction using free revival, once each, however many forces; none for a paid-only revival; their own too unless OP-6 `tleilaxuOwnFreeRevivalIncome` is false',
     ],
   },
   {
@@ -839,7 +839,7 @@ export const SPECIAL_ROWS: Readonly<Partial<Record<FactionId, { effect: string; 
   },
   ixians: {
     effect:
-      'IX-13: in their own Shipment and Movement turn, before or after their move, the HMS moves up to 2 territories under IX-5’s limits, collecting as IX-6.',
+      'IX-13: in their own Shipment and Movement turn the HMS moves up to 2 territories under IX-5’s limits, collecting as IX-6: before their move by playing the Karama, after it by a secret standing order (`karama-order special: true`) that fires as their turn ends.',
     test: [
       'hms.test.ts',
       'IX-13: before their move the Ixians discard a Karama to move the HMS 2 territories, collecting as IX-6 (12 from a pile of 6 gives 6); their turn goes on',

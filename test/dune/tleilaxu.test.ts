@@ -454,7 +454,7 @@ describe('Tleilaxu revival', () => {
     expect(out.views.tleilaxu!.spice).toBe(16);
   });
 
-  it('TLX-7: 1 spice from the bank for each faction using free revival, once each, however many forces; none for a paid-only revival', () => {
+  it('TLX-7: 1 spice from the bank for each faction using free revival, once each, however many forces; none for a paid-only revival; their own too unless OP-6 `tleilaxuOwnFreeRevivalIncome` is false', () => {
     const out = revival({ tanks: { atreides: 2, harkonnen: 1, tleilaxu: 1 } }, [
       { as: 'atreides', do: 'revive', args: { forces: 2 } },
       { as: 'harkonnen', do: 'revive', args: { forces: 1 } },

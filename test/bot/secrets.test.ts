@@ -45,7 +45,8 @@ describe('a player’s secrets', () => {
       if ('error' in out) throw new Error(out.error.message);
       return out.views;
     };
-    const order = (v: Parameters<typeof handFacts>[0] | undefined) => (v ? factLines(handFacts(v)).find((l) => l.startsWith('**Replacement order:**')) : undefined);
+    const order = (v: Parameters<typeof handFacts>[0] | undefined) =>
+      v ? factLines(handFacts(v)).find((l) => l.startsWith('**Replacement order:**')) : undefined;
     expect(order(views([]).atreides)).toMatch(/Ixians’ ally, be asked then \(the next card waits for you\) \(.*replacement-order.*\)$/);
     const replacing = views([{ as: 'atreides', do: 'replacement-order', args: { choice: 'replace' } }]);
     expect(order(replacing.atreides)).toContain('discard it at once');

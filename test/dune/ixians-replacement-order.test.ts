@@ -41,7 +41,11 @@ describe('IX-12 the Ixians’ ally’s standing replacement order (replacement-o
     expect(out.views.atreides?.hand.sort()).toEqual([card, 'Lasgun'].sort());
     expect(out.state.treacheryDiscard).toEqual([]);
     // A later answer finds nothing to replace.
-    const late = bidding({ factions, setup: base, actions: [order('keep'), hajrOnTop, ...atreidesWin, { as: 'atreides', do: 'replace-card', args: { replace: true } }] });
+    const late = bidding({
+      factions,
+      setup: base,
+      actions: [order('keep'), hajrOnTop, ...atreidesWin, { as: 'atreides', do: 'replace-card', args: { replace: true } }],
+    });
     expect(errorOf(late, 6)).toMatchObject({ code: 'nothing-to-replace' });
   });
 
@@ -61,7 +65,10 @@ describe('IX-12 the Ixians’ ally’s standing replacement order (replacement-o
   });
 
   it('IX-12 ask: the default, and an order withdrawn with ask: the next card waits for replace-card as before', () => {
-    for (const actions of [[hajrOnTop, ...atreidesWin], [order('replace'), order('ask'), hajrOnTop, ...atreidesWin]]) {
+    for (const actions of [
+      [hajrOnTop, ...atreidesWin],
+      [order('replace'), order('ask'), hajrOnTop, ...atreidesWin],
+    ]) {
       const out = bidding({ factions, setup: base, actions });
       expect(ofType(accepted(out), 'replacement-offered')).toEqual([{ type: 'replacement-offered', faction: 'atreides', cardNumber: 1 }]);
       expect(out.state.waitingFor).toEqual(['atreides']);
@@ -120,7 +127,11 @@ describe('IX-12 the Ixians’ ally’s standing replacement order (replacement-o
   });
 
   it('IX-12: only the Ixians’ ally gives the order; anyone else is refused, by name, and nothing changes', () => {
-    const out = bidding({ factions, setup: base, actions: [order('keep', 'harkonnen'), order('replace', 'ixians'), { as: 'atreides', do: 'replacement-order', args: { choice: 'always' } }] });
+    const out = bidding({
+      factions,
+      setup: base,
+      actions: [order('keep', 'harkonnen'), order('replace', 'ixians'), { as: 'atreides', do: 'replacement-order', args: { choice: 'always' } }],
+    });
     expect(errorOf(out, 0)).toMatchObject({ code: 'not-ixian-ally' });
     expect(errorOf(out, 0).message).toContain('Harkonnen are not their ally');
     expect(errorOf(out, 1)).toMatchObject({ code: 'not-ixian-ally' });

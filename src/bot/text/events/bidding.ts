@@ -52,7 +52,8 @@ export const biddingText: EventTexts<keyof BiddingEvents> = {
     `${does(faction, 'discard')} card ${cardNumber}, ${card}, face up, for the top card of the treachery deck.`,
   'replacement-drawn': ({ cardNumber, card }) => `in place of card ${cardNumber} you drew ${card}.`,
   'replacement-declined': ({ faction, cardNumber }) => `${does(faction, 'keep')} card ${cardNumber}.`,
-  'replacement-order-set': ({ choice }) => `your replacement order (only you know it): for each treachery card you win as the Ixians’ ally, ${REPLACEMENT_WORDS[choice]}.`,
+  'replacement-order-set': ({ choice }) =>
+    `your replacement order (only you know it): for each treachery card you win as the Ixians’ ally, ${REPLACEMENT_WORDS[choice]}.`,
   'replacement-permission': ({ faction, allowed }) =>
     allowed
       ? `${does(faction, 'allow')} ${their(faction)} ally to replace the treachery cards it wins (discarding one for the top card of the deck).`

@@ -12,7 +12,6 @@ import { drawTreachery } from '../../treachery';
 import type { BiddingDecision } from '../module';
 import { REPLACEMENT_OWNER, replacementOrderOf } from './replacement-order';
 
-
 /** The card the Ixians' ally just won and may replace, while it decides. */
 export function replacingNow(s: DuneState): NonNullable<BiddingStep['replacing']> | undefined {
   return s.step.phase === 'bidding' ? s.step.replacing : undefined;

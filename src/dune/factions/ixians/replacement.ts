@@ -33,7 +33,8 @@ export function offerReplacement(s: DuneState, ixians: FactionId, buyer: Faction
     return;
   }
   if (stopsPower(s, ctx, 'ally-card-swap')) return;
-  if (order === 'replace') {
+  // The card won is in the buyer's hand; were it not, the ally would be asked, and told it can only keep it.
+  if (order === 'replace' && of(s.hands, buyer).includes(card)) {
     discardAndDraw(s, buyer, card, cardNumber, ctx);
     return;
   }

@@ -700,6 +700,18 @@ export const POWER_ROWS: readonly PowerRow[] = [
   },
   {
     faction: 'ixians',
+    power: 'IX-12 Ally: replacement order',
+    timing: 'Any phase (the order, by the Ixians’ ally); Bidding, as it wins a card',
+    effect:
+      '`replacement-order choice: ask|keep|replace`, secret: the ally is asked for each card won (`ask`, the default: the next card waits for `replace-card`), keeps it, or replaces it at once; no wait with `keep` or `replace`. The Ixians’ withheld permission prevails.',
+    karama: 'ally-card-swap',
+    test: [
+      'ixians-replacement-order.test.ts',
+      'IX-12 replace: the card won is discarded face up at once and the top card (Hajr) drawn, told to the ally alone; no wait',
+    ],
+  },
+  {
+    faction: 'ixians',
     power: 'IX-7 / IX-8 Movement',
     timing: 'Their movement',
     effect: 'Cyborgs move 2; Suboids 1, or 2 with a Cyborg in the moving group (OP-14 `suboidEscort`); 3 with ornithopters.',

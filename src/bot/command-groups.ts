@@ -28,7 +28,17 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   {
     command: 'play',
     phases: ['any'],
-    actions: ['play', 'answer', 'karama-order', 'cancel-karama-order', 'voice-order', 'prescience-order', 'technology', 'face-dancer-order'],
+    actions: [
+      'play',
+      'answer',
+      'karama-order',
+      'cancel-karama-order',
+      'voice-order',
+      'prescience-order',
+      'technology',
+      'face-dancer-order',
+      'replacement-order',
+    ],
     description: GROUP_DESCRIPTIONS.play,
   },
   {

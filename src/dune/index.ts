@@ -76,7 +76,7 @@ export type { PublicView, OwnView, BoardView, BoardAt, GameParams, TurnPoint };
 export type { FactionRecord, FactionRecords } from './record';
 export { EMPTY_RECORD, tally } from './record';
 export type { FactionOutcome, Outcome } from './outcome';
-export type { FaceDancerReveal, VictoryKind } from './state';
+export type { FaceDancerReveal, ReplacementOrder, VictoryKind } from './state';
 export { VICTORY_KINDS } from './state';
 export { TURN_POINTS } from './history';
 export { runScenario, type Scenario, type ScenarioOutput } from './scenario';

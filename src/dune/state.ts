@@ -73,6 +73,13 @@ export type FaceDancerReveal = 'always' | 'ask' | 'never';
 export const FACE_DANCER_REVEALS: readonly FaceDancerReveal[] = ['always', 'ask', 'never'];
 
 /**
+ * What the Ixians' ally does with each card it wins (IX-12): is asked then (`ask`, the auction
+ * waits for it), keeps it (`keep`) or replaces it at once (`replace`): its standing order, its secret.
+ */
+export type ReplacementOrder = 'ask' | 'keep' | 'replace';
+export const REPLACEMENT_ORDERS: readonly ReplacementOrder[] = ['ask', 'keep', 'replace'];
+
+/**
  * The Hidden Mobile Stronghold (ixians-tleilaxu.md §3.4): its owner, who alone places, moves and
  * ships into it, and its host piece, its only neighbour (null until it is placed, IX-3). Without
  * the Ixians (`hmsWithoutIxians`) it has no owner: the First Player places it, and nobody moves it
@@ -197,6 +204,8 @@ export interface DuneState {
   questions: Question[];
   /** The Ixians withhold from their ally the replacement of a card won (IX-12); public. Absent: allowed. */
   replacementRefused?: boolean;
+  /** Each faction's standing order for the cards it wins as the Ixians' ally (IX-12), its secret. Absent: `ask`. */
+  replacementOrders?: Partial<Record<FactionId, ReplacementOrder>>;
   /** Spice each faction lets its ally draw for bids and shipments (rules §14.2); known to the two allies only. */
   allySupport?: Partial<Record<FactionId, number>>;
   /** Deals proposed, accepted, rejected or cancelled (S002-DEAL-1…6); only accepted ones are public. */

@@ -10,6 +10,7 @@ import { PRESCIENT } from './phases/battle/prescience';
 import { VOICE } from './phases/battle/voice';
 import { TECHNOLOGIST, technologyOrderView } from './factions/ixians/technology';
 import { DANCER_HOLDER, faceDancerRevealOf } from './factions/tleilaxu/reveal-order';
+import { replacementOrderView } from './factions/ixians/replacement-order';
 import { describeOrder, ordersOf } from './cards/karama/order-book';
 import { activeStops } from './cards/karama/stops';
 import { pendingQuestions } from './cards/truthtrance';
@@ -153,6 +154,8 @@ export function ownView(s: DuneState, f: FactionId, awaited: readonly FactionId[
     ...(f === TECHNOLOGIST ? technologyOrderView(s) : {}),
     // TLX-2: the Tleilaxu's standing order for revealing a Face Dancer, theirs alone.
     ...(f === DANCER_HOLDER && s.faceDancers ? { faceDancerReveal: faceDancerRevealOf(s) } : {}),
+    // IX-12: the Ixians' ally's standing order for the cards it wins, its own.
+    ...replacementOrderView(s, f),
     proposals: openProposals(s.deals, f),
     // Whether the game waits for this seat: its own fact, even when the public list leaves it out
     // (a holder of Weather Control is asked privately).

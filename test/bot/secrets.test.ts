@@ -4,6 +4,7 @@ import { seatChange } from '../../src/bot/news/seat-change';
 import { factLines, handFacts, isPhaseFactKey } from '../../src/bot/text/secrets';
 import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
+import { runScenario } from '../../src/dune/scenario';
 import { ofType } from '../../src/dune/events';
 import { privateView } from '../../src/dune/views';
 import { perturbSecrets } from '../support/secrets';
@@ -36,6 +37,21 @@ describe('a player’s secrets', () => {
     if (!never.ok) throw new Error(never.error.message);
     expect(order(factLines(handFacts(privateView(never.value.state, 'tleilaxu'))))).toContain('keep it secret');
     expect(order(factLines(handFacts(privateView(never.value.state, 'harkonnen'))))).toBeUndefined();
+  });
+
+  it('IX-12: /hand shows the Ixians’ ally its replacement order, and nobody else', () => {
+    const views = (actions: { as: string; do: string; args: Record<string, unknown> }[]) => {
+      const out = runScenario({ seed: 3, factions: ['ixians', 'atreides', 'harkonnen'], setup: { alliances: [['ixians', 'atreides']] }, actions });
+      if ('error' in out) throw new Error(out.error.message);
+      return out.views;
+    };
+    const order = (v: Parameters<typeof handFacts>[0] | undefined) =>
+      v ? factLines(handFacts(v)).find((l) => l.startsWith('**Replacement order:**')) : undefined;
+    expect(order(views([]).atreides)).toMatch(/Ixians’ ally, be asked then \(the next card waits for you\) \(.*replacement-order.*\)$/);
+    const replacing = views([{ as: 'atreides', do: 'replacement-order', args: { choice: 'replace' } }]);
+    expect(order(replacing.atreides)).toContain('discard it at once');
+    expect(order(replacing.ixians)).toBeUndefined();
+    expect(order(replacing.harkonnen)).toBeUndefined();
   });
 
   it('word every private fact of every phase, as the catalogue knows them all', () => {

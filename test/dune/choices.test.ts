@@ -583,6 +583,25 @@ const CURATED: Record<string, Scenario> = {
       { as: 'ixians', do: 'technology', args: { choice: 'swap', card: 2, give: 'Shield' } },
     ],
   },
+  'the Ixians’ ally ordered every card it wins replaced, and card 2 is up after card 1 was replaced at once (IX-12)': {
+    factions: ['ixians', 'atreides', 'harkonnen'],
+    setup: {
+      phase: 'bidding',
+      order: ['ixians', 'atreides', 'harkonnen'],
+      spice: { ixians: 5, atreides: 5, harkonnen: 5 },
+      hands: { ixians: [], atreides: [], harkonnen: [] },
+      treacheryDeck: ['Crysknife', 'Maula Pistol', 'Hajr', 'Truthtrance'],
+      alliances: [['ixians', 'atreides']],
+    },
+    actions: [
+      { as: 'atreides', do: 'replacement-order', args: { choice: 'replace' } },
+      { as: 'ixians', do: 'put-back', args: { card: 'hajr', where: 'top' } },
+      { as: 'ixians', do: 'pass' },
+      { as: 'atreides', do: 'bid', args: { amount: 1 } },
+      { as: 'harkonnen', do: 'pass' },
+      { as: 'ixians', do: 'pass' },
+    ],
+  },
   'the Ixians’ ally just won a card it may replace; the Ixians may withhold the permission (IX-12)': {
     factions: ['ixians', 'atreides', 'harkonnen'],
     setup: {

@@ -62,6 +62,8 @@ export function perturbSecrets(s: DuneState, f: FactionId): DuneState {
     d.technologyOrder = { turn: orderTurn(d), card: (d.technologyOrder?.card ?? 0) + 1, give: d.technologyOrder?.give === 'lasgun' ? 'shield' : 'lasgun' };
   // And the Tleilaxu's order for revealing a Face Dancer (TLX-2).
   if (f === 'tleilaxu') d.faceDancerReveal = d.faceDancerReveal === 'never' ? 'ask' : 'never';
+  // And any faction's order for the cards it wins as the Ixians' ally (IX-12).
+  if (f !== 'ixians') d.replacementOrders = { ...d.replacementOrders, [f]: d.replacementOrders?.[f] === 'replace' ? 'keep' : 'replace' };
   return d;
 }
 

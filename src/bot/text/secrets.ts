@@ -1,6 +1,7 @@
 import { faction as factionData, factionName } from '../../dune/data/factions';
 import { actionMention } from './commands';
 import { VOICE_KINDS } from './events/battle';
+import { REPLACEMENT_WORDS } from './events/bidding';
 import { REVEAL_WORDS } from './events/face-dancers';
 import type { FactionId, PhaseSecrets } from '../../dune';
 import type { OwnView, StandingOrder, VoiceCommand } from '../../dune';
@@ -108,6 +109,11 @@ export function handFacts(v: OwnView): Fact[] {
     facts.push([
       'Face Dancer order',
       `when a battle is won with one of your unrevealed Face Dancers, ${REVEAL_WORDS[v.faceDancerReveal]} (${actionMention('face-dancer-order')} changes it)`,
+    ]);
+  if ('replacementOrder' in v && v.replacementOrder)
+    facts.push([
+      'Replacement order',
+      `for each treachery card you win while the Ixians’ ally, ${REPLACEMENT_WORDS[v.replacementOrder]} (${actionMention('replacement-order')} changes it)`,
     ]);
   for (const p of v.proposals)
     facts.push([

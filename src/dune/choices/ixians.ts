@@ -1,9 +1,10 @@
 import { cardKind } from '../data/cards';
 import { choosingNow, putBack } from '../factions/ixians/auction-choice';
 import { permitReplacement, replaceCard, replacingNow } from '../factions/ixians/replacement';
+import { mayOrderReplacement, replacementOrder, replacementOrderOf } from '../factions/ixians/replacement-order';
 import { keepCard, startingChoice } from '../factions/ixians/starting-card';
 import { firstCardNumber, lastCardNumber, mayOrderTechnology, technology, technologyOrder } from '../factions/ixians/technology';
-import { of } from '../state';
+import { of, REPLACEMENT_ORDERS, type ReplacementOrder } from '../state';
 import { allyOf } from '../board';
 import { choiceArg, picked } from './args';
 import { form } from './form';
@@ -15,7 +16,8 @@ import type { ChosenFor, Decider, Form, Seat } from './types';
  * The Ixians' decisions: the starting card kept (IX-1); which of the cards dealt for the auction
  * goes back to the deck, and where (IX-2); their Technology order (IX-10), offered from CHOAM
  * Charity to the end of the auction, while a card of it is still to go up; their permission for
- * their ally's replacements, and the ally's replacement of a card it just won (IX-12).
+ * their ally's replacements, and the ally's replacement of a card it just won, or its standing order
+ * for every card it wins (IX-12).
  */
 
 /** The kinds of the cards dealt for the seat to choose from, once each, in the order dealt. */
@@ -118,7 +120,22 @@ const permitForm = form(permitReplacement, {
       : 'Allow your ally to replace each treachery card it wins with the top card of the deck; everyone is told.',
 });
 
-export const ixianForms: readonly Form[] = [keepCardForm, putBackForm, technologyForm, replaceForm, permitForm];
+const ORDER_LABELS: Readonly<Record<ReplacementOrder, string>> = {
+  ask: 'Ask me then (the next card waits)',
+  keep: 'Keep every card won',
+  replace: 'Replace every card won',
+};
+
+const orderForm = form(replacementOrder, {
+  args: () => [
+    choiceArg<ChosenFor<typeof replacementOrder>>('choice', (k) =>
+      REPLACEMENT_ORDERS.filter((o) => o !== replacementOrderOf(k.s, k.f)).map((o) => ({ value: o, label: ORDER_LABELS[o] })),
+    ),
+  ],
+  describe: (_k, a) => `For each treachery card you win as the Ixians’ ally: ${a.choice ? ORDER_LABELS[a.choice].toLowerCase() : 'choose'}.`,
+});
+
+export const ixianForms: readonly Form[] = [keepCardForm, putBackForm, technologyForm, replaceForm, permitForm, orderForm];
 
 export const ixianDecisions: Decider = (k) => [
   ...(startingKinds(k).length > 0
@@ -143,6 +160,14 @@ export const ixianDecisions: Decider = (k) => [
           summary: `Discard ${replaceable(k)} face up and draw the top card of the treachery deck instead.`,
         }),
       ]
+    : []),
+  // The ally's standing order, offered any time while it is the Ixians' ally.
+  ...(mayOrderReplacement(k.s, k.f)
+    ? offer(k, orderForm, {
+        label: 'Replacement order',
+        summary: `Secretly, in advance (IX-12). Now: ${ORDER_LABELS[replacementOrderOf(k.s, k.f)].toLowerCase()}.`,
+        anytime: true,
+      })
     : []),
   // A standing setting, offered while the Ixians have an ally to give it to.
   ...(allyOf(k.s, k.f) !== undefined

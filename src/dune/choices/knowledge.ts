@@ -40,6 +40,10 @@ export function asKnownBy(s: DuneState, seat: FactionId): DuneState {
   if (seat !== TECHNOLOGIST) delete k.technologyOrder;
   // And the Tleilaxu's order for revealing a Face Dancer (factions/tleilaxu/reveal-order.ts).
   if (seat !== DANCER_HOLDER) delete k.faceDancerReveal;
+  // And each ally's order for the cards it wins (factions/ixians/replacement-order.ts): only the seat's own stays.
+  const ownOrder = k.replacementOrders?.[seat];
+  if (ownOrder) k.replacementOrders = { [seat]: ownOrder };
+  else delete k.replacementOrders;
   if (k.stormCardUnseen && k.stormCard !== null) k.stormCard = 1;
   hideStepSecrets(k, seat);
   // Proposals between two other factions are theirs alone until accepted (S002-DEAL-5): not even their number is known.

@@ -1,4 +1,5 @@
 import type { FactionId } from '../data/factions';
+import type { ReplacementOrder } from '../state';
 import type { Private, Public } from './audience';
 import type { Payee } from './shipment-movement';
 
@@ -43,6 +44,8 @@ export interface BiddingEvents {
   'replacement-drawn': Private<{ cardNumber: number; card: string }>;
   /** IX-12: `faction` keeps card `cardNumber`. */
   'replacement-declined': Public<{ faction: FactionId; cardNumber: number }>;
+  /** IX-12: the ally's standing order for the cards it wins, as it now stands (replacement-order.ts). */
+  'replacement-order-set': Private<{ choice: ReplacementOrder }>;
   /** IX-12: the Ixians give (`allowed`) or withhold their ally's replacement of the cards it wins. */
   'replacement-permission': Public<{ faction: FactionId; allowed: boolean }>;
   /** `count` cards, from card `cardNumber` on, go back on top of the deck unsold. */

@@ -1,4 +1,4 @@
-import type { BiddingEvents } from '../../../dune';
+import type { BiddingEvents, ReplacementOrder } from '../../../dune';
 import type { Payee } from '../../../dune';
 import { does, the, their } from '../factions';
 import { countDoes } from '../grammar';
@@ -7,6 +7,13 @@ import type { EventTexts } from './present';
 
 /** Who receives a payment: "the Emperor", "the bank". */
 export const payeeText = (payee: Payee | null): string => (payee === null || payee === 'bank' ? 'the bank' : the(payee));
+
+/** What each standing order does with a card won as the Ixians' ally, in the player's words (also the `/hand` line, secrets.ts). */
+export const REPLACEMENT_WORDS: Readonly<Record<ReplacementOrder, string>> = {
+  ask: 'be asked then (the next card waits for you)',
+  keep: 'keep it, with no wait',
+  replace: 'discard it at once, face up, for the top card of the treachery deck',
+};
 
 export const biddingText: EventTexts<keyof BiddingEvents> = {
   'bidding-skipped': ({ reason }) => `no bidding this turn: ${reason}.`,
@@ -45,6 +52,8 @@ export const biddingText: EventTexts<keyof BiddingEvents> = {
     `${does(faction, 'discard')} card ${cardNumber}, ${card}, face up, for the top card of the treachery deck.`,
   'replacement-drawn': ({ cardNumber, card }) => `in place of card ${cardNumber} you drew ${card}.`,
   'replacement-declined': ({ faction, cardNumber }) => `${does(faction, 'keep')} card ${cardNumber}.`,
+  'replacement-order-set': ({ choice }) =>
+    `your replacement order (only you know it): for each treachery card you win as the Ixians’ ally, ${REPLACEMENT_WORDS[choice]}.`,
   'replacement-permission': ({ faction, allowed }) =>
     allowed
       ? `${does(faction, 'allow')} ${their(faction)} ally to replace the treachery cards it wins (discarding one for the top card of the deck).`

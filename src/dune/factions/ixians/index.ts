@@ -7,6 +7,7 @@ import { hmsKarama } from './hms/karama';
 import { offerLossSwap } from './loss-swap';
 import { ixianMovement } from './movement';
 import { allyReplacement, offerReplacement, permitReplacement } from './replacement';
+import { replacementOrder } from './replacement-order';
 import { dealStartingCards, startingCardChoice } from './starting-card';
 import { technology, technologySwap } from './technology';
 
@@ -34,6 +35,6 @@ export const ixians: FactionModule = {
     setupSecret: startingCardChoice,
     dealsStartingCards: dealStartingCards,
     specialKarama: hmsKarama,
-    actions: [technology, permitReplacement],
+    actions: [technology, permitReplacement, replacementOrder],
   },
 };

@@ -1,7 +1,6 @@
 import { check } from '../../../engine/result';
 import { defineAction } from '../../actions/spec';
 import { allyOf } from '../../board';
-import { power } from '../../cards/karama/powers';
 import { stopsPower } from '../../cards/karama/stops';
 import type { Ctx } from '../../context';
 import { cardName, type CardId } from '../../data/cards';
@@ -11,9 +10,7 @@ import type { BiddingStep } from '../../shape/bidding';
 import { of, type DuneState, type FactionId } from '../../state';
 import { drawTreachery } from '../../treachery';
 import type { BiddingDecision } from '../module';
-
-/** Whose ally replaces cards. */
-const OWNER: FactionId = power('ally-card-swap').faction;
+import { REPLACEMENT_OWNER, replacementOrderOf } from './replacement-order';
 
 /** The card the Ixians' ally just won and may replace, while it decides. */
 export function replacingNow(s: DuneState): NonNullable<BiddingStep['replacing']> | undefined {
@@ -23,13 +20,42 @@ export function replacingNow(s: DuneState): NonNullable<BiddingStep['replacing']
 /**
  * IX-12 (ixians-tleilaxu.md §3.3), [TO] `FinishBid`: once the Ixians' ally has won a card (paid
  * for, or taken with Karama, and a Harkonnen ally's free card drawn), it may replace it, unless
- * the Ixians withhold their permission or a Karama stops the power now. The next card waits.
+ * the Ixians withhold their permission or a Karama stops the power now. The ally's standing order
+ * (replacement-order.ts) answers at once; without one (`ask`) the next card waits for it. An
+ * order to keep uses no power, so a standing Karama against it does not fire.
  */
 export function offerReplacement(s: DuneState, ixians: FactionId, buyer: FactionId, card: CardId, ctx: Ctx): void {
-  if (allyOf(s, ixians) !== buyer || s.replacementRefused || stopsPower(s, ctx, 'ally-card-swap')) return;
-  const st = biddingStep(s);
-  st.replacing = { by: buyer, card, cardNumber: st.cardNumber };
-  ctx.emit({ type: 'replacement-offered', faction: buyer, cardNumber: st.cardNumber });
+  if (allyOf(s, ixians) !== buyer || s.replacementRefused) return;
+  const order = replacementOrderOf(s, buyer);
+  const cardNumber = biddingStep(s).cardNumber;
+  if (order === 'keep') {
+    ctx.emit({ type: 'replacement-declined', faction: buyer, cardNumber });
+    return;
+  }
+  if (stopsPower(s, ctx, 'ally-card-swap')) return;
+  // The card won is in the buyer's hand; were it not, the ally would be asked, and told it can only keep it.
+  if (order === 'replace' && of(s.hands, buyer).includes(card)) {
+    discardAndDraw(s, buyer, card, cardNumber, ctx);
+    return;
+  }
+  biddingStep(s).replacing = { by: buyer, card, cardNumber };
+  ctx.emit({ type: 'replacement-offered', faction: buyer, cardNumber });
+}
+
+/**
+ * The replacement itself: the card won, still in `f`'s hand, goes face up to the discard pile and
+ * the top card of the deck (reshuffled from the discard pile, the card just discarded with it,
+ * when empty) comes in its place.
+ */
+function discardAndDraw(s: DuneState, f: FactionId, card: CardId, cardNumber: number, ctx: Ctx): void {
+  const hand = of(s.hands, f);
+  hand.splice(hand.indexOf(card), 1);
+  s.decks.treacheryDiscard.push(card);
+  ctx.emit({ type: 'card-replaced', faction: f, cardNumber, card: cardName(card) });
+  // The discard pile holds at least the card just discarded, so a card is always drawn.
+  const drawn = drawTreachery(s, ctx) as CardId;
+  hand.push(drawn);
+  ctx.emit({ type: 'replacement-drawn', to: [f], cardNumber, card: cardName(drawn) });
 }
 
 /**
@@ -52,10 +78,10 @@ export const replaceCard = defineAction({
   ],
   errors: ['not-ixian-ally', 'replacement-refused', 'nothing-to-replace'],
   outOfTurn: true,
-  when: (s) => s.factions.includes(OWNER),
+  when: (s) => s.factions.includes(REPLACEMENT_OWNER),
   handler: (s, f, { replace }, ctx) => {
     check(
-      s.factions.includes(OWNER) && allyOf(s, OWNER) === f,
+      s.factions.includes(REPLACEMENT_OWNER) && allyOf(s, REPLACEMENT_OWNER) === f,
       'not-ixian-ally',
       `Only the Ixians’ ally may replace a card it won (IX-12); the ${factionName(f)} are not their ally.`,
     );
@@ -76,16 +102,12 @@ export const replaceCard = defineAction({
       ctx.emit({ type: 'replacement-declined', faction: f, cardNumber: r.cardNumber });
       return;
     }
-    const hand = of(s.hands, f);
-    const at = hand.indexOf(r.card);
-    check(at >= 0, 'nothing-to-replace', `The ${cardName(r.card)} you won has left your hand: it can no longer be replaced; keep it (\`replace: false\`).`);
-    hand.splice(at, 1);
-    s.decks.treacheryDiscard.push(r.card);
-    ctx.emit({ type: 'card-replaced', faction: f, cardNumber: r.cardNumber, card: cardName(r.card) });
-    // The discard pile holds at least the card just discarded, so a card is always drawn.
-    const drawn = drawTreachery(s, ctx) as CardId;
-    hand.push(drawn);
-    ctx.emit({ type: 'replacement-drawn', to: [f], cardNumber: r.cardNumber, card: cardName(drawn) });
+    check(
+      of(s.hands, f).includes(r.card),
+      'nothing-to-replace',
+      `The ${cardName(r.card)} you won has left your hand: it can no longer be replaced; keep it (\`replace: false\`).`,
+    );
+    discardAndDraw(s, f, r.card, r.cardNumber, ctx);
   },
 });
 
@@ -95,12 +117,12 @@ export const allyReplacement: BiddingDecision = {
   decider: (s, owner) => replacingNow(s)?.by ?? owner,
   asked: (s) => {
     const r = replacingNow(s);
-    return `The ${factionName(r?.by ?? OWNER)}, the Ixians’ ally, keep card ${r?.cardNumber ?? 0}, just won, or discard it for the top card of the treachery deck (\`replace-card\`).`;
+    return `The ${factionName(r?.by ?? REPLACEMENT_OWNER)}, the Ixians’ ally, keep card ${r?.cardNumber ?? 0}, just won, or discard it for the top card of the treachery deck (\`replace-card\`).`;
   },
   error: 'replace-card-first',
   waits: (s, action) => {
     const r = replacingNow(s);
-    return `\`${action}\` waits: the ${factionName(r?.by ?? OWNER)} first keep or replace card ${r?.cardNumber ?? 0}, just won (\`replace-card\`).`;
+    return `\`${action}\` waits: the ${factionName(r?.by ?? REPLACEMENT_OWNER)} first keep or replace card ${r?.cardNumber ?? 0}, just won (\`replace-card\`).`;
   },
   action: replaceCard,
   candidates: () => [true, false].map((replace) => ({ do: 'replace-card', args: { replace } })),
@@ -118,9 +140,9 @@ export const permitReplacement = defineAction({
   args: [{ name: 'allowed', type: 'boolean', required: true, description: 'true: your ally may replace the cards it wins; false: it keeps them' }],
   errors: ['not-ixians'],
   outOfTurn: true,
-  when: (s) => s.factions.includes(OWNER),
+  when: (s) => s.factions.includes(REPLACEMENT_OWNER),
   handler: (s, f, { allowed }, ctx) => {
-    check(f === OWNER, 'not-ixians', 'Only the Ixians give or withhold their ally’s replacement of the cards it wins (IX-12).');
+    check(f === REPLACEMENT_OWNER, 'not-ixians', 'Only the Ixians give or withhold their ally’s replacement of the cards it wins (IX-12).');
     if (allowed) delete s.replacementRefused;
     else s.replacementRefused = true;
     ctx.emit({ type: 'replacement-permission', faction: f, allowed });

@@ -6,7 +6,6 @@ import {
   type SlashCommandSubcommandBuilder,
 } from '@discordjs/builders';
 import type { CommandInteractionOptionResolver } from 'discord.js';
-import { FACTIONS } from '../dune/data/factions';
 import type { ArgSpec } from '../dune';
 import { LIMITS, truncate } from './discord-limits';
 
@@ -45,7 +44,10 @@ export function mergeArgs(specs: readonly { readonly name: string; readonly args
   return [...all.filter((o) => o.required), ...all.filter((o) => !o.required)];
 }
 
+// A faction too: suggested among the game's own factions, as the action allows them (the 8 as fixed
+// choices cost every command that names one ~170 of Discord's 4,000 characters).
 const usesAutocomplete = (arg: ArgSpec): boolean =>
+  arg.type === 'faction' ||
   arg.type === 'territory' ||
   arg.type === 'sector' ||
   arg.type === 'card' ||
@@ -53,8 +55,6 @@ const usesAutocomplete = (arg: ArgSpec): boolean =>
   arg.type === 'traitor' ||
   (arg.type === 'count' && SPICE_ARGS.has(arg.name)) ||
   (arg.type === 'choice' && (arg.choices?.length ?? 0) > LIMITS.choices);
-
-const FACTION_CHOICES = [...FACTIONS.values()].map((f) => ({ name: f.name, value: f.id }));
 
 /** Adds one engine argument to a command or subcommand as the matching Discord option. */
 export function addOption(builder: SlashCommandBuilder | SlashCommandSubcommandBuilder, { option, arg, required }: OptionArg): void {
@@ -76,8 +76,7 @@ export function addOption(builder: SlashCommandBuilder | SlashCommandSubcommandB
       return;
     default: {
       const o = new SlashCommandStringOption().setName(option).setDescription(description).setRequired(required).setMaxLength(200);
-      if (arg.type === 'faction') o.addChoices(...FACTION_CHOICES);
-      else if (arg.type === 'choice' && !usesAutocomplete(arg)) o.addChoices(...(arg.choices ?? []).map((c) => ({ name: c, value: c })));
+      if (arg.type === 'choice' && !usesAutocomplete(arg)) o.addChoices(...(arg.choices ?? []).map((c) => ({ name: c, value: c })));
       else o.setAutocomplete(usesAutocomplete(arg));
       builder.addStringOption(o);
     }

@@ -1,9 +1,10 @@
-import { check } from '../../../engine/result';
+import { check, fail } from '../../../engine/result';
 import { type ActionDeclaration, type ActionSpec, defineAction } from '../../actions/spec';
 import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { hooksOf } from '../../factions';
 import { findCardOfKind } from '../../names';
+import { possessive } from '../../victory/describe';
 import { of, type DuneState, type FactionId } from '../../state';
 import { coexisting } from './coexistence';
 import { playHajr } from './extra-movement';
@@ -25,6 +26,22 @@ function phaseAction<const As extends readonly ArgSpec[]>(spec: Omit<ActionDecla
       proceed(s, ctx);
     },
   });
+}
+
+/**
+ * Shipping and moving belong to the faction whose turn it is. The phase also waits for the Bene
+ * Gesserit's advisor decisions (before the first turn, and after another's entry), and a faction
+ * awaited for those may not take a turn that is not theirs.
+ */
+function checkOwnTurn(s: DuneState, f: FactionId): void {
+  const current = shipmentStep(s).current;
+  if (current === f) return;
+  fail(
+    'not-your-turn',
+    current
+      ? `It is the ${possessive(current)} turn to ship and move, not the ${possessive(f)}.`
+      : 'No turn has begun yet: the Bene Gesserit first decide which advisors flip to fighters (`flip`, then `pass`).',
+  );
 }
 
 /** A movement action (or Hajr) taken during the shipment part skips the shipment (S000-ORDER-2). */
@@ -86,8 +103,10 @@ export const shipAction = phaseAction({
     'support-exceeded',
     'hms-not-placed',
     'hms-closed-to-shipment',
+    'not-your-turn',
   ],
   handler: (s, f, args, ctx) => {
+    checkOwnTurn(s, f);
     const st = shipmentStep(s);
     check(
       st.part === 'ship',
@@ -114,6 +133,7 @@ export const moveAction = phaseAction({
     { name: 'hajr', type: 'boolean', description: 'then play your Hajr for a second movement this turn (the same group or another)' },
   ],
   errors: [
+    'not-your-turn',
     'turn-over',
     'card-not-in-hand',
     'no-forces',
@@ -129,6 +149,7 @@ export const moveAction = phaseAction({
     'cannot-flip',
   ],
   handler: (s, f, { hajr, ...args }, ctx) => {
+    checkOwnTurn(s, f);
     enterMovement(s, f, ctx);
     // Checked before the move, so that a refusal leaves the move unmade (and says why).
     if (hajr) check(findCardOfKind(of(s.hands, f), 'hajr') !== undefined, 'card-not-in-hand', `${factionName(f)} hold no Hajr to play for a second movement.`);

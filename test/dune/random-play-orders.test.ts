@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/dune/apply';
-import { POWER_IDS } from '../../src/dune/cards/karama/powers';
+import { POWER_IDS, power } from '../../src/dune/cards/karama/powers';
 import { TERRITORY_IDS } from '../../src/dune/data/map';
 import type { DuneEvent } from '../../src/dune/events';
 import { allyOf } from '../../src/dune/board';
@@ -26,12 +26,14 @@ function giveOrders(seed: number): Interjection {
       const result = applyAction(s, { kind: 'seat', seat: ally }, action);
       if (result.ok) return { faction: ally, action, result };
     }
+    // Powers of the factions at the table: the expansion's others would only be refused.
+    const powers = POWER_IDS.filter((id) => s.factions.includes(power(id).faction));
     for (const [i, faction] of s.factions.entries()) {
       const pick = seed * 7 + moves + i;
       const args =
         (faction === 'fremen' || faction === 'ixians') && pick % 5 === 0
           ? { special: true, territory: TERRITORY_IDS[pick % TERRITORY_IDS.length] }
-          : { power: POWER_IDS[pick % POWER_IDS.length] };
+          : { power: powers[pick % powers.length] };
       const action = { do: 'karama-order', args };
       const result = applyAction(s, { kind: 'seat', seat: faction }, action);
       if (result.ok) return { faction, action, result };

@@ -48,8 +48,10 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
     const command = commands.get(interaction.commandName);
     const said = (reply: Reply) => editOf(withMissedDms(bot, interaction, reply));
     await answer(
+      bot,
       load,
       {
+        id: interaction.id,
         reply: (reply) => interaction.reply({ ...said(reply), flags: MessageFlags.Ephemeral }),
         defer: () => interaction.deferReply({ flags: MessageFlags.Ephemeral }),
         edit: (reply) => interaction.editReply(said(reply)),
@@ -61,6 +63,8 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
 
 /** The three ways of answering an interaction: at once, deferred, and the edit filling a deferral. */
 interface Answering {
+  /** The interaction's id: a deferred answer is queued under it. */
+  readonly id: string;
   reply(reply: Reply): Promise<unknown>;
   defer(): Promise<unknown>;
   edit(reply: Reply): Promise<unknown>;
@@ -71,21 +75,39 @@ interface Answering {
  * DEFER_AFTER_MS, otherwise deferred and edited in. When the bot is busy the deferral goes first,
  * before the work starts.
  */
-async function answer(load: Load, how: Answering, start: () => Promise<Reply>): Promise<void> {
+async function answer(bot: BotContext, load: Load, how: Answering, start: () => Promise<Reply>): Promise<void> {
   await load.carry(async () => {
     // Busy: this answer would queue behind the others' writes, so it is deferred first, and its
     // work waits for the deferral to be sent rather than compete with it for the event loop.
-    const deferred = (await load.busy()) ? await load.deferring(how.defer()) : null;
+    if (await load.busy()) {
+      const deferral = how.defer();
+      await later(bot, how, async () => {
+        await load.deferring(deferral);
+        await how.edit(await start());
+      });
+      return;
+    }
     const work = start();
-    const early = deferred ? TOO_SLOW : await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
+    const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
     if (early !== TOO_SLOW) {
       await how.reply(early);
       return;
     }
-    if (!deferred) await how.defer();
-    await how.edit(await work);
+    const deferral = how.defer();
+    await later(bot, how, async () => {
+      await deferral;
+      await how.edit(await work);
+    });
   });
 }
+
+/**
+ * The rest of a deferred answer, queued under the interaction's own key before the deferral
+ * leaves: whoever waits for the bot once the deferral is seen (a test, the demo, stopping) waits
+ * for the answer too, rather than read the message the deferral left as it was, as if the click
+ * had done nothing (a deferred update changes nothing until the edit arrives).
+ */
+const later = (bot: BotContext, how: Answering, rest: () => Promise<void>): Promise<void> => bot.queue.run(`answer:${how.id}`, rest);
 
 /**
  * A click, a pick or a submitted form: on the bot's own ephemeral message (a decision in progress)
@@ -97,8 +119,10 @@ function answerClick(bot: BotContext, load: Load, interaction: Answered): Promis
   const inPlace = interaction.message?.flags.has(MessageFlags.Ephemeral) === true;
   const handle = isUndoClick(interaction.customId) ? answerUndoClick : isStatsClick(interaction.customId) ? answerStatsClick : answerComponent;
   return answer(
+    bot,
     load,
     {
+      id: interaction.id,
       reply: (reply) => {
         const modal = typeof reply === 'string' ? undefined : reply.modal;
         if (modal && interaction.isMessageComponent()) return interaction.showModal(modal);

@@ -48,6 +48,9 @@ export class Clicker {
 
   /** Remembers a typed command's answer: its buttons are what the player clicks next. */
   seen(who: EmulatedUser, outcome: InteractionOutcome): void {
+    // Unanswered in time, the interaction may still be applied by the bot: going on as if nothing
+    // happened would play the same move twice and fail later on a misleading refusal.
+    if (!outcome.acknowledged) throw new Error(`The bot did not acknowledge ${who.username}'s interaction within Discord's deadline.`);
     if (parts(outcome.reply).length > 0) this.last.set(who.id, outcome);
   }
 

@@ -1,10 +1,10 @@
 import { Events, type ChatInputCommandInteraction } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardName } from '../../src/dune/data/cards';
 import { LEADERS, type LeaderId } from '../../src/dune/data/factions';
 import type { EmulatedChannel } from '../../test/discord-emulator';
 import { commandOf } from '../../src/bot/command-groups';
-import { closeWorld, command, play, ephemeral, startedGame, stateOf, suggestions, textOf, user, world } from './helpers';
+import { clickOn, closeWorld, command, ephemeral, menu, parts, pickIn, play, startedGame, stateOf, suggestions, textOf, user, world } from './helpers';
 
 let w: Awaited<ReturnType<typeof world>> | undefined;
 afterEach(async () => {
@@ -78,6 +78,33 @@ describe('play by post', () => {
     const burst = await Promise.all(channels.slice(1).map((channel, i) => play(w!, user(w!, 'alice'), 'traitor', { leader: offers[i + 1]! }, { channel })));
     expect(burst.filter((o) => !o.deferred).length).toBeLessThanOrEqual(4);
     for (const outcome of burst) expect(ephemeral(outcome)).toContain('done');
+  });
+
+  it('a click answered late is deferred, and whoever waits for the bot reads its answer, not the message the deferral left', async () => {
+    w = await world({ players: ['alice', 'bob'], interactionTimeoutMs: 10_000, liveTable: true });
+    await startedGame(w, { alice: 'atreides', bob: 'harkonnen' });
+    const alice = user(w, 'alice');
+    const asked = w.server.dms(alice).find((m) => parts(m).length > 0)!;
+    const keep = await clickOn(w, alice, asked, 'Keep a traitor');
+    const confirm = await pickIn(w, alice, keep, menu(keep.reply).options![0]!.label);
+    // The Confirm's work is held before it reaches the game (as on a loaded machine) until a while
+    // after the bot has deferred it: the deferral leaves the message as it was, Confirm and all,
+    // until the edit; the answer must not be read before then.
+    const store = w.bot.store;
+    const find = store.findLiveGamesOfUser.bind(store);
+    let open = () => {};
+    const held = new Promise<void>((resolve) => (open = resolve));
+    vi.spyOn(store, 'findLiveGamesOfUser').mockImplementationOnce(async (id) => {
+      await held;
+      return find(id);
+    });
+    const stop = w.server.observeRequests((request) => {
+      if (request.routeKey === 'POST /interactions/:interactionId/:token/callback') setTimeout(open, 300);
+    });
+    const answered = await clickOn(w, alice, confirm, 'Confirm');
+    stop();
+    expect([answered.deferred, ephemeral(answered)]).toEqual([true, expect.stringContaining('✅')]);
+    expect(parts(answered.reply).map((c) => c.label)).not.toContain('Confirm');
   });
 
   it('reminds the players the game waits for at half time of their deadline, and /game nudge pings them at once', async () => {

@@ -42,8 +42,16 @@ async function play(faulty: boolean): Promise<Run> {
   });
   try {
     const tables = setTables(world.server, world.guild, TABLES, SEED, world.users, world.channels);
-    // A withheld answer costs discord.js its request timeout (15 s by default) before it retries.
-    if (faulty) Object.assign(world.bot.client.rest.options, { timeout: 500 });
+    // A withheld answer costs discord.js its request timeout (15 s by default) before it retries:
+    // short here. Only the bot's own requests meet faults, so only they are cut short; an answer
+    // to a player (callback, webhook) may take longer on a loaded machine, and sent again after a
+    // timeout it would be refused as already acknowledged.
+    if (faulty) {
+      const { options } = world.bot.client.rest;
+      const send = options.makeRequest;
+      const makeRequest: typeof send = (url, init) => (/\/(interactions|webhooks)\//.test(url) ? send(url, { ...init, signal: null }) : send(url, init));
+      Object.assign(options, { timeout: 500, makeRequest });
+    }
     const faults = faulty ? world.server.injectFault({ access: 'bot', fraction: FRACTION, fault: everyFault(50) }) : null;
     const gameIds = await Promise.all(
       tables.map(async (table) => {

@@ -235,6 +235,7 @@ export function endOfGameKey(state: DuneGameState, endedByHost = false): string 
 export const gameOutcome = (state: DuneGameState, events: readonly DuneEvent[], stopped: boolean): Outcome | null => outcomeOf(open(state), events, stopped);
 
 export type { ArgOptions, Chosen, Decision, Preview } from './choices';
+export { VOICE_WORDS } from './choices/labels';
 
 const decisionsMade = new WeakMap<DuneGameState, Map<FactionId, readonly choices.Decision[]>>();
 

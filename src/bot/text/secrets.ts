@@ -1,6 +1,6 @@
 import { faction as factionData, factionName } from '../../dune/data/factions';
 import { actionMention } from './commands';
-import { VOICE_KINDS } from './events/battle';
+import { VOICE_WORDS } from '../../dune';
 import { REPLACEMENT_WORDS } from './events/bidding';
 import { REVEAL_WORDS } from './events/face-dancers';
 import type { FactionId, PhaseSecrets } from '../../dune';
@@ -82,7 +82,7 @@ function standingOrders<T>(orders: readonly StandingOrder<T>[], words: (decision
   return `${list(each)}, in this turn's battles (${actionMention(action)} changes them)`;
 }
 
-const voiceWords = ({ kind, play }: VoiceCommand): string => `they must ${play ? '' : 'not '}play ${VOICE_KINDS[kind]}`;
+const voiceWords = ({ kind, play }: VoiceCommand): string => `they must ${play ? '' : 'not '}play ${VOICE_WORDS[kind]}`;
 
 /** Everything `/hand` shows: spice, hand, traitors and the other secrets, the phase's private facts, then reserves and leaders. */
 export function handFacts(v: OwnView): Fact[] {

@@ -17,10 +17,10 @@ import type { FactionId } from '../state';
 import { choiceArg, countArg, factionArg, picked, span, territoryArg } from './args';
 import { karamaStopDecision } from './cards';
 import { form, simpleForm } from './form';
-import { count, piece, spice, the, territoryName } from './labels';
+import { count, piece, spice, the, territoryName, VOICE_WORDS } from './labels';
 import { offer } from './search';
 import type { ChosenFor, Decider, Form, Option, Seat } from './types';
-import { PRESCIENCE_ELEMENTS, type VOICE_KINDS, type Battle } from '../shape/battle';
+import { PRESCIENCE_ELEMENTS, type Battle } from '../shape/battle';
 
 /** The Battle phase around the plans: choosing the next battle, Voice, prescience, traitors, the winner's cards, capture. */
 
@@ -48,24 +48,6 @@ const chooseForm = form(battle, {
   ],
   describe: (_k, a) => `Fight ${a.opponent ? the(a.opponent) : 'them'} in ${a.territory ? piece(a.territory, a.sector) : 'the territory'}.`,
 });
-
-/** What the Voice names, as the menus show it and as a sentence says it ("must not play Chemistry"). */
-const VOICE_WORDS: Record<(typeof VOICE_KINDS)[number], string> = {
-  'poison weapon': 'a poison weapon',
-  'projectile weapon': 'a projectile weapon',
-  'poison defense': 'a poison defense',
-  'projectile defense': 'a projectile defense',
-  worthless: 'a worthless card',
-  'cheap hero': 'a Cheap Hero',
-  lasgun: 'a Lasgun',
-  shield: 'a Shield (Shield Snooper included)',
-  'artillery strike': 'Artillery Strike',
-  chemistry: 'Chemistry',
-  'poison tooth': 'Poison Tooth',
-  'weirding way': 'Weirding Way',
-  'poison blade': 'Poison Blade',
-  'shield snooper': 'Shield Snooper',
-};
 
 /** The names the Voice may use in this game, each as a menu choice. */
 const voiceKindChoices = (k: Seat) => voiceKindsIn(k.s).map((kind) => ({ value: kind, label: VOICE_WORDS[kind].replace(/^a /, 'A ') }));

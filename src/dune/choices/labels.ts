@@ -2,6 +2,7 @@ import { eliteName } from '../board';
 import { TREACHERY, type TreacheryKindId } from '../data/cards';
 import { factionName, leader as leaderData, type LeaderId } from '../data/factions';
 import { territory, type TerritoryId } from '../data/map';
+import type { VoiceKind } from '../shape/battle';
 import type { FactionId } from '../state';
 
 export { listing as list } from '../victory/describe';
@@ -46,3 +47,24 @@ export const leaderWithStrength = (l: LeaderId): string => `${leaderData(l).name
 
 /** A battle dial as people write it: "3", "3½". */
 export const dialText = (d: number): string => (Number.isInteger(d) ? String(d) : `${Math.floor(d) || ''}½`);
+
+/**
+ * What the Voice names, with its article: "a poison weapon", "a Cheap Hero", "Chemistry". The menus
+ * show it and the bot's sentences say it ("must not play Chemistry").
+ */
+export const VOICE_WORDS: Readonly<Record<VoiceKind, string>> = {
+  'poison weapon': 'a poison weapon',
+  'projectile weapon': 'a projectile weapon',
+  'poison defense': 'a poison defense',
+  'projectile defense': 'a projectile defense',
+  worthless: 'a worthless card',
+  'cheap hero': 'a Cheap Hero',
+  lasgun: 'a Lasgun',
+  shield: 'a Shield (Shield Snooper included)',
+  'artillery strike': 'Artillery Strike',
+  chemistry: 'Chemistry',
+  'poison tooth': 'Poison Tooth',
+  'weirding way': 'Weirding Way',
+  'poison blade': 'Poison Blade',
+  'shield snooper': 'Shield Snooper',
+};

@@ -2,7 +2,7 @@ import type { BattleDescription, LeaderDeath } from '../../../dune';
 import { actionMention } from '../commands';
 import type { BattleEvents } from '../../../dune';
 import { FACTION_IDS, factionName } from '../../../dune/data/factions';
-import type { VoiceKind } from '../../../dune';
+import { VOICE_WORDS } from '../../../dune';
 import type { FactionId } from '../../../dune';
 import { does, possessive, their, the } from '../factions';
 import { conjugate, list, numberOf } from '../grammar';
@@ -15,24 +15,6 @@ const battle = (b: BattleDescription): string => `${territory(b.territory)} (${t
 
 /** "Duncan Idaho (Atreides)". */
 const leaderOf = (leader: string, f: FactionId): string => `${leader} (${factionName(f)})`;
-
-/** A kind of card the Voice names, with its article, or a card it names: "a poison weapon", "a Cheap Hero", "Chemistry". */
-export const VOICE_KINDS: Readonly<Record<VoiceKind, string>> = {
-  'poison weapon': 'a poison weapon',
-  'projectile weapon': 'a projectile weapon',
-  'poison defense': 'a poison defense',
-  'projectile defense': 'a projectile defense',
-  worthless: 'a worthless card',
-  'cheap hero': 'a Cheap Hero',
-  lasgun: 'a Lasgun',
-  shield: 'a Shield (Shield Snooper included)',
-  'artillery strike': 'Artillery Strike',
-  chemistry: 'Chemistry',
-  'poison tooth': 'Poison Tooth',
-  'weirding way': 'Weirding Way',
-  'poison blade': 'Poison Blade',
-  'shield snooper': 'Shield Snooper',
-};
 
 /** Whom a standing Voice or prescience order is for. */
 const scope = (opponent: FactionId | null): string => `in this turn's battles against ${opponent ? the(opponent) : 'any opponent without an order of its own'}`;
@@ -52,7 +34,7 @@ export const battleText: EventTexts<keyof BattleEvents> = {
   'battle-plan-sent-back': ({ faction }) =>
     `${possessive(the(faction))} battle plan goes back to them: ${does(faction, 'make')} it again without the power the Karama stopped.`,
   'battle-plan-recorded': ({ plan }) => `your battle plan: ${planText(plan)}.`,
-  'voice-used': ({ target, kind, play }) => `the Voice: the Bene Gesserit command ${the(target)} ${play ? 'to play' : 'not to play'} ${VOICE_KINDS[kind]}.`,
+  'voice-used': ({ target, kind, play }) => `the Voice: the Bene Gesserit command ${the(target)} ${play ? 'to play' : 'not to play'} ${VOICE_WORDS[kind]}.`,
   'voice-passed': ({ faction }) => `${does(faction, 'do not use')} the Voice.`,
   'prescience-asked': ({ faction, target, element }) => `prescience: ${does(faction, 'ask')} ${the(target)} to reveal ${their(target)} ${element}.`,
   'prescience-answered': ({ faction, element, answer }) => `prescience: ${does(faction, 'reveal')} ${their(faction)} ${element}: ${answer}.`,
@@ -80,7 +62,7 @@ export const battleText: EventTexts<keyof BattleEvents> = {
     decision === 'ask'
       ? `you will be asked about the Voice ${scope(opponent)}, as each battle begins.`
       : decision
-        ? `${scope(opponent)}, the Voice will command them ${decision.play ? 'to play' : 'not to play'} ${VOICE_KINDS[decision.kind]}, as soon as the battle begins (${actionMention('voice-order')} changes it).`
+        ? `${scope(opponent)}, the Voice will command them ${decision.play ? 'to play' : 'not to play'} ${VOICE_WORDS[decision.kind]}, as soon as the battle begins (${actionMention('voice-order')} changes it).`
         : `you will not use the Voice ${scope(opponent)} (${actionMention('voice-order')} changes it).`,
   'prescience-order-given': ({ opponent, decision }) =>
     decision === 'ask'

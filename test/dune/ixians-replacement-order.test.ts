@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accepted, bid, bidding, biddingState, errorOf, ofType, pass, visibleTo, type Act } from './bidding-scenario';
+import { accepted, bidding, biddingState, errorOf, ofType, visibleTo, type Act } from './bidding-scenario';
 import { decisionsFor } from '../../src/dune/choices';
-import { asKnownBy } from '../../src/dune/choices/knowledge';
 import { cardName } from '../../src/dune/data/cards';
+import { base, factions, firstCard, hajrOnTop, win } from './ixians-replacement-setup';
+import { asKnownBy } from '../../src/dune/choices/knowledge';
 import type { SetupPatch } from '../../src/dune/setup-patch';
 import { perturbSecrets, viewsOthersSee } from '../support/secrets';
 
-/** Ixians, Atreides, Harkonnen in that storm order, the Ixians allied with the Atreides; 4 cards dealt for IX-2. */
-const factions = ['ixians', 'atreides', 'harkonnen'];
-const base: SetupPatch = {
-  order: ['ixians', 'atreides', 'harkonnen'],
-  spice: { ixians: 10, atreides: 10, harkonnen: 10 },
-  hands: { ixians: [], atreides: ['Lasgun'], harkonnen: ['Shield'] },
-  treacheryDeck: ['Crysknife', 'Maula Pistol', 'Hajr', 'Truthtrance', 'Snooper', 'Chaumas'],
-  alliances: [['ixians', 'atreides']],
-};
-/** IX-2: Hajr goes on top of the deck, so it is the next card drawn. */
-const hajrOnTop: Act = { as: 'ixians', do: 'put-back', args: { card: 'hajr', where: 'top' } };
 /** Card 1 goes to the Atreides for 1 spice, the two others passing. */
-const atreidesWin: Act[] = [pass('ixians'), bid('atreides', 1), pass('harkonnen'), pass('ixians')];
+const atreidesWin = win('atreides');
 const order = (choice: string, as = 'atreides'): Act => ({ as, do: 'replacement-order', args: { choice } });
-
-/** The name of card 1 (the auction's cards are shuffled after IX-2's choice). */
-function firstCard(setup: SetupPatch = base): string {
-  const s = biddingState({ factions, setup, actions: [hajrOnTop] });
-  const card = s.step.phase === 'bidding' ? s.step.cards[0] : undefined;
-  if (!card) throw new Error('no card up');
-  return cardName(card);
-}
 
 describe('IX-12 the Ixians’ ally’s standing replacement order (replacement-order: ask, keep, replace)', () => {
   it('IX-12 keep: the card won is kept at once, in public; nothing is offered and the next card comes up without a wait', () => {

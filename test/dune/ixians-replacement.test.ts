@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accepted, bid, bidding, biddingState, errorOf, ofType, pass, visibleTo, type Act } from './bidding-scenario';
 import { decisionsFor } from '../../src/dune/choices';
-import { cardName } from '../../src/dune/data/cards';
+import { base, factions, firstCard, hajrOnTop, win } from './ixians-replacement-setup';
 import { safeDefault } from '../../src/dune/safe-defaults';
 import type { SetupPatch } from '../../src/dune/setup-patch';
 import { of } from '../../src/dune/state';
 import { perturbSecrets, viewsOthersSee } from '../support/secrets';
 
-/** Ixians, Atreides, Harkonnen in that storm order, the Ixians allied with the Atreides; 4 cards dealt for IX-2. */
-const factions = ['ixians', 'atreides', 'harkonnen'];
-const base: SetupPatch = {
-  order: ['ixians', 'atreides', 'harkonnen'],
-  spice: { ixians: 10, atreides: 10, harkonnen: 10 },
-  hands: { ixians: [], atreides: ['Lasgun'], harkonnen: ['Shield'] },
-  treacheryDeck: ['Crysknife', 'Maula Pistol', 'Hajr', 'Truthtrance', 'Snooper', 'Chaumas'],
-  alliances: [['ixians', 'atreides']],
-};
-/** IX-2: Hajr goes on top of the deck, so it is the next card drawn. */
-const hajrOnTop: Act = { as: 'ixians', do: 'put-back', args: { card: 'hajr', where: 'top' } };
-/** Card 1 goes to `buyer` for 1 spice, the two others passing. */
-const win = (buyer: 'atreides' | 'harkonnen'): Act[] =>
-  buyer === 'atreides'
-    ? [pass('ixians'), bid('atreides', 1), pass('harkonnen'), pass('ixians')]
-    : [pass('ixians'), pass('atreides'), bid('harkonnen', 1), pass('ixians'), pass('atreides')];
 const replace = (as: string, yes: boolean): Act => ({ as, do: 'replace-card', args: { replace: yes } });
-
-/** The name of card 1 (the auction's cards are shuffled after IX-2's choice). */
-function firstCard(setup: SetupPatch = base): string {
-  const s = biddingState({ factions, setup, actions: [hajrOnTop] });
-  const card = s.step.phase === 'bidding' ? s.step.cards[0] : undefined;
-  if (!card) throw new Error('no card up');
-  return cardName(card);
-}
 
 describe('IX-12 the Ixians’ ally may replace a card it won (ixians-tleilaxu.md §3.3, §3.5)', () => {
   it('IX-12: the ally wins card 1; the table hears it may replace it and waits; only the ally sees the card; a bid waits', () => {

@@ -79,6 +79,12 @@ class Permanent extends Error {}
 /** An edit of a DM that never arrived: that player's DMs are closed, as far as the bot knows. */
 class DmNeverArrived extends Permanent {}
 
+/** A row about a message that was delivered and deleted before the deliverer learnt where it was. */
+class DeletedUnseen extends Permanent {}
+
+/** Discord's Unknown Message, or a message known to be deleted: nothing is left to edit, pin or delete. */
+const gone = (error: unknown): boolean => codeOf(error) === RESTJSONErrorCodes.UnknownMessage || error instanceof DeletedUnseen;
+
 /** Exponential backoff with jitter: 1 s, 2 s, 4 s … up to 5 minutes. */
 const backoffMs = (attempts: number): number => Math.min(300_000, 1000 * 2 ** Math.min(attempts, 9)) * (0.75 + Math.random() / 2);
 
@@ -191,7 +197,13 @@ export class Deliverer {
         // (retried with backoff), and the host learns once which permissions would let it out.
         await this.troubles.refused(row.gameId, { kind: 'post', missing: await this.missingToPost(row) });
         await this.store.markRetry(row.id, { owner, error: why, at: new Date(Date.now() + backoffMs(row.attempts)) });
-      } else if (codeOf(error) === RESTJSONErrorCodes.UnknownMessage && row.kind !== 'post' && row.kind !== 'dm') {
+      } else if (codeOf(error) === RESTJSONErrorCodes.UnknownMessage && (row.kind === 'post' || row.kind === 'dm')) {
+        // A post carries its row's nonce with enforce_nonce, and replies nothing else that could be
+        // unknown: Discord refuses it only when an earlier attempt (this deliverer's, or one whose
+        // lease ran out while its request waited) created the message and it was deleted since. It
+        // was delivered; where it was is lost with it.
+        await this.store.markSent(row.id, { owner, messageId: null });
+      } else if (gone(error)) {
         // Someone deleted the message this row edits or deletes: nothing is left to change.
         this.bot.log.warn(`Game ${row.gameId}: ${row.key} (${row.kind}) is about a message someone deleted; skipped`);
         await this.store.markFailed(row.id, { owner, error: why });
@@ -260,12 +272,12 @@ export class Deliverer {
         return null;
       }
       case 'delete': {
-        const { channelId, messageId } = await this.sentTarget(row);
         try {
+          const { channelId, messageId } = await this.sentTarget(row);
           await client.rest.delete(Routes.channelMessage(channelId, messageId));
         } catch (error) {
           // Already gone: what a delete wants.
-          if (!(error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage)) throw error;
+          if (!gone(error)) throw error;
         }
         return null;
       }
@@ -305,6 +317,8 @@ export class Deliverer {
   private async sentTarget(row: OutboxRow): Promise<{ channelId: string; messageId: string }> {
     const target = await this.store.outboxMessage(row.gameId, row.target);
     if (row.kind === 'dm-edit' && target?.kind === 'dm' && target.status === 'failed') throw new DmNeverArrived(`${row.key} edits a DM that never arrived`);
+    if (target?.status === 'sent' && !target.messageId && (target.kind === 'post' || target.kind === 'dm'))
+      throw new DeletedUnseen(`${row.key} is about ${row.target}, which was deleted before its id was known`);
     if (!target?.messageId) throw new Permanent(`${row.key} is about ${row.target}, which was never sent`);
     return parseLocation(target.messageId);
   }

@@ -7,6 +7,18 @@
  */
 export const DEFER_AFTER_MS = 1200;
 
+/**
+ * How long the work for an interaction Discord created at `createdAt` may run before its answer is
+ * deferred; 0: defer before the work. Discord's 3 seconds run from the creation, and on a loaded
+ * host (or gateway) part of them is gone before the bot sees the interaction, while a timer started
+ * then would fire late on the same loaded event loop. A host whose clock runs ahead of Discord's
+ * defers more answers (two requests instead of one) but answers all in time.
+ */
+export function timeToDefer(createdAt: number, now = Date.now()): number {
+  const age = Math.max(0, now - createdAt);
+  return age > DEFER_AFTER_MS / 2 ? 0 : DEFER_AFTER_MS - age;
+}
+
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**

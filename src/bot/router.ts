@@ -10,7 +10,7 @@ import { LIMITS, truncate } from './discord-limits';
 import { FORM_LATE } from './text/components';
 import { slashWords } from './text/slash-commands';
 import { channelGame, hostedClick, hostedCommand, isHosted } from './games/hosted';
-import { DEFER_AFTER_MS, delay, Load } from './load';
+import { delay, Load, timeToDefer } from './load';
 
 const TOO_SLOW = Symbol('tooSlow');
 
@@ -52,6 +52,7 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
       load,
       {
         id: interaction.id,
+        createdAt: interaction.createdTimestamp,
         reply: (reply) => interaction.reply({ ...said(reply), flags: MessageFlags.Ephemeral }),
         defer: () => interaction.deferReply({ flags: MessageFlags.Ephemeral }),
         edit: (reply) => interaction.editReply(said(reply)),
@@ -65,6 +66,8 @@ export function createRouter(bot: BotContext, commands: ReadonlyMap<string, BotC
 interface Answering {
   /** The interaction's id: a deferred answer is queued under it. */
   readonly id: string;
+  /** When Discord created the interaction (from its id), in ms: its 3 seconds count from then. */
+  readonly createdAt: number;
   reply(reply: Reply): Promise<unknown>;
   defer(): Promise<unknown>;
   edit(reply: Reply): Promise<unknown>;
@@ -72,14 +75,16 @@ interface Answering {
 
 /**
  * Answers with the result of `start()`: straight in the callback when it is ready within
- * DEFER_AFTER_MS, otherwise deferred and edited in. When the bot is busy the deferral goes first,
- * before the work starts.
+ * DEFER_AFTER_MS of the interaction's creation, otherwise deferred and edited in. When the bot is
+ * busy, or the interaction reached it late, the deferral goes first, before the work starts.
  */
 async function answer(bot: BotContext, load: Load, how: Answering, start: () => Promise<Reply>): Promise<void> {
   await load.carry(async () => {
     // Busy: this answer would queue behind the others' writes, so it is deferred first, and its
     // work waits for the deferral to be sent rather than compete with it for the event loop.
-    if (await load.busy()) {
+    // Late: the interaction reached the bot with too little of its 3 seconds left to wait.
+    const budget = timeToDefer(how.createdAt);
+    if (budget === 0 || (await load.busy())) {
       const deferral = how.defer();
       await later(bot, how, async () => {
         await load.deferring(deferral);
@@ -88,7 +93,7 @@ async function answer(bot: BotContext, load: Load, how: Answering, start: () => 
       return;
     }
     const work = start();
-    const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(DEFER_AFTER_MS).then(() => TOO_SLOW)]);
+    const early = await Promise.race<Reply | typeof TOO_SLOW>([work, delay(budget).then(() => TOO_SLOW)]);
     if (early !== TOO_SLOW) {
       await how.reply(early);
       return;
@@ -123,6 +128,7 @@ function answerClick(bot: BotContext, load: Load, interaction: Answered): Promis
     load,
     {
       id: interaction.id,
+      createdAt: interaction.createdTimestamp,
       reply: (reply) => {
         const modal = typeof reply === 'string' ? undefined : reply.modal;
         if (modal && interaction.isMessageComponent()) return interaction.showModal(modal);

@@ -51,6 +51,8 @@ export interface LocalWorldOptions {
   /** The seed of every game created (reproducible runs; 1979 by default); null: the bot's own, 256 bits from the CSPRNG. */
   readonly seed?: number | null;
   readonly interactionTimeoutMs?: number;
+  /** How late interactions reach the bot (the emulator's `gatewayLatencyMs`); 0 by default. */
+  readonly gatewayLatencyMs?: number;
   /** How long the emulator waits after the bot's last answer before a command is considered done. */
   readonly settleMs?: number;
   readonly config?: Partial<Omit<BotConfig, 'token'>>;
@@ -83,6 +85,7 @@ export async function startLocalWorld(options: LocalWorldOptions): Promise<Local
   const databaseUrl = await databases.fresh();
   const server = await DiscordEmulator.start({
     interactionTimeoutMs: options.interactionTimeoutMs ?? 3000,
+    gatewayLatencyMs: options.gatewayLatencyMs ?? 0,
     settleMs: options.settleMs ?? 10,
     // Players see the bot by its application's name (the HTML pages of `npm run demo -- --html`).
     botUsername: 'Dune Moderator',

@@ -64,6 +64,7 @@ export class DiscordEmulator {
       interactionTimeoutMs: options.interactionTimeoutMs ?? 3000,
       interactionTokenLifetimeMs: options.interactionTokenLifetimeMs ?? 15 * 60_000,
       deferredReplyWaitMs: options.deferredReplyWaitMs ?? 5000,
+      gatewayLatencyMs: options.gatewayLatencyMs ?? 0,
       settleMs: options.settleMs ?? 100,
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
       attachmentSizeLimit: options.attachmentSizeLimit ?? DISCORD_LIMITS.defaultAttachmentSize,

@@ -22,6 +22,11 @@ export interface EmulatorOptions {
   interactionTimeoutMs?: number;
   /** How long an interaction token works for follow-ups and edits. Discord: 15 minutes. */
   interactionTokenLifetimeMs?: number;
+  /**
+   * How long after Discord creates an interaction its INTERACTION_CREATE reaches the bot (a slow
+   * gateway, a loaded host). The time to acknowledge runs from the creation. Default 0.
+   */
+  gatewayLatencyMs?: number;
   /** How long `invokeCommand` waits for a deferred reply to be filled in. Default 5000 ms. */
   deferredReplyWaitMs?: number;
   /** Quiet period after which the bot is considered done answering. Default 100 ms. */

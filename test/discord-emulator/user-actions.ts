@@ -55,6 +55,7 @@ export interface ModalSubmission {
 
 interface ActionSettings {
   readonly deferredReplyWaitMs: number;
+  readonly gatewayLatencyMs: number;
   readonly settleMs: number;
   readonly attachmentSizeLimit: number;
 }
@@ -204,8 +205,12 @@ export class UserActions {
     const record = new InteractionRecord(ids.id, ids.token, origin, this.state.messages);
     this.interactions.register(record);
     this.payloads.set(ids.id, payload);
-    // The gateway serializes at once, so the stored payload stays as sent.
-    this.gateway.dispatch({ t: GatewayDispatchEvents.InteractionCreate, d: payload });
+    // The gateway serializes at once, so the stored payload stays as sent; a late one is sent as it was made.
+    const latency = this.settings.gatewayLatencyMs;
+    if (latency > 0) {
+      const sent = structuredClone(payload);
+      setTimeout(() => this.gateway.dispatch({ t: GatewayDispatchEvents.InteractionCreate, d: sent }), latency);
+    } else this.gateway.dispatch({ t: GatewayDispatchEvents.InteractionCreate, d: payload });
     return record;
   }
 }

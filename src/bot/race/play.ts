@@ -4,7 +4,7 @@ import type { Actor } from '../../engine/game';
 import type { ComponentId } from '../components/custom-id';
 import type { BotContext } from '../context';
 import { isModerator } from '../permissions';
-import { DEFER_AFTER_MS } from '../load';
+import { timeToDefer } from '../load';
 import { actionOf, focusOf, LOBBY_POINT, turnPoint } from './components';
 import { joinRace } from './lobby';
 import { inPlacePayload, type RaceMessage } from './post';
@@ -33,7 +33,7 @@ export async function raceClick(bot: BotContext, interaction: RaceInteraction, i
   });
   let timer: NodeJS.Timeout | undefined;
   const slow = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), DEFER_AFTER_MS);
+    timer = setTimeout(() => resolve(null), timeToDefer(interaction.createdTimestamp));
     timer.unref();
   });
   const early = await Promise.race([work, slow]);

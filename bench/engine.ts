@@ -83,7 +83,9 @@ export function replayGames(games: readonly RecordedGame[], table = BASE): { gam
 }
 
 export function benchEngine(gameCount = 20): string[] {
+  const search0 = process.cpuUsage();
   const games = recordGames(gameCount);
+  const search = process.cpuUsage(search0);
   replayGames(games.slice(0, 2)); // warm-up
   const r = replayGames(games);
   const finished = games.filter((g) => g.finished).length;
@@ -93,6 +95,8 @@ export function benchEngine(gameCount = 20): string[] {
     `engine.us_per_action ${((r.ms * 1000) / r.actions).toFixed(1)}`,
     // Processor time, not wall time: on a shared machine it is what two versions can be compared by.
     `engine.cpu_us_per_action ${((r.cpuMs * 1000) / r.actions).toFixed(1)} (processor time of this process, garbage collection included)`,
+    // The random player proposes many actions for each one the rules accept (the tests' random games).
+    `engine.random_play_cpu_ms_per_game ${((search.user + search.system) / 1000 / games.length).toFixed(0)} (the random player's search, refused proposals included, ${games.length} games)`,
     expansionLine(gameCount),
   ];
 }

@@ -40,17 +40,51 @@ export interface GameDefinition<S, A, Seat extends string, E extends GameEvent<S
 }
 
 /**
- * Runs a transition on a deep copy of the (plain JSON) state. A `RuleViolation` thrown while building the
- * draft becomes an `err` result; the original state is never touched, so a rejected action
- * changes nothing.
+ * Runs a transition on a copy of the (plain JSON) state. A `RuleViolation` thrown while building
+ * the draft becomes an `err` result; the original state is never touched, so a rejected action
+ * changes nothing. Most attempted actions are refused by checks that read a few parts of the state
+ * (a bot tries many), so each top-level part is deep-copied when the transition first reads it:
+ * the parts it never reads are shared with the state before, which nothing changes once handed out.
  */
 export function runTransition<S, E>(state: S, body: (draft: S, emit: (event: E) => void) => void): Result<Transition<S, E>> {
-  const draft = cloneJson(state);
+  const draft = copyOnRead(state);
   const events: E[] = [];
   return attempt(() => {
-    body(draft, (event) => events.push(event));
-    return { state: draft, events };
+    body(draft.value, (event) => events.push(event));
+    return { state: draft.done(), events };
   });
+}
+
+/** A draft of `state` whose top-level parts are copied when first read or written; `done()` is the plain result. */
+function copyOnRead<S>(state: S): { readonly value: S; done(): S } {
+  if (typeof state !== 'object' || state === null || Array.isArray(state)) {
+    const copy = cloneJson(state);
+    return { value: copy, done: () => copy };
+  }
+  const target: Record<string, unknown> = { ...(state as Record<string, unknown>) };
+  const fresh = new Set<string>();
+  const take = (key: string) => {
+    if (fresh.has(key)) return;
+    fresh.add(key);
+    const part = target[key];
+    if (typeof part === 'object' && part !== null) target[key] = cloneJson(part);
+  };
+  const value = new Proxy(target, {
+    get: (t, key) => {
+      if (typeof key === 'string') take(key);
+      return t[key as string];
+    },
+    set: (t, key, part) => {
+      if (typeof key === 'string') fresh.add(key);
+      t[key as string] = part;
+      return true;
+    },
+    getOwnPropertyDescriptor: (t, key) => {
+      if (typeof key === 'string') take(key);
+      return Reflect.getOwnPropertyDescriptor(t, key);
+    },
+  });
+  return { value: value as S, done: () => target as S };
 }
 
 export type { GameError, Result };

@@ -15,7 +15,8 @@ export const DEFER_AFTER_MS = 1200;
  * defers more answers (two requests instead of one) but answers all in time.
  */
 export function timeToDefer(createdAt: number, now = Date.now()): number {
-  const age = Math.max(0, now - createdAt);
+  // An unknown creation time (NaN) counts as now.
+  const age = Math.max(0, now - createdAt) || 0;
   return age > DEFER_AFTER_MS / 2 ? 0 : DEFER_AFTER_MS - age;
 }
 

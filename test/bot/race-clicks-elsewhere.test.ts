@@ -30,6 +30,7 @@ const idsOf = (m: PostedMessage): string[] =>
 function forgedClick(customId: string, where: { guildId: string; channelId: string }, replies: string[]): RaceInteraction {
   return {
     id: '990000000000000001',
+    createdTimestamp: Date.now(),
     customId,
     guildId: where.guildId,
     channelId: where.channelId,

@@ -55,36 +55,42 @@ export function runTransition<S, E>(state: S, body: (draft: S, emit: (event: E) 
   });
 }
 
-/** A draft of `state` whose top-level parts are copied when first read or written; `done()` is the plain result. */
+/** A draft of `state` whose top-level parts are copied when first read; `done()` is the plain result. */
 function copyOnRead<S>(state: S): { readonly value: S; done(): S } {
   if (typeof state !== 'object' || state === null || Array.isArray(state)) {
     const copy = cloneJson(state);
     return { value: copy, done: () => copy };
   }
-  const target: Record<string, unknown> = { ...(state as Record<string, unknown>) };
-  const fresh = new Set<string>();
-  const take = (key: string) => {
-    if (fresh.has(key)) return;
-    fresh.add(key);
-    const part = target[key];
-    if (typeof part === 'object' && part !== null) target[key] = cloneJson(part);
-  };
-  const value = new Proxy(target, {
-    get: (t, key) => {
-      if (typeof key === 'string') take(key);
-      return t[key as string];
-    },
-    set: (t, key, part) => {
-      if (typeof key === 'string') fresh.add(key);
-      t[key as string] = part;
-      return true;
-    },
-    getOwnPropertyDescriptor: (t, key) => {
-      if (typeof key === 'string') take(key);
-      return Reflect.getOwnPropertyDescriptor(t, key);
-    },
-  });
+  const source = state as Record<string, unknown>;
+  const target = { ...source };
+  const value = new Proxy(target, new CopyOnRead(source));
   return { value: value as S, done: () => target as S };
+}
+
+/**
+ * The draft's traps. A part still identical to the source's has not been copied yet: it is copied
+ * before anyone can read into it (a value written in its place is the writer's own). Methods on a
+ * class, not closures per draft: a draft is made for every action a bot tries.
+ */
+class CopyOnRead implements ProxyHandler<Record<string, unknown>> {
+  constructor(private readonly source: Readonly<Record<string, unknown>>) {}
+
+  get(target: Record<string, unknown>, key: string | symbol): unknown {
+    return typeof key === 'string' ? this.take(target, key) : Reflect.get(target, key);
+  }
+
+  getOwnPropertyDescriptor(target: Record<string, unknown>, key: string | symbol): PropertyDescriptor | undefined {
+    if (typeof key === 'string') this.take(target, key);
+    return Reflect.getOwnPropertyDescriptor(target, key);
+  }
+
+  private take(target: Record<string, unknown>, key: string): unknown {
+    const part = target[key];
+    if (typeof part !== 'object' || part === null || part !== this.source[key]) return part;
+    const copy = cloneJson(part);
+    target[key] = copy;
+    return copy;
+  }
 }
 
 export type { GameError, Result };

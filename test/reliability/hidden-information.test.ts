@@ -14,6 +14,7 @@ import { duneGame } from '../../src/dune/game';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import type { EmulatedChannel, PostedMessage } from '../discord-emulator';
 import { testDatabases } from '../support/databases';
+import { expectDuneRecordComplete } from '../bot/public-record-check';
 
 /**
  * Hidden information over a whole 6-faction game played by the demo (random players using slash
@@ -42,7 +43,7 @@ interface Game {
   readonly outbox: readonly OutboxRecord[];
 }
 
-it(`a whole 6-faction demo game: no player's secret reaches the channel or another player (seed ${SEED})`, async () => {
+it(`a whole 6-faction demo game: no player's secret reaches the channel or another player, and every public event is in it (seed ${SEED})`, async () => {
   let collected: Game | undefined;
   const result = await runDemo({
     factions: 6,
@@ -52,6 +53,8 @@ it(`a whole 6-faction demo game: no player's secret reaches the channel or anoth
     out: () => undefined,
     inspect: async (world, gameId) => {
       collected = await collect(world, gameId);
+      // The same game's public record, checked here rather than by playing it again (public-record.test.ts).
+      await expectDuneRecordComplete(world, gameId);
     },
   });
   const g = collected as Game;

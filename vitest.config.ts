@@ -48,8 +48,8 @@ export default defineConfig({
     projects: [
       // The rules, the engine, the race and the pictures: pure functions (the race's store test
       // keeps its own file), no mocks, no globals changed. Their files share a worker's modules
-      // (isolate: false), which saves each file importing the rules again (~30 s of the suite's
-      // wall time on 2 cores).
+      // (isolate: false), which saves each file importing the rules again (their imports: 33 s
+      // of processor time → 8 s).
       { extends: true, test: { name: 'rules', include: PURE, isolate: false } },
       { extends: true, test: { name: 'sqlite', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...PURE] } },
       ...(unreachable === null

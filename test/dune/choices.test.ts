@@ -7,6 +7,7 @@ import type { GameOptions } from '../../src/dune/options';
 import { ALL_ACTIONS } from '../../src/dune/registry';
 import { PHASE_MODULES } from '../../src/dune/phases';
 import type { Scenario } from '../../src/dune/scenario';
+import type { SetupPatch } from '../../src/dune/setup-patch-shape';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { RandomPlayer } from '../../src/sim/random-player';
 import { perturbSecrets } from '../support/secrets';
@@ -170,6 +171,37 @@ const BATTLE_BOARD = [
 ];
 const TRIO = ['atreides', 'harkonnen', 'bene-gesserit'];
 const noTraitors = { atreides: [], harkonnen: [], 'bene-gesserit': [] };
+
+/**
+ * The Harkonnen (Feyd-Rautha, dial 3) beat the Emperor (Bashar, dial 2) in Arrakeen with the
+ * Tleilaxu at the table: `extra` adds their Face Dancers, Tech Tokens or forces elsewhere, and
+ * `before` the actions taken before the plans.
+ */
+function tleilaxuBattle(
+  extra: { faceDancers: string[]; techTokens?: Record<string, string[]>; board?: NonNullable<SetupPatch['board']> },
+  before: Scenario['actions'] = [],
+): Scenario {
+  const { board = [], ...rest } = extra;
+  return {
+    factions: ['harkonnen', 'emperor', 'tleilaxu'],
+    setup: {
+      phase: 'battle',
+      storm: 3,
+      order: ['harkonnen', 'emperor', 'tleilaxu'],
+      board: [{ faction: 'harkonnen', territory: 'Arrakeen', forces: 6 }, { faction: 'emperor', territory: 'Arrakeen', forces: 5 }, ...board],
+      hands: { harkonnen: [], emperor: [], tleilaxu: [] },
+      traitors: { harkonnen: [], emperor: [] },
+      ...rest,
+    },
+    actions: [
+      ...before,
+      { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '3' } },
+      { as: 'emperor', do: 'plan', args: { leader: 'Bashar', dial: '2' } },
+      { as: 'harkonnen', do: 'pass' },
+      { as: 'emperor', do: 'pass' },
+    ],
+  };
+}
 
 const CURATED: Record<string, Scenario> = {
   'setup, Advanced': { factions: ALL, options: { rules: 'advanced' }, actions: [] },
@@ -487,73 +519,20 @@ const CURATED: Record<string, Scenario> = {
       { as: 'harkonnen', do: 'pass' },
     ],
   },
-  'the winner takes one of the loser’s Tech Tokens (TECH-5)': {
-    factions: ['harkonnen', 'emperor', 'tleilaxu'],
-    setup: {
-      phase: 'battle',
-      storm: 3,
-      order: ['harkonnen', 'emperor', 'tleilaxu'],
-      board: [
-        { faction: 'harkonnen', territory: 'Arrakeen', forces: 6 },
-        { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
-      ],
-      hands: { harkonnen: [], emperor: [], tleilaxu: [] },
-      traitors: { harkonnen: [], emperor: [] },
-      faceDancers: ['Wykk', 'Bashar', 'Blin'],
-      techTokens: { emperor: ['Heighliners', 'Spice Production'], tleilaxu: ['Axlotl Tanks'] },
-    },
-    actions: [
-      { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '3' } },
-      { as: 'emperor', do: 'plan', args: { leader: 'Bashar', dial: '2' } },
-      { as: 'harkonnen', do: 'pass' },
-      { as: 'emperor', do: 'pass' },
+  'the winner takes one of the loser’s Tech Tokens (TECH-5)': tleilaxuBattle({
+    faceDancers: ['Wykk', 'Bashar', 'Blin'],
+    techTokens: { emperor: ['Heighliners', 'Spice Production'], tleilaxu: ['Axlotl Tanks'] },
+  }),
+  'the Tleilaxu place forces after a Face Dancer’s reveal (TLX-2 step 5)': tleilaxuBattle({
+    faceDancers: ['Feyd-Rautha', 'Bashar', 'Blin'],
+    board: [
+      { faction: 'tleilaxu', territory: 'South Mesa', sector: 3, forces: 2 },
+      { faction: 'tleilaxu', territory: 'South Mesa', sector: 4, forces: 1 },
     ],
-  },
-  'the Tleilaxu place forces after a Face Dancer’s reveal (TLX-2 step 5)': {
-    factions: ['harkonnen', 'emperor', 'tleilaxu'],
-    setup: {
-      phase: 'battle',
-      storm: 3,
-      order: ['harkonnen', 'emperor', 'tleilaxu'],
-      board: [
-        { faction: 'harkonnen', territory: 'Arrakeen', forces: 6 },
-        { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
-        { faction: 'tleilaxu', territory: 'South Mesa', sector: 3, forces: 2 },
-        { faction: 'tleilaxu', territory: 'South Mesa', sector: 4, forces: 1 },
-      ],
-      hands: { harkonnen: [], emperor: [], tleilaxu: [] },
-      traitors: { harkonnen: [], emperor: [] },
-      faceDancers: ['Feyd-Rautha', 'Bashar', 'Blin'],
-    },
-    actions: [
-      { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '3' } },
-      { as: 'emperor', do: 'plan', args: { leader: 'Bashar', dial: '2' } },
-      { as: 'harkonnen', do: 'pass' },
-      { as: 'emperor', do: 'pass' },
-    ],
-  },
-  'the Tleilaxu asked whether to reveal a Face Dancer (TLX-2, their order `ask`)': {
-    factions: ['harkonnen', 'emperor', 'tleilaxu'],
-    setup: {
-      phase: 'battle',
-      storm: 3,
-      order: ['harkonnen', 'emperor', 'tleilaxu'],
-      board: [
-        { faction: 'harkonnen', territory: 'Arrakeen', forces: 6 },
-        { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
-      ],
-      hands: { harkonnen: [], emperor: [], tleilaxu: [] },
-      traitors: { harkonnen: [], emperor: [] },
-      faceDancers: ['Feyd-Rautha', 'Bashar', 'Blin'],
-    },
-    actions: [
-      { as: 'tleilaxu', do: 'face-dancer-order', args: { reveal: 'ask' } },
-      { as: 'harkonnen', do: 'plan', args: { leader: 'Feyd-Rautha', dial: '3' } },
-      { as: 'emperor', do: 'plan', args: { leader: 'Bashar', dial: '2' } },
-      { as: 'harkonnen', do: 'pass' },
-      { as: 'emperor', do: 'pass' },
-    ],
-  },
+  }),
+  'the Tleilaxu asked whether to reveal a Face Dancer (TLX-2, their order `ask`)': tleilaxuBattle({ faceDancers: ['Feyd-Rautha', 'Bashar', 'Blin'] }, [
+    { as: 'tleilaxu', do: 'face-dancer-order', args: { reveal: 'ask' } },
+  ]),
   'the Mentat Pause with a Face Dancer to swap (TLX-4)': {
     factions: ['atreides', 'harkonnen', 'tleilaxu'],
     setup: { turn: 4, phase: 'mentat', faceDancers: ['Duncan Idaho', { leader: 'Feyd-Rautha', revealed: true }, 'Wykk'] },

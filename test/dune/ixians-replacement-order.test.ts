@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accepted, bidding, biddingState, errorOf, ofType, visibleTo, type Act } from './bidding-scenario';
 import { decisionsFor } from '../../src/dune/choices';
 import { cardName } from '../../src/dune/data/cards';
-import { base, factions, firstCard, hajrOnTop, win } from './ixians-replacement-setup';
+import { base, factions, firstCard, hajrOnTop, wholeDeckDealt, win } from './ixians-replacement-setup';
 import { asKnownBy } from '../../src/dune/choices/knowledge';
-import type { SetupPatch } from '../../src/dune/setup-patch';
 import { perturbSecrets, viewsOthersSee } from '../support/secrets';
 
 /** Card 1 goes to the Atreides for 1 spice, the two others passing. */
@@ -61,14 +60,7 @@ describe('IX-12 the Ixians’ ally’s standing replacement order (replacement-o
   });
 
   it('IX-12 replace with the deck and the discard pile empty: the card just discarded is reshuffled and drawn back, no crash', () => {
-    // A standing Karama against IX-2 deals the whole deck of 3 cards; the discard pile is empty.
-    const setup: SetupPatch = {
-      ...base,
-      hands: { ...base.hands, harkonnen: ['Karama'] },
-      karamaOrders: { harkonnen: [{ power: 'auction-choice' }] },
-      treacheryDeck: { whole: ['Crysknife', 'Maula Pistol', 'Hajr'] },
-      treacheryDiscard: [],
-    };
+    const setup = wholeDeckDealt([]);
     const s = biddingState({ factions, setup, actions: [] });
     const won = s.step.phase === 'bidding' ? s.step.cards[0] : undefined;
     const out = bidding({ factions, setup, actions: [order('replace'), ...atreidesWin] });

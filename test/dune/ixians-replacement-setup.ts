@@ -13,6 +13,17 @@ export const base: SetupPatch = {
   treacheryDeck: ['Crysknife', 'Maula Pistol', 'Hajr', 'Truthtrance', 'Snooper', 'Chaumas'],
   alliances: [['ixians', 'atreides']],
 };
+/**
+ * A standing Karama of the Harkonnen stops IX-2, so the whole deck of 3 cards is dealt for the
+ * auction and the deck is empty; the discard pile holds `discard`.
+ */
+export const wholeDeckDealt = (discard: string[]): SetupPatch => ({
+  ...base,
+  hands: { ...base.hands, harkonnen: ['Karama'] },
+  karamaOrders: { harkonnen: [{ power: 'auction-choice' }] },
+  treacheryDeck: { whole: ['Crysknife', 'Maula Pistol', 'Hajr'] },
+  treacheryDiscard: discard,
+});
 /** IX-2: Hajr goes on top of the deck, so it is the next card drawn. */
 export const hajrOnTop: Act = { as: 'ixians', do: 'put-back', args: { card: 'hajr', where: 'top' } };
 /** Card 1 goes to `buyer` for 1 spice, the two others passing. */

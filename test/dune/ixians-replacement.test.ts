@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accepted, bid, bidding, biddingState, errorOf, ofType, pass, visibleTo, type Act } from './bidding-scenario';
 import { decisionsFor } from '../../src/dune/choices';
-import { base, factions, firstCard, hajrOnTop, win } from './ixians-replacement-setup';
+import { base, factions, firstCard, hajrOnTop, wholeDeckDealt, win } from './ixians-replacement-setup';
 import { safeDefault } from '../../src/dune/safe-defaults';
-import type { SetupPatch } from '../../src/dune/setup-patch';
 import { of } from '../../src/dune/state';
 import { perturbSecrets, viewsOthersSee } from '../support/secrets';
 
@@ -68,14 +67,7 @@ describe('IX-12 the Ixians’ ally may replace a card it won (ixians-tleilaxu.md
   });
 
   it('IX-12: an empty deck is reshuffled from the discard pile, the card just discarded in it', () => {
-    // A standing Karama stops IX-2, so the 3 cards of the whole deck are dealt and the deck is empty.
-    const setup: SetupPatch = {
-      ...base,
-      hands: { ...base.hands, harkonnen: ['Karama'] },
-      karamaOrders: { harkonnen: [{ power: 'auction-choice' }] },
-      treacheryDeck: { whole: ['Crysknife', 'Maula Pistol', 'Hajr'] },
-      treacheryDiscard: ['Snooper'],
-    };
+    const setup = wholeDeckDealt(['Snooper']);
     const out = bidding({ factions, setup, actions: [...win('atreides'), replace('atreides', true)] });
     const events = accepted(out);
     const [replaced] = ofType(events, 'card-replaced');

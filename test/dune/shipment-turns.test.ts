@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../src/dune/scenario';
+import type { Scenario } from '../../src/dune/scenario';
+import { run } from './cards-helpers';
 
 /** Advanced: the Bene Gesserit's advisors may flip before anyone ships; then the turns go by storm order. */
-const phase = (actions: { as: string; do: string; args?: Record<string, unknown> }[]) => {
-  const out = runScenario({
+const phase = (actions: Scenario['actions']) =>
+  run({
     seed: 2,
     factions: ['bene-gesserit', 'atreides', 'harkonnen'],
     options: { rules: 'advanced' },
@@ -19,9 +20,6 @@ const phase = (actions: { as: string; do: string; args?: Record<string, unknown>
     },
     actions,
   });
-  if ('error' in out) throw new Error(out.error.message);
-  return out;
-};
 
 describe('S000-ORDER: shipping and moving are the turn’s own faction’s', () => {
   it('while the Bene Gesserit decide their advisors before the first turn, they may not ship or move: that turn has not begun', () => {

@@ -258,8 +258,8 @@ export class Deliverer {
         return null;
       }
       case 'pin': {
-        const { channelId, messageId } = await this.sentTarget(row);
         try {
+          const { channelId, messageId } = await this.sentTarget(row);
           await client.rest.put(Routes.channelMessagesPin(channelId, messageId));
         } catch (error) {
           // A pin is a convenience: refused, the status stays where it was posted and the game goes on.
@@ -267,7 +267,7 @@ export class Deliverer {
           if (code === RESTJSONErrorCodes.MissingPermissions) await this.troubles.refused(row.gameId, { kind: 'pin' });
           else if (code === RESTJSONErrorCodes.MaximumNumberOfPinsReachedForTheChannel) await this.troubles.refused(row.gameId, { kind: 'pins-full' });
           // A status someone deleted has nothing left to pin; anything else is handled as any row's failure.
-          else if (code !== RESTJSONErrorCodes.UnknownMessage) throw error;
+          else if (!gone(error)) throw error;
         }
         return null;
       }

@@ -781,7 +781,7 @@ export const TECH_ROWS: readonly { readonly rule: string; readonly timing: strin
     effect: 'Some faction other than the Tleilaxu revived free: the holder takes 1 spice per token it holds.',
     test: [
       'tech-tokens.test.ts',
-      'TECH-2 Axlotl Tanks: the Atreides and the Harkonnen revive free; at the end of Revival the holder of 2 tokens takes 2, once',
+      'TECH-2 Axlotl Tanks: the Atreides and the Harkonnen revive free; at the end of Revival the holder of 2 tokens takes 2, once (OP-17: credited as the phase ends, for the tokens then held)',
     ],
   },
   {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/dune/apply';
 import { createGame } from '../../src/dune/create';
 import type { DuneEvent } from '../../src/dune/events';
+import { EXPANSION_CHOICES, type ExpansionOptions } from '../../src/dune/options';
 import { captureSpiceLedger } from '../../src/dune/spice-ledger';
 import type { DuneState, FactionId } from '../../src/dune/state';
 import { RandomPlayer, type Move } from '../../src/sim/random-player';
@@ -16,6 +18,12 @@ const factionsFor = (seed: number): FactionId[] => PLAYABLE.filter((_, i) => i !
 /** Half the games without the Ixians play with their HMS all the same (`hmsWithoutIxians`); the other half keep the base board. */
 const hmsHouseRule = (seed: number) => (seed % PLAYABLE.length === PLAYABLE.indexOf('ixians') ? { hmsWithoutIxians: true } : {});
 
+/** Every expansion option (component switches and open points) drawn among its values by the seed, so the blocks' games play them all. */
+export function drawnOptions(seed: number): Partial<ExpansionOptions> {
+  const pick = (name: string, n: number) => (createHash('sha256').update(`${seed} ${name}`).digest()[0] ?? 0) % n;
+  return Object.fromEntries(Object.entries(EXPANSION_CHOICES).map(([name, values]) => [name, values[pick(name, values.length)]]));
+}
+
 /** An action some seat takes between the random player's, when it returns one (accepted by the rules). */
 export type Interjection = (s: DuneState, moves: number) => Move | undefined;
 
@@ -27,9 +35,13 @@ export type Interjection = (s: DuneState, moves: number) => Move | undefined;
 export function playChecked(
   seed: number,
   rules: 'basic' | 'advanced',
-  { interject, onEvents }: { interject?: Interjection; onEvents?: (events: readonly DuneEvent[]) => void } = {},
+  {
+    interject,
+    onEvents,
+    options = hmsHouseRule(seed),
+  }: { interject?: Interjection; onEvents?: (events: readonly DuneEvent[]) => void; options?: Partial<ExpansionOptions> } = {},
 ): { state: DuneState; moves: number } {
-  const created = createGame({ seats: factionsFor(seed), options: { rules, ...hmsHouseRule(seed) }, seed });
+  const created = createGame({ seats: factionsFor(seed), options: { rules, ...options }, seed });
   if (!created.ok) throw new Error(created.error.message);
   let s = created.value.state;
   const player = new RandomPlayer(seed);
@@ -63,9 +75,9 @@ export function playChecked(
  */
 export function randomPlayBlock(first: number, count: number): void {
   describe(`random play, seeds ${first}–${first + count - 1}`, () => {
-    it(`finishes ${count} full 6-faction games (drawn from 7, the Tleilaxu among them) with every invariant kept after every action`, () => {
+    it(`finishes ${count} full 6-faction games (drawn from 8, every expansion option drawn) with every invariant kept after every action`, () => {
       for (let seed = first; seed < first + count; seed++) {
-        const { state } = playChecked(seed, seed % 4 === 0 ? 'basic' : 'advanced');
+        const { state } = playChecked(seed, seed % 4 === 0 ? 'basic' : 'advanced', { options: drawnOptions(seed) });
         expect(state.phase).toBe('ended');
         expect(state.winner, `seed ${seed} ended without a winner`).not.toBeNull();
       }

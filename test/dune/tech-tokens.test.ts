@@ -78,7 +78,7 @@ const revival = (setup: Scenario['setup'], actions: Action[]): ScenarioOutput =>
 const passAll = (...fs: string[]): Action[] => fs.map((f) => pass(f));
 
 describe('Tech Token income (TECH-2…4), once per phase, at its end', () => {
-  it('TECH-2 Axlotl Tanks: the Atreides and the Harkonnen revive free; at the end of Revival the holder of 2 tokens takes 2, once', () => {
+  it('TECH-2 Axlotl Tanks: the Atreides and the Harkonnen revive free; at the end of Revival the holder of 2 tokens takes 2, once (OP-17: credited as the phase ends, for the tokens then held)', () => {
     const out = revival({ tanks: { atreides: 2, harkonnen: 1 }, techTokens: { emperor: ['Axlotl Tanks', 'Heighliners'] } }, [
       { as: 'atreides', do: 'revive', args: { forces: 2 } },
       { as: 'harkonnen', do: 'revive', args: { forces: 1 } },

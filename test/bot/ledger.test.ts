@@ -78,6 +78,8 @@ const GAMES = [
     { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 12 },
     { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 14 },
     { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 15 },
+    // The Ixians & Tleilaxu expansion with its components: the HMS's collection, Tech Token income, the expansion's cards.
+    { seats: ['ixians', 'tleilaxu', 'atreides', 'fremen', 'emperor', 'harkonnen'], turns: 10, seed: 21 },
   ]),
   ...exampleScenarios('dune').flatMap((e) => scenarioChanges(e.scenario as Scenario)),
   ...scenarioChanges(TRAITOR_BATTLE),
@@ -145,6 +147,7 @@ describe('the ledger of a seat', () => {
       'spice free-revival-income',
       'spice gift-given',
       'spice gift-received',
+      'spice hms-collected',
       'spice leaders-killed',
       'spice moderator',
       'spice paid-for-revival',
@@ -154,6 +157,7 @@ describe('the ledger of a seat', () => {
       'spice shipped-back',
       'spice sold-card',
       'spice spice-flow',
+      'spice tech-income',
       'spice traitor',
     ]);
   });

@@ -19,6 +19,7 @@ export type SpiceCause =
   | { readonly why: 'charity' }
   | { readonly why: 'tech-income'; readonly token: string }
   | { readonly why: 'collected'; readonly territory: string; readonly sector: number }
+  | { readonly why: 'hms-collected'; readonly territory: string; readonly sector: number | null }
   | { readonly why: 'spice-flow'; readonly stronghold: string }
   | { readonly why: 'traitor' }
   | { readonly why: 'amal' }
@@ -177,6 +178,8 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
   'tech-income': (e, book) => received(e, book, { why: 'tech-income', token: e.token }),
   'spice-collected': (e, book) => received(e, book, { why: 'collected', territory: e.territory, sector: e.sector }),
   'spice-flow': (e, book) => received(e, book, { why: 'spice-flow', stronghold: e.stronghold }),
+  'hms-moved': (e, book) => hmsCollected(e, book),
+  'hms-stayed': (e, book) => hmsCollected(e, book),
   'traitor-spice': (e, book) => received(e, book, { why: 'traitor' }),
   'amal-paid': (e, book) => {
     if (e.faction === book.me) spiceEntry(book, -e.amount, { why: 'amal' });
@@ -210,6 +213,11 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
 
 function received(e: { readonly faction: FactionId; readonly amount: number }, book: Book, cause: SpiceCause): void {
   if (e.faction === book.me) spiceEntry(book, e.amount, cause);
+}
+
+/** IX-6: the spice the Ixians take from each pile on the HMS's way. */
+function hmsCollected(e: EventOf<'hms-moved'> | EventOf<'hms-stayed'>, book: Book): void {
+  for (const c of e.collected) received({ faction: e.faction, amount: c.amount }, book, { why: 'hms-collected', territory: c.territory, sector: c.sector });
 }
 
 function karamaSpent(e: { readonly card: string; readonly faction?: FactionId }, book: Book): void {

@@ -10,6 +10,8 @@ import { discordTime } from '../discord-time';
 import { statusWords } from '../text/status';
 import { COLORS } from '../colors';
 import { seatClockWords } from '../text/seat-clock';
+import { possessive, the } from '../text/factions';
+import { place } from '../text/terms';
 
 const STRONGHOLD_NAMES = new Set(STRONGHOLDS.map((id) => territory(id).name));
 
@@ -70,7 +72,18 @@ function frontOfShield(view: PublicView, seats: readonly DuneSeat[], f: FactionI
   if (captured.length) lines.push(statusWords.captured(captured));
   const ally = view.alliances.find((a) => a.includes(f));
   if (ally) lines.push(statusWords.allied(factionName(ally[0] === f ? ally[1] : ally[0])));
+  lines.push(...expansionLines(view, f));
   return { name: truncate(factionName(f), LIMITS.embedFieldName), value: truncate(lines.join('\n'), LIMITS.embedFieldValue) };
+}
+
+/** What lies in front of `f`'s shield from the Ixians & Tleilaxu expansion: Tech Tokens and Gholas. */
+function expansionLines(view: PublicView, f: FactionId): string[] {
+  const lines: string[] = [];
+  const tokens = view.techTokens?.[f] ?? [];
+  if (tokens.length) lines.push(statusWords.techTokens(tokens));
+  const gholas = (view.gholas ?? []).filter((g) => g.holder === f);
+  if (gholas.length) lines.push(statusWords.gholas(gholas.map((g) => ({ leader: g.leader, owner: possessive(the(g.owner)) }))));
+  return lines;
 }
 
 /** "Habbanya Erg 8 · the Great Flat 10": the spice lying on the board, the biggest first. */
@@ -127,6 +140,8 @@ function embedWith(
     ...(hold && view.phase !== 'ended' ? [seatClockWords.holdShown(hold)] : []),
     ...(view.phase === 'ended' ? [] : [waiting.length ? statusWords.waiting(waiting) : statusWords.expecting(withCommands(view.expecting, view.phase))]),
     statusWords.storm(view.storm, view.stormOrder.map(factionName)),
+    ...(view.hms ? [statusWords.hms(view.hms.host && place(view.hms.host.territory, view.hms.host.sector))] : []),
+    ...(view.faceDancersRevealed?.length ? [statusWords.faceDancersRevealed(view.faceDancersRevealed)] : []),
     spiceOnBoard(view),
     decks(view),
   ];
@@ -165,7 +180,17 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 /** Everything a front of shield is made from, besides the seats. */
-const SHIELD_INPUTS = ['factions', 'board', 'tanks', 'captured', 'alliances', 'bribesInFront', 'handSizes'] as const satisfies readonly (keyof PublicView)[];
+const SHIELD_INPUTS = [
+  'factions',
+  'board',
+  'tanks',
+  'captured',
+  'alliances',
+  'bribesInFront',
+  'handSizes',
+  'techTokens',
+  'gholas',
+] as const satisfies readonly (keyof PublicView)[];
 
 const sameSeats = (a: readonly DuneSeat[], b: readonly DuneSeat[]): boolean =>
   a.length === b.length && a.every((s, i) => s.seat === b[i]?.seat && s.userId === b[i]?.userId);

@@ -1,4 +1,5 @@
 import type { TurnPoint } from '../../dune';
+import { elitePlural } from './terms';
 import { tooLargeToUpload } from './uploads';
 
 /** Where a game is, in a sentence: "the game is in turn 3, Bidding". */
@@ -29,16 +30,13 @@ export const boardWords = {
   posted: (title: string): string => `✅ Posted in the channel: ${title}.`,
 };
 
-/** Elite forces whose data name is singular: Sardaukar and Fedaykin are their own plurals. */
-const ELITE_PLURALS: Readonly<Record<string, string>> = { Cyborg: 'Cyborgs' };
-
 /** The board picture's corners (src/render/panels.ts): the storm and the Shield Wall, and the key to its markers. */
 export const boardLegend = {
   storm: (sector: number): string => `Storm in sector ${sector}`,
   shieldWallDestroyed: 'The Shield Wall is destroyed',
   forces: 'Forces: faction letter and count',
   /** The star on a stack: "Star: how many are Sardaukar or Fedaykin" (the forces' names as the factions' data gives them). */
-  elite: (names: readonly string[]): string => `Star: how many are ${names.map((n) => ELITE_PLURALS[n] ?? n).join(' or ')}`,
+  elite: (names: readonly string[]): string => `Star: how many are ${names.map(elitePlural).join(' or ')}`,
   /** A hollow stack: "Hollow: Bene Gesserit advisors". */
   advisors: (faction: string): string => `Hollow: ${faction} advisors`,
   spice: 'Spice on the sand',

@@ -27,6 +27,7 @@ const SPICE: Why<SpiceCause> = {
   charity: () => 'CHOAM Charity',
   'tech-income': ({ token }) => `your Tech Tokens (${token} produced)`,
   collected: ({ territory, sector }) => `collected in ${place(territory, sector)}`,
+  'hms-collected': ({ territory, sector }) => `collected by your Hidden Mobile Stronghold in ${place(territory, sector)}`,
   'spice-flow': ({ stronghold }) => `increased spice flow from ${place(stronghold)}`,
   traitor: () => 'your traitor won the battle',
   'leaders-killed': ({ leaders }) => `for the ${leaders.length === 1 ? 'leader' : 'leaders'} killed in battle (${list(leaders)})`,

@@ -2,6 +2,7 @@ import { capitalize, count, list } from './grammar';
 import { doTogether } from './factions';
 import type { FactionId } from '../../dune';
 import { phaseHeading } from './heading';
+import { starred } from './terms';
 
 /** The live status's words: the table's front of shield, pinned in the channel (docs/bot.md). */
 export const statusWords = {
@@ -29,7 +30,7 @@ export const statusWords = {
     `🃏 Treachery deck ${treachery} · discard ${discard} · Spice deck ${spice} · ${spiceDiscards}`,
   /** "5", "5 (2 Sardaukar)", "3 advisors": a stack in the front of shield's short form. */
   stack: (forces: number, elite: number, eliteName: string | null, advisor: boolean): string =>
-    advisor ? count(forces, 'advisor') : elite > 0 ? `${forces} (${elite} ${eliteName ?? 'starred'})` : String(forces),
+    advisor ? count(forces, 'advisor') : elite > 0 ? `${forces} (${starred(elite, eliteName)})` : String(forces),
   cards: (n: number): string => `🃏 ${count(n, 'card')}`,
   bribes: (spice: number): string => `💰 ${spice} spice in front of the shield`,
   strongholds: (names: readonly string[]): string => `🏰 ${list(names)}`,
@@ -39,4 +40,14 @@ export const statusWords = {
   inTanks: (leaders: readonly string[]): string => `💀 In the Tanks: ${list(leaders)}`,
   captured: (leaders: readonly string[]): string => `⛓️ Captured by another faction: ${list(leaders)}`,
   allied: (ally: string): string => `🤝 Allied with ${ally}`,
+  /** TECH-1: the Tech Tokens lie in front of the shield. */
+  techTokens: (tokens: readonly string[]): string => `⚙️ Tech ${tokens.length === 1 ? 'Token' : 'Tokens'}: ${list(tokens)}`,
+  /** TLX-2: the Tleilaxu's Face Dancers revealed so far (the others stay secret), on the table's line. */
+  faceDancersRevealed: (leaders: readonly string[]): string =>
+    `🎭 The Tleilaxu's Face ${leaders.length === 1 ? 'Dancer' : 'Dancers'} revealed: ${list(leaders)}.`,
+  /** TLX-11: "🧬 Ghola: Stilgar (the Fremen's)". */
+  gholas: (gholas: readonly { readonly leader: string; readonly owner: string }[]): string =>
+    `🧬 ${gholas.length === 1 ? 'Ghola' : 'Gholas'}: ${list(gholas.map((g) => `${g.leader} (${g.owner})`))}`,
+  /** IX-3, IX-5: where the Hidden Mobile Stronghold points, or that it waits to be placed. */
+  hms: (host: string | null): string => (host ? `🏯 Hidden Mobile Stronghold at ${host}.` : '🏯 The Hidden Mobile Stronghold is not placed yet.'),
 };

@@ -14,12 +14,21 @@ export const sectors = (n: number): string => count(n, 'sector');
 
 export const cards = (n: number): string => count(n, 'card');
 
+/** Elite forces whose data name is singular: Sardaukar and Fedaykin are their own plurals. */
+const ELITE_PLURALS: Readonly<Record<string, string>> = { Cyborg: 'Cyborgs' };
+
+/** The plural of a faction's starred forces' name: "Sardaukar", "Cyborgs". */
+export const elitePlural = (name: string): string => ELITE_PLURALS[name] ?? name;
+
+/** "2 Sardaukar", "1 Cyborg", "2 Cyborgs", "2 starred": starred forces counted by their name. */
+export const starred = (n: number, name: string | null): string => `${n} ${name === null ? 'starred' : n === 1 ? name : elitePlural(name)}`;
+
 /** "3 forces", "3 forces (1 Sardaukar)", or "2 Fedaykin" when every one is starred. */
 export function forces(n: number, elite = 0, of?: FactionId): string {
-  const starred = of ? factionData(of).eliteName : null;
+  const name = of ? factionData(of).eliteName : null;
   if (elite === 0) return count(n, 'force');
-  if (elite === n && starred) return `${n} ${starred}`;
-  return `${count(n, 'force')} (${elite} ${starred ?? 'starred'})`;
+  if (elite === n && name) return starred(n, name);
+  return `${count(n, 'force')} (${starred(elite, name)})`;
 }
 
 /** Territories spoken of with "the" ("in the Great Flat", "in the Polar Sink"); the others are names ("in Arrakeen"). */

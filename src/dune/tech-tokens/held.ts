@@ -1,3 +1,4 @@
+import { withExpansion } from '../options';
 import type { DuneState, FactionId } from '../state';
 import { TECH_TOKEN_DATA, type TechTokenId } from '../shape/tech';
 
@@ -5,10 +6,7 @@ import { TECH_TOKEN_DATA, type TechTokenId } from '../shape/tech';
  * Whether the Tech Tokens play in this game (option `techTokens`): 'with-expansion' is on when the
  * Ixians or the Tleilaxu play (ixians-tleilaxu.md §1.2).
  */
-export function techTokensInPlay(s: Pick<DuneState, 'options' | 'factions'>): boolean {
-  const o = s.options.techTokens;
-  return o === 'with-expansion' ? s.factions.includes('ixians') || s.factions.includes('tleilaxu') : o;
-}
+export const techTokensInPlay = (s: Pick<DuneState, 'options' | 'factions'>): boolean => withExpansion(s.factions, s.options.techTokens);
 
 /** The Tech Tokens `f` holds, in the reference's order. */
 export const tokensOf = (s: DuneState, f: FactionId): readonly TechTokenId[] => s.techTokens?.held[f] ?? [];

@@ -13,7 +13,7 @@ import LongestFirst from './test/support/sequencer.ts';
  * shown, not where the game is kept (public-record.test.ts plays the same demo game on PostgreSQL).
  */
 const ONCE = [
-  'test/bot/{catalogue,commands,config,custom-id,event-words,front-of-shield,front-of-shield-expansion,ledger,live-status,news,presenters,public-components,quiet-hours,race-components,secrets,tleilaxu-ending,wording}.test.ts',
+  'test/bot/{catalogue,command-mentions,commands,config,custom-id,event-words,front-of-shield,front-of-shield-expansion,ledger,live-status,news,presenters,public-components,quiet-hours,race-components,secrets,tleilaxu-ending,wording}.test.ts',
   'test/reliability/{differential,sharded}.test.ts',
   'test/reliability/{differential-bot,hidden-information}.test.ts',
 ];

@@ -78,8 +78,8 @@ const GAMES = [
     { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 12 },
     { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 14 },
     { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 15 },
-    // The Ixians & Tleilaxu expansion with its components: the HMS's collection, Tech Token income, the expansion's cards.
-    { seats: ['ixians', 'tleilaxu', 'atreides', 'fremen', 'emperor', 'harkonnen'], turns: 10, seed: 21 },
+    // The Ixians & Tleilaxu expansion with its components: the HMS's collection, Tech Token income, the Thumper and the Harvester.
+    { seats: ['atreides', 'harkonnen', 'emperor', 'spacing-guild', 'tleilaxu', 'ixians'], turns: 10, seed: 34 },
   ]),
   ...exampleScenarios('dune').flatMap((e) => scenarioChanges(e.scenario as Scenario)),
   ...scenarioChanges(TRAITOR_BATTLE),
@@ -125,6 +125,7 @@ describe('the ledger of a seat', () => {
       'card bought',
       'card dealt',
       'card extra',
+      'card harvester',
       'card karama-bid',
       'card kept',
       'card moderator',
@@ -134,6 +135,7 @@ describe('the ledger of a seat', () => {
       'card replacement',
       'card technology-given',
       'card technology-taken',
+      'card thumper',
       'spice ally-card',
       'spice ally-shipment',
       'spice bought-card',

@@ -50,6 +50,8 @@ export type CardCause =
   | { readonly why: 'technology-given'; readonly cardNumber: number }
   | { readonly why: 'replaced'; readonly cardNumber: number }
   | { readonly why: 'replacement'; readonly cardNumber: number }
+  | { readonly why: 'thumper' }
+  | { readonly why: 'harvester'; readonly territory: string }
   | { readonly why: 'moderator' };
 
 /** The turn and phase an entry belongs to. */
@@ -143,6 +145,13 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
   // A starting hand dealt after the game began (the Ixians' choice first, IX-1).
   'cards-dealt': (e, book) => {
     for (const c of e.cards) cardEntry(book, 1, cardName(c), { why: 'dealt' });
+  },
+  // The Thumper and the Harvester are played at their moments of the Spice Blow, with events of their own.
+  'thumper-played': (e, book) => {
+    if (e.faction === book.me) cardEntry(book, -1, cardName('thumper-1'), { why: 'thumper' });
+  },
+  'harvester-played': (e, book) => {
+    if (e.faction === book.me) cardEntry(book, -1, cardName('harvester-1'), { why: 'harvester', territory: e.territory });
   },
   'card-played': (e, book) => {
     if (e.faction === book.me) cardEntry(book, -1, e.card, { why: 'played', purpose: e.purpose ?? null });

@@ -60,6 +60,8 @@ const CARD: Why<CardCause> = {
   'technology-given': ({ cardNumber }) => `put up for bid by Technology as card ${cardNumber}`,
   replaced: ({ cardNumber }) => `card ${cardNumber}, discarded for the top card of the deck (the Ixians’ ally)`,
   replacement: ({ cardNumber }) => `drawn in place of card ${cardNumber}`,
+  thumper: () => 'played to call a sandworm to the Spice Blow',
+  harvester: ({ territory }) => `played to double the spice just blown in ${place(territory)}`,
   moderator: () => 'set by a moderator',
 };
 

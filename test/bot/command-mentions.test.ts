@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIApplicationCommand, ApplicationCommandOptionType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { PLAYER_ACTIONS } from '../../src/dune';
 import { runDemo } from '../../src/demo/demo';
 import { runRaceDemo } from '../../src/demo/race-demo';
 import { loadCommands } from '../../src/bot/load-commands';
 import { testDatabases } from '../support/databases';
+import { rawActions } from '../support/raw-actions';
 
 /** "battle plan" → whether the bot registers /battle with a subcommand plan (or /hand, a command alone). */
 function exists(commands: readonly Pick<APIApplicationCommand, 'name' | 'options'>[], mentioned: string): boolean {
@@ -24,10 +24,6 @@ const mentioned = (text: string): string[] => [
   ...[...text.matchAll(/<\/([a-z-]+(?: [a-z-]+)?):\d+>/g)].map((m) => m[1] as string),
   ...[...text.matchAll(/`\/([a-z-]+(?: [a-z-]+)?)/g)].map((m) => m[1] as string),
 ];
-
-const ACTIONS = new Set(PLAYER_ACTIONS.map((a) => a.name));
-/** Raw action syntax, as the rules engine writes it (`pass`, `advise with: true`): never for players. */
-const rawActions = (text: string): string[] => [...text.matchAll(/`([a-z][a-z-]*)(?: [^`]*)?`/g)].filter((m) => ACTIONS.has(m[1] as string)).map((m) => m[0]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

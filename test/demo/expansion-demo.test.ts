@@ -3,8 +3,9 @@ import { runDemo } from '../../src/demo/demo';
 import { inspectState } from '../../src/dune/inspect';
 import { traitorName } from '../../src/dune/data/traitors';
 import type { DuneState, FactionId } from '../../src/dune/state';
-import type { EmulatedChannel, EmulatedUser, PostedMessage } from '../discord-emulator';
+import type { EmulatedChannel, PostedMessage } from '../discord-emulator';
 import { testDatabases } from '../support/databases';
+import { rawActions } from '../support/raw-actions';
 
 const FACTIONS: readonly FactionId[] = ['ixians', 'tleilaxu', 'atreides', 'harkonnen', 'fremen', 'emperor'];
 
@@ -29,7 +30,7 @@ it('DEMO-EXPANSION `npm run demo -- --factions ixians,tleilaxu,atreides,harkonne
     out: () => undefined,
     inspect: async (world, gameId) => {
       channel = world.server.messages(world.channels[0] as EmulatedChannel).flatMap(linesOf);
-      for (const name of ['ctair', 'ajidica']) dms.set(name, world.server.dms(world.users.get(name) as EmulatedUser).flatMap(linesOf));
+      for (const [name, user] of world.users) dms.set(name, world.server.dms(user).flatMap(linesOf));
       const loaded = await world.bot.store.load(gameId);
       if (loaded.ok) final = inspectState(loaded.value.state);
     },
@@ -44,6 +45,9 @@ it('DEMO-EXPANSION `npm run demo -- --factions ixians,tleilaxu,atreides,harkonne
   expect(secrets.some((l) => l.includes('cards dealt for the auction'))).toBe(true);
   expect(secrets.some((l) => l.includes('Your Face Dancers'))).toBe(true);
   for (const line of secrets) expect(channel).not.toContain(line);
+
+  // Every new decision is named by its command: no raw action syntax in the channel or any DM.
+  expect(rawActions([...channel, ...[...dms.values()].flat()].join('\n'))).toEqual([]);
 
   // Until the end, no channel line about the Face Dancers names a leader still hidden among them.
   const dancers = (state.faceDancers ?? []).map((x) => ({ ...x, name: traitorName(x.leader) }));

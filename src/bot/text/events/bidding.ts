@@ -1,7 +1,8 @@
 import type { BiddingEvents, ReplacementOrder } from '../../../dune';
 import type { Payee } from '../../../dune';
+import { actionMention } from '../commands';
 import { does, the, their } from '../factions';
-import { countDoes } from '../grammar';
+import { countDoes, list } from '../grammar';
 import { spice } from '../terms';
 import type { EventTexts } from './present';
 
@@ -20,7 +21,7 @@ export const biddingText: EventTexts<keyof BiddingEvents> = {
   'cards-dealt-for-bid': ({ count }) => `${countDoes(count, 'treachery card', 'be')} up for bid this turn.`,
   'auction-choice-dealt': ({ faction, count }) =>
     `${count} treachery cards are dealt for ${the(faction)} to look at; one goes back to the deck before the auction.`,
-  'auction-choice-seen': ({ cards }) => `the cards dealt for the auction (put one back, \`put-back\`): ${cards.join(', ')}.`,
+  'auction-choice-seen': ({ cards }) => `the cards dealt for the auction (put one back with ${actionMention('put-back')}): ${list(cards)}.`,
   'auction-card-put-back': ({ faction, where }) =>
     `${does(faction, 'put')} one card back face down ${where === 'top' ? 'on top of' : 'at the bottom of'} the treachery deck.`,
   'auction-card-put-back-detail': ({ card, where }) =>
@@ -47,7 +48,7 @@ export const biddingText: EventTexts<keyof BiddingEvents> = {
   'extra-card-drawn': ({ faction }) => `${does(faction, 'draw')} an extra treachery card.`,
   'extra-card': ({ card }) => `your extra card: ${card}.`,
   'replacement-offered': ({ faction, cardNumber }) =>
-    `${the(faction)}, the Ixians’ ally, may discard card ${cardNumber} for the top card of the treachery deck (\`replace-card\`); the next card waits.`,
+    `${the(faction)}, the Ixians’ ally, may discard card ${cardNumber} for the top card of the treachery deck (${actionMention('replace-card')}); the next card waits.`,
   'card-replaced': ({ faction, cardNumber, card }) =>
     `${does(faction, 'discard')} card ${cardNumber}, ${card}, face up, for the top card of the treachery deck.`,
   'replacement-drawn': ({ cardNumber, card }) => `in place of card ${cardNumber} you drew ${card}.`,

@@ -1,6 +1,6 @@
 import type { FaceDancerEvents, FaceDancerReveal } from '../../../dune';
 import { does, the, their } from '../factions';
-import { inWords, list } from '../grammar';
+import { capitalize, inWords, list } from '../grammar';
 import { forces, leader, territory } from '../terms';
 import type { EventTexts } from './present';
 
@@ -17,7 +17,7 @@ export const faceDancerText: EventTexts<keyof FaceDancerEvents> = {
   'face-dancers-dealt': ({ leaders }) =>
     `your Face Dancers: ${list(leaders.map(leader))}. Keep them secret until the winner of a battle fights with one of them.`,
   'face-dancer-revealed': (e) =>
-    `${does(e.faction, 'reveal')} a Face Dancer: ${e.leader}, who led ${the(e.winner)} to victory in ${territory(e.territory)}, was theirs. ${does(e.winner, 'take')} ${forces(e.returned)} back to ${their(e.winner)} reserves.`,
+    `${does(e.faction, 'reveal')} a Face Dancer: ${e.leader}, who led ${the(e.winner)} to victory in ${territory(e.territory)}, was theirs. ${capitalize(does(e.winner, 'take'))} ${forces(e.returned)} back to ${their(e.winner)} reserves.`,
   'face-dancer-forces-placed': (e) =>
     `${does(e.faction, 'place')} ${forces(e.forces)} in ${e.sector === null ? territory(e.territory) : `sector ${e.sector} of ${territory(e.territory)}`} in place of the winner’s, from ${e.from === null ? `${their(e.faction)} reserves` : territory(e.from)}.`,
   'face-dancer-order-set': ({ reveal }) =>

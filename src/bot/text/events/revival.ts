@@ -12,7 +12,7 @@ export const revivalText: EventTexts<keyof RevivalEvents> = {
   },
   'revival-passed': ({ faction }) => `${does(faction, 'revive')} nothing this turn.`,
   'revival-granted': ({ faction, ally, free }) => `${does(faction, 'grant')} ${their(faction)} ally, ${the(ally)}, ${count(free, 'extra free revival')}.`,
-  'revival-barred': ({ faction, target }) => `${does(faction, 'play')} a Karama: ${the(target)} revive nothing this turn.`,
+  'revival-barred': ({ faction, target }) => `${does(faction, 'play')} a Karama: ${does(target, 'revive')} nothing this turn.`,
   'revival-limit-raised': ({ faction, target, limit, lasting }) =>
     lasting
       ? `${does(faction, 'set')} ${possessive(the(target))} revival limit to ${count(limit, 'force')} a turn, until they change it.`

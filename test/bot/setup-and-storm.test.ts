@@ -65,7 +65,7 @@ describe('several players set up a game and play the first storm', () => {
     const before = (await stateOf(w)).seq;
     expect(ephemeral(await play(w, eve!, 'pass'))).toContain('You are not seated');
     const outOfTurn = ephemeral(await play(w, dave!, 'traitor', { leader: 'Duncan Idaho' }));
-    expect(outOfTurn).toContain("It is not Harkonnen's move");
+    expect(outOfTurn).toContain('It is not the Harkonnen’s move');
     expect(outOfTurn).toContain(`Whose move: `);
     expect(outOfTurn).toContain(`<@${bob!.id}> (Bene Gesserit)`);
     expect(ephemeral(await play(w, alice, 'dial', { value: 3 }))).toContain('is for the Storm phase');

@@ -142,7 +142,7 @@ describe('bidding', () => {
     const passed = take(s, 'harkonnen', decision(s, 'harkonnen', 'Pass'));
     expect(labels(decisionsFor(passed, 'emperor'))).toEqual(['Pass', 'Auto-pass this card', 'Auto-pass this auction', 'Propose a deal', 'Give spice']);
     expect(optionsFor(passed, 'emperor', 'bid', {}, 'amount')).toMatchObject({ kind: 'none' });
-    expect(optionsFor(s, 'emperor', 'bid', {}, 'amount')).toMatchObject({ kind: 'none', reason: expect.stringContaining('not Emperor') });
+    expect(optionsFor(s, 'emperor', 'bid', {}, 'amount')).toMatchObject({ kind: 'none', reason: expect.stringContaining('not the Emperor’s move') });
   });
 });
 
@@ -303,7 +303,7 @@ describe('movement', () => {
     expect(options(s, 'atreides', 'move', {}, 'from')).toEqual(['rim-wall-west']);
     expect(optionsFor(s, 'atreides', 'move', { from: 'imperial-basin' }, 'fromSector')).toEqual({
       kind: 'none',
-      reason: "Atreides's forces in sector 9 of Imperial Basin are in the storm and cannot leave it; the storm is in sector 9.",
+      reason: 'The Atreides’ forces in sector 9 of Imperial Basin are in the storm and cannot leave it; the storm is in sector 9.',
     });
     // Arrakeen, next door, lies under the storm; Old Gap (8, 9, 10) is reached in sector 8 only.
     const to = options(s, 'atreides', 'move', { from: 'rim-wall-west', fromSector: 8 }, 'to');

@@ -28,7 +28,7 @@ describe('turn order', () => {
         { as: 'harkonnen', do: 'pass' },
       ],
     });
-    expect(rejected(out, 0, 'not-your-turn')).toBe("It is not Atreides's move. Shipment and Movement: Emperor to ship (or pass), then move.");
+    expect(rejected(out, 0, 'not-your-turn')).toBe('It is not the Atreides’ move. Shipment and Movement: Emperor to ship (or pass), then move.');
     expect(eventsOf(out, 2).filter((e) => e.type === 'ship-move-turn')).toEqual([{ type: 'ship-move-turn', faction: 'atreides' }]);
     rejected(out, 3, 'not-your-turn');
     expect(eventsOf(out, 5).filter((e) => e.type === 'ship-move-turn')).toEqual([{ type: 'ship-move-turn', faction: 'harkonnen' }]);
@@ -230,7 +230,7 @@ describe('movement', () => {
       ],
     });
     expect(rejected(leave, 1, 'storm-sector')).toBe(
-      "Emperor's forces in sector 4 of Pasty Mesa are in the storm and cannot leave it; the storm is in sector 4.",
+      'The Emperor’s forces in sector 4 of Pasty Mesa are in the storm and cannot leave it; the storm is in sector 4.',
     );
     expect(rejected(leave, 2, 'storm-sector')).toBe("Sector 4 of Tuek's Sietch is in the storm.");
   });

@@ -1,10 +1,10 @@
 import { fail } from '../../engine/result';
 import type { Ctx } from '../context';
 import type { TreacheryKindId } from '../data/cards';
-import { factionName } from '../data/factions';
 import type { TerritoryId } from '../data/map';
 import type { DuneState, FactionId, LeaderId } from '../state';
 import type { PowerId } from './karama/powers';
+import { possessive } from '../victory/describe';
 
 /** The arguments of `play`: the card, and what each card's use needs. */
 export interface PlayArgs {
@@ -37,5 +37,5 @@ export interface CardUse {
 
 /** The answer to an action from a faction whose move it is not, with what the game expects instead: the dispatcher's, and that of cards played in one's own turn. */
 export function notYourMove(f: FactionId, expecting: string): never {
-  fail('not-your-turn', `It is not ${factionName(f)}'s move. ${expecting}`);
+  fail('not-your-turn', `It is not the ${possessive(f)} move. ${expecting}`);
 }

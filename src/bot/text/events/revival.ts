@@ -26,7 +26,7 @@ export const revivalText: EventTexts<keyof RevivalEvents> = {
   'early-revival-refused': ({ faction, target, leader, ghola }) =>
     `${does(faction, 'refuse')} to ${ghola ? 'give back' : 'revive'} ${leader} ${ghola ? 'to' : 'for'} ${the(target)}.`,
   'ghola-revived': ({ faction, owner, leader, cost }) =>
-    `${does(faction, 'revive')} ${the(owner)}’s ${leader} as a Ghola, for ${spice(cost)} to the bank: ${leader} now fights for ${the(faction)}.`,
+    `${does(faction, 'revive')} ${possessive(the(owner))} ${leader} as a Ghola, for ${spice(cost)} to the bank: ${leader} now fights for ${the(faction)}.`,
   'free-revival-income': ({ faction, from, amount }) =>
-    `${does(faction, 'take')} ${spice(amount)} from the bank: ${from === faction ? `${their(faction)} own` : `${the(from)}’s`} free revival.`,
+    `${does(faction, 'take')} ${spice(amount)} from the bank: ${from === faction ? `${their(faction)} own` : possessive(the(from))} free revival.`,
 };

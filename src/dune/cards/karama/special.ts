@@ -8,6 +8,7 @@ import { finishIfRevival } from '../../phases/revival/step';
 import type { DuneState, FactionId } from '../../state';
 import type { CardUse, PlayArgs } from '../use';
 import type { SpecialPower } from './special-power';
+import { possessive } from '../../victory/describe';
 
 /** Arguments a special Karama power may take, whoever plays it; `target` also names whose power a Karama stops. */
 export const SPECIAL_ARGS: CardUse['args'] = [...new Set(FACTION_MODULES.flatMap((m) => m.hooks.specialKarama?.args ?? []))];
@@ -25,14 +26,14 @@ export function checkSpecialUnused(s: DuneState, f: FactionId): void {
 export function playSpecialKarama(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
   checkSpecialUnused(s, f);
   const standIn = karamaStandIn(f);
-  if (standIn) fail('no-special-power', `The ${factionName(f)}’s special Karama power is to use ${standIn} cards as Karama; they have no other.`);
+  if (standIn) fail('no-special-power', `The ${possessive(f)} special Karama power is to use ${standIn} cards as Karama; they have no other.`);
   const special = specialKaramaOf(f);
   if (!special) fail('no-special-power', `The ${factionName(f)} have no special Karama power.`);
   const other = Object.keys(a).filter((k) => k !== 'card' && k !== 'special' && !(special.args as readonly string[]).includes(k));
   check(
     other.length === 0,
     'bad-argument',
-    `The ${factionName(f)}’s special Karama power takes ${special.args.map((k) => `\`${k}\``).join(', ')}, not ${other.map((k) => `\`${k}\``).join(', ')}.`,
+    `The ${possessive(f)} special Karama power takes ${special.args.map((k) => `\`${k}\``).join(', ')}, not ${other.map((k) => `\`${k}\``).join(', ')}.`,
   );
   special.play(s, f, a, ctx);
   s.karamaPowersUsed.push(f);

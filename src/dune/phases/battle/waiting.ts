@@ -7,6 +7,7 @@ import { traitorsPending } from './traitors';
 import { toothAwaited } from './poison-tooth';
 import type { Awaited } from '../awaited';
 import type { Battle } from '../../shape/battle';
+import { possessive } from '../../victory/describe';
 
 /**
  * Why a combatant may not plan yet: the Voice or prescience must come first (§11.2). The target of
@@ -87,7 +88,7 @@ function aftermath(b: Battle): Awaited[] {
   const out: Awaited[] = [];
   if (b.keepPending) out.push({ f: winner, what: 'keep or discard the cards they played (`keep`)' });
   if (b.lossSwap) out.push({ f: winner, what: `swap up to ${b.lossSwap} Cyborgs lost for surviving Suboids (\`swap-losses\`; 0 for none)` });
-  if (b.techChoice) out.push({ f: winner, what: `take one of the ${factionName(loser)}’s Tech Tokens (\`take-tech\`)` });
+  if (b.techChoice) out.push({ f: winner, what: `take one of the ${possessive(loser)} Tech Tokens (\`take-tech\`)` });
   const c = b.capture;
   const name = c && leaderData(c.leader).name;
   if (c && !c.choice) out.push({ f: winner, what: `kill or capture ${name} (\`capture\`), or leave them (\`pass\`)` });

@@ -3,6 +3,7 @@ import { inStorm, stacksIn, total } from '../../board';
 import { factionName } from '../../data/factions';
 import { territory, type TerritoryId } from '../../data/map';
 import type { DuneState, FactionId, ForceStack } from '../../state';
+import { possessive } from '../../victory/describe';
 
 /**
  * The group a faction moves (or cross-ships) out of a territory: its forces in ONE piece
@@ -32,7 +33,7 @@ export function groupAt(s: DuneState, f: FactionId, t: TerritoryId, sector: numb
   check(
     !inStorm(s, stack.sector),
     'storm-sector',
-    `${factionName(f)}'s forces in sector ${stack.sector} of ${name} are in the storm and cannot leave it; the storm is in sector ${s.storm}.`,
+    `The ${possessive(f)} forces in sector ${stack.sector} of ${name} are in the storm and cannot leave it; the storm is in sector ${s.storm}.`,
   );
   return stack;
 }

@@ -374,6 +374,35 @@ describe('Face Dancers', () => {
     expect(out.state.faceDancersRevealed).toEqual([]);
   });
 
+  it('TLX-1: holding no traitor, the Tleilaxu are never asked “traitor?”: after the reveal the battle waits for their opponent alone', () => {
+    const duel = (actions: Action[]) =>
+      run(
+        battleScenario(
+          ['tleilaxu', 'emperor'],
+          {
+            order: ['tleilaxu', 'emperor'],
+            board: [
+              { faction: 'tleilaxu', territory: 'Arrakeen', forces: 6 },
+              { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+            ],
+          },
+          actions,
+          { rules: 'basic' },
+        ),
+      );
+    const plans = [plan('tleilaxu', { leader: 'Blin', dial: '4' }), plan('emperor', { leader: 'Bashar', dial: '3' })];
+    expect(duel([{ as: 'tleilaxu', do: 'traitor-order', args: { choice: 'call' } }]).results[0]).toMatchObject({
+      ok: false,
+      error: { code: 'not-asked-traitor', message: 'The Tleilaxu hold no traitor cards, so they are never asked to call a traitor.' },
+    });
+    const revealed = duel([...plans, pass('tleilaxu')]);
+    expect(revealed.state.waitingFor).toEqual(['emperor']);
+    expect(revealed.results[2]).toMatchObject({ ok: false });
+    const ended = duel([...plans, pass('emperor')]);
+    expect(eventsOf(ended, 'traitor-passed')).toEqual([{ type: 'traitor-passed', faction: 'emperor' }]);
+    expect(eventsOf(ended, 'battle-won')).toMatchObject([{ winner: 'tleilaxu' }]);
+  });
+
   it('TLX-10: Zoal is worth the opposing leader’s printed strength; killed, the winner is paid that much', () => {
     const zoal = battleScenario(
       ['tleilaxu', 'emperor'],
@@ -389,7 +418,6 @@ describe('Face Dancers', () => {
       [
         plan('tleilaxu', { leader: 'Zoal', dial: '4' }),
         plan('emperor', { leader: 'Bashar', dial: '3', weapon: 'Crysknife' }),
-        pass('tleilaxu'),
         pass('emperor'),
         { as: 'emperor', do: 'keep', args: {} },
       ],
@@ -926,7 +954,6 @@ describe('TLX-11: Gholas [ADV]', () => {
       gholaBattle([
         plan('tleilaxu', { leader: 'Stilgar', dial: '3' }),
         plan('emperor', { leader: 'Bashar', dial: '3', weapon: 'Crysknife' }),
-        pass('tleilaxu'),
         pass('emperor'),
         { as: 'emperor', do: 'keep', args: {} },
       ]),

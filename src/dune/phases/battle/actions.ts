@@ -1,7 +1,7 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
 import { poisonTooth } from './poison-tooth-action';
-import { factionName, leader as leaderData } from '../../data/factions';
+import { faction, factionName, leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
 import type { Ctx } from '../../context';
 import type { DuneState, FactionId } from '../../state';
@@ -220,7 +220,9 @@ export const traitorOrder = defineAction({
     check(
       possibleAskers(s, b).includes(f),
       'not-asked-traitor',
-      `${factionName(f)} will not be asked to call a traitor in this battle: only its two sides are, and the Harkonnen for their ally.`,
+      faction(f).traitorsKept === 0
+        ? `The ${factionName(f)} hold no traitor cards, so they are never asked to call a traitor.`
+        : `The ${factionName(f)} will not be asked to call a traitor in this battle: only its two sides are, and the Harkonnen for their ally.`,
     );
     const orders = { ...b.traitorOrders };
     if (choice === 'ask') delete orders[f];

@@ -2,6 +2,7 @@ import { check } from '../../../engine/result';
 import { allyOf } from '../../board';
 import { CHEAP_HERO_TRAITOR, cheapHeroTraitorOn, traitorName, type TraitorCardId } from '../../data/traitors';
 import type { Ctx } from '../../context';
+import { faction } from '../../data/factions';
 import { hooksOf } from '../../factions';
 import type { DuneState, FactionId } from '../../state';
 import { opponentOf, sidesOf } from './step';
@@ -20,17 +21,10 @@ export function betrayable(s: DuneState, b: Battle, side: FactionId): TraitorCar
 }
 
 /**
- * Who is asked "traitor?" after the reveal: each side facing a leader that can turn traitor, and
- * the Harkonnen for their ally's side (§12.6). Asking depends only on public facts, so the
- * question itself gives no traitor card away.
+ * Whether `f` may hold a traitor card: a faction that keeps none (the Tleilaxu, TLX-1) is never
+ * asked, which gives nothing away since everybody knows it.
  */
-export function traitorAskers(s: DuneState, b: Battle): FactionId[] {
-  return sidesOf(b).flatMap((side) => {
-    if (!betrayable(s, b, side)) return [];
-    const ally = allyOf(s, side);
-    return ally && hooksOf(ally).callsTraitorsForAlly ? [side, ally] : [side];
-  });
-}
+const mayHoldTraitors = (f: FactionId): boolean => faction(f).traitorsKept > 0;
 
 /**
  * Who may be asked "traitor?" in this battle once the plans are revealed, and so may answer in
@@ -39,8 +33,15 @@ export function traitorAskers(s: DuneState, b: Battle): FactionId[] {
 export const possibleAskers = (s: DuneState, b: Battle): FactionId[] =>
   sidesOf(b).flatMap((side) => {
     const ally = allyOf(s, side);
-    return ally && hooksOf(ally).callsTraitorsForAlly ? [side, ally] : [side];
+    return (ally && hooksOf(ally).callsTraitorsForAlly ? [side, ally] : [side]).filter(mayHoldTraitors);
   });
+
+/**
+ * Who is asked "traitor?" after the reveal: of those who may be, the askers for a side facing a
+ * leader that can turn traitor. Asking depends only on public facts, so the question itself gives
+ * no traitor card away.
+ */
+export const traitorAskers = (s: DuneState, b: Battle): FactionId[] => possibleAskers(s, b).filter((f) => betrayable(s, b, sideOfAsker(s, b, f)) !== null);
 
 /** The side a faction answers for: its own battle, or its ally's. */
 export const sideOfAsker = (s: DuneState, b: Battle, f: FactionId): FactionId => (sidesOf(b).includes(f) ? f : (allyOf(s, f) as FactionId));

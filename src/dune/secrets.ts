@@ -36,6 +36,8 @@ export interface PhaseSecrets {
   /** Absent: no limit (the Tleilaxu's own revival, TLX-5). */
   readonly maxForces?: number;
   readonly costPerForce?: number;
+  /** Revival: starred forces in the Tanks that cost more to revive than the others (the Ixians' Cyborgs, IX-7): how many, and the price of each. */
+  readonly eliteRevival?: { readonly starred: string; readonly inTanks: number; readonly cost: number };
   readonly revivableLeaders?: readonly { readonly leader: string; readonly cost: number }[];
   /** Revival, Atreides: the Kwisatz Haderach may be revived, at this cost (GF9 2.01.14). */
   readonly kwisatzHaderach?: { readonly cost: number };

@@ -26,6 +26,18 @@ describe('a player’s secrets', () => {
     expect(atreides.some((l) => /^\*\*Traitor cards offered:\*\* [^,]+, [^,]+, [^,]+ and [^,]+$/.test(l))).toBe(true);
   });
 
+  it('IX-7: /hand tells the Ixians the Cyborgs in the Tanks apart, with their price and who revives free first', () => {
+    const out = runScenario({
+      seed: 3,
+      factions: ['ixians', 'harkonnen'],
+      setup: { turn: 3, phase: 'revival', tanks: { ixians: { forces: 5, elite: 3 } } },
+    });
+    if ('error' in out) throw new Error(out.error.message);
+    expect(factLines(handFacts(out.views.ixians!))).toContain(
+      '**Revival:** 5 forces (3 Cyborgs) in the Tanks; you may revive up to 3 forces this turn, 1 free (Cyborgs first), then 2 spice each, 3 spice a Cyborg; no leader to revive',
+    );
+  });
+
   it('TLX-2: /hand shows the Tleilaxu their Face Dancer order, and nobody else', () => {
     const created = createGame({ seats: ['harkonnen', 'tleilaxu'], seed: 3 });
     if (!created.ok) throw new Error(created.error.message);

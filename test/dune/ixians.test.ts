@@ -237,6 +237,17 @@ describe('IX-7 revival (§3.2)', () => {
     expect(out.views.ixians!.spice).toBe(14);
   });
 
+  it('IX-7: their view tells the Cyborgs in the Tanks and their price apart; none with OP-1 off in Basic, where a Cyborg costs 2', () => {
+    expect(revival({ forces: 5, elite: 3 }, []).views.ixians!.private).toMatchObject({
+      inTanks: 5,
+      costPerForce: 2,
+      eliteRevival: { starred: 'Cyborg', inTanks: 3, cost: 3 },
+    });
+    expect(revival({ forces: 5, elite: 0 }, []).views.ixians!.private).not.toHaveProperty('eliteRevival');
+    const basic = revival({ forces: 5, elite: 3 }, [], { rules: 'basic', ixianForceTypesInBasic: false });
+    expect(basic.views.ixians!.private).not.toHaveProperty('eliteRevival');
+  });
+
   it('IX-8: a Suboid revives for 2; OP-1 off, Basic: a Cyborg too', () => {
     const suboids = revival({ forces: 5, elite: 3 }, [{ as: 'ixians', do: 'revive', args: { forces: 3, elite: 1 } }]);
     expect(ofType(suboids.results[0]!.ok ? suboids.results[0]!.events : [], 'revived')).toMatchObject([{ cost: 4 }]);

@@ -8,7 +8,7 @@ import type { OwnView, StandingOrder, VoiceCommand } from '../../dune';
 import { does, the } from './factions';
 import { count, list } from './grammar';
 import { planText } from './plan';
-import { forces, sectors, spice, territory } from './terms';
+import { elitePlural, forces, sectors, spice, starred, territory } from './terms';
 
 /** A labelled fact only one player may see, e.g. ["Hand", "Lasgun and Shield (2 of 4 cards)"]. */
 export type Fact = readonly [label: string, text: string];
@@ -23,8 +23,10 @@ function revival(s: PhaseSecrets): string {
     ? `leaders you may revive: ${list(s.revivableLeaders.map((l) => `${l.leader} (${spice(l.cost)})`))}`
     : 'no leader to revive';
   const free = s.freeRevivals ?? 0;
-  const price = `${spice(s.costPerForce ?? 0)} each`;
-  return `${forces(s.inTanks ?? 0)} in the Tanks; you may revive ${s.maxForces === undefined ? 'any number of forces' : `up to ${forces(s.maxForces)}`} this turn, ${free > 0 ? `${free} free, then ${price}` : price}; ${leaders}`;
+  const dear = s.eliteRevival;
+  const price = `${spice(s.costPerForce ?? 0)} each${dear ? `, ${spice(dear.cost)} a ${dear.starred}` : ''}`;
+  const inTanks = `${forces(s.inTanks ?? 0)}${dear ? ` (${starred(dear.inTanks, dear.starred)})` : ''} in the Tanks`;
+  return `${inTanks}; you may revive ${s.maxForces === undefined ? 'any number of forces' : `up to ${forces(s.maxForces)}`} this turn, ${free > 0 ? `${free} free${dear ? ` (${elitePlural(dear.starred)} first)` : ''}, then ${price}` : price}; ${leaders}`;
 }
 
 /** The phase's private facts, each worded once; the revival facts make one line. */
@@ -45,6 +47,7 @@ const PHASE_FACTS: { readonly [K in PhaseFactKey]: FactText<K> } = {
   freeRevivals: () => null,
   maxForces: () => null,
   costPerForce: () => null,
+  eliteRevival: () => null,
   revivableLeaders: () => null,
   kwisatzHaderach: (v) => ['Kwisatz Haderach', `may be revived for ${spice(v.cost)} (${actionMention('revive')}, option kwisatz-haderach)`],
   spiceDeckTop: (v) => ['Top card of the spice deck (prescience)', territory(v)],

@@ -1,6 +1,6 @@
 import type { ActionSpec } from '../actions/spec';
 import { allyOf, total } from '../board';
-import { factionName, leader } from '../data/factions';
+import { faction, factionName, leader } from '../data/factions';
 import { hooksOf } from '../factions';
 import { of, type DuneState, type FactionId } from '../state';
 import { factionList } from '../victory/describe';
@@ -8,7 +8,7 @@ import type { PhaseModule } from './phase-module';
 import { revivalActionSpecs } from './revival/actions';
 import { COST_PER_FORCE, KH_REVIVAL_COST, khRevivable, revivableLeaders, revivalStep } from './revival/rules';
 import { decisionsOf, finishIfDone, freeRevivals, stillToRevive } from './revival/step';
-import { forceLimit, revivalPayees, revivalPrice } from './revival/terms';
+import { eliteRevivalPrice, forceLimit, revivalPayees, revivalPrice } from './revival/terms';
 import type { RevivalDecision } from '../shape/revival';
 
 /** What a faction is asked, in the game's terms. */
@@ -29,6 +29,15 @@ function expecting(s: DuneState): string {
   );
   const parts = [...(own.length ? [`${factionList(own)} to ${asked(s, own[0] as FactionId, 'revive')}`] : []), ...powers];
   return `Revival: waiting for ${parts.join('; ')}.`;
+}
+
+/** IX-7: the starred forces in `f`'s Tanks when they cost more to revive than the others (the Ixians' Cyborgs), with their price. */
+function dearerStarred(s: DuneState, f: FactionId): { eliteRevival?: { starred: string; inTanks: number; cost: number } } {
+  const inTanks = of(s.tanks, f).elite;
+  const starred = faction(f).eliteName;
+  const price = eliteRevivalPrice(s, f);
+  if (inTanks === 0 || starred === null || price === COST_PER_FORCE) return {};
+  return { eliteRevival: { starred, inTanks, cost: revivalPrice(s, f, { forces: price, leader: 0 }) } };
 }
 
 /**
@@ -64,6 +73,7 @@ export const revivalPhase: PhaseModule = {
       // None when there is no limit (the Tleilaxu's own, TLX-5).
       ...(Number.isFinite(forceLimit(s, f)) ? { maxForces: forceLimit(s, f) } : {}),
       costPerForce: revivalPrice(s, f, { forces: COST_PER_FORCE, leader: 0 }),
+      ...dearerStarred(s, f),
       revivableLeaders: revivableLeaders(s, f).map((id) => ({
         leader: leader(id).name,
         cost: revivalPrice(s, f, { forces: 0, leader: leader(id).reviveCost }, id),

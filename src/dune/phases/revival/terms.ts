@@ -36,13 +36,16 @@ export function revivedBy(s: DuneState, f: FactionId, free: number, ctx: Ctx): v
 /** Whether some faction's power leaves `f` a revival to ask for or buy this turn (TLX-9). */
 export const revivalOffered = (s: DuneState, f: FactionId): boolean => s.factions.some((o) => hooksOf(o).revivalTerms?.offers?.(s, o, f) ?? false);
 
+/** What one of `f`'s starred forces costs to revive before any faction's power over the price: 2 spice, or the Cyborgs' 3 (IX-7). */
+export const eliteRevivalPrice = (s: DuneState, f: FactionId): number => hooksOf(f).forceKinds?.eliteRevivalCost(s, COST_PER_FORCE) ?? COST_PER_FORCE;
+
 /**
  * What reviving `forces` costs `f` before any faction's power over the price, `free` of them free:
  * 2 spice a force (§9), a starred one what its owner's force kinds say (the Cyborgs' 3, IX-7). The
  * free revivals go to the dearer starred forces first, as both engines do.
  */
 export function forcesCost(s: DuneState, f: FactionId, forces: Forces, free: number): number {
-  const elitePrice = hooksOf(f).forceKinds?.eliteRevivalCost(s, COST_PER_FORCE) ?? COST_PER_FORCE;
+  const elitePrice = eliteRevivalPrice(s, f);
   const freeElite = Math.min(forces.elite, free);
   const freeRegular = Math.min(forces.regular, free - freeElite);
   return (forces.elite - freeElite) * elitePrice + (forces.regular - freeRegular) * COST_PER_FORCE;

@@ -152,6 +152,7 @@ describe('the ledger of a seat', () => {
       'spice hms-collected',
       'spice leaders-killed',
       'spice moderator',
+      'spice own-free-revival-income',
       'spice paid-for-revival',
       'spice paid-for-shipment',
       'spice revived',

@@ -24,6 +24,7 @@ const SPICE: Why<SpiceCause> = {
   },
   'paid-for-revival': ({ revival: r }) => `${the(r.paidBy ?? r.faction)} paid for a revival`,
   'free-revival-income': ({ from }) => `${the(from)} revived free`,
+  'own-free-revival-income': () => 'you revived free',
   charity: () => 'CHOAM Charity',
   'tech-income': ({ token }) => `your Tech Tokens (${token} produced)`,
   collected: ({ territory, sector }) => `collected in ${place(territory, sector)}`,

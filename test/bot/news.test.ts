@@ -210,6 +210,19 @@ describe('the news of a game (rendered as outbox rows)', () => {
     expect([...last.values()].filter((text) => text.includes('waits for your decision'))).toEqual([]);
   });
 
+  it('leaves no DM blank: a message that held only a waiting line says, once decided, what was decided', () => {
+    const last = new Map<string, string>();
+    for (const t of game)
+      for (const m of t.messages) {
+        if (m.kind !== 'dm' && m.kind !== 'dm-edit') continue;
+        last.set(m.kind === 'dm' ? m.key : m.target, m.body.embeds?.[0]?.description ?? '');
+      }
+    // The footer, after a blank line, closes every DM: something must stand above it.
+    const texts = [...last.values()];
+    expect(texts.filter((text) => text.startsWith('\n'))).toEqual([]);
+    expect(texts.some((text) => text.startsWith('✅ Decided: '))).toBe(true);
+  });
+
   it('attaches the board to the news of the storm and of Shipment and Movement only', () => {
     const boards = game.flatMap((t) =>
       news(t)

@@ -46,6 +46,8 @@ export interface DmMemory {
   readonly lines: readonly string[];
   /** Whether the message carries decision buttons or the waiting line (absent in memories stored before buttons: none). */
   readonly buttons?: boolean;
+  /** The decisions its waiting line names: once made, a message with no other line says they were (absent in older memories). */
+  readonly asked?: readonly string[];
 }
 
 /** A DM message stays well under Discord's 4,096 characters, so it can grow by edits. */
@@ -96,18 +98,20 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
   const asked = decidesHere(input.after);
   const newlyAwaited = asked && !(input.before && decidesHere(input.before));
   const ours = memory !== null && memory.userId === input.userId;
-  // Buttons of a decision that is no longer awaited come off the message that carries them.
+  // Buttons of a decision that is no longer awaited come off the message that carries them; a
+  // message that held nothing else says the decision was made rather than go blank.
   const unbutton = (m: DmMemory): OutboxMessage => ({
     key: `${input.seq}:dm-edit:${input.seat}:done`,
     kind: 'dm-edit',
     target: m.messageKey,
-    body: body(input.seat, input.channelId, m.heading, m.lines, []),
+    body: body(input.seat, input.channelId, m.heading, m.lines.length > 0 ? m.lines : [dmWords.decided(m.asked ?? [])], []),
   });
   if (lines.length === 0 && !newlyAwaited)
     return ours && memory.buttons && !asked ? { messages: [unbutton(memory)], memory: { ...memory, buttons: false } } : { messages: [], memory };
   const heading = turnOf(input.after);
   const buttons = asked ? input.components() : [];
-  const waiting = asked ? waitingLine(input.decisions(), input.deadline ?? null) : null;
+  const decisions = asked ? input.decisions() : [];
+  const waiting = asked ? waitingLine(decisions, input.deadline ?? null) : null;
   const added = memory ? continuing(memory.lines, lines) : lines;
   if (ours && memory.heading === heading && !newlyAwaited && [...memory.lines, ...added].join('\n').length <= DM_TEXT_LIMIT) {
     const all = [...memory.lines, ...added];
@@ -120,7 +124,7 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
           body: body(input.seat, input.channelId, heading, all, buttons, waiting),
         },
       ],
-      memory: { ...memory, lines: all, buttons: buttons.length > 0 || asked },
+      memory: { ...memory, lines: all, buttons: buttons.length > 0 || asked, asked: decisions },
     };
   }
   const messageKey = `${input.seq}:dm:${input.seat}`;
@@ -129,6 +133,6 @@ export function renderDm(input: SeatInput, memory: DmMemory | null): { messages:
       ...(ours && memory.buttons ? [unbutton(memory)] : []),
       { key: messageKey, kind: 'dm', target: input.userId, body: body(input.seat, input.channelId, heading, lines, buttons, waiting) },
     ],
-    memory: { userId: input.userId, messageKey, heading, lines, buttons: buttons.length > 0 || asked },
+    memory: { userId: input.userId, messageKey, heading, lines, buttons: buttons.length > 0 || asked, asked: decisions },
   };
 }

@@ -183,8 +183,7 @@ const RULES: { readonly [T in EventType]?: Rule<T> } = {
     if ((e.paidBy ?? e.faction) === book.me) spiceEntry(book, -e.cost, { why: 'revived', revival: e });
     if (e.paidTo === book.me) spiceEntry(book, e.cost, { why: 'paid-for-revival', revival: e });
   },
-  'free-revival-income': (e, book) =>
-    received(e, book, e.from === book.me ? { why: 'own-free-revival-income' } : { why: 'free-revival-income', from: e.from }),
+  'free-revival-income': (e, book) => received(e, book, e.from === book.me ? { why: 'own-free-revival-income' } : { why: 'free-revival-income', from: e.from }),
   'charity-paid': (e, book) => received(e, book, { why: 'charity' }),
   'tech-income': (e, book) => received(e, book, { why: 'tech-income', token: e.token }),
   'spice-collected': (e, book) => received(e, book, { why: 'collected', territory: e.territory, sector: e.sector }),

@@ -13,6 +13,11 @@ export const dmWords = {
     decisions.length > 0 && decisions.length <= 4
       ? `⏳ The game waits for your decision: ${decisions.join(' · ')}.`
       : '⏳ The game waits for your decision (the buttons below).',
+  /** What a DM that held only a waiting line says once its decisions are made. */
+  decided: (decisions: readonly string[]): string => {
+    const shown = [...new Set(decisions)];
+    return shown.length > 0 && shown.length <= 4 ? `✅ Decided: ${shown.join(' · ')}.` : '✅ Decided.';
+  },
   /** A player's secrets sent whole (`/hand` by DM, a seat handed over): the first embed's title, the next ones', the last line. */
   secretsTitle: (seat: FactionId): string => `Dune · ${factionName(seat)} · for your eyes only`,
   secretsContinued: (seat: FactionId): string => `Dune · ${factionName(seat)} (continued)`,

@@ -36,6 +36,8 @@ export function tally(record: FactionRecords, events: readonly DuneEvent[]): Fac
       add(e.loser, { battlesFought: 1 });
     }
     if (e.type === 'spice-collected') add(e.faction, { spiceCollected: e.amount });
+    // IX-6: the spice the HMS takes on its way is collected too.
+    if (e.type === 'hms-moved' || e.type === 'hms-stayed') add(e.faction, { spiceCollected: e.collected.reduce((n, c) => n + c.amount, 0) });
     if (e.type === 'card-sold') add(e.faction, { cardsBought: 1, spicePaidForCards: e.price });
   }
   return next;

@@ -123,4 +123,23 @@ describe('the outcome of a game that is over (front door: gameOutcome)', () => {
     expect(record('harkonnen')).toEqual({ battlesFought: 2, battlesWon: 1, spiceCollected: 0, cardsBought: 0, spicePaidForCards: 0 });
     expect(record('fremen')).toEqual({ battlesFought: 0, battlesWon: 0, spiceCollected: 6, cardsBought: 1, spicePaidForCards: 3 });
   });
+
+  it('IX-6: the spice the HMS takes on its way counts as collected by the Ixians', () => {
+    const going = position(['ixians', 'harkonnen'], { turn: 2, phase: 'bidding' });
+    const piece = (territory: string, amount: number) => ({ territory, sector: 14, amount });
+    const events: DuneEvent[] = [
+      {
+        type: 'hms-moved',
+        faction: 'ixians',
+        left: { territory: 'The Great Flat', sector: 14 },
+        host: { territory: 'Funeral Plain', sector: 14 },
+        steps: 1,
+        collected: [piece('The Great Flat', 12), piece('Funeral Plain', 6)],
+      },
+      { type: 'hms-stayed', faction: 'ixians', host: { territory: 'Funeral Plain', sector: 14 }, stopped: false, collected: [piece('Funeral Plain', 3)] },
+      { type: 'spice-collected', faction: 'ixians', territory: 'The Great Flat', sector: 14, amount: 2 },
+    ];
+    const o = outcome({ state: going.state, events }, true);
+    expect(o.factions.find((x) => x.faction === 'ixians')?.record.spiceCollected).toBe(23);
+  });
 });

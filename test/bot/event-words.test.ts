@@ -62,6 +62,7 @@ function wordingProblems(text: string): string[] {
     [PLURAL_WITH_SINGULAR_VERB, 'a singular verb after a people'],
     [/ {2}|\.\.(?!\.)| ,| \.|[.!?]”\./, 'stray spaces or stops'],
     [/(?<!\b(Dr|Rep))[.!?]”? [a-z]/, 'a sentence starting in lower case'],
+    [/s[’']s\b/, "a possessive 's after a name ending in s"],
   ];
   return problems.filter(([re]) => re.test(text)).map(([, why]) => `${why}: "${text}"`);
 }
@@ -73,6 +74,7 @@ const GAMES = playedGames([
   { seats: ['atreides', 'harkonnen'], turns: 3, seed: 7 },
   { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'spacing-guild', 'harkonnen'], turns: 10, seed: 7 },
   { seats: ['atreides', 'bene-gesserit', 'emperor', 'fremen', 'tleilaxu', 'harkonnen'], turns: 10, seed: 7 },
+  { seats: ['ixians', 'tleilaxu', 'atreides', 'fremen', 'emperor', 'spacing-guild'], turns: 10, seed: 34 },
 ]);
 
 describe('event texts', () => {
@@ -90,6 +92,7 @@ describe('event texts', () => {
     expect(wordingProblems('The Spacing Guild takes its turn, and the Fremen send 1 force.')).toEqual([]);
     expect(wordingProblems('The Fremen and the Emperor are now allies.')).toEqual([]);
     expect(wordingProblems('Deal 1 agreed: “Peace.”. the Fremen may accept it.')).toHaveLength(2);
+    expect(wordingProblems('The Tleilaxu take 1 spice: the Atreides’s free revival.')).toHaveLength(1);
   });
 
   it('read well in real games, for every reader: no raw values, counts and factions agreeing with their verbs', () => {

@@ -4,6 +4,21 @@ import { DEFAULT_OPTIONS } from '../../src/dune/options';
 /** Events that random games seldom or never reach (deals, Karama, explosions, moderators…), as the engine emits them. */
 export const RARE_EVENTS: readonly DuneEvent[] = [
   { type: 'advisors-become-fighters', territories: ['Arrakeen', 'The Great Flat'] },
+  // The Ixians & Tleilaxu expansion, with the faction names whose grammar differs (the Emperor's singular, the Atreides' s).
+  { type: 'face-dancer-revealed', faction: 'tleilaxu', leader: 'Bashar', winner: 'emperor', territory: 'Arrakeen', returned: 1 },
+  { type: 'face-dancer-swapped', faction: 'tleilaxu' },
+  { type: 'ghola-revived', faction: 'tleilaxu', owner: 'atreides', leader: 'Duncan Idaho', cost: 3 },
+  { type: 'free-revival-income', faction: 'tleilaxu', from: 'atreides', amount: 1 },
+  { type: 'revival-barred', faction: 'tleilaxu', target: 'emperor' },
+  {
+    type: 'hms-moved',
+    faction: 'ixians',
+    left: { territory: 'Meridian', sector: 1 },
+    host: { territory: 'Meridian', sector: 18 },
+    steps: 0,
+    collected: [],
+  },
+  { type: 'tech-token-taken', faction: 'emperor', from: 'atreides', token: 'Heighliners' },
   { type: 'battle-spice-paid', faction: 'emperor', amount: 3 },
   { type: 'battle-spice-returned', faction: 'harkonnen', amount: 1 },
   { type: 'bribes-collected', to: ['fremen'], faction: 'fremen', amount: 4, spice: 12 },

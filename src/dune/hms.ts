@@ -3,6 +3,7 @@ import { inStorm } from './board';
 import { factionName } from './data/factions';
 import { HMS, PIECE_NEIGHBOURS, POLAR_SINK_SECTOR, pieceKey, territory, type PieceKey, type TerritoryId } from './data/map';
 import type { DuneState, FactionId } from './state';
+import { agrees } from './victory/describe';
 
 /**
  * The Hidden Mobile Stronghold on the board (ixians-tleilaxu.md §3.4): a territory of one piece
@@ -57,7 +58,7 @@ export function checkHmsShipment(s: DuneState, f: FactionId, t: TerritoryId, fro
     'hms-closed-to-shipment',
     hms.owner === null
       ? `Nobody ships into the Hidden Mobile Stronghold in a game without the Ixians (\`hmsWithoutIxians\`); ${moveIn}.`
-      : `Only the ${factionName(hms.owner)} ship into the Hidden Mobile Stronghold, from their reserves; others ${moveIn}.`,
+      : `Only the ${factionName(hms.owner)} ${agrees(hms.owner, 'ship')} into the Hidden Mobile Stronghold, from their reserves; others ${moveIn}.`,
   );
   check(!hmsClosed(s), 'storm-sector', `The Hidden Mobile Stronghold's host, sector ${hms.host.sector}, is in the storm: nobody ships into it (OP-15).`);
 }

@@ -4,6 +4,7 @@ import { cardKind, cardName, type CardId, type TreacheryKindId } from './data/ca
 import { faction as factionData, factionName } from './data/factions';
 import { findCardOfKind } from './names';
 import { of, type DuneState, type FactionId } from './state';
+import { agrees } from './victory/describe';
 
 export const handLimit = (f: FactionId): number => factionData(f).handLimit;
 export const handFull = (s: DuneState, f: FactionId): boolean => of(s.hands, f).length >= handLimit(f);
@@ -24,7 +25,7 @@ export function drawTreachery(s: DuneState, ctx: Ctx): CardId | undefined {
 export function takeFromHand(s: DuneState, f: FactionId, kind: TreacheryKindId): CardId {
   const hand = of(s.hands, f);
   const card = findCardOfKind(hand, kind);
-  check(card, 'card-not-in-hand', `${factionName(f)} hold no ${kindName(kind)}.`);
+  check(card, 'card-not-in-hand', `${factionName(f)} ${agrees(f, 'hold')} no ${kindName(kind)}.`);
   hand.splice(hand.indexOf(card), 1);
   return card;
 }

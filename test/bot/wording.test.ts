@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACTION_GRAMMAR, does, doTogether, personDoes, possessive, the } from '../../src/bot/text/factions';
+import { does, doTogether, personDoes, possessive, the, their } from '../../src/bot/text/factions';
 import { conjugate, count, countDoes, inWords, list } from '../../src/bot/text/grammar';
 import { cardList, forces, place, territory } from '../../src/bot/text/terms';
 import { presentEvent } from '../../src/bot/text/events';
@@ -18,7 +18,8 @@ describe('the grammar of the catalogue', () => {
     expect(does('emperor', 'may ride')).toBe('the Emperor may ride');
     expect(doTogether(['atreides', 'emperor'], 'are')).toBe('the Atreides and the Emperor are');
     expect(doTogether(['emperor'], 'are')).toBe('the Emperor is');
-    expect(Object.keys(FACTION_GRAMMAR).sort()).toEqual([...FACTION_IDS].sort());
+    expect([their('spacing-guild'), their('emperor'), their('fremen')]).toEqual(['its', 'their', 'their']);
+    expect(FACTION_IDS.filter((f) => does(f, 'have').endsWith('has'))).toEqual(['emperor', 'spacing-guild']);
   });
 
   it('conjugates the verbs it is given', () => {

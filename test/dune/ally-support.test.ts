@@ -211,7 +211,7 @@ describe('rules §14.2, GF9 1.10.02.06: an ally pays part of a shipment, named i
       { atreides: 8, harkonnen: 10, 'spacing-guild': 5 },
     );
     expect(errorOf(out, 1)).toEqual({ code: 'bad-argument', message: 'The shipment costs 2: your ally pays part or all of that, not 3.' });
-    expect(errorOf(out, 2)).toEqual({ code: 'no-ally', message: 'The Spacing Guild have no ally to support.' });
+    expect(errorOf(out, 2)).toEqual({ code: 'no-ally', message: 'The Spacing Guild has no ally to support.' });
   });
 
   it('an alliance broken in a Nexus takes its offers with it', () => {

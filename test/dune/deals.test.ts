@@ -260,7 +260,7 @@ describe('give (S002-DEAL-6)', () => {
     expect(eventsOf(out, 0)).toEqual([{ type: 'spice-given', to: ['emperor', 'harkonnen'], faction: 'emperor', recipient: 'harkonnen', amount: 3 }]);
     expect(out.ledgers[0]).toEqual([{ from: 'emperor', to: 'harkonnen', amount: 3 }]);
     expect(errorOf(out, 1).code).toBe('own-gift');
-    expect(errorOf(out, 2)).toEqual({ code: 'not-enough-spice', message: 'The Emperor have 7 spice and cannot give 8.' });
+    expect(errorOf(out, 2)).toEqual({ code: 'not-enough-spice', message: 'The Emperor has 7 spice and cannot give 8.' });
     expect(out.views.harkonnen!.spice).toBe(13);
     expect(out.views.emperor!.spice).toBe(7);
     expect(out.views.harkonnen!.bribes).toBe(0);

@@ -184,7 +184,7 @@ describe('the Harkonnen’s special Karama: take a whole hand in the Bidding, gi
 
   it('is refused out of the Bidding, against an empty hand, and against oneself', () => {
     const out = game([special('harkonnen', { target: 'emperor' }), special('harkonnen', { target: 'harkonnen' }), special('harkonnen')]);
-    expect(errorOf(out, 0)).toEqual({ code: 'empty-hand', message: 'The Emperor hold no treachery cards to take.' });
+    expect(errorOf(out, 0)).toEqual({ code: 'empty-hand', message: 'The Emperor holds no treachery cards to take.' });
     expect(errorOf(out, 1).code).toBe('wrong-target');
     expect(errorOf(out, 2).code).toBe('wrong-target');
     const late = run({

@@ -138,7 +138,7 @@ describe('Karama stops a faction power (rules §16)', () => {
       code: 'wrong-target',
       message: 'The Emperor’s payment for treachery cards belongs to the Emperor, not to the Atreides.',
     });
-    expect(errorOf(out, 3)).toEqual({ code: 'not-in-game', message: 'The Spacing Guild are not playing in this game.' });
+    expect(errorOf(out, 3)).toEqual({ code: 'not-in-game', message: 'The Spacing Guild is not playing in this game.' });
     expect(errorOf(out, 4).code).toBe('not-in-game');
     expect(out.results[5]!.ok).toBe(true);
     expect(errorOf(out, 6)).toEqual({ code: 'already-stopped', message: 'The Emperor’s payment for treachery cards is already stopped by a Karama.' });
@@ -318,7 +318,7 @@ describe('special Karama powers (Advanced, once per game)', () => {
       { type: 'revived', faction: 'emperor', forces: 3, elite: 1, cost: 0, by: 'The Emperor’s special Karama power' },
     ]);
     expect(ofType(eventsOf(out, 1), 'revived')).toEqual([{ type: 'revived', faction: 'emperor', forces: 1, elite: 0, cost: 0 }]);
-    expect(errorOf(out, 2)).toEqual({ code: 'special-used', message: 'The Emperor have already used their special Karama power: it is once per game.' });
+    expect(errorOf(out, 2)).toEqual({ code: 'special-used', message: 'The Emperor has already used their special Karama power: it is once per game.' });
     expect(out.views.emperor!.reserves).toEqual({ forces: 19, elite: 4 });
     expect(out.views.emperor!.spice).toBe(10);
     expect(out.final.karamaPowersUsed).toEqual(['emperor']);

@@ -159,7 +159,7 @@ describe('movement', () => {
       ],
     });
     expect(rejected(out, 1, 'too-far')).toBe(
-      "The shortest way from sector 4 of Tuek's Sietch to sector 7 of Shield Wall crosses 2 territories (around the storm in sector 3 and any stronghold held by two other factions); without forces in Arrakeen or Carthag as their movement began, Emperor move 1 territory.",
+      "The shortest way from sector 4 of Tuek's Sietch to sector 7 of Shield Wall crosses 2 territories (around the storm in sector 3 and any stronghold held by two other factions); without forces in Arrakeen or Carthag as their movement began, Emperor moves 1 territory.",
     );
     expect(forcesIn(out, 'emperor', 'Pasty Mesa')).toEqual([{ sector: 7, forces: 3 }]);
   });
@@ -269,8 +269,8 @@ describe('movement', () => {
         { as: 'emperor', do: 'move', args: { from: 'The Minor Erg', fromSector: 7, to: 'Shield Wall', toSector: 7, forces: 3 } },
       ],
     });
-    expect(rejected(out, 1, 'sector-needed')).toContain('Emperor have forces in sectors 4 and 7 of The Minor Erg');
-    expect(rejected(out, 2, 'not-enough-forces')).toBe('Emperor have only 3 forces in The Minor Erg, not 5.');
+    expect(rejected(out, 1, 'sector-needed')).toContain('Emperor has forces in sectors 4 and 7 of The Minor Erg');
+    expect(rejected(out, 2, 'not-enough-forces')).toBe('Emperor has only 3 forces in The Minor Erg, not 5.');
     expect(forcesIn(out, 'emperor', 'The Minor Erg')).toEqual([{ sector: 4, forces: 2 }]);
     expect(forcesIn(out, 'emperor', 'Shield Wall')).toEqual([{ sector: 7, forces: 3 }]);
   });
@@ -361,7 +361,7 @@ describe('Hajr and allies', () => {
     });
     expect(rejected(out, 1, 'not-playable-now')).toContain('Shield is not played in your movement');
     expect(event(out, 2, 'card-played')).toEqual({ type: 'card-played', faction: 'emperor', card: 'Hajr', purpose: 'one extra movement' });
-    expect(rejected(out, 3, 'no-forces')).toBe('Emperor have no forces in Carthag.');
+    expect(rejected(out, 3, 'no-forces')).toBe('Emperor has no forces in Carthag.');
     expect(out.views.emperor!.hand).toEqual(['Shield']);
     expect(out.state.treacheryDiscard).toEqual(['Hajr']);
     expect(forcesIn(out, 'emperor', 'Arrakeen')).toEqual([{ sector: 9, forces: 2 }]);

@@ -85,7 +85,7 @@ describe('Revival: forces', () => {
       { as: 'emperor', do: 'revive', args: { forces: 1 } },
     ]);
     expect(errorOf(out, 1).code).toBe('already-revived');
-    expect(errorOf(out, 2)).toEqual({ code: 'nothing-to-revive', message: 'The Emperor have no forces in the Tleilaxu Tanks and no leader they may revive.' });
+    expect(errorOf(out, 2)).toEqual({ code: 'nothing-to-revive', message: 'The Emperor has no forces in the Tleilaxu Tanks and no leader they may revive.' });
     expect(out.state.tanks.atreides!.forces).toBe(4);
     expect(out.state.waitingFor).toEqual(['harkonnen']);
   });

@@ -114,7 +114,7 @@ describe('shipment', () => {
     expect(spiceOf(out, 'spacing-guild')).toBe(5);
     expect(out.views.harkonnen!.hand).toEqual(['Lasgun']);
     expect(out.state.treacheryDiscard).toEqual(['Karama']);
-    expect(rejected(out, 2, 'card-not-in-hand')).toContain('hold no Karama');
+    expect(rejected(out, 2, 'card-not-in-hand')).toContain('holds no Karama');
   });
 
   it('S000-SHIP-2: a shipment the faction cannot pay for is refused and changes nothing', () => {

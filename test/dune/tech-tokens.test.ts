@@ -229,7 +229,7 @@ describe('TECH-5: the winner of a battle takes a Tech Token', () => {
     );
     expect(wrong.results.at(-1)).toMatchObject({
       ok: false,
-      error: { code: 'not-held', message: 'The Emperor do not hold Axlotl Tanks; take Heighliners or Spice Production.' },
+      error: { code: 'not-held', message: 'The Emperor does not hold Axlotl Tanks; take Heighliners or Spice Production.' },
     });
     const notWinner = run(
       duel({ emperor: ['Heighliners', 'Spice Production'] }, [...fight, { as: 'emperor', do: 'take-tech', args: { token: 'heighliners' } }]),

@@ -179,7 +179,7 @@ describe('end of the game without a stronghold victory', () => {
     const out = last([at('atreides', 'Sietch Tabr')], ['atreides', 'harkonnen', 'fremen']);
     expect(out.state.winner).toEqual({
       factions: ['fremen'],
-      reason: 'Fremen win by default: nobody won by the end of the last turn (turn 10) and the Spacing Guild are not in the game.',
+      reason: 'Fremen win by default: nobody won by the end of the last turn (turn 10) and the Spacing Guild is not in the game.',
     });
   });
 

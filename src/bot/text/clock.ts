@@ -2,7 +2,7 @@ import type { FactionId } from '../../dune';
 import { discordTime } from '../discord-time';
 import { quietHoursText } from '../quiet-hours';
 import { capitalize, conjugate, list } from './grammar';
-import { does, FACTION_GRAMMAR, the, their } from './factions';
+import { does, grammaticalNumber, the, their } from './factions';
 
 /** Every word the decision clock says (docs/deadlines.md). */
 
@@ -29,7 +29,7 @@ export const clockWords = {
   /** "⏰ The Harkonnen did not answer in time: they pass." */
   timedOut(f: FactionId, kind: string, label: string, away: boolean): string {
     const verb = DUNE_DEFAULTS[kind]?.(f) ?? `take “${label}”`;
-    const { number } = FACTION_GRAMMAR[f];
+    const number = grammaticalNumber(f);
     const subject = f === 'spacing-guild' ? 'it' : number === 'plural' ? 'they' : the(f);
     const why = away ? capitalize(does(f, 'be away')) : `${capitalize(the(f))} did not answer in time`;
     return `⏰ ${why}: ${subject} ${conjugate(verb, number)}.`;

@@ -1,22 +1,17 @@
+import { singularName } from '../../dune/data/faction-traits';
 import { factionName } from '../../dune/data/factions';
 import type { FactionId } from '../../dune';
 import { conjugate, list, type GrammaticalNumber } from './grammar';
 
 /**
  * How each faction is spoken of at the table: the Atreides, the Harkonnen, the Fremen, the Bene
- * Gesserit, the Ixians and the Tleilaxu are peoples ("the Fremen ship"), the Emperor a person and the Spacing Guild a body
- * ("the Emperor ships", "the Guild takes its turn").
+ * Gesserit, the Ixians and the Tleilaxu are peoples ("the Fremen ship"), the Emperor a person and
+ * the Spacing Guild a body ("the Emperor ships", "the Guild takes its turn"): the number is the
+ * faction data's (the engine's own sentences agree with it too), the possessive the catalogue's.
  */
-export const FACTION_GRAMMAR: Readonly<Record<FactionId, { readonly number: GrammaticalNumber; readonly possessive: string }>> = {
-  atreides: { number: 'plural', possessive: 'their' },
-  harkonnen: { number: 'plural', possessive: 'their' },
-  fremen: { number: 'plural', possessive: 'their' },
-  'bene-gesserit': { number: 'plural', possessive: 'their' },
-  emperor: { number: 'singular', possessive: 'their' },
-  'spacing-guild': { number: 'singular', possessive: 'its' },
-  ixians: { number: 'plural', possessive: 'their' },
-  tleilaxu: { number: 'plural', possessive: 'their' },
-};
+export const grammaticalNumber = (f: FactionId): GrammaticalNumber => (singularName(f) ? 'singular' : 'plural');
+
+const POSSESSIVE: Readonly<Partial<Record<FactionId, string>>> = { 'spacing-guild': 'its' };
 
 /** "the Emperor", inside a sentence. */
 export const the = (f: FactionId): string => `the ${factionName(f)}`;
@@ -25,14 +20,14 @@ export const the = (f: FactionId): string => `the ${factionName(f)}`;
 export const theFactions = (fs: readonly FactionId[]): string => list(fs.map(the));
 
 /** A faction doing something, the verb agreeing: "the Emperor ships", "the Fremen ship". */
-export const does = (f: FactionId, verb: string): string => `${the(f)} ${conjugate(verb, FACTION_GRAMMAR[f].number)}`;
+export const does = (f: FactionId, verb: string): string => `${the(f)} ${conjugate(verb, grammaticalNumber(f))}`;
 
 /** Several factions doing something together: "the Atreides and the Emperor are". */
 export const doTogether = (fs: readonly FactionId[], verb: string): string =>
   fs.length === 1 && fs[0] ? does(fs[0], verb) : `${theFactions(fs)} ${conjugate(verb, 'plural')}`;
 
 /** "their" or "its". */
-export const their = (f: FactionId): string => FACTION_GRAMMAR[f].possessive;
+export const their = (f: FactionId): string => POSSESSIVE[f] ?? 'their';
 
 /** The faction as its reader hears it: "you" for the reader, "the Harkonnen" for anyone else. */
 export const person = (f: FactionId, reader: FactionId | null): string => (f === reader ? 'you' : the(f));

@@ -8,6 +8,7 @@ import { discard, takeFromHand } from '../treachery';
 import type { CardUse } from './use';
 import type { StormCard } from '../shape/storm';
 import { PHASE_TITLES } from '../shape/phase';
+import { agrees } from '../victory/describe';
 
 const inWindow = (s: DuneState, f: FactionId): boolean => {
   if (s.phase !== 'storm') return false;
@@ -23,7 +24,11 @@ function checkWeatherControl(s: DuneState, f: FactionId, sectors: number | undef
     'not-now',
     'Weather Control can no longer be played this turn: its decision is over, and Weather Control comes before Family Atomics (S003-ST-1). Family Atomics may still be played before the storm moves.',
   );
-  check(st.asked.includes(f) && !st.answered.includes(f), 'not-your-turn', `${factionName(f)} have already passed on Weather Control this turn.`);
+  check(
+    st.asked.includes(f) && !st.answered.includes(f),
+    'not-your-turn',
+    `${factionName(f)} ${agrees(f, 'have')} already passed on Weather Control this turn.`,
+  );
   check(sectors !== undefined, 'sectors-needed', 'Weather Control needs `sectors`: how many sectors (0–10) the storm moves instead.');
 }
 
@@ -31,7 +36,11 @@ function checkWeatherControl(s: DuneState, f: FactionId, sectors: number | undef
 function checkFamilyAtomics(s: DuneState, f: FactionId, sectors: number | undefined): void {
   const st = stormStep(s);
   check(sectors === undefined, 'bad-argument', 'Family Atomics takes no `sectors`; only Weather Control sets the storm’s movement.');
-  check(st.deciding === 'weather-control' || !st.answered.includes(f), 'not-your-turn', `${factionName(f)} have already passed on Family Atomics this turn.`);
+  check(
+    st.deciding === 'weather-control' || !st.answered.includes(f),
+    'not-your-turn',
+    `${factionName(f)} ${agrees(f, 'have')} already passed on Family Atomics this turn.`,
+  );
   check(
     nearShieldWall(s, f),
     'no-forces-near-shield-wall',

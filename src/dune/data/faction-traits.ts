@@ -16,11 +16,15 @@ interface FactionTraits {
    * its dead leaders while it has fewer than this many living in its pool, its Gholas included.
    */
   readonly leaderRevivalBelow?: number;
+  /** Its name takes a singular verb: a person or a body ("the Emperor has", "the Spacing Guild ships"), where the others name peoples ("the Fremen have"). */
+  readonly singularName?: true;
 }
 
 const TRAITS: Partial<Record<FactionId, FactionTraits>> = {
   'bene-gesserit': { advisorSide: true, karamaStandIn: 'worthless' },
   tleilaxu: { leaderRevivalBelow: 5 },
+  emperor: { singularName: true },
+  'spacing-guild': { singularName: true },
 };
 
 /** Whether `f`'s stacks carry an `advisor` side. */
@@ -31,3 +35,6 @@ export const karamaStandIn = (f: FactionId): CardCategory | undefined => TRAITS[
 
 /** How few living leaders let `f` revive any dead leader of its own, when the option frees it (OP-5); undefined: the base rule only. */
 export const leaderRevivalBelow = (f: FactionId): number | undefined => TRAITS[f]?.leaderRevivalBelow;
+
+/** Whether `f`'s name takes a singular verb ("the Emperor has"); the others take the plural ("the Fremen have"). */
+export const singularName = (f: FactionId): boolean => TRAITS[f]?.singularName === true;

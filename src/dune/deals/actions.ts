@@ -8,6 +8,7 @@ import { checkUncommitted, freeSpice } from './ally-support';
 import { between, isPublic, parties } from './deal';
 import { checkTerms } from './terms';
 import type { Deal } from '../shape/deal';
+import { agrees } from '../victory/describe';
 
 /** Deals are refused during setup; bribes also during the Mentat Pause, and outside Advanced if the option says so (§15). */
 function checkDealNow(s: DuneState, spice: number): void {
@@ -68,10 +69,10 @@ export const deal = defineAction({
   outOfTurn: true,
   handler: (s, f, { with: other, terms, spice = 0 }, ctx) => {
     checkDealNow(s, spice);
-    check(s.factions.includes(other), 'not-in-game', `The ${factionName(other)} are not playing in this game.`);
+    check(s.factions.includes(other), 'not-in-game', `The ${factionName(other)} ${agrees(other, 'are')} not playing in this game.`);
     check(other !== f, 'own-deal', 'A deal is made with another player.');
     checkTerms(terms);
-    check(spice <= spiceOf(s, f), 'not-enough-spice', `The ${factionName(f)} have ${spiceOf(s, f)} spice and cannot offer ${spice}.`);
+    check(spice <= spiceOf(s, f), 'not-enough-spice', `The ${factionName(f)} ${agrees(f, 'have')} ${spiceOf(s, f)} spice and cannot offer ${spice}.`);
     checkUncommitted(s, f, spice);
     const d: Deal = {
       id: null,
@@ -153,7 +154,11 @@ export const cancelDeal = defineAction({
     const d = publicDeal(s, id);
     check(parties(d).includes(f), 'not-your-deal', `Deal ${id} is between the ${factionName(d.from)} and the ${factionName(d.with)}.`);
     check(d.status === 'accepted', 'not-accepted', `Deal ${id} is ${d.status}; only an accepted deal is cancelled.`);
-    check(!d.cancelAsked.includes(f), 'already-asked', `The ${factionName(f)} have already asked to cancel deal ${id}; it ends when the other side asks too.`);
+    check(
+      !d.cancelAsked.includes(f),
+      'already-asked',
+      `The ${factionName(f)} ${agrees(f, 'have')} already asked to cancel deal ${id}; it ends when the other side asks too.`,
+    );
     d.cancelAsked.push(f);
     if (d.cancelAsked.length < 2) {
       ctx.emit({ type: 'deal-cancel-asked', id, faction: f });

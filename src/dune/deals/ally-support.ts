@@ -3,6 +3,7 @@ import { defineAction } from '../actions/spec';
 import { allyOf, pay, spiceOf } from '../board';
 import { factionName } from '../data/factions';
 import type { DuneState, FactionId } from '../state';
+import { agrees } from '../victory/describe';
 
 /**
  * Allies may pay part or all of each other's treachery-card bids and shipment costs (rules §14.2,
@@ -18,7 +19,7 @@ export const support = defineAction({
   outOfTurn: true,
   handler: (s, f, { amount }, ctx) => {
     const ally = allyOf(s, f);
-    check(ally, 'no-ally', `The ${factionName(f)} have no ally to support.`);
+    check(ally, 'no-ally', `The ${factionName(f)} ${agrees(f, 'have')} no ally to support.`);
     // An offer beyond what the payer holds could never be drawn: it is raised when their spice is.
     const held = spiceOf(s, f);
     check(amount <= held, 'not-enough-spice', `You hold ${held} spice: you can let your ally draw up to ${held}, not ${amount}.`);
@@ -58,14 +59,14 @@ export const freeSpice = (s: DuneState, f: FactionId): number => spiceOf(s, f) -
  */
 export function checkAllyPays(s: DuneState, f: FactionId, amount: number, what: string): FactionId {
   const ally = allyOf(s, f);
-  check(ally, 'no-ally', `The ${factionName(f)} have no ally to pay for ${what}.`);
+  check(ally, 'no-ally', `The ${factionName(f)} ${agrees(f, 'have')} no ally to pay for ${what}.`);
   const offered = supportOffered(s, ally);
   check(
     amount <= offered,
     'support-exceeded',
     offered === 0
-      ? `The ${factionName(ally)} have not offered to pay for your bids and shipments; they may (\`support\`).`
-      : `The ${factionName(ally)} let you draw up to ${offered} spice of theirs (\`support\`), not ${amount}.`,
+      ? `The ${factionName(ally)} ${agrees(ally, 'have')} not offered to pay for your bids and shipments; they may (\`support\`).`
+      : `The ${factionName(ally)} ${agrees(ally, 'let')} you draw up to ${offered} spice of theirs (\`support\`), not ${amount}.`,
   );
   check(amount <= freeSpice(s, ally), 'not-enough-spice', `The ${factionName(ally)} cannot pay ${amount} spice for ${what} now.`);
   return ally;
@@ -83,6 +84,6 @@ export function checkUncommitted(s: DuneState, f: FactionId, amount: number): vo
   check(
     amount <= spiceOf(s, f) - committed,
     'spice-committed',
-    `The ${factionName(f)} have promised ${committed} spice to the high bid on this card; they can spend at most ${spiceOf(s, f) - committed} until it is settled.`,
+    `The ${factionName(f)} ${agrees(f, 'have')} promised ${committed} spice to the high bid on this card; they can spend at most ${spiceOf(s, f) - committed} until it is settled.`,
   );
 }

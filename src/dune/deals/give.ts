@@ -3,6 +3,7 @@ import { defineAction } from '../actions/spec';
 import { spiceOf, transferSpice } from '../board';
 import { factionName } from '../data/factions';
 import { checkUncommitted } from './ally-support';
+import { agrees } from '../victory/describe';
 
 /**
  * Spice given to another player, at once and behind their shield (S002-DEAL-6: any player to any
@@ -22,9 +23,9 @@ export const give = defineAction({
   errors: ['not-in-game', 'own-gift', 'not-enough-spice', 'spice-committed'],
   outOfTurn: true,
   handler: (s, f, { to, amount }, ctx) => {
-    check(s.factions.includes(to), 'not-in-game', `The ${factionName(to)} are not playing in this game.`);
+    check(s.factions.includes(to), 'not-in-game', `The ${factionName(to)} ${agrees(to, 'are')} not playing in this game.`);
     check(to !== f, 'own-gift', 'Spice is given to another player.');
-    check(amount <= spiceOf(s, f), 'not-enough-spice', `The ${factionName(f)} have ${spiceOf(s, f)} spice and cannot give ${amount}.`);
+    check(amount <= spiceOf(s, f), 'not-enough-spice', `The ${factionName(f)} ${agrees(f, 'have')} ${spiceOf(s, f)} spice and cannot give ${amount}.`);
     checkUncommitted(s, f, amount);
     transferSpice(s, f, to, amount, `giving ${amount} spice`);
     ctx.emit({ type: 'spice-given', to: [f, to], faction: f, recipient: to, amount });

@@ -13,6 +13,7 @@ import { of, type DuneState, type FactionId } from '../state';
 import { type Awaited, secretOnly } from './awaited';
 import type { PhaseModule } from './phase-module';
 import type { SetupStep } from '../shape/phase-state';
+import { agrees } from '../victory/describe';
 
 const step = (s: DuneState): SetupStep => {
   if (s.step.phase !== 'setup') throw new Error('not in setup');
@@ -115,7 +116,7 @@ export const traitor = defineAction({
     if (!offers)
       fail(
         'no-traitor-choice',
-        `${factionName(f)} have no traitor card to choose${factionData(f).traitorsKept >= TRAITORS_DEALT ? `: the ${factionName(f)} keep all four` : ''}.`,
+        `${factionName(f)} ${agrees(f, 'have')} no traitor card to choose${factionData(f).traitorsKept >= TRAITORS_DEALT ? `: the ${factionName(f)} ${agrees(f, 'keep')} all four` : ''}.`,
       );
     check(
       offers.includes(chosen),
@@ -151,7 +152,7 @@ export const place = defineAction({
     else if (own.lastStartingForce) {
       own.lastStartingForce.place(s, f, args, ctx);
       st.bgToPlace = false;
-    } else fail('nothing-to-place', `${factionName(f)} place no forces at setup; their starting forces are already on the board.`);
+    } else fail('nothing-to-place', `${factionName(f)} ${agrees(f, 'place')} no forces at setup; their starting forces are already on the board.`);
     finishIfDone(s, ctx);
   },
 });

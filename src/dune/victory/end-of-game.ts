@@ -1,7 +1,7 @@
 import { hooksOf } from '../factions';
 import type { DuneState, FactionId, Winner } from '../state';
 import { strongholdsOf, type Control } from './control';
-import { factionList, strongholdCount } from './describe';
+import { factionList, strongholdCount, together } from './describe';
 import { withAlly } from './stronghold-victory';
 import { techStrongholdBonus } from '../tech-tokens/victory';
 
@@ -36,5 +36,5 @@ function mostStrongholds(s: DuneState, control: Control, end: string): Winner | 
   const factions = [...new Set(leaders.flatMap((f) => withAlly(s, f)))];
   const tokens = (f: FactionId) => (techStrongholdBonus(s, [f]) > 0 ? ' and all three Tech Tokens, counting as one more' : '');
   const each = leaders.map((f) => `${factionList([f])} ${strongholdCount(held(f))}${tokens(f)}`).join('; ');
-  return { factions, victory: 'most-strongholds', reason: `${factionList(factions)} win with the most strongholds ${end}: ${each}.` };
+  return { factions, victory: 'most-strongholds', reason: `${factionList(factions)} ${together(factions, 'win')} with the most strongholds ${end}: ${each}.` };
 }

@@ -2,7 +2,7 @@ import { allyOf } from '../board';
 import { GLOBAL_LIMITS } from '../data/factions';
 import type { DuneState, FactionId, VictoryKind, Winner } from '../state';
 import { strongholdsOf, type Control } from './control';
-import { factionList, strongholdCount } from './describe';
+import { factionList, strongholdCount, together } from './describe';
 import { techStrongholdBonus } from '../tech-tokens/victory';
 
 /** A faction on its own, or an alliance: what wins or loses together (§14.2). */
@@ -20,7 +20,7 @@ export const withAlly = (s: DuneState, f: FactionId): FactionId[] => {
 /** `f` and its ally win, `how` ending the sentence that names them ("… win by default: …"). */
 export function winsWithAlly(s: DuneState, f: FactionId, victory: VictoryKind, how: string): Winner {
   const factions = withAlly(s, f);
-  return { factions, victory, reason: `${factionList(factions)} win ${how}` };
+  return { factions, victory, reason: `${factionList(factions)} ${together(factions, 'win')} ${how}` };
 }
 
 /** Every alliance and every unallied faction, the side earliest in storm order first. */

@@ -1,5 +1,5 @@
 import type { FaceDancerEvents, FaceDancerReveal } from '../../../dune';
-import { does, FACTION_GRAMMAR, the, their } from '../factions';
+import { does, grammaticalNumber, the, their } from '../factions';
 import { capitalize, conjugate, inWords, list } from '../grammar';
 import { forces, leader, territory } from '../terms';
 import type { EventTexts } from './present';
@@ -24,7 +24,7 @@ export const faceDancerText: EventTexts<keyof FaceDancerEvents> = {
     `your Face Dancer order (only you know it): when a battle is won with one of your unrevealed Face Dancers, ${REVEAL_WORDS[reveal]}.`,
   'face-dancer-kept': ({ leader }) => `you keep ${leader} secret: your Face Dancer is not revealed, and nobody else is told why the battle waited.`,
   'face-dancer-swapped': ({ faction }) =>
-    `${does(faction, 'put')} one of ${their(faction)} secret Face Dancers back into the traitor deck and ${conjugate('draw', FACTION_GRAMMAR[faction].number)} another.`,
+    `${does(faction, 'put')} one of ${their(faction)} secret Face Dancers back into the traitor deck and ${conjugate('draw', grammaticalNumber(faction))} another.`,
   'face-dancer-swap-detail': ({ returned, drawn }) =>
     returned === drawn
       ? `you put ${leader(returned)} back and drew the same card again.`

@@ -7,6 +7,7 @@ import { isAdvanced } from '../../options';
 import { of, type DuneState, type FactionId } from '../../state';
 import { biddingStep } from '../../phases/bidding/step';
 import { discard } from '../../treachery';
+import { agrees } from '../../victory/describe';
 
 /** The category of card `f` may play as Karama now besides Karama (the Bene Gesserit's worthless cards, Advanced: rules §12.2). */
 export const standInFor = (s: DuneState, f: FactionId): CardCategory | undefined => (isAdvanced(s.options) ? karamaStandIn(f) : undefined);
@@ -49,8 +50,8 @@ export function playKarama(s: DuneState, f: FactionId, purpose: string, ctx: Ctx
     fail(
       'card-not-in-hand',
       kind === 'karama'
-        ? `${factionName(f)} hold no Karama${standInFor(s, f) ? ` and no ${standInFor(s, f)} card` : ''} to ${purpose}.`
-        : `${factionName(f)} hold no ${TREACHERY.get(kind)?.name ?? kind} to ${purpose}.`,
+        ? `${factionName(f)} ${agrees(f, 'hold')} no Karama${standInFor(s, f) ? ` and no ${standInFor(s, f)} card` : ''} to ${purpose}.`
+        : `${factionName(f)} ${agrees(f, 'hold')} no ${TREACHERY.get(kind)?.name ?? kind} to ${purpose}.`,
     );
   if (keptAsideFor(s, f, card))
     fail('karama-backs-bid', `Your Karama backs your bid on card ${biddingStep(s).cardNumber}: it is kept aside while that bid stands.`);

@@ -11,6 +11,7 @@ import { checkSpecialUnused, playSpecialKarama, specialKaramaOf } from './specia
 import { checkStopTarget } from './target';
 import type { KaramaOrder } from '../../shape/karama';
 import type { SpecialOrderArgs } from './special-power';
+import { agrees } from '../../victory/describe';
 
 /**
  * Standing Karama orders (rules §16): the answer to powers used before anyone can answer them.
@@ -75,7 +76,7 @@ export const karamaOrder = defineAction({
     check(
       karamaCardFor(s, f, a.card) !== undefined,
       'card-not-in-hand',
-      `The ${factionName(f)} hold no ${a.card ? (TREACHERY.get(a.card)?.name ?? a.card) : 'card to play as Karama'}: an order is given with the card in hand (and fires only if it is still there).`,
+      `The ${factionName(f)} ${agrees(f, 'hold')} no ${a.card ? (TREACHERY.get(a.card)?.name ?? a.card) : 'card to play as Karama'}: an order is given with the card in hand (and fires only if it is still there).`,
     );
     const order = a.special ? specialOrder(s, f, a) : stopOrder(s, f, a);
     s.karamaOrders = [...allOrders(s), order];

@@ -3,6 +3,7 @@ import { factionName } from '../../data/factions';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId } from '../../state';
 import { POWER_IDS, power, powerName, type PowerId } from './powers';
+import { agrees } from '../../victory/describe';
 
 export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -25,7 +26,7 @@ export function checkStopTarget(s: DuneState, f: FactionId, id: PowerId | undefi
     'wrong-target',
     `${capital(name)} belongs to the ${factionName(owner)}, not to the ${target ? factionName(target) : ''}.`,
   );
-  check(s.factions.includes(owner), 'not-in-game', `The ${factionName(owner)} are not playing in this game.`);
+  check(s.factions.includes(owner), 'not-in-game', `The ${factionName(owner)} ${agrees(owner, 'are')} not playing in this game.`);
   check(owner !== f, 'own-power', 'A Karama stops another faction’s power, not your own.');
   check(!p.advanced || isAdvanced(s.options), 'advanced-only', `${capital(name)} belongs to the Advanced game; this game plays the Basic rules.`);
   if (p.option && !p.option.applies(s.options)) fail('not-in-game', `${capital(name)} is not part of this game: ${p.option.why(s.options)}.`);

@@ -16,6 +16,7 @@ import { playSpecialKarama, SPECIAL_ARGS } from './special';
 import { isStopped, playStop, stopsPower } from './stops';
 import { capital, checkStopTarget } from './target';
 import { PHASE_TITLES } from '../../shape/phase';
+import { agrees } from '../../victory/describe';
 
 /**
  * Uses in progress that a Karama stops at once: a spiritual advisor the Bene Gesserit have been
@@ -84,7 +85,11 @@ function stopPower(s: DuneState, f: FactionId, a: PlayArgs, ctx: Ctx): void {
     'not-now',
     `Karama stops ${name} in the ${p.phases.map(title).join(' or ')} phase, where it is used; the game is in the ${title(s.phase)} phase. To stop it when it is next used, give a standing order (\`karama-order power: ${id}\`).`,
   );
-  check(!p.ally || allyOf(s, p.faction) !== undefined, 'no-ally', `The ${factionName(p.faction)} have no ally: ${name} is not theirs to use now.`);
+  check(
+    !p.ally || allyOf(s, p.faction) !== undefined,
+    'no-ally',
+    `The ${factionName(p.faction)} ${agrees(p.faction, 'have')} no ally: ${name} is not theirs to use now.`,
+  );
   const fight = s.phase === 'battle' ? battleStep(s).current : null;
   // Powers of the battle itself are used by the reveal; the capture comes after the battle (GF9 2.05.10.01).
   check(!fight?.revealed || p.afterBattle, 'too-late', 'In a battle, Karama stops a power before the plans are revealed (rules §16).');

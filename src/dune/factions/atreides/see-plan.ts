@@ -1,5 +1,5 @@
 import { check, fail } from '../../../engine/result';
-import { possessive } from '../../victory/describe';
+import { agrees, possessive } from '../../victory/describe';
 import { factionName } from '../../data/factions';
 import { describePlan } from '../../phases/battle/describe-plan';
 import { battleStep, planOf, sidesOf } from '../../phases/battle/step';
@@ -29,7 +29,7 @@ export const seePlan: SpecialPower = {
         .map(factionName)
         .join(' or ')}, who fight this battle.`,
     );
-    check(b.plans[target] !== undefined, 'wait', `The ${factionName(target)} have not submitted their plan yet: play this once it is in.`);
+    check(b.plans[target] !== undefined, 'wait', `The ${factionName(target)} ${agrees(target, 'have')} not submitted their plan yet: play this once it is in.`);
     playKarama(s, f, `see the ${possessive(target)} battle plan (the Atreides’ special Karama power)`, ctx, a.card);
     b.planSeen = { by: f, target };
     ctx.emit({ type: 'battle-plan-seen', faction: f, target });

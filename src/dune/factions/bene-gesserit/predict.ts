@@ -5,6 +5,7 @@ import { defineAction } from '../../actions/spec';
 import { factionName } from '../../data/factions';
 import type { FactionId } from '../../state';
 import type { SetupSecret } from '../module';
+import { agrees } from '../../victory/describe';
 
 /** The prediction at setup (rules §2): which faction wins, and on which turn, told to nobody. */
 export const predict = defineAction({
@@ -23,7 +24,7 @@ export const predict = defineAction({
     check(
       s.factions.includes(faction),
       'bad-prediction',
-      `${factionName(faction)} are not in this game; predict one of ${s.factions.filter((x) => x !== f).join(', ')}.`,
+      `${factionName(faction)} ${agrees(faction, 'are')} not in this game; predict one of ${s.factions.filter((x) => x !== f).join(', ')}.`,
     );
     check(turn <= s.options.turns, 'bad-prediction', `The game lasts ${s.options.turns} turns; predict a turn from 1 to ${s.options.turns}.`);
     s.prediction = { faction, turn };

@@ -6,6 +6,7 @@ import { allyFor, checkNotPassed, checkNotStopped, stopRevivalPower } from '../.
 import { ALLY_REVIVALS, forcesLeftToRevive, revivalStep } from '../../phases/revival/rules';
 import type { DuneState, FactionId } from '../../state';
 import type { RevivalPower } from '../module';
+import { agrees } from '../../victory/describe';
 
 /**
  * The Fremen may still grant their ally 3 free revivals (GF9 2.04.11): they have not passed, and
@@ -40,7 +41,7 @@ export const grant = defineAction({
     check(
       !st.done.includes(ally),
       'ally-done',
-      `The ${factionName(ally)} have already revived or passed this turn; grant free revivals before your ally revives.`,
+      `The ${factionName(ally)} ${agrees(ally, 'have')} already revived or passed this turn; grant free revivals before your ally revives.`,
     );
     checkNotStopped(s, 'ally-free-revival');
     if (stopRevivalPower(s, 'ally-free-revival', grantOpen(s, f), ctx)) return;

@@ -36,7 +36,7 @@ export const fremenLastTurnWins: readonly LastTurnWin[] = [
         s,
         fremen,
         'fremen-default',
-        `by default: nobody won by the end of the last turn (turn ${s.turn}) and the Spacing Guild are not in the game.`,
+        `by default: nobody won by the end of the last turn (turn ${s.turn}) and the Spacing Guild is not in the game.`,
       ),
   },
 ];

@@ -6,6 +6,7 @@ import { shipmentStep } from '../../phases/shipment-movement/step';
 import { beginTurn } from '../../phases/shipment-movement/turns';
 import type { DuneState, FactionId } from '../../state';
 import type { TurnOrderPower } from '../module';
+import { agrees } from '../../victory/describe';
 
 /**
  * "Ship as it pleases you" (Advanced, rules §12.4), modelled with two actions: before any other
@@ -32,7 +33,7 @@ export const outOfOrder: TurnOrderPower = {
     check(
       canCutIn(s, guild),
       'not-now',
-      `The Guild may take its turn only before a faction begins its own; ${st.current ? `${factionName(st.current)} have already begun` : 'nobody is taking a turn'}.`,
+      `The Guild may take its turn only before a faction begins its own; ${st.current ? `${factionName(st.current)} ${agrees(st.current, 'have')} already begun` : 'nobody is taking a turn'}.`,
     );
     // A stopped cut-in does nothing: the turn in progress goes on (rules §16).
     if (stopsPower(s, ctx, 'out-of-order')) return;

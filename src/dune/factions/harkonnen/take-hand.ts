@@ -8,7 +8,7 @@ import { factionName } from '../../data/factions';
 import { findCardOfKind } from '../../names';
 import { biddingStep } from '../../phases/bidding/step';
 import { of, type DuneState } from '../../state';
-import { possessive } from '../../victory/describe';
+import { agrees, possessive } from '../../victory/describe';
 import type { BiddingDecision } from '../module';
 
 /**
@@ -39,7 +39,7 @@ export const takeHand: SpecialPower = {
     check(
       hand.some((c) => c !== aside),
       'empty-hand',
-      `The ${factionName(from)} hold no treachery cards to take.`,
+      `The ${factionName(from)} ${agrees(from, 'hold')} no treachery cards to take.`,
     );
     playKarama(s, f, `take the ${possessive(from)} hand (the Harkonnen’s special Karama power)`, ctx, a.card);
     const taken = hand.filter((c) => c !== aside);

@@ -4,6 +4,7 @@ import { allyOf } from '../../board';
 import { power } from '../../cards/karama/powers';
 import { factionName } from '../../data/factions';
 import { REPLACEMENT_ORDERS, type DuneState, type FactionId, type ReplacementOrder } from '../../state';
+import { agrees } from '../../victory/describe';
 
 /** Whose ally replaces cards. */
 export const REPLACEMENT_OWNER: FactionId = power('ally-card-swap').faction;
@@ -42,7 +43,7 @@ export const replacementOrder = defineAction({
     check(
       mayOrderReplacement(s, f),
       'not-ixian-ally',
-      `Only the Ixians’ ally orders what becomes of the cards it wins (IX-12); the ${factionName(f)} are not their ally.`,
+      `Only the Ixians’ ally orders what becomes of the cards it wins (IX-12); the ${factionName(f)} ${agrees(f, 'are')} not their ally.`,
     );
     const orders = { ...s.replacementOrders };
     if (choice === 'ask') delete orders[f];

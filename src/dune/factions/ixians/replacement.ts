@@ -11,6 +11,7 @@ import { of, type DuneState, type FactionId } from '../../state';
 import { drawTreachery } from '../../treachery';
 import type { BiddingDecision } from '../module';
 import { REPLACEMENT_OWNER, replacementOrderOf } from './replacement-order';
+import { agrees } from '../../victory/describe';
 
 /** The card the Ixians' ally just won and may replace, while it decides. */
 export function replacingNow(s: DuneState): NonNullable<BiddingStep['replacing']> | undefined {
@@ -83,7 +84,7 @@ export const replaceCard = defineAction({
     check(
       s.factions.includes(REPLACEMENT_OWNER) && allyOf(s, REPLACEMENT_OWNER) === f,
       'not-ixian-ally',
-      `Only the Ixians’ ally may replace a card it won (IX-12); the ${factionName(f)} are not their ally.`,
+      `Only the Ixians’ ally may replace a card it won (IX-12); the ${factionName(f)} ${agrees(f, 'are')} not their ally.`,
     );
     const r = replacingNow(s);
     check(

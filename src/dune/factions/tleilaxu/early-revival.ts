@@ -5,6 +5,7 @@ import { isStopped, stopsPower } from '../../cards/karama/stops';
 import { faction as factionData, factionName, leader as leaderData } from '../../data/factions';
 import { earlyRevivalsThisTurn, leaderState, revivableLeaders, revivalBarred, revivalStep } from '../../phases/revival/rules';
 import type { DuneState, EarlyRevival, FactionId, LeaderId } from '../../state';
+import { agrees } from '../../victory/describe';
 
 /** The power a Karama stops: no early revival this turn (§4.4). */
 const EARLY_REVIVAL = 'early-revival';
@@ -70,8 +71,8 @@ export const askRevival = defineAction({
     const l = leaderData(leader);
     check(f !== OWNER, 'not-askable', 'The Tleilaxu revive their own leaders with `revive`.');
     check(!isStopped(s, EARLY_REVIVAL), 'not-askable', 'A Karama stopped the Tleilaxu’s early revival of leaders this turn.');
-    check(stillReviving(s, f), 'not-askable', `The ${factionName(f)} have already revived or passed this turn, or may not revive.`);
-    check(!requestOf(s, f), 'not-askable', `The ${factionName(f)} have already asked the Tleilaxu for a leader this turn.`);
+    check(stillReviving(s, f), 'not-askable', `The ${factionName(f)} ${agrees(f, 'have')} already revived or passed this turn, or may not revive.`);
+    check(!requestOf(s, f), 'not-askable', `The ${factionName(f)} ${agrees(f, 'have')} already asked the Tleilaxu for a leader this turn.`);
     check(l.faction === f, 'not-askable', `${l.name} is a leader of the ${factionName(l.faction)}, not of the ${factionName(f)}.`);
     check(
       leaderState(s, leader).location === 'tanks' || heldAsGhola(s, leader),
@@ -88,7 +89,7 @@ export const askRevival = defineAction({
 function toAnswer(s: DuneState, f: FactionId, faction: FactionId): EarlyRevival {
   check(f === OWNER, 'not-tleilaxu', 'Only the Tleilaxu answer a request for an early leader revival.');
   const r = unanswered(s).find((x) => x.faction === faction);
-  check(r !== undefined, 'no-request', `The ${factionName(faction)} have no request for an early leader revival waiting for an answer.`);
+  check(r !== undefined, 'no-request', `The ${factionName(faction)} ${agrees(faction, 'have')} no request for an early leader revival waiting for an answer.`);
   return r;
 }
 

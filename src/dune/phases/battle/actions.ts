@@ -21,6 +21,7 @@ import { checkVoiceKind, decideVoice } from './voice';
 import { expecting, planBlocker } from './waiting';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../../shape/battle';
 import { takeTech } from '../../tech-tokens/take';
+import { agrees } from '../../victory/describe';
 
 /** The battle at the stage an action belongs to; otherwise a friendly "not now" with what is expected. */
 function battleAt(s: DuneState, stage: Battle['stage'], action: string): Battle {
@@ -47,7 +48,7 @@ export const battle = defineAction({
     check(
       hits.length > 0,
       'no-such-battle',
-      `${factionName(f)} have no battle in ${territoryData(territory).name} against the ${factionName(opponent)}. Your battles: ${list}.`,
+      `${factionName(f)} ${agrees(f, 'have')} no battle in ${territoryData(territory).name} against the ${factionName(opponent)}. Your battles: ${list}.`,
     );
     check(
       hits.length === 1,
@@ -105,7 +106,7 @@ export const plan = defineAction({
     check(
       sidesOf(b).includes(f),
       'not-in-battle',
-      `${factionName(f)} are not fighting this battle (${factionName(b.aggressor)} against ${factionName(b.defender)}).`,
+      `${factionName(f)} ${agrees(f, 'are')} not fighting this battle (${factionName(b.aggressor)} against ${factionName(b.defender)}).`,
     );
     const blocker = planBlocker(b, f);
     if (blocker) fail('wait', `Wait until ${blocker} before you plan.`);
@@ -221,7 +222,7 @@ export const traitorOrder = defineAction({
       possibleAskers(s, b).includes(f),
       'not-asked-traitor',
       faction(f).traitorsKept === 0
-        ? `The ${factionName(f)} hold no traitor cards, so they are never asked to call a traitor.`
+        ? `The ${factionName(f)} ${agrees(f, 'hold')} no traitor cards, so they are never asked to call a traitor.`
         : `The ${factionName(f)} will not be asked to call a traitor in this battle: only its two sides are, and the Harkonnen for their ally.`,
     );
     const orders = { ...b.traitorOrders };
@@ -255,7 +256,7 @@ export const pass = defineAction({
       carryOutCapture(s, b, ctx);
       settleAftermath(s, b, ctx);
     } else if (b.stage === 'aftermath' && b.dancerForces?.faction === f) endDancerForces(s, b, ctx);
-    else fail('nothing-to-pass', `${factionName(f)} have nothing to pass on now. ${expecting(s)}`);
+    else fail('nothing-to-pass', `${factionName(f)} ${agrees(f, 'have')} nothing to pass on now. ${expecting(s)}`);
   },
 });
 
@@ -270,7 +271,7 @@ export const keep = defineAction({
   errors: ['not-now', 'nothing-to-keep'],
   handler: (s, f, args, ctx) => {
     const b = battleAt(s, 'aftermath', 'keep');
-    check(b.keepPending && b.outcome?.winner === f, 'nothing-to-keep', `${factionName(f)} have no played cards to keep or discard now.`);
+    check(b.keepPending && b.outcome?.winner === f, 'nothing-to-keep', `${factionName(f)} ${agrees(f, 'have')} no played cards to keep or discard now.`);
     const p = planOf(b, f);
     for (const slot of ['weapon', 'defense'] as const)
       check(args[slot] === undefined || p[slot] !== null, 'nothing-to-keep', `${factionName(f)} played no ${slot} in this battle.`);

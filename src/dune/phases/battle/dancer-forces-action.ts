@@ -11,6 +11,7 @@ import { of, type DuneState, type FactionId, type Forces } from '../../state';
 import { groupAt, pieceName, shownSector } from '../shipment-movement/groups';
 import { canPlace, dancerForcesOf } from './dancer-forces';
 import { closeBattle } from './sequence';
+import { agrees } from '../../victory/describe';
 
 /** The holder is done placing (all placed, nothing left, or `pass`): the battle ends. */
 export function endDancerForces(s: DuneState, b: Battle, ctx: Ctx): void {
@@ -52,7 +53,7 @@ export const replaceForces = defineAction({
   errors: ['not-now', 'bad-count', 'too-many', 'same-place', 'no-forces', 'sector-needed', 'bad-sector', 'storm-sector', 'not-enough-forces'],
   handler: (s, f, { forces, from, fromSector, sector }, ctx) => {
     const open = dancerForcesOf(s, f);
-    if (!open) fail('not-now', `${factionName(f)} have no Face Dancer’s forces to place now.`);
+    if (!open) fail('not-now', `${factionName(f)} ${agrees(f, 'have')} no Face Dancer’s forces to place now.`);
     const { battle: b, left } = open;
     const where = territory(b.territory).name;
     check(forces >= 1, 'bad-count', `Place at least 1 force, or \`pass\` to place no more.`);

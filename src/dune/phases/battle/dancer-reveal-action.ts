@@ -5,6 +5,7 @@ import { traitorName } from '../../data/traitors';
 import { dancerWon, revealFaceDancer } from '../../factions/tleilaxu/face-dancers';
 import { closeBattle } from './sequence';
 import { battleStep } from './step';
+import { agrees } from '../../victory/describe';
 
 /**
  * TLX-2 with the Tleilaxu's standing order `ask`: the battle waits for them to reveal the Face
@@ -19,7 +20,7 @@ export const revealFaceDancerChoice = defineAction({
   errors: ['not-now'],
   handler: (s, f, { reveal }, ctx) => {
     const b = battleStep(s).current;
-    check(b?.dancerAsked === f, 'not-now', `${factionName(f)} are asked about no Face Dancer now.`);
+    check(b?.dancerAsked === f, 'not-now', `${factionName(f)} ${agrees(f, 'are')} asked about no Face Dancer now.`);
     const dancer = dancerWon(s, f, b);
     delete b.dancerAsked;
     if (reveal) revealFaceDancer(s, f, b, ctx);

@@ -5,6 +5,7 @@ import { hooksOf } from '../../factions';
 import { isAdvanced } from '../../options';
 import type { DuneState, FactionId, Forces } from '../../state';
 import type { Battle, DialRules } from '../../shape/battle';
+import { agrees } from '../../victory/describe';
 
 /**
  * The dial is a text argument so that Advanced half steps read naturally: "4", "3.5", "3,5",
@@ -81,7 +82,10 @@ export function possibleDials(available: Forces, spice: number, rules: DialRules
 export function explainDial(s: DuneState, f: FactionId, available: Forces, dial: number, spice: number, rules: DialRules, where: string): never {
   const forces = `${available.regular + available.elite} forces${available.elite ? ` (${available.elite} ${eliteName(f)})` : ''}`;
   if (!isAdvanced(s.options) && rules.regular === undefined && rules.elite === 1)
-    fail('bad-dial', `${factionName(f)} have ${forces} ${where}: dial a whole number from 0 to ${available.regular + available.elite}, not ${dial}.`);
+    fail(
+      'bad-dial',
+      `${factionName(f)} ${agrees(f, 'have')} ${forces} ${where}: dial a whole number from 0 to ${available.regular + available.elite}, not ${dial}.`,
+    );
   const options = possibleDials(available, spice, rules);
   const elites = available.elite ? `; ${eliteName(f)} count ${rules.free ? rules.elite : `${rules.elite} and ${rules.elite / 2}`}` : '';
   const how =

@@ -12,6 +12,7 @@ import { checkKwisatzHaderach } from './kwisatz-haderach';
 import { CAPTOR, eligibleLeaders, leaderHolder } from './leaders';
 import { checkVoice, voiceForbidsCheapHero } from './voice';
 import type { Battle, BattleStep, Plan } from '../../shape/battle';
+import { agrees } from '../../victory/describe';
 
 export interface PlanArgs {
   leader?: LeaderId;
@@ -81,7 +82,11 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
   pay(s, f, spice, 'supporting forces on the battle wheel');
   const available = frontForces(s, b, f);
   if (args.elite !== undefined)
-    check(args.elite <= available.elite, 'not-enough-forces', `${factionName(f)} have ${available.elite} starred forces in ${where}, not ${args.elite}.`);
+    check(
+      args.elite <= available.elite,
+      'not-enough-forces',
+      `${factionName(f)} ${agrees(f, 'have')} ${available.elite} starred forces in ${where}, not ${args.elite}.`,
+    );
   const forces = tokensForDial(available, dial, spice, rules, args.elite);
   if (!forces) explainDial(s, f, available, dial, spice, rules, `in ${where}`);
 
@@ -161,6 +166,6 @@ const SWAPPABLE: Partial<Record<TreacheryKindId, { slot: 'weapon' | 'defense'; n
 
 function takeCheapHero(s: DuneState, f: FactionId): CardId {
   const card = of(s.hands, f).find(isCheapHero);
-  check(card, 'card-not-in-hand', `${factionName(f)} hold no Cheap Hero or Cheap Heroine.`);
+  check(card, 'card-not-in-hand', `${factionName(f)} ${agrees(f, 'hold')} no Cheap Hero or Cheap Heroine.`);
   return takeFromHand(s, f, cardKind(card).id);
 }

@@ -7,7 +7,7 @@ import { traitorsPending } from './traitors';
 import { toothAwaited } from './poison-tooth';
 import type { Awaited } from '../awaited';
 import type { Battle } from '../../shape/battle';
-import { possessive } from '../../victory/describe';
+import { agrees, possessive } from '../../victory/describe';
 
 /**
  * Why a combatant may not plan yet: the Voice or prescience must come first (§11.2). The target of
@@ -18,7 +18,7 @@ export function planBlocker(b: Battle, f: FactionId): string | null {
   const ps = b.prescience;
   if (b.voice?.target === f && !b.voice.decided) return 'the Bene Gesserit decide on the Voice (`voice` or `pass`)';
   if (ps && !ps.decided && ps.target !== f) return 'the Atreides decide on prescience (`prescience` or `pass`)';
-  if (ps?.element && ps.target !== f && !b.plans[ps.target]) return `the ${factionName(ps.target)} answer prescience with their plan`;
+  if (ps?.element && ps.target !== f && !b.plans[ps.target]) return `the ${factionName(ps.target)} ${agrees(ps.target, 'answer')} prescience with their plan`;
   return null;
 }
 

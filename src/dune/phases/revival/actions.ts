@@ -5,7 +5,7 @@ import { factionName, leader as leaderData, type LeaderId } from '../../data/fac
 import { FACTION_MODULES, hooksOf } from '../../factions';
 import { KH_OWNER } from '../battle/kwisatz-haderach';
 import { of, type DuneState, type FactionId } from '../../state';
-import { listing, possessive } from '../../victory/describe';
+import { agrees, listing, possessive } from '../../victory/describe';
 import {
   COST_PER_FORCE,
   KH_REVIVAL_COST,
@@ -91,14 +91,14 @@ export const revive = defineAction({
   outOfTurn: true,
   handler: (s, f, args, ctx) => {
     const st = revivalStep(s);
-    check(!st.done.includes(f), 'already-revived', `The ${factionName(f)} have already revived or passed this turn: one revival a turn.`);
+    check(!st.done.includes(f), 'already-revived', `The ${factionName(f)} ${agrees(f, 'have')} already revived or passed this turn: one revival a turn.`);
     check(!revivalBarred(s, f), 'revival-barred', `A Karama barred the ${factionName(f)} from reviving this turn.`);
-    check(hasRevivable(s, f), 'nothing-to-revive', `The ${factionName(f)} have no forces in the Tleilaxu Tanks and no leader they may revive.`);
+    check(hasRevivable(s, f), 'nothing-to-revive', `The ${factionName(f)} ${agrees(f, 'have')} no forces in the Tleilaxu Tanks and no leader they may revive.`);
     const granting = waitedFor(s, f);
     if (granting)
       fail(
         'wait-for-grant',
-        `The ${factionName(granting)} have yet to say whether they grant the ${factionName(f)} ${hooksOf(granting).revival?.allyFree} free revivals this turn (GF9 2.04.11); revive once they have granted them or passed.`,
+        `The ${factionName(granting)} ${agrees(granting, 'have')} yet to say whether they grant the ${factionName(f)} ${hooksOf(granting).revival?.allyFree} free revivals this turn (GF9 2.04.11); revive once they have granted them or passed.`,
       );
     const free = freeRevivals(s, f, st.fremenGrant);
     const kh = args.kwisatzHaderach === true;
@@ -107,7 +107,7 @@ export const revive = defineAction({
     check(
       count > 0 || args.leader !== undefined || kh,
       'nothing-to-revive',
-      `Say how many forces (\`forces\`) or which leader (\`leader\`) the ${factionName(f)} revive, or \`pass\`.`,
+      `Say how many forces (\`forces\`) or which leader (\`leader\`) the ${factionName(f)} ${agrees(f, 'revive')}, or \`pass\`.`,
     );
     const limit = forceLimit(s, f);
     check(count <= limit, 'out-of-range', `The ${factionName(f)} may revive at most ${limit} forces this turn, free ones included.`);

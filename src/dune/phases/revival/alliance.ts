@@ -6,10 +6,11 @@ import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import type { DuneState, FactionId } from '../../state';
 import { revivalStep } from './rules';
+import { agrees } from '../../victory/describe';
 
 /** An alliance power ends with its owner's pass. */
 export function checkNotPassed(s: DuneState, f: FactionId): void {
-  check(!revivalStep(s).passed.includes(f), 'already-passed', `The ${factionName(f)} have passed: their part in this Revival phase is over.`);
+  check(!revivalStep(s).passed.includes(f), 'already-passed', `The ${factionName(f)} ${agrees(f, 'have')} passed: their part in this Revival phase is over.`);
 }
 
 /** An alliance revival power a Karama stopped is over for the turn. */
@@ -20,7 +21,7 @@ export function checkNotStopped(s: DuneState, id: PowerId): void {
 /** The ally an alliance revival power helps; the power must come before the ally revives. */
 export function allyFor(s: DuneState, f: FactionId, power: string): FactionId {
   const ally = allyOf(s, f);
-  if (!ally) fail('no-ally', `The ${factionName(f)} have no ally to ${power}.`);
+  if (!ally) fail('no-ally', `The ${factionName(f)} ${agrees(f, 'have')} no ally to ${power}.`);
   return ally;
 }
 

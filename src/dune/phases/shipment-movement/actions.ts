@@ -4,7 +4,7 @@ import type { Ctx } from '../../context';
 import { factionName } from '../../data/factions';
 import { hooksOf } from '../../factions';
 import { findCardOfKind } from '../../names';
-import { possessive } from '../../victory/describe';
+import { agrees, possessive } from '../../victory/describe';
 import { of, type DuneState, type FactionId } from '../../state';
 import { coexisting } from './coexistence';
 import { playHajr } from './extra-movement';
@@ -47,7 +47,7 @@ function checkOwnTurn(s: DuneState, f: FactionId): void {
 /** A movement action (or Hajr) taken during the shipment part skips the shipment (S000-ORDER-2). */
 export function enterMovement(s: DuneState, f: FactionId, ctx: Ctx): void {
   const st = shipmentStep(s);
-  check(st.part !== 'over', 'turn-over', `${factionName(f)} have finished their turn.`);
+  check(st.part !== 'over', 'turn-over', `${factionName(f)} ${agrees(f, 'have')} finished their turn.`);
   // Once the forces move, their shipment can no longer be cancelled (the Guild's special Karama).
   st.offPlanet = null;
   if (st.part === 'ship') {
@@ -111,7 +111,7 @@ export const shipAction = phaseAction({
     check(
       st.part === 'ship',
       'not-shipping',
-      `${factionName(f)} have already ${st.part === 'move' ? 'shipped or passed their shipment' : 'finished their turn'}: one shipment per turn.`,
+      `${factionName(f)} ${agrees(f, 'have')} already ${st.part === 'move' ? 'shipped or passed their shipment' : 'finished their turn'}: one shipment per turn.`,
     );
     if (!ship(s, f, args, ctx)) return;
     st.started = true;
@@ -152,7 +152,12 @@ export const moveAction = phaseAction({
     checkOwnTurn(s, f);
     enterMovement(s, f, ctx);
     // Checked before the move, so that a refusal leaves the move unmade (and says why).
-    if (hajr) check(findCardOfKind(of(s.hands, f), 'hajr') !== undefined, 'card-not-in-hand', `${factionName(f)} hold no Hajr to play for a second movement.`);
+    if (hajr)
+      check(
+        findCardOfKind(of(s.hands, f), 'hajr') !== undefined,
+        'card-not-in-hand',
+        `${factionName(f)} ${agrees(f, 'hold')} no Hajr to play for a second movement.`,
+      );
     move(s, f, args, ctx);
     // GF9 3.01.09: Hajr after the move, in the same turn: the turn stays the mover's for one more movement.
     if (hajr) playHajr(s, f, ctx);

@@ -14,6 +14,7 @@ import { groupAt, pieceName, shownSector } from './groups';
 import { checkOpen, closedTo } from './occupancy';
 import { routeLength } from './routing';
 import { shipmentStep } from './step';
+import { agrees } from '../../victory/describe';
 
 export interface MoveArgs {
   from: TerritoryId;
@@ -33,10 +34,13 @@ export interface MoveArgs {
 function range(s: DuneState, f: FactionId, advisors: boolean, ctx: Ctx, group: MovingGroup): { range: number; why: string } {
   if (advisors) return { range: 1, why: 'Bene Gesserit advisors move 1 territory (they never use ornithopters)' };
   if (shipmentStep(s).ornithopters)
-    return { range: 3, why: `${factionName(f)} have ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories` };
+    return {
+      range: 3,
+      why: `${factionName(f)} ${agrees(f, 'have')} ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories`,
+    };
   const own = hooksOf(f).movement;
   if (own) return own.range(s, f, ctx, group);
-  return { range: 1, why: `without forces in Arrakeen or Carthag as their movement began, ${factionName(f)} move 1 territory` };
+  return { range: 1, why: `without forces in Arrakeen or Carthag as their movement began, ${factionName(f)} ${agrees(f, 'move')} 1 territory` };
 }
 
 /** One movement of one group from one territory to another (S000-MOVE-1…9). */

@@ -13,7 +13,7 @@ import { of, type DuneState, type FactionId } from '../../state';
 import { entered, shippedFromReserves } from './coexistence';
 import { fullShippingCost, shipBackCost, shippingCost } from './cost';
 import type { Payee } from '../../events/shipment-movement';
-import { possessive } from '../../victory/describe';
+import { agrees, possessive } from '../../victory/describe';
 import { groupAt, shownSector } from './groups';
 import { checkOpen } from './occupancy';
 import { shipmentPowerOf } from './powers';
@@ -87,7 +87,7 @@ function crossShip(s: DuneState, f: FactionId, t: TerritoryId, a: ShipArgs, ctx:
   check(
     shipmentPowerOf(s, f, 'crossShip') !== undefined,
     'no-cross-ship',
-    `Only the Spacing Guild and its ally may ship forces from one territory to another; ${factionName(f)} ship from reserves (leave out \`from\`).`,
+    `Only the Spacing Guild and its ally may ship forces from one territory to another; ${factionName(f)} ${agrees(f, 'ship')} from reserves (leave out \`from\`).`,
   );
   // A stopped use does nothing but spend the stop: the shipper may then ship again without the power (rules §16).
   if (stopsPower(s, ctx, 'cross-ship')) return false;

@@ -8,6 +8,7 @@ import { resolvePiece } from '../../../pieces';
 import type { DuneState, FactionId } from '../../../state';
 import { collectOnTheWay, type Visit } from './collect';
 import { canHost, hmsOf, named, ownForcesInside, routeExists, type Piece } from './where';
+import { agrees } from '../../../victory/describe';
 
 /** IX-5: territory steps the HMS moves at most each Storm phase; IX-13: with its owner's special Karama. */
 export const HMS_STEPS = 3;
@@ -57,7 +58,11 @@ export function checkHmsPath(a: HmsMoveArgs, steps: number): TerritoryId[] {
 export function planHmsMove(s: DuneState, f: FactionId, a: HmsMoveArgs, steps: number): HmsMovePlan {
   const hms = hmsOf(s, f);
   const host = hms?.host;
-  check(hms !== undefined && host !== null && host !== undefined, 'not-now', `The ${factionName(f)} have no Hidden Mobile Stronghold on the board to move.`);
+  check(
+    hms !== undefined && host !== null && host !== undefined,
+    'not-now',
+    `The ${factionName(f)} ${agrees(f, 'have')} no Hidden Mobile Stronghold on the board to move.`,
+  );
   check(ownForcesInside(s, f) > 0, 'no-forces', `The HMS moves only with ${factionName(f)} forces inside (IX-5).`);
   check(canHost(s, host), 'storm-sector', `The HMS's sector ${host.sector} is in the storm: it cannot move this turn (IX-5).`);
   const crossed = checkHmsPath(a, steps);

@@ -5,6 +5,7 @@ import { territory } from '../../../data/map';
 import { resolvePiece } from '../../../pieces';
 import type { DuneState, FactionId } from '../../../state';
 import { canHost, hmsPlacer, named } from './where';
+import { agrees } from '../../../victory/describe';
 
 /** IX-3: whether `f` has the HMS to place now: the turn-1 Storm phase, the storm placed, the HMS not yet. */
 export function placing(s: DuneState, f: FactionId): boolean {
@@ -30,7 +31,7 @@ export const placeHms = defineAction({
     check(
       placing(s, f),
       'not-now',
-      `Only the HMS's owner places it, once, in the turn-1 Storm phase after the storm is placed (IX-3); ${factionName(f)} have nothing to place now.`,
+      `Only the HMS's owner places it, once, in the turn-1 Storm phase after the storm is placed (IX-3); ${factionName(f)} ${agrees(f, 'have')} nothing to place now.`,
     );
     const sector = resolvePiece(s, args.territory, args.sector);
     const host = { territory: args.territory, sector };

@@ -18,5 +18,7 @@ describe('the ending and the Tleilaxu', () => {
     expect(text).toContain(`Face Dancers: ${names[0]} (revealed), ${names[1]} and ${names[2]}`);
     expect(rest).toHaveLength(2);
     expect(text.match(/Face Dancers:/g)).toHaveLength(1);
+    // Keeping no traitor, the Tleilaxu have no "Traitors" line; the Harkonnen have theirs.
+    expect(text.match(/Traitors:/g)).toHaveLength(1);
   });
 });

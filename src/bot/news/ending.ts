@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import { type BoardView, EMPTY_RECORD, type FactionId, type FactionRecord, type FactionRecords, type PublicView, type SeatView } from '../../dune';
-import { factionName } from '../../dune/data/factions';
+import { faction, factionName } from '../../dune/data/factions';
 import type { DuneSeat } from '../context';
 import { LIMITS, truncate } from '../discord-limits';
 import { endingWords } from '../text/ending';
@@ -13,7 +13,8 @@ function revealLines(v: SeatView): string[] {
   return [
     endingWords.spice(v.spice, v.bribes),
     endingWords.hand(v.hand),
-    endingWords.traitors(v.traitors),
+    // The Tleilaxu keep no traitor (TLX-1): their Face Dancers follow instead.
+    ...(faction(v.you).traitorsKept > 0 ? [endingWords.traitors(v.traitors)] : []),
     ...('faceDancers' in v && v.faceDancers ? [endingWords.faceDancers(v.faceDancers)] : []),
     ...('prediction' in v && v.prediction ? [endingWords.prediction(v.prediction.faction, v.prediction.turn)] : []),
   ];

@@ -24,7 +24,8 @@ const SAME_PLURAL: readonly string[] = ['Sardaukar', 'Fedaykin'];
  */
 export function chooseForces(available: Forces, count: number, elite: number | undefined, who: FactionId, where: string): Forces {
   if (!Number.isInteger(count) || count < 0) fail('bad-count', `The number of forces must be a whole number of 0 or more (got ${count}).`);
-  if (count > total(available)) fail('not-enough-forces', `${factionName(who)} ${agrees(who, 'have')} only ${total(available)} forces ${where}, not ${count}.`);
+  if (count > total(available))
+    fail('not-enough-forces', `The ${factionName(who)} ${agrees(who, 'have')} only ${total(available)} forces ${where}, not ${count}.`);
   if (elite === undefined) {
     const regular = Math.min(count, available.regular);
     return { regular, elite: count - regular };
@@ -32,9 +33,9 @@ export function chooseForces(available: Forces, count: number, elite: number | u
   if (!Number.isInteger(elite) || elite < 0 || elite > count)
     fail('bad-count', `The number of ${eliteName(who)} must be between 0 and the ${count} forces moved (got ${elite}).`);
   if (elite > available.elite)
-    fail('not-enough-forces', `${factionName(who)} ${agrees(who, 'have')} only ${available.elite} ${eliteName(who)} ${where}, not ${elite}.`);
+    fail('not-enough-forces', `The ${factionName(who)} ${agrees(who, 'have')} only ${available.elite} ${eliteName(who)} ${where}, not ${elite}.`);
   if (count - elite > available.regular)
-    fail('not-enough-forces', `${factionName(who)} ${agrees(who, 'have')} only ${available.regular} ordinary forces ${where}, not ${count - elite}.`);
+    fail('not-enough-forces', `The ${factionName(who)} ${agrees(who, 'have')} only ${available.regular} ordinary forces ${where}, not ${count - elite}.`);
   return { regular: count - elite, elite };
 }
 
@@ -171,7 +172,7 @@ export function collectBribe(s: DuneState, f: FactionId): number {
 /** A bribe: spice from behind one faction's shield to in front of another's, usable after the Mentat Pause (§15). */
 export function payBribe(s: DuneState, from: FactionId, to: FactionId, amount: number): void {
   const have = spiceOf(s, from);
-  if (amount > have) fail('not-enough-spice', `${factionName(from)} ${agrees(from, 'have')} ${have} spice and cannot pay a bribe of ${amount}.`);
+  if (amount > have) fail('not-enough-spice', `The ${factionName(from)} ${agrees(from, 'have')} ${have} spice and cannot pay a bribe of ${amount}.`);
   s.spice[from] = have - amount;
   s.bribes[to] = (s.bribes[to] ?? 0) + amount;
   recordSpice(from, `bribe:${to}`, amount);
@@ -180,7 +181,7 @@ export function payBribe(s: DuneState, from: FactionId, to: FactionId, amount: n
 /** Spice handed from one faction to another (payments, gifts): both sides named in the ledger. */
 export function transferSpice(s: DuneState, from: FactionId, to: FactionId, amount: number, forWhat: string): void {
   const have = spiceOf(s, from);
-  if (amount > have) fail('not-enough-spice', `${factionName(from)} ${agrees(from, 'have')} ${have} spice; ${forWhat} costs ${amount}.`);
+  if (amount > have) fail('not-enough-spice', `The ${factionName(from)} ${agrees(from, 'have')} ${have} spice; ${forWhat} costs ${amount}.`);
   s.spice[from] = have - amount;
   s.spice[to] = spiceOf(s, to) + amount;
   recordSpice(from, to, amount);
@@ -193,7 +194,7 @@ export function spiceOf(s: DuneState, f: FactionId): number {
 /** Moves spice from a faction to the bank; errors when the faction cannot pay. */
 export function pay(s: DuneState, f: FactionId, amount: number, forWhat: string): void {
   const have = spiceOf(s, f);
-  if (amount > have) fail('not-enough-spice', `${factionName(f)} ${agrees(f, 'have')} ${have} spice; ${forWhat} costs ${amount}.`);
+  if (amount > have) fail('not-enough-spice', `The ${factionName(f)} ${agrees(f, 'have')} ${have} spice; ${forWhat} costs ${amount}.`);
   s.spice[f] = have - amount;
   recordSpice(f, 'bank', amount);
 }

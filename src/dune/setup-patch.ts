@@ -20,13 +20,14 @@ import { dealTraitors, dealtTraitors, lastPlacement, startingPlacer, traitorsPic
 import { PHASES, of, type DuneState, type FactionId, type Forces, type PhaseId } from './state';
 import { layTechTokens } from './tech-tokens/setup';
 import { settableLimits } from './factions/tleilaxu/raise-limit';
+import { agrees } from './victory/describe';
 
 /** What a setup patch is lives beside its check from JSON; it is named here too, where it is applied. */
 export type { SetupPatch } from './setup-patch-shape';
 
 const inGame = (s: DuneState, name: string): FactionId => {
   const f = valueOrFail(resolveFaction(name));
-  check(s.factions.includes(f), 'not-in-game', `${factionData(f).name} are not in this game.`);
+  check(s.factions.includes(f), 'not-in-game', `The ${factionData(f).name} ${agrees(f, 'are')} not in this game.`);
   return f;
 };
 
@@ -123,7 +124,7 @@ export function applySetupPatch(s: DuneState, patch: unknown, ctx: Ctx & { phase
   if (patch.allySupport)
     for (const [k, v] of Object.entries(patch.allySupport)) {
       const f = inGame(s, k);
-      check(allyOf(s, f), 'bad-setup', `${factionData(f).name} have no ally to support (set \`alliances\` too).`);
+      check(allyOf(s, f), 'bad-setup', `The ${factionData(f).name} ${agrees(f, 'have')} no ally to support (set \`alliances\` too).`);
       s.allySupport = { ...s.allySupport, [f]: nonNegative(v, `allySupport of ${k}`) };
     }
   if (patch.lastWheelUsers) s.lastWheelUsers = patch.lastWheelUsers.map((n) => inGame(s, n));
@@ -335,7 +336,7 @@ function fillTanks(s: DuneState, f: FactionId, dead: Forces, fromReserves: boole
     check(
       left.regular >= 0 && left.elite >= 0,
       'bad-setup',
-      `${factionData(f).name} have ${total(reserve) + total(tanks)} forces (${reserve.elite + tanks.elite} starred) in reserve to put in the Tanks, not ${total(dead)} (${dead.elite} starred).`,
+      `The ${factionData(f).name} ${agrees(f, 'have')} ${total(reserve) + total(tanks)} forces (${reserve.elite + tanks.elite} starred) in reserve to put in the Tanks, not ${total(dead)} (${dead.elite} starred).`,
     );
     s.reserves[f] = left;
   }
@@ -426,7 +427,7 @@ function layKaramaStops(s: DuneState, list: NonNullable<SetupPatch['karamaStops'
     check(
       !p.ally || allyOf(s, p.faction) !== undefined,
       'bad-setup',
-      `The ${factionData(p.faction).name} have no ally: ${name} is not theirs to use (set \`alliances\`).`,
+      `The ${factionData(p.faction).name} ${agrees(p.faction, 'have')} no ally: ${name} is not theirs to use (set \`alliances\`).`,
     );
     check(!s.karamaStops.some((y) => y.power === id), 'bad-setup', `${capital(name)} is stopped twice in \`karamaStops\`.`);
     s.karamaStops.push(makeStop(s, id, by, phase));

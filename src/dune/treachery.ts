@@ -25,7 +25,7 @@ export function drawTreachery(s: DuneState, ctx: Ctx): CardId | undefined {
 export function takeFromHand(s: DuneState, f: FactionId, kind: TreacheryKindId): CardId {
   const hand = of(s.hands, f);
   const card = findCardOfKind(hand, kind);
-  check(card, 'card-not-in-hand', `${factionName(f)} ${agrees(f, 'hold')} no ${kindName(kind)}.`);
+  check(card, 'card-not-in-hand', `The ${factionName(f)} ${agrees(f, 'hold')} no ${kindName(kind)}.`);
   hand.splice(hand.indexOf(card), 1);
   return card;
 }

@@ -75,7 +75,8 @@ describe('rules §14.2, GF9 1.10.02.05: an ally pays part of a bid, named in the
     });
     expect(errorOf(out, 2)).toEqual({
       code: 'not-enough-spice',
-      message: 'Atreides have 2 spice, and 4 from their ally, and cannot bid 8; bid at most 6, or bid with karama: true if you mean to pay with a Karama card.',
+      message:
+        'The Atreides have 2 spice, and 4 from their ally, and cannot bid 8; bid at most 6, or bid with karama: true if you mean to pay with a Karama card.',
     });
     expect(errorOf(out, 3)).toEqual({ code: 'support-exceeded', message: 'The Harkonnen let you draw up to 5 spice of theirs (`support`), not 6.' });
     expect(errorOf(out, 4).code).toBe('bad-argument');

@@ -73,7 +73,7 @@ describe('Advanced combat: spice dialling (§11.7)', () => {
     );
     expect(codes(out)).toEqual(['bad-dial', 'not-enough-spice', 'ok', 'ok', 'ok']);
     expect(message(out, 0)).toBe(
-      'Harkonnen cannot dial 5 with 0 spice: they have 6 forces in Arrakeen, and each force counts 1 with 1 spice and ½ without. With 0 spice they can dial from 0 to 3.',
+      'The Harkonnen cannot dial 5 with 0 spice: they have 6 forces in Arrakeen, and each force counts 1 with 1 spice and ½ without. With 0 spice they can dial from 0 to 3.',
     );
     expect(out.views.harkonnen!.private).toMatchObject({ plan: { dial: 2.5, spice: 1 } });
     // The spice is on the wheel: off the player's spice until the battle ends.

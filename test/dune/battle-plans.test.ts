@@ -186,7 +186,9 @@ describe('the battle plan (§11.3, cards.md §1)', () => {
       ]),
     );
     expect(codes(out)).toEqual(['bad-dial', 'bad-dial', 'bad-dial', 'no-spice-dialling', 'ok']);
-    expect((out.results[0] as { error: { message: string } }).error.message).toBe('Emperor has 5 forces in Arrakeen: dial a whole number from 0 to 5, not 6.');
+    expect((out.results[0] as { error: { message: string } }).error.message).toBe(
+      'The Emperor has 5 forces in Arrakeen: dial a whole number from 0 to 5, not 6.',
+    );
   });
 
   it('plans come only from the two sides of the battle', () => {

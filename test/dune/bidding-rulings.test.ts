@@ -210,7 +210,7 @@ describe('bidding rulings', () => {
   it('S001-BID-10: without a Karama card a player may neither bid beyond their spice nor bid Karama', () => {
     const out = bidding({ setup: withSpice({ atreides: 2 }), actions: [bid('atreides', 3), bid('atreides', 3, true), bid('atreides', undefined, true)] });
     expect(errorOf(out, 0).code).toBe('not-enough-spice');
-    expect(errorOf(out, 1)).toEqual({ code: 'no-karama', message: 'Atreides hold no Karama card; bid with spice instead.' });
+    expect(errorOf(out, 1)).toEqual({ code: 'no-karama', message: 'The Atreides hold no Karama card; bid with spice instead.' });
     expect(errorOf(out, 2).code).toBe('no-karama');
     expect(out.state.step).toMatchObject({ highBid: 0, highBidder: null, toBid: 'atreides' });
   });
@@ -229,7 +229,7 @@ describe('bidding rulings', () => {
     const basic = bidding({ factions, options: { rules: 'basic' }, setup, actions: [bid('bene-gesserit', undefined, true)] });
     expect(errorOf(basic, 0)).toEqual({
       code: 'no-karama',
-      message: 'Bene Gesserit hold no Karama card (nor, in the Advanced game, a worthless card to use as one); bid with spice instead.',
+      message: 'The Bene Gesserit hold no Karama card (nor, in the Advanced game, a worthless card to use as one); bid with spice instead.',
     });
   });
 

@@ -139,7 +139,7 @@ describe('bidding: nobody bids, nobody eligible, bad bids', () => {
     expect(errorOf(out, 2)).toEqual({ code: 'bid-too-low', message: 'The bid on card 1 is 3 (Atreides); bid at least 4 or pass.' });
     expect(errorOf(out, 3)).toEqual({
       code: 'not-enough-spice',
-      message: 'Harkonnen have 10 spice and cannot bid 11; bid at most 10, or bid with karama: true if you mean to pay with a Karama card.',
+      message: 'The Harkonnen have 10 spice and cannot bid 11; bid at most 10, or bid with karama: true if you mean to pay with a Karama card.',
     });
     expect(errorOf(out, 4).code).toBe('missing-amount');
     expect(errorOf(out, 5).code).toBe('not-your-turn');

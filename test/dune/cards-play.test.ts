@@ -119,7 +119,7 @@ describe('Truthtrance', () => {
     expect(errorOf(out, 0).code).toBe('question-needed');
     expect(errorOf(out, 1).code).toBe('own-question');
     expect(errorOf(out, 2).code).toBe('not-in-game');
-    expect(errorOf(out, 3)).toEqual({ code: 'card-not-in-hand', message: 'Atreides hold no truthtrance.' });
+    expect(errorOf(out, 3)).toEqual({ code: 'card-not-in-hand', message: 'The Atreides hold no truthtrance.' });
     expect(out.views.emperor!.hand).toEqual(['Truthtrance']);
   });
 });

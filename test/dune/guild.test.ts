@@ -124,7 +124,7 @@ describe('Guild timing (Advanced: ship as it pleases you)', () => {
         { as: 'spacing-guild', do: 'act' },
       ],
     });
-    expect(rejected(out, 1, 'not-now')).toBe('The Guild may take its turn only before a faction begins its own; Harkonnen have already begun.');
+    expect(rejected(out, 1, 'not-now')).toBe('The Guild may take its turn only before a faction begins its own; the Harkonnen have already begun.');
     expect(eventsOf(out, 3)[0]).toEqual({ type: 'guild-acts', before: 'atreides' });
   });
 

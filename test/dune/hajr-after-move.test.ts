@@ -66,7 +66,7 @@ describe('GF9 3.01.09: Hajr after the first movement, before the turn ends', () 
         { as: 'atreides', do: 'move', args: { ...first, hajr: true } },
       ],
     });
-    expect(rejected(out, 1, 'card-not-in-hand')).toBe('Atreides hold no Hajr to play for a second movement.');
+    expect(rejected(out, 1, 'card-not-in-hand')).toBe('The Atreides hold no Hajr to play for a second movement.');
     expect(forcesIn(out, 'atreides', 'The Great Flat')).toMatchObject([{ forces: 6 }]);
   });
 

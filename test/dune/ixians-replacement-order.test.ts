@@ -107,7 +107,7 @@ describe('IX-12 the Ixians’ ally’s standing replacement order (replacement-o
       actions: [order('keep', 'harkonnen'), order('replace', 'ixians'), { as: 'atreides', do: 'replacement-order', args: { choice: 'always' } }],
     });
     expect(errorOf(out, 0)).toMatchObject({ code: 'not-ixian-ally' });
-    expect(errorOf(out, 0).message).toContain('Harkonnen are not their ally');
+    expect(errorOf(out, 0).message).toContain('the Harkonnen are not their ally');
     expect(errorOf(out, 1)).toMatchObject({ code: 'not-ixian-ally' });
     expect(errorOf(out, 2).message).toContain('ask');
     expect(biddingState({ factions, setup: base }).replacementOrders).toBeUndefined();

@@ -49,7 +49,7 @@ describe('IX-7 Cyborgs, IX-8 Suboids, IX-11 in battle (§3.2)', () => {
     });
     expect(codes(out)).toEqual(['bad-dial', 'ok']);
     expect(message(out, 0)).toBe(
-      'Ixians cannot dial 6.5 with 0 spice: they have 6 forces (2 Cyborgs) in Arrakeen, and each ordinary force counts ½ and spice neither needs nor raises it; Cyborgs count 2. With 0 spice they can dial from 0 to 6.',
+      'The Ixians cannot dial 6.5 with 0 spice: they have 6 forces (2 Cyborgs) in Arrakeen, and each ordinary force counts ½ and spice neither needs nor raises it; Cyborgs count 2. With 0 spice they can dial from 0 to 6.',
     );
     // 5.5 = 2 Cyborgs (4) + 3 Suboids (1.5).
     expect(out.views.ixians!.private).toMatchObject({ plan: { dial: 5.5 } });

@@ -142,7 +142,10 @@ describe('Karama stops a faction power (rules §16)', () => {
     expect(errorOf(out, 4).code).toBe('not-in-game');
     expect(out.results[5]!.ok).toBe(true);
     expect(errorOf(out, 6)).toEqual({ code: 'already-stopped', message: 'The Emperor’s payment for treachery cards is already stopped by a Karama.' });
-    expect(errorOf(out, 7)).toEqual({ code: 'card-not-in-hand', message: 'Atreides hold no Karama to stop the Harkonnen’s free extra card after a purchase.' });
+    expect(errorOf(out, 7)).toEqual({
+      code: 'card-not-in-hand',
+      message: 'The Atreides hold no Karama to stop the Harkonnen’s free extra card after a purchase.',
+    });
     expect(out.views.harkonnen!.hand).toEqual(['Karama']);
   });
 
@@ -285,7 +288,7 @@ describe('Bene Gesserit worthless cards as Karama (Advanced)', () => {
     expect(errorOf(game('basic', 'Baliset'), 0).code).toBe('not-playable-now');
     expect(errorOf(game('basic', 'Karama'), 0)).toEqual({
       code: 'card-not-in-hand',
-      message: 'Bene Gesserit hold no Karama to stop the Harkonnen’s free extra card after a purchase.',
+      message: 'The Bene Gesserit hold no Karama to stop the Harkonnen’s free extra card after a purchase.',
     });
   });
 });

@@ -269,8 +269,8 @@ describe('movement', () => {
         { as: 'emperor', do: 'move', args: { from: 'The Minor Erg', fromSector: 7, to: 'Shield Wall', toSector: 7, forces: 3 } },
       ],
     });
-    expect(rejected(out, 1, 'sector-needed')).toContain('Emperor has forces in sectors 4 and 7 of The Minor Erg');
-    expect(rejected(out, 2, 'not-enough-forces')).toBe('Emperor has only 3 forces in The Minor Erg, not 5.');
+    expect(rejected(out, 1, 'sector-needed')).toContain('The Emperor has forces in sectors 4 and 7 of The Minor Erg');
+    expect(rejected(out, 2, 'not-enough-forces')).toBe('The Emperor has only 3 forces in The Minor Erg, not 5.');
     expect(forcesIn(out, 'emperor', 'The Minor Erg')).toEqual([{ sector: 4, forces: 2 }]);
     expect(forcesIn(out, 'emperor', 'Shield Wall')).toEqual([{ sector: 7, forces: 3 }]);
   });
@@ -361,7 +361,7 @@ describe('Hajr and allies', () => {
     });
     expect(rejected(out, 1, 'not-playable-now')).toContain('Shield is not played in your movement');
     expect(event(out, 2, 'card-played')).toEqual({ type: 'card-played', faction: 'emperor', card: 'Hajr', purpose: 'one extra movement' });
-    expect(rejected(out, 3, 'no-forces')).toBe('Emperor has no forces in Carthag.');
+    expect(rejected(out, 3, 'no-forces')).toBe('The Emperor has no forces in Carthag.');
     expect(out.views.emperor!.hand).toEqual(['Shield']);
     expect(out.state.treacheryDiscard).toEqual(['Hajr']);
     expect(forcesIn(out, 'emperor', 'Arrakeen')).toEqual([{ sector: 9, forces: 2 }]);
@@ -377,7 +377,7 @@ describe('Hajr and allies', () => {
       setup: { storm: 3, order: THREE, board: BOARD, spice, hands: { atreides: [] } },
       actions: [{ as: 'atreides', do: 'play', args: { card: 'Hajr' } }],
     });
-    expect(rejected(out, 0, 'card-not-in-hand')).toBe('Atreides hold no hajr.');
+    expect(rejected(out, 0, 'card-not-in-hand')).toBe('The Atreides hold no hajr.');
   });
 
   it("at the end of its turn, a faction loses its forces in any territory but the Polar Sink that holds its ally's forces", () => {

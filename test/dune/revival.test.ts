@@ -72,7 +72,7 @@ describe('Revival: forces', () => {
       { as: 'atreides', do: 'revive', args: { forces: 2 } },
     ]);
     expect(errorOf(out, 0).code).toBe('out-of-range');
-    expect(errorOf(out, 1)).toEqual({ code: 'not-enough-spice', message: 'Atreides have 1 spice; reviving 3 forces (2 free) costs 2.' });
+    expect(errorOf(out, 1)).toEqual({ code: 'not-enough-spice', message: 'The Atreides have 1 spice; reviving 3 forces (2 free) costs 2.' });
     expect(events(out, 2)).toContainEqual({ type: 'revived', faction: 'atreides', forces: 2, elite: 0, cost: 0 });
     expect(out.views.atreides!.spice).toBe(1);
     expect(out.state.tanks.atreides!.forces).toBe(3);

@@ -40,7 +40,7 @@ describe('GF9 1.05.00 (the Tleilaxu Tanks): `tanks` without `board` takes its fo
   it('more than the reserves hold is refused, saying how many there are', () => {
     expect(setupError({ factions: ['atreides', 'emperor'], setup: { phase: 'revival', tanks: { atreides: 11 } } })).toEqual({
       code: 'bad-setup',
-      message: 'Atreides have 10 forces (0 starred) in reserve to put in the Tanks, not 11 (0 starred).',
+      message: 'The Atreides have 10 forces (0 starred) in reserve to put in the Tanks, not 11 (0 starred).',
     });
     expect(setupError({ factions: ['atreides', 'emperor'], setup: { tanks: { emperor: { forces: 2, elite: 3 } } } }).message).toBe(
       'tanks of emperor: 3 starred forces among 2 forces is too many.',

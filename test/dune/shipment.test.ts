@@ -123,7 +123,7 @@ describe('shipment', () => {
       setup: { ...base, spice: { harkonnen: 5 } },
       actions: [{ as: 'harkonnen', do: 'ship', args: { territory: 'Red Chasm', forces: 3 } }],
     });
-    expect(rejected(out, 0, 'not-enough-spice')).toBe('Harkonnen have 5 spice; shipping 3 forces to Red Chasm costs 6.');
+    expect(rejected(out, 0, 'not-enough-spice')).toBe('The Harkonnen have 5 spice; shipping 3 forces to Red Chasm costs 6.');
     expect(reservesOf(out, 'harkonnen')).toBe(10);
     expect(spiceOf(out, 'harkonnen')).toBe(5);
   });

@@ -189,7 +189,7 @@ describe('Face Dancers', () => {
       ),
     );
     const n = fight.length;
-    expect(out.results[n]).toMatchObject({ ok: false, error: { code: 'too-many', message: 'Tleilaxu may place 3 more forces in Arrakeen, not 4.' } });
+    expect(out.results[n]).toMatchObject({ ok: false, error: { code: 'too-many', message: 'The Tleilaxu may place 3 more forces in Arrakeen, not 4.' } });
     expect(out.results[n + 1]).toMatchObject({ ok: false, error: { code: 'storm-sector' } });
     expect(out.results[n + 2]).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     expect(okEvents(out, n + 3)).toEqual([

@@ -27,7 +27,7 @@ function checkWeatherControl(s: DuneState, f: FactionId, sectors: number | undef
   check(
     st.asked.includes(f) && !st.answered.includes(f),
     'not-your-turn',
-    `${factionName(f)} ${agrees(f, 'have')} already passed on Weather Control this turn.`,
+    `The ${factionName(f)} ${agrees(f, 'have')} already passed on Weather Control this turn.`,
   );
   check(sectors !== undefined, 'sectors-needed', 'Weather Control needs `sectors`: how many sectors (0–10) the storm moves instead.');
 }
@@ -39,7 +39,7 @@ function checkFamilyAtomics(s: DuneState, f: FactionId, sectors: number | undefi
   check(
     st.deciding === 'weather-control' || !st.answered.includes(f),
     'not-your-turn',
-    `${factionName(f)} ${agrees(f, 'have')} already passed on Family Atomics this turn.`,
+    `The ${factionName(f)} ${agrees(f, 'have')} already passed on Family Atomics this turn.`,
   );
   check(
     nearShieldWall(s, f),

@@ -18,7 +18,7 @@ export const truthtranceUse: CardUse = {
       'question-needed',
       'Truthtrance needs a `target` (the player asked) and a `question` they must answer yes or no.',
     );
-    check(s.factions.includes(target), 'not-in-game', `${factionName(target)} ${agrees(target, 'are')} not playing in this game.`);
+    check(s.factions.includes(target), 'not-in-game', `The ${factionName(target)} ${agrees(target, 'are')} not playing in this game.`);
     check(target !== f, 'own-question', 'Truthtrance asks another player; you know your own answers.');
     const card = takeFromHand(s, f, 'truthtrance');
     const q: Question = { id: s.questions.length + 1, asker: f, target, question: question.trim(), turn: s.turn, answer: null };

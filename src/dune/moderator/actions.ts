@@ -27,7 +27,7 @@ const setSpice = defineAction({
   ],
   errors: ['not-in-game'],
   handler: (s, _f, { faction, amount }, ctx) => {
-    check(s.factions.includes(faction), 'not-in-game', `${factionName(faction)} ${agrees(faction, 'are')} not in this game.`);
+    check(s.factions.includes(faction), 'not-in-game', `The ${factionName(faction)} ${agrees(faction, 'are')} not in this game.`);
     const before = of(s.spice, faction);
     // Through the bank, so the spice ledger still explains every change.
     if (amount > before) receive(s, faction, amount - before);
@@ -75,7 +75,7 @@ const setHand = defineAction({
   ],
   errors: ['bad-setup', 'unknown-card'],
   handler: (s, _f, { faction, cards }, ctx) => {
-    check(s.factions.includes(faction), 'not-in-game', `${factionName(faction)} ${agrees(faction, 'are')} not in this game.`);
+    check(s.factions.includes(faction), 'not-in-game', `The ${factionName(faction)} ${agrees(faction, 'are')} not in this game.`);
     const names =
       cards.trim().toLowerCase() === 'none'
         ? []
@@ -103,7 +103,7 @@ const setForces = defineAction({
   ],
   errors: ['not-in-game', 'not-enough-forces', 'sector-needed', 'bad-sector'],
   handler: (s, _f, a, ctx) => {
-    check(s.factions.includes(a.faction), 'not-in-game', `${factionName(a.faction)} ${agrees(a.faction, 'are')} not in this game.`);
+    check(s.factions.includes(a.faction), 'not-in-game', `The ${factionName(a.faction)} ${agrees(a.faction, 'are')} not in this game.`);
     const sector = resolvePiece(s, a.territory, a.sector, { allowStorm: true });
     const reserves = of(s.reserves, a.faction);
     const existing = stackAt(s, a.faction, a.territory, sector);

@@ -9,6 +9,7 @@ import type { DuneState, FactionId } from '../state';
 import { noteCharity } from '../tech-tokens/income';
 import type { PhaseModule } from './phase-module';
 import type { CharityStep } from '../shape/phase-state';
+import { agrees } from '../victory/describe';
 
 const step = (s: DuneState): CharityStep => {
   if (s.step.phase !== 'charity') throw new Error('not in the charity phase');
@@ -73,7 +74,11 @@ export const claim = defineAction({
   args: [],
   errors: ['not-eligible'],
   handler: (s, f, _args, ctx) => {
-    check(charityDue(s, f) > 0, 'not-eligible', `${factionName(f)} now hold ${spiceOf(s, f)} spice; charity goes only to factions holding 0 or 1.`);
+    check(
+      charityDue(s, f) > 0,
+      'not-eligible',
+      `The ${factionName(f)} now ${agrees(f, 'hold')} ${spiceOf(s, f)} spice; charity goes only to factions holding 0 or 1.`,
+    );
     pay(s, ctx, f);
     settleClaim(s, ctx, f);
   },

@@ -116,7 +116,7 @@ export const traitor = defineAction({
     if (!offers)
       fail(
         'no-traitor-choice',
-        `${factionName(f)} ${agrees(f, 'have')} no traitor card to choose${factionData(f).traitorsKept >= TRAITORS_DEALT ? `: the ${factionName(f)} ${agrees(f, 'keep')} all four` : ''}.`,
+        `The ${factionName(f)} ${agrees(f, 'have')} no traitor card to choose${factionData(f).traitorsKept >= TRAITORS_DEALT ? `: the ${factionName(f)} ${agrees(f, 'keep')} all four` : ''}.`,
       );
     check(
       offers.includes(chosen),
@@ -152,7 +152,7 @@ export const place = defineAction({
     else if (own.lastStartingForce) {
       own.lastStartingForce.place(s, f, args, ctx);
       st.bgToPlace = false;
-    } else fail('nothing-to-place', `${factionName(f)} ${agrees(f, 'place')} no forces at setup; their starting forces are already on the board.`);
+    } else fail('nothing-to-place', `The ${factionName(f)} ${agrees(f, 'place')} no forces at setup; their starting forces are already on the board.`);
     finishIfDone(s, ctx);
   },
 });

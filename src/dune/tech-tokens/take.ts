@@ -16,7 +16,7 @@ export const takeTech = defineAction({
   errors: ['not-now', 'not-held'],
   handler: (s, f, { token }, ctx) => {
     const choice = techChoiceOf(s, f);
-    check(choice !== null, 'not-now', `${factionName(f)} ${agrees(f, 'have')} no Tech Token to take now.`);
+    check(choice !== null, 'not-now', `The ${factionName(f)} ${agrees(f, 'have')} no Tech Token to take now.`);
     const { battle, loser, tokens } = choice;
     check(
       tokens.includes(token),

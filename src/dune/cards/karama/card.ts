@@ -50,8 +50,8 @@ export function playKarama(s: DuneState, f: FactionId, purpose: string, ctx: Ctx
     fail(
       'card-not-in-hand',
       kind === 'karama'
-        ? `${factionName(f)} ${agrees(f, 'hold')} no Karama${standInFor(s, f) ? ` and no ${standInFor(s, f)} card` : ''} to ${purpose}.`
-        : `${factionName(f)} ${agrees(f, 'hold')} no ${TREACHERY.get(kind)?.name ?? kind} to ${purpose}.`,
+        ? `The ${factionName(f)} ${agrees(f, 'hold')} no Karama${standInFor(s, f) ? ` and no ${standInFor(s, f)} card` : ''} to ${purpose}.`
+        : `The ${factionName(f)} ${agrees(f, 'hold')} no ${TREACHERY.get(kind)?.name ?? kind} to ${purpose}.`,
     );
   if (keptAsideFor(s, f, card))
     fail('karama-backs-bid', `Your Karama backs your bid on card ${biddingStep(s).cardNumber}: it is kept aside while that bid stands.`);

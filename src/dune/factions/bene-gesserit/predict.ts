@@ -24,7 +24,7 @@ export const predict = defineAction({
     check(
       s.factions.includes(faction),
       'bad-prediction',
-      `${factionName(faction)} ${agrees(faction, 'are')} not in this game; predict one of ${s.factions.filter((x) => x !== f).join(', ')}.`,
+      `The ${factionName(faction)} ${agrees(faction, 'are')} not in this game; predict one of ${s.factions.filter((x) => x !== f).join(', ')}.`,
     );
     check(turn <= s.options.turns, 'bad-prediction', `The game lasts ${s.options.turns} turns; predict a turn from 1 to ${s.options.turns}.`);
     s.prediction = { faction, turn };

@@ -33,7 +33,7 @@ export const outOfOrder: TurnOrderPower = {
     check(
       canCutIn(s, guild),
       'not-now',
-      `The Guild may take its turn only before a faction begins its own; ${st.current ? `${factionName(st.current)} ${agrees(st.current, 'have')} already begun` : 'nobody is taking a turn'}.`,
+      `The Guild may take its turn only before a faction begins its own; ${st.current ? `the ${factionName(st.current)} ${agrees(st.current, 'have')} already begun` : 'nobody is taking a turn'}.`,
     );
     // A stopped cut-in does nothing: the turn in progress goes on (rules §16).
     if (stopsPower(s, ctx, 'out-of-order')) return;

@@ -48,7 +48,7 @@ export const battle = defineAction({
     check(
       hits.length > 0,
       'no-such-battle',
-      `${factionName(f)} ${agrees(f, 'have')} no battle in ${territoryData(territory).name} against the ${factionName(opponent)}. Your battles: ${list}.`,
+      `The ${factionName(f)} ${agrees(f, 'have')} no battle in ${territoryData(territory).name} against the ${factionName(opponent)}. Your battles: ${list}.`,
     );
     check(
       hits.length === 1,
@@ -106,7 +106,7 @@ export const plan = defineAction({
     check(
       sidesOf(b).includes(f),
       'not-in-battle',
-      `${factionName(f)} ${agrees(f, 'are')} not fighting this battle (${factionName(b.aggressor)} against ${factionName(b.defender)}).`,
+      `The ${factionName(f)} ${agrees(f, 'are')} not fighting this battle (${factionName(b.aggressor)} against ${factionName(b.defender)}).`,
     );
     const blocker = planBlocker(b, f);
     if (blocker) fail('wait', `Wait until ${blocker} before you plan.`);
@@ -256,7 +256,7 @@ export const pass = defineAction({
       carryOutCapture(s, b, ctx);
       settleAftermath(s, b, ctx);
     } else if (b.stage === 'aftermath' && b.dancerForces?.faction === f) endDancerForces(s, b, ctx);
-    else fail('nothing-to-pass', `${factionName(f)} ${agrees(f, 'have')} nothing to pass on now. ${expecting(s)}`);
+    else fail('nothing-to-pass', `The ${factionName(f)} ${agrees(f, 'have')} nothing to pass on now. ${expecting(s)}`);
   },
 });
 
@@ -271,10 +271,10 @@ export const keep = defineAction({
   errors: ['not-now', 'nothing-to-keep'],
   handler: (s, f, args, ctx) => {
     const b = battleAt(s, 'aftermath', 'keep');
-    check(b.keepPending && b.outcome?.winner === f, 'nothing-to-keep', `${factionName(f)} ${agrees(f, 'have')} no played cards to keep or discard now.`);
+    check(b.keepPending && b.outcome?.winner === f, 'nothing-to-keep', `The ${factionName(f)} ${agrees(f, 'have')} no played cards to keep or discard now.`);
     const p = planOf(b, f);
     for (const slot of ['weapon', 'defense'] as const)
-      check(args[slot] === undefined || p[slot] !== null, 'nothing-to-keep', `${factionName(f)} played no ${slot} in this battle.`);
+      check(args[slot] === undefined || p[slot] !== null, 'nothing-to-keep', `The ${factionName(f)} played no ${slot} in this battle.`);
     keepCards(s, b, f, { weapon: args.weapon ?? true, defense: args.defense ?? true }, ctx);
     b.keepPending = false;
     settleAftermath(s, b, ctx);

@@ -53,11 +53,11 @@ export const replaceForces = defineAction({
   errors: ['not-now', 'bad-count', 'too-many', 'same-place', 'no-forces', 'sector-needed', 'bad-sector', 'storm-sector', 'not-enough-forces'],
   handler: (s, f, { forces, from, fromSector, sector }, ctx) => {
     const open = dancerForcesOf(s, f);
-    if (!open) fail('not-now', `${factionName(f)} ${agrees(f, 'have')} no Face Dancer’s forces to place now.`);
+    if (!open) fail('not-now', `The ${factionName(f)} ${agrees(f, 'have')} no Face Dancer’s forces to place now.`);
     const { battle: b, left } = open;
     const where = territory(b.territory).name;
     check(forces >= 1, 'bad-count', `Place at least 1 force, or \`pass\` to place no more.`);
-    check(forces <= left, 'too-many', `${factionName(f)} may place ${left} more force${left === 1 ? '' : 's'} in ${where}, not ${forces}.`);
+    check(forces <= left, 'too-many', `The ${factionName(f)} may place ${left} more force${left === 1 ? '' : 's'} in ${where}, not ${forces}.`);
     const to = resolvePiece(s, b.territory, sector);
     check(!pieceInStorm(s, b.territory, to), 'storm-sector', `${where} is in the storm: no forces may be placed there.`);
     placeForces(s, f, b.territory, to, from === undefined ? fromReserves(s, f, forces, fromSector) : fromPlanet(s, f, forces, from, fromSector, b));

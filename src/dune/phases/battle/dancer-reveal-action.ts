@@ -20,7 +20,7 @@ export const revealFaceDancerChoice = defineAction({
   errors: ['not-now'],
   handler: (s, f, { reveal }, ctx) => {
     const b = battleStep(s).current;
-    check(b?.dancerAsked === f, 'not-now', `${factionName(f)} ${agrees(f, 'are')} asked about no Face Dancer now.`);
+    check(b?.dancerAsked === f, 'not-now', `The ${factionName(f)} ${agrees(f, 'are')} asked about no Face Dancer now.`);
     const dancer = dancerWon(s, f, b);
     delete b.dancerAsked;
     if (reveal) revealFaceDancer(s, f, b, ctx);

@@ -84,7 +84,7 @@ export function explainDial(s: DuneState, f: FactionId, available: Forces, dial:
   if (!isAdvanced(s.options) && rules.regular === undefined && rules.elite === 1)
     fail(
       'bad-dial',
-      `${factionName(f)} ${agrees(f, 'have')} ${forces} ${where}: dial a whole number from 0 to ${available.regular + available.elite}, not ${dial}.`,
+      `The ${factionName(f)} ${agrees(f, 'have')} ${forces} ${where}: dial a whole number from 0 to ${available.regular + available.elite}, not ${dial}.`,
     );
   const options = possibleDials(available, spice, rules);
   const elites = available.elite ? `; ${eliteName(f)} count ${rules.free ? rules.elite : `${rules.elite} and ${rules.elite / 2}`}` : '';
@@ -97,7 +97,7 @@ export function explainDial(s: DuneState, f: FactionId, available: Forces, dial:
   const can = options.length ? `from ${options[0]} to ${options[options.length - 1]}` : 'nothing (spice supports only forces that are dialled)';
   fail(
     'bad-dial',
-    `${factionName(f)} cannot dial ${dial} with ${spice} spice: they have ${forces} ${where}, and ${how}. With ${spice} spice they can dial ${can}.`,
+    `The ${factionName(f)} cannot dial ${dial} with ${spice} spice: they have ${forces} ${where}, and ${how}. With ${spice} spice they can dial ${can}.`,
   );
 }
 

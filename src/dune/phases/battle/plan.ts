@@ -85,7 +85,7 @@ export function buildPlan(s: DuneState, st: BattleStep, b: Battle, f: FactionId,
     check(
       args.elite <= available.elite,
       'not-enough-forces',
-      `${factionName(f)} ${agrees(f, 'have')} ${available.elite} starred forces in ${where}, not ${args.elite}.`,
+      `The ${factionName(f)} ${agrees(f, 'have')} ${available.elite} starred forces in ${where}, not ${args.elite}.`,
     );
   const forces = tokensForDial(available, dial, spice, rules, args.elite);
   if (!forces) explainDial(s, f, available, dial, spice, rules, `in ${where}`);
@@ -166,6 +166,6 @@ const SWAPPABLE: Partial<Record<TreacheryKindId, { slot: 'weapon' | 'defense'; n
 
 function takeCheapHero(s: DuneState, f: FactionId): CardId {
   const card = of(s.hands, f).find(isCheapHero);
-  check(card, 'card-not-in-hand', `${factionName(f)} ${agrees(f, 'hold')} no Cheap Hero or Cheap Heroine.`);
+  check(card, 'card-not-in-hand', `The ${factionName(f)} ${agrees(f, 'hold')} no Cheap Hero or Cheap Heroine.`);
   return takeFromHand(s, f, cardKind(card).id);
 }

@@ -28,7 +28,7 @@ export const poisonTooth = defineAction({
     const b = battleStep(s).current;
     if (b?.stage !== 'traitors' || b.toothDecided)
       fail('not-now', 'A Poison Tooth may be declared unused only after the plans are revealed, before the battle is resolved.');
-    check(toothAwaited(b, f), 'no-poison-tooth', `${factionName(f)} played no Poison Tooth in this battle.`);
+    check(toothAwaited(b, f), 'no-poison-tooth', `The ${factionName(f)} played no Poison Tooth in this battle.`);
     b.toothDecided = true;
     if (withdraw) planOf(b, f).toothWithdrawn = true;
     ctx.emit({ type: 'poison-tooth-decided', faction: f, withdrawn: withdraw });

@@ -73,7 +73,7 @@ function checkOpponent(s: DuneState, f: FactionId, opponent: FactionId | undefin
   check(
     opponent !== f && opponent !== allyOf(s, f) && s.factions.includes(opponent),
     'bad-opponent',
-    `${factionName(opponent)} cannot be your opponent: name a faction in this game other than yourselves${allyOf(s, f) ? ' and your ally' : ''}, or leave \`opponent\` out for every opponent.`,
+    `The ${factionName(opponent)} cannot be your opponent: name a faction in this game other than yourselves${allyOf(s, f) ? ' and your ally' : ''}, or leave \`opponent\` out for every opponent.`,
   );
 }
 

@@ -30,7 +30,7 @@ export const bid = defineAction({
       check(
         karamaCardFor(s, f),
         'no-karama',
-        `${factionName(f)} ${agrees(f, 'hold')} no Karama card${karamaStandIn(f) ? ` (nor, in the Advanced game, a ${karamaStandIn(f)} card to use as one)` : ''}; bid with spice instead.`,
+        `The ${factionName(f)} ${agrees(f, 'hold')} no Karama card${karamaStandIn(f) ? ` (nor, in the Advanced game, a ${karamaStandIn(f)} card to use as one)` : ''}; bid with spice instead.`,
       );
     if (amount === undefined) {
       if (!karama) fail('missing-amount', 'Say how much you bid (`amount`), or bid `karama: true` alone to take the card with a Karama card.');
@@ -54,7 +54,7 @@ export const bid = defineAction({
     check(
       karama || amount - allyPays <= spice,
       'not-enough-spice',
-      `${factionName(f)} ${agrees(f, 'have')} ${spice} spice${ally ? `, and ${allyPays} from their ally,` : ''} and cannot bid ${amount}; bid at most ${spice + allyPays}, or bid with karama: true if you mean to pay with a Karama card.`,
+      `The ${factionName(f)} ${agrees(f, 'have')} ${spice} spice${ally ? `, and ${allyPays} from their ally,` : ''} and cannot bid ${amount}; bid at most ${spice + allyPays}, or bid with karama: true if you mean to pay with a Karama card.`,
     );
     Object.assign(st, { highBid: amount, highBidder: f, karama, allyPays, passed: st.passed.filter((x) => x !== f) });
     // The Karama behind a bid stays secret until it wins (§8.11a); so does the ally's share, until it is paid.
@@ -90,7 +90,7 @@ export const auto = defineAction({
       check(
         max <= spice,
         'not-enough-spice',
-        `${factionName(f)} ${agrees(f, 'have')} ${spice} spice: a maximum bid is at most ${spice} (a Karama bid is made by hand).`,
+        `The ${factionName(f)} ${agrees(f, 'have')} ${spice} spice: a maximum bid is at most ${spice} (a Karama bid is made by hand).`,
       );
     const orders = { ...(st.orders?.[f] ?? {}) };
     if (passing === 'this-card') orders.passCard = st.cardNumber;

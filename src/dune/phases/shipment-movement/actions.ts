@@ -47,7 +47,7 @@ function checkOwnTurn(s: DuneState, f: FactionId): void {
 /** A movement action (or Hajr) taken during the shipment part skips the shipment (S000-ORDER-2). */
 export function enterMovement(s: DuneState, f: FactionId, ctx: Ctx): void {
   const st = shipmentStep(s);
-  check(st.part !== 'over', 'turn-over', `${factionName(f)} ${agrees(f, 'have')} finished their turn.`);
+  check(st.part !== 'over', 'turn-over', `The ${factionName(f)} ${agrees(f, 'have')} finished their turn.`);
   // Once the forces move, their shipment can no longer be cancelled (the Guild's special Karama).
   st.offPlanet = null;
   if (st.part === 'ship') {
@@ -111,7 +111,7 @@ export const shipAction = phaseAction({
     check(
       st.part === 'ship',
       'not-shipping',
-      `${factionName(f)} ${agrees(f, 'have')} already ${st.part === 'move' ? 'shipped or passed their shipment' : 'finished their turn'}: one shipment per turn.`,
+      `The ${factionName(f)} ${agrees(f, 'have')} already ${st.part === 'move' ? 'shipped or passed their shipment' : 'finished their turn'}: one shipment per turn.`,
     );
     if (!ship(s, f, args, ctx)) return;
     st.started = true;
@@ -156,7 +156,7 @@ export const moveAction = phaseAction({
       check(
         findCardOfKind(of(s.hands, f), 'hajr') !== undefined,
         'card-not-in-hand',
-        `${factionName(f)} ${agrees(f, 'hold')} no Hajr to play for a second movement.`,
+        `The ${factionName(f)} ${agrees(f, 'hold')} no Hajr to play for a second movement.`,
       );
     move(s, f, args, ctx);
     // GF9 3.01.09: Hajr after the move, in the same turn: the turn stays the mover's for one more movement.

@@ -13,13 +13,13 @@ import { agrees, possessive } from '../../victory/describe';
 export function groupAt(s: DuneState, f: FactionId, t: TerritoryId, sector: number | undefined): ForceStack {
   const name = territory(t).name;
   const mine = stacksIn(s, t).filter((x) => x.faction === f && total(x) > 0);
-  check(mine.length > 0, 'no-forces', `${factionName(f)} ${agrees(f, 'have')} no forces in ${name}.`);
+  check(mine.length > 0, 'no-forces', `The ${factionName(f)} ${agrees(f, 'have')} no forces in ${name}.`);
   let stack: ForceStack | undefined;
   if (sector === undefined) {
     check(
       mine.length === 1 && mine[0],
       'sector-needed',
-      `${factionName(f)} ${agrees(f, 'have')} forces in sectors ${mine.map((x) => x.sector).join(' and ')} of ${name}: forces in different sectors are separate groups (S000-MOVE-6), so say which sector they leave from (fromSector).`,
+      `The ${factionName(f)} ${agrees(f, 'have')} forces in sectors ${mine.map((x) => x.sector).join(' and ')} of ${name}: forces in different sectors are separate groups (S000-MOVE-6), so say which sector they leave from (fromSector).`,
     );
     stack = mine[0];
   } else {
@@ -27,7 +27,7 @@ export function groupAt(s: DuneState, f: FactionId, t: TerritoryId, sector: numb
     check(
       stack,
       'no-forces',
-      `${factionName(f)} ${agrees(f, 'have')} no forces in sector ${sector} of ${name}; they have forces in sector${mine.length > 1 ? 's' : ''} ${mine.map((x) => x.sector).join(', ')}.`,
+      `The ${factionName(f)} ${agrees(f, 'have')} no forces in sector ${sector} of ${name}; they have forces in sector${mine.length > 1 ? 's' : ''} ${mine.map((x) => x.sector).join(', ')}.`,
     );
   }
   check(

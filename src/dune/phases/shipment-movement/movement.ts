@@ -36,7 +36,7 @@ function range(s: DuneState, f: FactionId, advisors: boolean, ctx: Ctx, group: M
   if (shipmentStep(s).ornithopters)
     return {
       range: 3,
-      why: `${factionName(f)} ${agrees(f, 'have')} ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories`,
+      why: `The ${factionName(f)} ${agrees(f, 'have')} ornithopters (forces in Arrakeen or Carthag as their movement began) and move up to 3 territories`,
     };
   const own = hooksOf(f).movement;
   if (own) return own.range(s, f, ctx, group);

@@ -26,7 +26,7 @@ function answerAt(s: DuneState, f: FactionId, kind: 'thumper' | 'harvester', pla
   const st = blowStep(s);
   const name = kind === 'thumper' ? 'Thumper' : 'Harvester';
   const asked = st.asked ?? [];
-  check(asked.includes(f) && (!play || holderOf(s, kind) === f), 'card-not-in-hand', `${factionName(f)} ${agrees(f, 'hold')} no ${name}.`);
+  check(asked.includes(f) && (!play || holderOf(s, kind) === f), 'card-not-in-hand', `The ${factionName(f)} ${agrees(f, 'hold')} no ${name}.`);
   st.asked = asked.filter((x) => x !== f);
   if (!play && st.asked.length > 0) return false;
   delete st.asked;

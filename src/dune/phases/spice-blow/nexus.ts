@@ -17,23 +17,23 @@ export const nexusWaitingFor = (s: DuneState, n: Nexus): FactionId[] => s.factio
  */
 export function proposeAlliance(s: DuneState, ctx: Ctx, n: Nexus, f: FactionId, other: FactionId): void {
   check(other !== f, 'bad-ally', 'A faction cannot ally with itself.');
-  check(s.factions.includes(other), 'not-in-game', `${factionName(other)} ${agrees(other, 'are')} not in this game.`);
+  check(s.factions.includes(other), 'not-in-game', `The ${factionName(other)} ${agrees(other, 'are')} not in this game.`);
   const current = allyOf(s, f);
   check(
     !current,
     'already-allied',
-    `${factionName(f)} ${agrees(f, 'are')} allied with the ${current ? factionName(current) : ''}; break that alliance first (\`break\`).`,
+    `The ${factionName(f)} ${agrees(f, 'are')} allied with the ${current ? factionName(current) : ''}; break that alliance first (\`break\`).`,
   );
   check(
     !n.allied.includes(f),
     'allied-this-nexus',
-    `${factionName(f)} ${agrees(f, 'have')} already formed an alliance in this Nexus; a faction allies once per Nexus.`,
+    `The ${factionName(f)} ${agrees(f, 'have')} already formed an alliance in this Nexus; a faction allies once per Nexus.`,
   );
   const answer = n.proposals.find((p) => p.faction === other && p.with === f);
   check(
     answer || !n.passed.includes(other),
     'ally-passed',
-    `${factionName(other)} ${agrees(other, 'have')} passed in this Nexus and asked nobody to ally with them, so they cannot accept.`,
+    `The ${factionName(other)} ${agrees(other, 'have')} passed in this Nexus and asked nobody to ally with them, so they cannot accept.`,
   );
   n.proposals = n.proposals.filter((p) => p.faction !== f);
   if (!answer) {
@@ -49,7 +49,7 @@ export function proposeAlliance(s: DuneState, ctx: Ctx, n: Nexus, f: FactionId, 
 
 export function breakAlliance(s: DuneState, ctx: Ctx, f: FactionId): void {
   const ally = allyOf(s, f);
-  check(ally, 'not-allied', `${factionName(f)} ${agrees(f, 'are')} in no alliance to break.`);
+  check(ally, 'not-allied', `The ${factionName(f)} ${agrees(f, 'are')} in no alliance to break.`);
   s.alliances = s.alliances.filter((a) => a[0] !== f && a[1] !== f);
   endSupport(s, [f, ally]);
   ctx.emit({ type: 'alliance-broken', faction: f, factions: [f, ally] });

@@ -244,7 +244,7 @@ describe('bidding rulings', () => {
     expect(ofType(out.setupEvents, 'card-up-for-bid')[0]).toMatchObject({ opener: 'atreides' });
     expect(errorOf(out, 0)).toEqual({
       code: 'not-your-turn',
-      message: 'It is not the Harkonnen’s move. Bidding on card 1 of 2: Atreides to bid at least 1 or pass. Full hands, who may not bid: Harkonnen.',
+      message: 'It is not the Harkonnen’s move. Bidding on card 1 of 2: the Atreides to bid at least 1 or pass. Full hands, who may not bid: Harkonnen.',
     });
     expect(errorOf(out, 1).code).toBe('not-your-turn');
     // Emperor's pass sells the card: the turn skips the full Harkonnen hand.

@@ -17,7 +17,7 @@ describe('bidding: dealing and order', () => {
     expect(out.state.treacheryDeckSize).toBe(33 - 4 - 3);
     expect(out.state.step).toEqual({ cardNumber: 1, cards: 3, openedBy: 'atreides', highBid: 0, highBidder: null, toBid: 'atreides', passed: [] });
     expect(out.state.waitingFor).toEqual(['atreides']);
-    expect(out.state.expecting).toBe('Bidding on card 1 of 3: Atreides to bid at least 1 or pass.');
+    expect(out.state.expecting).toBe('Bidding on card 1 of 3: the Atreides to bid at least 1 or pass.');
     expect(ofType(out.setupEvents, 'card-up-for-bid')).toEqual([{ type: 'card-up-for-bid', cardNumber: 1, cards: 3, opener: 'atreides' }]);
   });
 
@@ -54,7 +54,7 @@ describe('bidding: dealing and order', () => {
       toBid: 'emperor',
       passed: ['harkonnen'],
     });
-    expect(out.state.expecting).toBe('Bidding on card 1 of 3: Emperor to bid more than 4 (high bidder Atreides) or pass.');
+    expect(out.state.expecting).toBe('Bidding on card 1 of 3: the Emperor to bid more than 4 (high bidder Atreides) or pass.');
   });
 
   it('a First Player with a full hand is skipped: the next eligible player opens, and bidding skips them', () => {
@@ -65,7 +65,7 @@ describe('bidding: dealing and order', () => {
     // Emperor's pass brings the turn past the full Atreides hand back to the Harkonnen: sold.
     expect(ofType(accepted(out), 'card-sold')).toEqual([{ type: 'card-sold', faction: 'harkonnen', price: 1, cardNumber: 1 }]);
     expect(out.state.step).toMatchObject({ cardNumber: 2, cards: 2, openedBy: 'emperor', toBid: 'emperor' });
-    expect(out.state.expecting).toBe('Bidding on card 2 of 2: Emperor to bid at least 1 or pass. Full hands, who may not bid: Atreides.');
+    expect(out.state.expecting).toBe('Bidding on card 2 of 2: the Emperor to bid at least 1 or pass. Full hands, who may not bid: Atreides.');
   });
 
   it('each card is opened by the first eligible player after the previous opener; the phase ends after the last card', () => {

@@ -162,6 +162,6 @@ describe('Guild timing (Advanced: ship as it pleases you)', () => {
       actions: [{ as: 'atreides', do: 'act' }],
     });
     rejected(other, 0, 'guild-only');
-    expect(other.state.expecting).toBe('Shipment and Movement: Spacing Guild to ship (or pass), then move. The Guild may `delay` its turn.');
+    expect(other.state.expecting).toBe('Shipment and Movement: the Spacing Guild to ship (or pass), then move. The Guild may `delay` its turn.');
   });
 });

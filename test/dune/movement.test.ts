@@ -28,7 +28,7 @@ describe('turn order', () => {
         { as: 'harkonnen', do: 'pass' },
       ],
     });
-    expect(rejected(out, 0, 'not-your-turn')).toBe('It is not the Atreides’ move. Shipment and Movement: Emperor to ship (or pass), then move.');
+    expect(rejected(out, 0, 'not-your-turn')).toBe('It is not the Atreides’ move. Shipment and Movement: the Emperor to ship (or pass), then move.');
     expect(eventsOf(out, 2).filter((e) => e.type === 'ship-move-turn')).toEqual([{ type: 'ship-move-turn', faction: 'atreides' }]);
     rejected(out, 3, 'not-your-turn');
     expect(eventsOf(out, 5).filter((e) => e.type === 'ship-move-turn')).toEqual([{ type: 'ship-move-turn', faction: 'harkonnen' }]);
@@ -49,12 +49,12 @@ describe('turn order', () => {
     expect(eventsOf(out, 0).map((e) => e.type)).toEqual(['shipment-passed', 'card-played', 'card-discarded']);
     expect(rejected(out, 1, 'not-shipping')).toContain('one shipment per turn');
     expect(out.state.step).toMatchObject({ current: 'atreides', part: 'move', movementsLeft: 1 });
-    expect(out.state.expecting).toBe('Shipment and Movement: Atreides to move (or pass).');
+    expect(out.state.expecting).toBe('Shipment and Movement: the Atreides to move (or pass).');
   });
 
   it('expecting and the public step say whose turn it is and which part', () => {
     const out = play({ factions: THREE, setup: { storm: 3, order: ['harkonnen', 'atreides', 'emperor'], board: BOARD, spice } });
-    expect(out.state.expecting).toBe('Shipment and Movement: Harkonnen to ship (or pass), then move.');
+    expect(out.state.expecting).toBe('Shipment and Movement: the Harkonnen to ship (or pass), then move.');
     expect(out.state.waitingFor).toEqual(['harkonnen']);
     expect(out.state.step).toEqual({
       current: 'harkonnen',

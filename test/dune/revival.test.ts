@@ -222,7 +222,7 @@ describe('Revival: alliance powers', () => {
     });
     // The Atreides revive once the Fremen have said whether they grant them free revivals (GF9 2.04.11).
     expect(out.state.expecting).toBe(
-      'Revival: waiting for Harkonnen to revive forces or a leader (`revive`) or `pass`; the Fremen to `grant` the Atreides 3 free revivals before they revive, or `pass`; the Emperor to pay for up to 3 more of the Harkonnen’s forces (`revive-ally`) or `pass`.',
+      'Revival: waiting for the Harkonnen to revive forces or a leader (`revive`) or `pass`; the Fremen to `grant` the Atreides 3 free revivals before they revive, or `pass`; the Emperor to pay for up to 3 more of the Harkonnen’s forces (`revive-ally`) or `pass`.',
     );
     expect(out.state.waitingFor).toEqual(['harkonnen', 'fremen', 'emperor']);
     expect(out.views.atreides!.private).toEqual({ inTanks: 5, freeRevivals: 2, maxForces: 3, costPerForce: 2, revivableLeaders: [] });

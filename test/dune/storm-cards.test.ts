@@ -384,7 +384,7 @@ describe('S003-ST-1: the storm card is revealed, Weather Control may be played, 
     expect(out.state.waitingFor).toEqual(everyone);
     expect(out.state.step).toMatchObject({ deciding: 'Family Atomics', asked: everyone, answered: [] });
     expect(out.state.expecting).toBe(
-      'Storm: the storm is to move 2 sectors; waiting for Emperor, Spacing Guild, Bene Gesserit, Atreides, Harkonnen and Fremen to play Family Atomics or pass (`play` / `pass`).',
+      'Storm: the storm is to move 2 sectors; waiting for the Emperor, the Spacing Guild, the Bene Gesserit, the Atreides, the Harkonnen and the Fremen to play Family Atomics or pass (`play` / `pass`).',
     );
     expect(out.state.storm).toBe(7);
     const weatherLate = run({ ...sc, actions: [...sc.actions!, WEATHER_CONTROL_3] });

@@ -20,7 +20,7 @@ function expecting(s: DuneState): string {
   const offer = st.highBidder ? `bid more than ${st.highBid} (high bidder ${factionName(st.highBidder)})` : 'bid at least 1';
   const full = s.stormOrder.filter((f) => !mayBid(s, f));
   const note = full.length ? ` Full hands, who may not bid: ${full.map(factionName).join(', ')}.` : '';
-  return `Bidding on card ${st.cardNumber} of ${st.dealt}: ${factionName(st.bidder)} to ${offer} or pass.${note}`;
+  return `Bidding on card ${st.cardNumber} of ${st.dealt}: the ${factionName(st.bidder)} to ${offer} or pass.${note}`;
 }
 
 const DECISIONS = FACTION_MODULES.flatMap((m) => m.hooks.biddingDecisions ?? []);

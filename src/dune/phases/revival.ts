@@ -3,7 +3,7 @@ import { allyOf, total } from '../board';
 import { faction, factionName, leader } from '../data/factions';
 import { hooksOf } from '../factions';
 import { of, type DuneState, type FactionId } from '../state';
-import { factionList } from '../victory/describe';
+import { theFactions } from '../victory/describe';
 import type { PhaseModule } from './phase-module';
 import { revivalActionSpecs } from './revival/actions';
 import { COST_PER_FORCE, KH_REVIVAL_COST, khRevivable, revivableLeaders, revivalStep } from './revival/rules';
@@ -27,7 +27,7 @@ function expecting(s: DuneState): string {
       .filter((d) => d !== 'revive')
       .map((d) => `the ${factionName(f)} to ${asked(s, f, d)}`),
   );
-  const parts = [...(own.length ? [`${factionList(own)} to ${asked(s, own[0] as FactionId, 'revive')}`] : []), ...powers];
+  const parts = [...(own.length ? [`${theFactions(own)} to ${asked(s, own[0] as FactionId, 'revive')}`] : []), ...powers];
   return `Revival: waiting for ${parts.join('; ')}.`;
 }
 

@@ -77,7 +77,7 @@ export const setupPhase: PhaseModule = {
   decidingInPrivate: (s) => secretOnly(pending(s)),
   expecting: (s) =>
     `Setup: waiting for ${pending(s)
-      .map((p) => `${factionName(p.f)} to ${p.what}`)
+      .map((p) => `the ${factionName(p.f)} to ${p.what}`)
       .join('; ')}.`,
   publicStep: (s) => ({
     fremenToPlace: step(s).fremenToPlace,

@@ -76,7 +76,7 @@ function expectation(s: DuneState): string {
   if (d?.kind === 'advise')
     return `the ${factionName(d.shipper)} shipped to ${territory(d.territory).name}; the Bene Gesserit may send a spiritual advisor to the Polar Sink (\`advise\`)${isAdvanced(s.options) ? ', or as an advisor beside the shipment (`advise with: true`)' : ''}, or \`pass\`.`;
   if (!st.current) return 'every faction has had its turn.';
-  const who = factionName(st.current);
+  const who = `the ${factionName(st.current)}`;
   let text =
     st.part === 'ship'
       ? `${who} to ship (or pass), then move.`

@@ -1,4 +1,4 @@
-import { factionName } from '../data/factions';
+import { theFactions } from '../victory/describe';
 import { territory, type TerritoryId } from '../data/map';
 import type { DuneState, FactionId } from '../state';
 import type { PhaseModule } from './phase-module';
@@ -10,7 +10,7 @@ import type { Nexus } from '../shape/spice-blow';
 
 export { spiceBlowActions };
 
-const names = (fs: FactionId[]): string => fs.map(factionName).join(', ');
+const names = (fs: FactionId[]): string => theFactions(fs);
 const strikeName = (t: TerritoryId | null): string | null => (t ? territory(t).name : null);
 
 /** Whom the Thumper or Harvester waits for, as the table may hear it: in 'holders' mode naming them would name the holder. */

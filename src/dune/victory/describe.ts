@@ -29,6 +29,9 @@ export const counted = (n: number, noun: string): string => `${n} ${noun}${n ===
 
 export const factionList = (factions: readonly FactionId[]): string => listing(factions.map(factionName));
 
+/** "the Harkonnen and the Emperor": factions as a sentence names them. */
+export const theFactions = (factions: readonly FactionId[]): string => listing(factions.map((f) => `the ${factionName(f)}`));
+
 /** "4 strongholds (Arrakeen, Carthag, Sietch Tabr, Habbanya Sietch)". */
 export function strongholdCount(places: readonly TerritoryId[]): string {
   const names = places.map((t) => territory(t).name).join(', ');

@@ -103,5 +103,5 @@ export function expecting(s: DuneState): string {
   const list = awaited(s);
   if (list.length === 0) return 'The Battle phase is over.';
   const where = b ? `Battle in ${territoryData(b.territory).name}, ${factionName(b.aggressor)} (aggressor) against ${factionName(b.defender)}: ` : 'Battle: ';
-  return `${where}waiting for ${list.map((x) => `${factionName(x.f)} to ${x.what}`).join('; ')}.`;
+  return `${where}waiting for ${list.map((x) => `the ${factionName(x.f)} to ${x.what}`).join('; ')}.`;
 }

@@ -3,7 +3,7 @@ import type { Ctx } from '../../context';
 import { STORM_DECK } from '../../data/cards';
 import { STORM_START_SECTOR } from '../../data/map';
 import type { DuneState, FactionId } from '../../state';
-import { counted, factionList } from '../../victory/describe';
+import { counted, theFactions } from '../../victory/describe';
 import { STORM_CARD_NAMES } from './cards';
 import { finishStorm } from './finish';
 import { moveStorm } from './move';
@@ -107,7 +107,7 @@ export function stormExpecting(s: DuneState): string {
   if (st.stage === 'dial') {
     const { min, max } = dialRange(s);
     const waiting = st.dialers.filter((f) => !st.dials.some((d) => d.faction === f));
-    return `Storm: waiting for ${factionList(waiting)} to dial the storm secretly (\`dial\`, ${min}–${max}).`;
+    return `Storm: waiting for ${theFactions(waiting)} to dial the storm secretly (\`dial\`, ${min}–${max}).`;
   }
   if (s.options.stormCardWindow === 'holders')
     // Naming the factions asked, or the card they are asked about, would tell everyone who holds the cards.
@@ -115,5 +115,5 @@ export function stormExpecting(s: DuneState): string {
   const waiting = st.asked.filter((f) => !st.answered.includes(f));
   const card = STORM_CARD_NAMES[st.deciding as StormCard];
   const next = st.deciding === 'weather-control' ? ', then Family Atomics may be played' : '';
-  return `Storm: the storm is to move ${counted(st.distance ?? 0, 'sector')}; waiting for ${factionList(waiting)} to play ${card} or pass (\`play\` / \`pass\`)${next}.`;
+  return `Storm: the storm is to move ${counted(st.distance ?? 0, 'sector')}; waiting for ${theFactions(waiting)} to play ${card} or pass (\`play\` / \`pass\`)${next}.`;
 }

@@ -102,6 +102,8 @@ export function expecting(s: DuneState): string {
   const b = battleStep(s).current;
   const list = awaited(s);
   if (list.length === 0) return 'The Battle phase is over.';
-  const where = b ? `Battle in ${territoryData(b.territory).name}, ${factionName(b.aggressor)} (aggressor) against ${factionName(b.defender)}: ` : 'Battle: ';
+  const where = b
+    ? `Battle in ${territoryData(b.territory).name}, the ${factionName(b.aggressor)} (aggressor) against the ${factionName(b.defender)}: `
+    : 'Battle: ';
   return `${where}waiting for ${list.map((x) => `the ${factionName(x.f)} to ${x.what}`).join('; ')}.`;
 }

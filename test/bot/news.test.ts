@@ -194,13 +194,19 @@ describe('the news of a game (rendered as outbox rows)', () => {
     expect(dmKeys.size).toBeGreaterThan(6);
   });
 
-  it('leaves no waiting line in a DM once decided, and asks each reader only their own decisions', () => {
+  /** Each DM message's text as the game left it, by message key (its last edit, or as sent). */
+  function lastDmTexts(): Map<string, string> {
     const last = new Map<string, string>();
     for (const t of game)
       for (const m of t.messages) {
         if (m.kind !== 'dm' && m.kind !== 'dm-edit') continue;
         last.set(m.kind === 'dm' ? m.key : m.target, m.body.embeds?.[0]?.description ?? '');
       }
+    return last;
+  }
+
+  it('leaves no waiting line in a DM once decided, and asks each reader only their own decisions', () => {
+    const last = lastDmTexts();
     const asked = game[0]!.messages.filter((m) => m.kind === 'dm' && /waits for your decision/.test(m.body.embeds?.[0]?.description ?? ''));
     expect(asked.length).toBeGreaterThan(3);
     const atreides = asked.find((m) => m.target === seats[0]!.userId)?.body.embeds?.[0]?.description ?? '';
@@ -211,14 +217,8 @@ describe('the news of a game (rendered as outbox rows)', () => {
   });
 
   it('leaves no DM blank: a message that held only a waiting line says, once decided, what was decided', () => {
-    const last = new Map<string, string>();
-    for (const t of game)
-      for (const m of t.messages) {
-        if (m.kind !== 'dm' && m.kind !== 'dm-edit') continue;
-        last.set(m.kind === 'dm' ? m.key : m.target, m.body.embeds?.[0]?.description ?? '');
-      }
     // The footer, after a blank line, closes every DM: something must stand above it.
-    const texts = [...last.values()];
+    const texts = [...lastDmTexts().values()];
     expect(texts.filter((text) => text.startsWith('\n'))).toEqual([]);
     expect(texts.some((text) => text.startsWith('✅ Decided: '))).toBe(true);
   });

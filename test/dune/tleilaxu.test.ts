@@ -374,22 +374,25 @@ describe('Face Dancers', () => {
     expect(out.state.faceDancersRevealed).toEqual([]);
   });
 
+  /** Basic: 6 Tleilaxu against 5 of the Emperor's forces in Arrakeen, the Tleilaxu with 5 spice and the Emperor 10. */
+  const tleilaxuAgainstEmperor = (actions: Action[], setup: Scenario['setup'] = {}) =>
+    battleScenario(
+      ['tleilaxu', 'emperor'],
+      {
+        order: ['tleilaxu', 'emperor'],
+        spice: { tleilaxu: 5, emperor: 10 },
+        board: [
+          { faction: 'tleilaxu', territory: 'Arrakeen', forces: 6 },
+          { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
+        ],
+        ...setup,
+      },
+      actions,
+      { rules: 'basic' },
+    );
+
   it('TLX-1: holding no traitor, the Tleilaxu are never asked “traitor?”: after the reveal the battle waits for their opponent alone', () => {
-    const duel = (actions: Action[]) =>
-      run(
-        battleScenario(
-          ['tleilaxu', 'emperor'],
-          {
-            order: ['tleilaxu', 'emperor'],
-            board: [
-              { faction: 'tleilaxu', territory: 'Arrakeen', forces: 6 },
-              { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
-            ],
-          },
-          actions,
-          { rules: 'basic' },
-        ),
-      );
+    const duel = (actions: Action[]) => run(tleilaxuAgainstEmperor(actions));
     const plans = [plan('tleilaxu', { leader: 'Blin', dial: '4' }), plan('emperor', { leader: 'Bashar', dial: '3' })];
     expect(duel([{ as: 'tleilaxu', do: 'traitor-order', args: { choice: 'call' } }]).results[0]).toMatchObject({
       ok: false,
@@ -404,24 +407,14 @@ describe('Face Dancers', () => {
   });
 
   it('TLX-10: Zoal is worth the opposing leader’s printed strength; killed, the winner is paid that much', () => {
-    const zoal = battleScenario(
-      ['tleilaxu', 'emperor'],
-      {
-        order: ['tleilaxu', 'emperor'],
-        spice: { tleilaxu: 5, emperor: 10 },
-        board: [
-          { faction: 'tleilaxu', territory: 'Arrakeen', forces: 6 },
-          { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
-        ],
-        hands: { tleilaxu: [], emperor: ['Crysknife'] },
-      },
+    const zoal = tleilaxuAgainstEmperor(
       [
         plan('tleilaxu', { leader: 'Zoal', dial: '4' }),
         plan('emperor', { leader: 'Bashar', dial: '3', weapon: 'Crysknife' }),
         pass('emperor'),
         { as: 'emperor', do: 'keep', args: {} },
       ],
-      { rules: 'basic' },
+      { hands: { tleilaxu: [], emperor: ['Crysknife'] } },
     );
     const out = runOk(zoal);
     // Bashar is 2: Zoal would be 2 (4 + 2 = 6 against 3 + 2 = 5), but the Crysknife killed him.
@@ -431,21 +424,11 @@ describe('Face Dancers', () => {
   });
 
   it('TLX-10: Zoal against a side without a leader is worth 0', () => {
-    const out = run(
-      battleScenario(
-        ['tleilaxu', 'emperor'],
-        {
-          order: ['tleilaxu', 'emperor'],
-          spice: { tleilaxu: 5, emperor: 10 },
-          board: [
-            { faction: 'tleilaxu', territory: 'Arrakeen', forces: 6 },
-            { faction: 'emperor', territory: 'Arrakeen', forces: 5 },
-          ],
-          hands: { tleilaxu: [], emperor: ['Cheap Hero'] },
-        },
-        [plan('tleilaxu', { leader: 'Zoal', dial: '4' }), plan('emperor', { cheapHero: true, dial: '4' }), pass('tleilaxu'), pass('emperor')],
-        { rules: 'basic' },
-      ),
+    // Holding no traitor, the Tleilaxu are not asked (TLX-1): only the Emperor answers.
+    const out = runOk(
+      tleilaxuAgainstEmperor([plan('tleilaxu', { leader: 'Zoal', dial: '4' }), plan('emperor', { cheapHero: true, dial: '4' }), pass('emperor')], {
+        hands: { tleilaxu: [], emperor: ['Cheap Hero'] },
+      }),
     );
     expect(eventsOf(out, 'battle-won')).toMatchObject([{ winner: 'tleilaxu', totals: { tleilaxu: 4, emperor: 4 } }]);
   });
@@ -967,14 +950,9 @@ describe('TLX-11: Gholas [ADV]', () => {
   });
 
   it('TLX-11: the holder of the Ghola’s traitor card may call it against the Tleilaxu; its owner may not put it in a plan', () => {
-    const out = run(
+    const out = runOk(
       gholaBattle(
-        [
-          plan('tleilaxu', { leader: 'Stilgar', dial: '3' }),
-          plan('emperor', { leader: 'Bashar', dial: '0' }),
-          pass('tleilaxu'),
-          { as: 'emperor', do: 'call-traitor' },
-        ],
+        [plan('tleilaxu', { leader: 'Stilgar', dial: '3' }), plan('emperor', { leader: 'Bashar', dial: '0' }), { as: 'emperor', do: 'call-traitor' }],
         { traitors: { emperor: ['Stilgar'] } },
       ),
     );

@@ -1,7 +1,7 @@
 import { check, fail } from '../../../engine/result';
 import { defineAction, type ActionSpec } from '../../actions/spec';
 import { poisonTooth } from './poison-tooth-action';
-import { faction, factionName, leader as leaderData } from '../../data/factions';
+import { factionName, leader as leaderData } from '../../data/factions';
 import { territory as territoryData } from '../../data/map';
 import type { Ctx } from '../../context';
 import type { DuneState, FactionId } from '../../state';
@@ -16,7 +16,7 @@ import { answer, checkPrescienceKept, decidePrescience } from './prescience';
 import { keepCards } from './resolve';
 import { reveal, settleAftermath, startBattle, traitorAnswered } from './sequence';
 import { battleStep, planOf, sidesOf } from './step';
-import { callTraitor, possibleAskers, traitorsPending } from './traitors';
+import { callTraitor, mayHoldTraitors, possibleAskers, traitorsPending } from './traitors';
 import { checkVoiceKind, decideVoice } from './voice';
 import { expecting, planBlocker } from './waiting';
 import { PRESCIENCE_ELEMENTS, VOICE_KINDS, type Battle } from '../../shape/battle';
@@ -221,7 +221,7 @@ export const traitorOrder = defineAction({
     check(
       possibleAskers(s, b).includes(f),
       'not-asked-traitor',
-      faction(f).traitorsKept === 0
+      !mayHoldTraitors(f)
         ? `The ${factionName(f)} ${agrees(f, 'hold')} no traitor cards, so they are never asked to call a traitor.`
         : `The ${factionName(f)} will not be asked to call a traitor in this battle: only its two sides are, and the Harkonnen for their ally.`,
     );

@@ -24,7 +24,7 @@ export function betrayable(s: DuneState, b: Battle, side: FactionId): TraitorCar
  * Whether `f` may hold a traitor card: a faction that keeps none (the Tleilaxu, TLX-1) is never
  * asked, which gives nothing away since everybody knows it.
  */
-const mayHoldTraitors = (f: FactionId): boolean => faction(f).traitorsKept > 0;
+export const mayHoldTraitors = (f: FactionId): boolean => faction(f).traitorsKept > 0;
 
 /**
  * Who may be asked "traitor?" in this battle once the plans are revealed, and so may answer in
